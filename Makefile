@@ -1,0 +1,57 @@
+# Secours: `make run` serves the site on http://localhost:8080; `make test` runs every test suite.
+SHELL := /bin/bash
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
+	$(wildcard web/*.json web/*.ts) api/openapi.yaml
+
+.PHONY: all deps deps-test build server web run migrate test test-server test-web test-e2e bench format clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh run
+
+deps-test:
+	@scripts/install-deps.sh test
+
+$(BUILD_DIR)/CMakeCache.txt:
+	cmake -S server -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+server: $(BUILD_DIR)/CMakeCache.txt
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+web/dist/index.html: $(WEB_SOURCES) web/node_modules/.package-lock.json
+	cd web && npm run build
+
+web: web/dist/index.html
+
+build: deps server web
+
+migrate: build
+	$(BUILD_DIR)/secours migrate
+
+run: build
+	$(BUILD_DIR)/secours migrate
+	WEB_ROOT=$${WEB_ROOT:-web/dist} $(BUILD_DIR)/secours serve
+
+test: deps-test server web test-server test-web test-e2e
+
+test-server: server
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+test-web:
+	cd web && npm test
+
+test-e2e: server web
+	cd web && npm run e2e
+
+bench: deps-test server web
+	scripts/bench.sh
+
+format:
+	find server -name '*.cpp' -o -name '*.h' | xargs clang-format -i
+	cd web && npx prettier --write .
+
+clean:
+	rm -rf $(BUILD_DIR) web/dist

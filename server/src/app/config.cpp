@@ -1,0 +1,111 @@
+#include "app/config.h"
+
+#include <arpa/inet.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <vector>
+
+namespace secours::app {
+
+namespace {
+
+long long parse_integer(const std::string& name, const std::string& value, long long min, long long max) {
+  long long parsed = 0;
+  auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), parsed);
+  if (error != std::errc{} || end != value.data() + value.size() || parsed < min || parsed > max) {
+    throw ConfigError(name + " must be an integer from " + std::to_string(min) + " to " +
+                      std::to_string(max) + " (got '" + value + "')");
+  }
+  return parsed;
+}
+
+bool is_ip_address(const std::string& value) {
+  unsigned char buffer[16];
+  return inet_pton(AF_INET, value.c_str(), buffer) == 1 || inet_pton(AF_INET6, value.c_str(), buffer) == 1;
+}
+
+}  // namespace
+
+const std::vector<ConfigVariable>& config_variables() {
+  static const std::vector<ConfigVariable> variables{
+      {"PORT", "TCP port to listen on (default 8080; 0 picks a free port)"},
+      {"HOST", "address to listen on (default 0.0.0.0)"},
+      {"DATABASE_URL", "sqlite:PATH (default sqlite:data/secours.db) or postgresql://user:pass@host/db"},
+      {"WEB_ROOT", "folder of the built site (default web/dist)"},
+      {"PUBLIC_URL",
+       "public address of the site, e.g. https://secours.example (default http://localhost:PORT)"},
+      {"LOG_LEVEL", "trace, debug, info, warn, error or off (default info)"},
+      {"DATA_DIR", "folder for uploads and the mail outbox files (default data)"},
+      {"WORKER_THREADS", "threads running handlers and database work (default 4)"},
+      {"DB_POOL_SIZE", "database connections kept open (default: WORKER_THREADS)"},
+  };
+  return variables;
+}
+
+Config load_config(const EnvLookup& lookup) {
+  Config config;
+  auto value_of = [&](const char* name) -> std::optional<std::string> {
+    auto value = lookup(name);
+    if (value && value->empty()) return std::nullopt;
+    return value;
+  };
+  if (auto port = value_of("PORT"))
+    config.port = static_cast<std::uint16_t>(parse_integer("PORT", *port, 0, 65535));
+  if (auto host = value_of("HOST")) {
+    if (!is_ip_address(*host))
+      throw ConfigError("HOST must be an IPv4 or IPv6 address (got '" + *host + "')");
+    config.host = *host;
+  }
+  if (auto url = value_of("DATABASE_URL")) {
+    bool sqlite = url->starts_with("sqlite:") && url->size() > 7 && *url != "sqlite::memory:";
+    bool postgres = url->starts_with("postgresql://") || url->starts_with("postgres://");
+    if (!sqlite && !postgres) {
+      throw ConfigError("DATABASE_URL must be sqlite:PATH or postgresql://… (got '" + *url + "')");
+    }
+    config.database_url = *url;
+  }
+  if (auto root = value_of("WEB_ROOT")) {
+    if (!std::filesystem::is_directory(*root)) {
+      throw ConfigError("WEB_ROOT must be an existing folder (got '" + *root + "')");
+    }
+    config.web_root = *root;
+  }
+  if (auto level = value_of("LOG_LEVEL")) {
+    static const std::vector<std::string> levels{"trace", "debug", "info", "warn", "error", "off"};
+    if (std::find(levels.begin(), levels.end(), *level) == levels.end()) {
+      throw ConfigError("LOG_LEVEL must be one of trace, debug, info, warn, error, off (got '" + *level +
+                        "')");
+    }
+    config.log_level = *level;
+  }
+  if (auto dir = value_of("DATA_DIR")) config.data_dir = *dir;
+  if (auto threads = value_of("WORKER_THREADS")) {
+    config.worker_threads = static_cast<int>(parse_integer("WORKER_THREADS", *threads, 1, 256));
+  }
+  config.db_pool_size = config.worker_threads;
+  if (auto pool = value_of("DB_POOL_SIZE")) {
+    config.db_pool_size = static_cast<int>(parse_integer("DB_POOL_SIZE", *pool, 1, 256));
+  }
+  config.public_url = "http://localhost:" + std::to_string(config.port);
+  if (auto url = value_of("PUBLIC_URL")) {
+    if (!(url->starts_with("http://") || url->starts_with("https://")) || url->size() < 10) {
+      throw ConfigError("PUBLIC_URL must start with http:// or https:// (got '" + *url + "')");
+    }
+    while (url->ends_with("/")) url->pop_back();
+    config.public_url = *url;
+  }
+  return config;
+}
+
+EnvLookup process_environment() {
+  return [](const std::string& name) -> std::optional<std::string> {
+    const char* value = std::getenv(name.c_str());
+    if (value == nullptr) return std::nullopt;
+    return std::string(value);
+  };
+}
+
+}  // namespace secours::app

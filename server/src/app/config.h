@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace secours::app {
+
+// A configuration value that cannot be used; the message names the variable.
+class ConfigError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Config {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  std::string database_url = "sqlite:data/secours.db";
+  std::string web_root = "web/dist";
+  std::string public_url;  // defaults to http://localhost:PORT
+  std::string log_level = "info";
+  std::string data_dir = "data";
+  int worker_threads = 4;
+  int db_pool_size = 4;
+
+  bool https() const { return public_url.starts_with("https://"); }
+};
+
+// Every environment variable the server reads, with its meaning, for --help.
+struct ConfigVariable {
+  const char* name;
+  const char* description;
+};
+const std::vector<ConfigVariable>& config_variables();
+
+using EnvLookup = std::function<std::optional<std::string>(const std::string& name)>;
+
+// Reads and validates the configuration; throws ConfigError naming the first bad variable.
+Config load_config(const EnvLookup& lookup);
+EnvLookup process_environment();
+
+}  // namespace secours::app

@@ -1,0 +1,8 @@
+#pragma once
+
+#include <string>
+
+namespace secours::app {
+// Sets the log level of the default logger (trace … off) and a compact line format.
+void configure_logging(const std::string& level);
+}  // namespace secours::app

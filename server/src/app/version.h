@@ -1,0 +1,5 @@
+#pragma once
+
+namespace secours::app {
+const char* version();
+}

@@ -1,0 +1,117 @@
+#include "db/database.h"
+
+#include <soci/connection-pool.h>
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/soci.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+#include "http/url.h"
+
+namespace secours::db {
+
+namespace {
+
+std::string quoted(const std::string& value) {
+  std::string out = "'";
+  for (char c : value) {
+    if (c == '\\' || c == '\'') out.push_back('\\');
+    out.push_back(c);
+  }
+  return out + "'";
+}
+
+}  // namespace
+
+// SOCI 4.0 mangles URI connection strings, so the URL is turned into libpq's key=value form.
+std::string postgres_conninfo(const std::string& url) {
+  auto scheme_end = url.find("://");
+  if (scheme_end == std::string::npos) throw std::invalid_argument("not a postgresql:// URL");
+  std::string rest = url.substr(scheme_end + 3);
+  std::string query;
+  if (auto q = rest.find('?'); q != std::string::npos) {
+    query = rest.substr(q + 1);
+    rest = rest.substr(0, q);
+  }
+  std::string path;
+  if (auto slash = rest.find('/'); slash != std::string::npos) {
+    path = rest.substr(slash + 1);
+    rest = rest.substr(0, slash);
+  }
+  std::string user_info;
+  if (auto at = rest.rfind('@'); at != std::string::npos) {
+    user_info = rest.substr(0, at);
+    rest = rest.substr(at + 1);
+  }
+  std::vector<std::pair<std::string, std::string>> parts;
+  auto decode = [](const std::string& text) { return http::percent_decode(text).value_or(text); };
+  if (!user_info.empty()) {
+    auto colon = user_info.find(':');
+    parts.emplace_back("user", decode(user_info.substr(0, colon)));
+    if (colon != std::string::npos) parts.emplace_back("password", decode(user_info.substr(colon + 1)));
+  }
+  if (!rest.empty()) {
+    auto colon = rest.rfind(':');
+    bool has_port = colon != std::string::npos && rest.find(']', colon) == std::string::npos;
+    std::string host = has_port ? rest.substr(0, colon) : rest;
+    if (host.size() > 2 && host.front() == '[') host = host.substr(1, host.size() - 2);
+    if (!host.empty()) parts.emplace_back("host", decode(host));
+    if (has_port) parts.emplace_back("port", rest.substr(colon + 1));
+  }
+  if (!path.empty()) parts.emplace_back("dbname", decode(path));
+  for (const auto& [name, value] : http::parse_query(query)) parts.emplace_back(name, value);
+  std::string conninfo;
+  for (const auto& [name, value] : parts)
+    conninfo += (conninfo.empty() ? "" : " ") + name + "=" + quoted(value);
+  return conninfo;
+}
+
+Database::Database(const std::string& url, std::size_t pool_size)
+    : engine_(url.starts_with("sqlite:") ? Engine::sqlite : Engine::postgresql),
+      pool_size_(pool_size),
+      pool_(std::make_unique<soci::connection_pool>(pool_size)) {
+  std::string path;
+  if (engine_ == Engine::sqlite) {
+    path = url.substr(7);
+    auto parent = std::filesystem::path(path).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
+  }
+  for (std::size_t i = 0; i < pool_size; ++i) {
+    soci::session& session = pool_->at(i);
+    if (engine_ == Engine::sqlite) {
+      session.open(soci::sqlite3, "db=\"" + path + "\" timeout=10");
+      session << "PRAGMA journal_mode=WAL";
+      session << "PRAGMA foreign_keys=ON";
+      session << "PRAGMA synchronous=NORMAL";
+      session << "PRAGMA busy_timeout=10000";
+    } else {
+      session.open(soci::postgresql, postgres_conninfo(url));
+    }
+  }
+}
+
+Database::~Database() = default;
+
+bool Database::ping() {
+  soci::session sql(*pool_);
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    try {
+      int one = 0;
+      sql << "SELECT 1", soci::into(one);
+      return one == 1;
+    } catch (const std::exception&) {
+      // A PostgreSQL restart leaves pooled connections broken: reconnect once and ask again.
+      try {
+        sql.reconnect();
+      } catch (const std::exception&) {
+        return false;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace secours::db

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace soci {
+class connection_pool;
+class session;
+}  // namespace soci
+
+namespace secours::db {
+
+// libpq key=value connection string for a postgresql://user:pass@host:port/db?param=value URL.
+std::string postgres_conninfo(const std::string& url);
+
+enum class Engine { sqlite, postgresql };
+
+// The connection pool of one database, SQLite or PostgreSQL, chosen by URL. Every pooled SQLite
+// connection runs in WAL mode with foreign keys and a busy timeout.
+class Database {
+ public:
+  // url: sqlite:PATH or postgresql://… . Throws std::runtime_error when it cannot connect.
+  Database(const std::string& url, std::size_t pool_size);
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  Engine engine() const { return engine_; }
+  const char* engine_name() const { return engine_ == Engine::sqlite ? "sqlite" : "postgresql"; }
+  soci::connection_pool& pool() { return *pool_; }
+  std::size_t pool_size() const { return pool_size_; }
+
+  // True when a trivial query succeeds.
+  bool ping();
+
+ private:
+  Engine engine_;
+  std::size_t pool_size_;
+  std::unique_ptr<soci::connection_pool> pool_;
+};
+
+}  // namespace secours::db

@@ -1,0 +1,32 @@
+#include "http/request.h"
+
+#include "http/url.h"
+
+namespace secours::http {
+
+std::string Request::header(std::string_view name) const {
+  auto it = headers.find(to_lower(name));
+  return it == headers.end() ? std::string{} : it->second;
+}
+
+std::optional<std::string> Request::query_param(std::string_view name) const {
+  auto values = parse_query(query);
+  auto it = values.find(std::string(name));
+  if (it == values.end()) return std::nullopt;
+  return it->second;
+}
+
+const std::string& Request::param(const std::string& name) const {
+  static const std::string empty;
+  auto it = params.find(name);
+  return it == params.end() ? empty : it->second;
+}
+
+void set_target(Request& request, std::string target) {
+  auto question = target.find('?');
+  request.path = target.substr(0, question);
+  request.query = question == std::string::npos ? std::string{} : target.substr(question + 1);
+  request.target = std::move(target);
+}
+
+}  // namespace secours::http

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace secours::http {
+
+// A parsed HTTP request as handlers see it; independent of Beast so that feature code stays light.
+struct Request {
+  std::string method;                          // upper case: GET, POST…
+  std::string target;                          // raw request target, e.g. /api/courses?lang=fr
+  std::string path;                            // raw (still percent-encoded) path part of the target
+  std::string query;                           // raw query string, without '?'
+  std::map<std::string, std::string> headers;  // names in lower case
+  std::string body;
+  std::string remote_address;
+  std::string request_id;
+  std::unordered_map<std::string, std::string> params;  // path parameters filled by the router
+
+  // Header value by case-insensitive name; empty when absent.
+  std::string header(std::string_view name) const;
+  // Decoded query parameter; nullopt when absent.
+  std::optional<std::string> query_param(std::string_view name) const;
+  const std::string& param(const std::string& name) const;
+};
+
+// Splits a target into path and query and fills the request.
+void set_target(Request& request, std::string target);
+
+}  // namespace secours::http

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace secours::http {
+
+// A response built by handlers; the Beast session turns it into bytes. Headers are a list because
+// Set-Cookie may repeat.
+struct Response {
+  int status = 200;
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+
+  // Replaces any header with the same (case-insensitive) name.
+  void set_header(std::string_view name, std::string value);
+  // Adds a header even if one with that name exists (Set-Cookie).
+  void add_header(std::string name, std::string value);
+  const std::string* find_header(std::string_view name) const;
+
+  static Response text(int status, std::string body, std::string content_type = "text/plain; charset=utf-8");
+  static Response no_content();
+};
+
+}  // namespace secours::http

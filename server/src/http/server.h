@@ -1,0 +1,50 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "http/request.h"
+#include "http/response.h"
+
+namespace secours::http {
+
+struct ServerOptions {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  int io_threads = 1;
+  int worker_threads = 4;
+  std::size_t header_limit = 16 * 1024;
+  std::size_t body_limit = 1024 * 1024;
+  std::chrono::seconds read_timeout{30};
+};
+
+// The whole application as the server sees it: a request in, a response out. It runs on the worker
+// pool, never on an I/O thread, so it may block on the database or on outgoing HTTP.
+using AppHandler = std::function<Response(Request&)>;
+
+// HTTP/1.1 server on Boost.Beast: keep-alive, a read timeout on every connection, header and body
+// limits (413 beyond, then the connection is closed), handlers on a worker pool, a request log line
+// and an X-Request-Id on every response, and a graceful stop that finishes requests in flight.
+class Server {
+ public:
+  Server(ServerOptions options, AppHandler handler);
+  ~Server();
+
+  // Binds and starts the I/O and worker threads; returns at once. Throws when it cannot bind.
+  void start();
+  // The bound port (useful when the options asked for port 0).
+  std::uint16_t port() const;
+  // Stops accepting, closes idle connections, lets requests in flight finish, joins every thread.
+  void stop();
+  // Blocks until SIGINT or SIGTERM, then stops gracefully.
+  void wait_for_signal();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace secours::http

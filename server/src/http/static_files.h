@@ -1,0 +1,30 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "http/request.h"
+#include "http/response.h"
+
+namespace secours::http {
+
+// Serves the built site from a web root: hashed assets cached for a year, index.html revalidated,
+// history fallback to index.html for page paths, precompressed .br/.gz variants, ETag and 304.
+// A path that would leave the web root, in any spelling, is answered 404.
+class StaticFiles {
+ public:
+  explicit StaticFiles(std::filesystem::path root);
+  ~StaticFiles();
+
+  Response serve(const Request& request) const;
+
+ private:
+  struct Cache;
+  std::filesystem::path root_;
+  std::unique_ptr<Cache> cache_;
+};
+
+// Content type for a file name, from its extension.
+std::string content_type_for(const std::filesystem::path& path);
+
+}  // namespace secours::http

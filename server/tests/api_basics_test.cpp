@@ -1,0 +1,75 @@
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+
+#include <filesystem>
+
+#include "support/engines.h"
+#include "support/test_server.h"
+
+using secours::testing::TestServer;
+
+class ApiBasics : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ApiBasics, HealthReportsTheEngineAndVersion) {
+  SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+  TestServer server(GetParam());
+  auto response = server.get("/api/health");
+  ASSERT_EQ(response.status, 200);
+  auto body = response.json();
+  EXPECT_EQ(body["status"], "ok");
+  EXPECT_EQ(body["database"], GetParam());
+  EXPECT_FALSE(body["version"].get<std::string>().empty());
+  EXPECT_EQ(response.header("content-type"), "application/json; charset=utf-8");
+}
+
+TEST_P(ApiBasics, UnknownApiPathsAnswerJsonNotFound) {
+  SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+  TestServer server(GetParam());
+  auto response = server.get("/api/does-not-exist");
+  EXPECT_EQ(response.status, 404);
+  EXPECT_EQ(response.json()["error"]["code"], "not-found");
+  EXPECT_FALSE(response.json()["error"]["message"].get<std::string>().empty());
+}
+
+TEST_P(ApiBasics, WrongMethodAnswersJsonMethodNotAllowed) {
+  SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+  TestServer server(GetParam());
+  auto response = server.send("DELETE", "/api/health");
+  EXPECT_EQ(response.status, 405);
+  EXPECT_EQ(response.json()["error"]["code"], "method-not-allowed");
+}
+
+SECOURS_ON_BOTH_ENGINES(ApiBasics);
+
+TEST(ApiHeaders, EveryResponseCarriesSecurityHeadersAndARequestId) {
+  TestServer server("sqlite");
+  for (auto target : {"/api/health", "/api/nope", "/some/page"}) {
+    auto response = server.get(target);
+    EXPECT_NE(response.header("content-security-policy").find("frame-ancestors 'none'"), std::string::npos)
+        << target;
+    EXPECT_NE(response.header("content-security-policy").find("https://js.stripe.com"), std::string::npos);
+    EXPECT_EQ(response.header("x-content-type-options"), "nosniff") << target;
+    EXPECT_FALSE(response.header("referrer-policy").empty()) << target;
+    EXPECT_EQ(response.header("x-request-id").size(), 16u) << target;
+    EXPECT_EQ(response.header("strict-transport-security"), "") << target;
+  }
+  EXPECT_NE(server.get("/api/health").header("x-request-id"),
+            server.get("/api/health").header("x-request-id"));
+}
+
+TEST(ApiHeaders, HstsOnlyWhenThePublicAddressIsHttps) {
+  TestServer server("sqlite",
+                    [](secours::app::Config& config) { config.public_url = "https://secours.example"; });
+  EXPECT_NE(server.get("/api/health").header("strict-transport-security").find("max-age="),
+            std::string::npos);
+}
+
+TEST(ApiHealth, ReportsUnavailableWhenTheDatabaseIsGone) {
+  TestServer server("sqlite");
+  auto path = server.config().database_url.substr(7);
+  for (std::size_t i = 0; i < server.database().pool_size(); ++i) server.database().pool().at(i).close();
+  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+  auto response = server.get("/api/health");
+  EXPECT_EQ(response.status, 503);
+  EXPECT_EQ(response.json()["status"], "unavailable");
+}

@@ -1,0 +1,63 @@
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "app/config.h"
+
+using secours::app::Config;
+using secours::app::ConfigError;
+using secours::app::load_config;
+
+namespace {
+Config load(const std::map<std::string, std::string>& values) {
+  return load_config([&](const std::string& name) -> std::optional<std::string> {
+    auto it = values.find(name);
+    if (it == values.end()) return std::nullopt;
+    return it->second;
+  });
+}
+
+void expect_error_naming(const std::map<std::string, std::string>& values, const std::string& variable) {
+  try {
+    load(values);
+    FAIL() << "expected a configuration error for " << variable;
+  } catch (const ConfigError& error) {
+    EXPECT_NE(std::string(error.what()).find(variable), std::string::npos) << error.what();
+  }
+}
+}  // namespace
+
+TEST(Config, UsesTheDocumentedDefaults) {
+  Config config = load({});
+  EXPECT_EQ(config.port, 8080);
+  EXPECT_EQ(config.host, "0.0.0.0");
+  EXPECT_EQ(config.database_url, "sqlite:data/secours.db");
+  EXPECT_EQ(config.public_url, "http://localhost:8080");
+  EXPECT_EQ(config.log_level, "info");
+  EXPECT_FALSE(config.https());
+}
+
+TEST(Config, ReadsValidValues) {
+  Config config = load({{"PORT", "9090"},
+                        {"HOST", "127.0.0.1"},
+                        {"DATABASE_URL", "postgresql://secours@localhost/secours"},
+                        {"PUBLIC_URL", "https://secours.example/"},
+                        {"LOG_LEVEL", "warn"}});
+  EXPECT_EQ(config.port, 9090);
+  EXPECT_EQ(config.host, "127.0.0.1");
+  EXPECT_EQ(config.database_url, "postgresql://secours@localhost/secours");
+  EXPECT_EQ(config.public_url, "https://secours.example");
+  EXPECT_TRUE(config.https());
+}
+
+TEST(Config, RejectsBadValuesNamingTheVariable) {
+  expect_error_naming({{"PORT", "eighty"}}, "PORT");
+  expect_error_naming({{"PORT", "70000"}}, "PORT");
+  expect_error_naming({{"HOST", "not-an-ip"}}, "HOST");
+  expect_error_naming({{"DATABASE_URL", "mysql://x"}}, "DATABASE_URL");
+  expect_error_naming({{"DATABASE_URL", "sqlite::memory:"}}, "DATABASE_URL");
+  expect_error_naming({{"WEB_ROOT", "/definitely/not/here"}}, "WEB_ROOT");
+  expect_error_naming({{"PUBLIC_URL", "secours.example"}}, "PUBLIC_URL");
+  expect_error_naming({{"LOG_LEVEL", "loud"}}, "LOG_LEVEL");
+  expect_error_naming({{"WORKER_THREADS", "0"}}, "WORKER_THREADS");
+}

@@ -1,0 +1,63 @@
+#include <gtest/gtest.h>
+
+#include "http/errors.h"
+#include "http/router.h"
+
+using secours::http::Request;
+using secours::http::Response;
+using secours::http::Router;
+
+namespace {
+Request make(const std::string& method, const std::string& path) {
+  Request request;
+  request.method = method;
+  request.path = path;
+  return request;
+}
+Response echo(const std::string& what) { return Response::text(200, what); }
+}  // namespace
+
+TEST(Router, CapturesDecodedPathParameters) {
+  Router router;
+  router.get("/api/courses/{id}", [](Request& r) { return echo(r.param("id")); });
+  auto request = make("GET", "/api/courses/premiers%20soins");
+  EXPECT_EQ(router.dispatch(request).body, "premiers soins");
+}
+
+TEST(Router, PrefersStaticSegmentsOverParameters) {
+  Router router;
+  router.get("/api/courses/{id}", [](Request&) { return echo("param"); });
+  router.get("/api/courses/featured", [](Request&) { return echo("static"); });
+  auto request = make("GET", "/api/courses/featured");
+  EXPECT_EQ(router.dispatch(request).body, "static");
+}
+
+TEST(Router, AnswersNotFoundForUnknownPaths) {
+  Router router;
+  router.get("/api/health", [](Request&) { return echo("ok"); });
+  auto request = make("GET", "/api/nope");
+  EXPECT_THROW(router.dispatch(request), secours::http::NotFound);
+}
+
+TEST(Router, AnswersMethodNotAllowedWhenOnlyTheMethodDiffers) {
+  Router router;
+  router.get("/api/health", [](Request&) { return echo("ok"); });
+  auto request = make("DELETE", "/api/health");
+  EXPECT_THROW(router.dispatch(request), secours::http::MethodNotAllowed);
+}
+
+TEST(Router, ServesHeadThroughGet) {
+  Router router;
+  router.get("/api/health", [](Request&) { return echo("ok"); });
+  auto request = make("HEAD", "/api/health");
+  EXPECT_EQ(router.dispatch(request).status, 200);
+}
+
+TEST(Router, IgnoresATrailingSlashButNotExtraSegments) {
+  Router router;
+  router.get("/api/courses", [](Request&) { return echo("list"); });
+  auto with_slash = make("GET", "/api/courses/");
+  EXPECT_EQ(router.dispatch(with_slash).body, "list");
+  auto deeper = make("GET", "/api/courses/a/b");
+  EXPECT_THROW(router.dispatch(deeper), secours::http::NotFound);
+}
