@@ -8,8 +8,12 @@
 #include "app/config.h"
 #include "app/logging.h"
 #include "app/version.h"
+#include "auth/auth_service.h"
+#include "common/validation.h"
 #include "db/migrations.h"
 #include "http/server.h"
+#include "mail/outbox_worker.h"
+#include "mail/sender.h"
 
 namespace {
 
@@ -33,17 +37,23 @@ std::shared_ptr<db::Database> open_database(const app::Config& config) {
 
 int serve(const app::Config& config) {
   auto database = open_database(config);
-  app::App application(config, database);
+  Clock clock;
+  app::App application(config, database, clock);
   http::ServerOptions options;
   options.host = config.host;
   options.port = config.port;
   options.worker_threads = config.worker_threads;
   http::Server server(options,
                       [&application](http::Request& request) { return application.handle(request); });
+  mail::OutboxWorker mail_worker(*database, config, clock, mail::make_sender(config));
+  mail_worker.start();
+  if (config.smtp_url.empty())
+    spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
   spdlog::info("secours {} serving on http://{}:{} ({}; site from {})", app::version(), config.host,
                server.port(), database->engine_name(), config.web_root);
   server.wait_for_signal();
+  mail_worker.stop();
   spdlog::info("stopped");
   return 0;
 }
@@ -58,12 +68,31 @@ int main(int argc, char** argv) {
   auto* serve_command =
       cli.add_subcommand("serve", "Apply pending migrations, then serve the site and the API");
   auto* migrate_command = cli.add_subcommand("migrate", "Apply pending database migrations and exit");
+  auto* admin_command =
+      cli.add_subcommand("create-admin", "Create an admin account, or promote an existing one");
+  std::string admin_email, admin_password, admin_first_name = "Admin", admin_last_name = "Secours";
+  admin_command->add_option("--email", admin_email, "email of the admin")->required();
+  admin_command->add_option("--password", admin_password, "password (at least 6 characters)")->required();
+  admin_command->add_option("--first-name", admin_first_name, "first name (new accounts)");
+  admin_command->add_option("--last-name", admin_last_name, "last name (new accounts)");
   CLI11_PARSE(cli, argc, argv);
 
   try {
     auto config = app::load_config(app::process_environment());
     app::configure_logging(config.log_level);
     if (*serve_command) return serve(config);
+    if (*admin_command) {
+      if (admin_password.size() < 6)
+        throw std::invalid_argument("--password must have at least 6 characters");
+      if (!validation::is_email(admin_email)) throw std::invalid_argument("--email must be an email address");
+      auto database = open_database(config);
+      Clock clock;
+      app::Context context{config, *database, clock};
+      auto admin = auth::AuthService(context).create_admin(admin_email, admin_password, admin_first_name,
+                                                           admin_last_name);
+      std::cout << "admin ready: " << admin.email << " (id " << admin.id << ")\n";
+      return 0;
+    }
     if (*migrate_command) {
       db::Database database(config.database_url, 1);
       auto applied = db::migrate(database);

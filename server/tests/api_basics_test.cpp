@@ -34,7 +34,7 @@ TEST_P(ApiBasics, UnknownApiPathsAnswerJsonNotFound) {
 TEST_P(ApiBasics, WrongMethodAnswersJsonMethodNotAllowed) {
   SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
   TestServer server(GetParam());
-  auto response = server.send("DELETE", "/api/health");
+  auto response = server.send("DELETE", "/api/health", "", {{"Content-Type", "application/json"}});
   EXPECT_EQ(response.status, 405);
   EXPECT_EQ(response.json()["error"]["code"], "method-not-allowed");
 }

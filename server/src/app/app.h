@@ -16,7 +16,7 @@ namespace secours::app {
 // The application: the /api router, the built site, and the headers every response carries.
 class App {
  public:
-  App(Config config, std::shared_ptr<db::Database> database);
+  App(Config config, std::shared_ptr<db::Database> database, Clock& clock);
   ~App();
 
   http::Response handle(http::Request& request);
@@ -25,6 +25,7 @@ class App {
  private:
   Config config_;
   std::shared_ptr<db::Database> database_;
+  Clock& clock_;
   Context context_;
   http::Router router_;
   std::unique_ptr<http::StaticFiles> site_;

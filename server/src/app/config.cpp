@@ -41,6 +41,13 @@ const std::vector<ConfigVariable>& config_variables() {
       {"DATA_DIR", "folder for uploads and the mail outbox files (default data)"},
       {"WORKER_THREADS", "threads running handlers and database work (default 4)"},
       {"DB_POOL_SIZE", "database connections kept open (default: WORKER_THREADS)"},
+      {"TRUST_PROXY",
+       "1 when behind a reverse proxy: the client address comes from X-Forwarded-For (default 0)"},
+      {"SMTP_URL",
+       "smtp://user:pass@host:587 or smtps://…; unset: mails are written to DATA_DIR/outbox/*.eml"},
+      {"MAIL_FROM", "sender of outgoing mail (default Formations Secours Outaouais <info@secours.example>)"},
+      {"COMPANY_EMAIL",
+       "the office's address: receives a copy of each booking (default info@secours.example)"},
   };
   return variables;
 }
@@ -88,6 +95,25 @@ Config load_config(const EnvLookup& lookup) {
   config.db_pool_size = config.worker_threads;
   if (auto pool = value_of("DB_POOL_SIZE")) {
     config.db_pool_size = static_cast<int>(parse_integer("DB_POOL_SIZE", *pool, 1, 256));
+  }
+  if (auto trust = value_of("TRUST_PROXY")) {
+    if (*trust != "0" && *trust != "1")
+      throw ConfigError("TRUST_PROXY must be 0 or 1 (got '" + *trust + "')");
+    config.trust_proxy = *trust == "1";
+  }
+  if (auto smtp = value_of("SMTP_URL")) {
+    if (!smtp->starts_with("smtp://") && !smtp->starts_with("smtps://")) {
+      throw ConfigError("SMTP_URL must start with smtp:// or smtps:// (got '" + *smtp + "')");
+    }
+    config.smtp_url = *smtp;
+  }
+  if (auto from = value_of("MAIL_FROM")) {
+    if (from->find('@') == std::string::npos) throw ConfigError("MAIL_FROM must contain an email address");
+    config.mail_from = *from;
+  }
+  if (auto company = value_of("COMPANY_EMAIL")) {
+    if (company->find('@') == std::string::npos) throw ConfigError("COMPANY_EMAIL must be an email address");
+    config.company_email = *company;
   }
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {

@@ -25,6 +25,10 @@ struct Config {
   std::string data_dir = "data";
   int worker_threads = 4;
   int db_pool_size = 4;
+  bool trust_proxy = false;  // take the client address from X-Forwarded-For
+  std::string smtp_url;      // smtp://host:port or smtps://…; empty: mails are written as .eml files
+  std::string mail_from = "Formations Secours Outaouais <info@secours.example>";
+  std::string company_email = "info@secours.example";  // receives the office's copies of bookings
 
   bool https() const { return public_url.starts_with("https://"); }
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/config.h"
+#include "common/clock.h"
 #include "db/database.h"
 
 namespace secours::app {
@@ -9,6 +10,7 @@ namespace secours::app {
 struct Context {
   const Config& config;
   db::Database& database;
+  Clock& clock;
 };
 
 }  // namespace secours::app

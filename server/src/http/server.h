@@ -17,7 +17,7 @@ struct ServerOptions {
   int io_threads = 1;
   int worker_threads = 4;
   std::size_t header_limit = 16 * 1024;
-  std::size_t body_limit = 1024 * 1024;
+  std::size_t body_limit = 5 * 1024 * 1024;  // room for a 4 MB image upload
   std::chrono::seconds read_timeout{30};
 };
 

@@ -17,7 +17,7 @@ TestServer::TestServer(const std::string& engine, const std::function<void(app::
   config_.public_url = "http://localhost:8080";
   if (adjust) adjust(config_);
   database_ = test_database_.open(static_cast<std::size_t>(config_.db_pool_size));
-  app_ = std::make_unique<app::App>(config_, database_);
+  app_ = std::make_unique<app::App>(config_, database_, clock_);
   http::ServerOptions options;
   options.host = config_.host;
   options.port = 0;

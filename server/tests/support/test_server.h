@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/config.h"
+#include "common/clock.h"
 #include "support/http_client.h"
 #include "support/test_database.h"
 
@@ -25,6 +26,7 @@ class TestServer {
 
   std::uint16_t port() const;
   db::Database& database() { return *database_; }
+  Clock& clock() { return clock_; }
   const app::Config& config() const { return config_; }
   const app::App& app() const { return *app_; }
 
@@ -34,6 +36,7 @@ class TestServer {
 
  private:
   TestDatabase test_database_;
+  Clock clock_;
   app::Config config_;
   std::shared_ptr<db::Database> database_;
   std::unique_ptr<app::App> app_;

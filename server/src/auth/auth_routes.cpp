@@ -1,0 +1,126 @@
+#include "auth/auth_routes.h"
+
+#include "auth/auth_service.h"
+#include "auth/guards.h"
+#include "auth/profile_input.h"
+#include "auth/user_json.h"
+#include "common/time_format.h"
+#include "http/cookies.h"
+#include "http/json.h"
+
+namespace secours::auth {
+
+namespace {
+
+http::Response signed_in_response(app::Context& context, int status, const SignedIn& signed_in) {
+  auto response = http::json_response(status, {{"user", user_json(signed_in.user)}});
+  response.add_header("Set-Cookie", http::set_cookie(session_cookie, signed_in.token,
+                                                     signed_in.cookie_max_age, context.config.https()));
+  return response;
+}
+
+http::Response signup(app::Context& context, http::Request& request) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
+  auto password = read_new_password(input, "password");
+  input.check();
+  Signup signup{fields.first_name, fields.last_name,
+                fields.email,      password,
+                fields.phone,      fields.date_of_birth,
+                fields.address,    fields.language.empty() ? "fr" : fields.language};
+  return signed_in_response(context, 201,
+                            AuthService(context).signup(signup, client_address(context, request)));
+}
+
+http::Response login(app::Context& context, http::Request& request) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto email = input.required_text("email", 254);
+  auto password =
+      input.has("password") && body["password"].is_string() ? body["password"].get<std::string>() : "";
+  if (password.empty()) input.fail("password", "required");
+  bool remember = input.optional_bool("rememberMe");
+  input.check();
+  return signed_in_response(
+      context, 200, AuthService(context).login(email, password, remember, client_address(context, request)));
+}
+
+http::Response logout(app::Context& context, http::Request& request) {
+  auto token = session_token(request);
+  if (!token.empty()) AuthService(context).logout(token);
+  auto response = http::Response::no_content();
+  response.add_header("Set-Cookie", http::set_cookie(session_cookie, "", 0, context.config.https()));
+  return response;
+}
+
+http::Response forgot_password(app::Context& context, http::Request& request) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto email = input.required_email("email");
+  input.check();
+  AuthService(context).request_password_reset(email, client_address(context, request));
+  return http::json_response(202, {{"status", "accepted"}});
+}
+
+http::Response reset_password(app::Context& context, http::Request& request) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto token = input.required_text("token", 100);
+  auto password = read_new_password(input, "password");
+  input.check();
+  AuthService(context).reset_password(token, password);
+  return http::Response::no_content();
+}
+
+http::Response update_me(app::Context& context, http::Request& request) {
+  auto user = require_user(context, request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
+  auto avatar = input.optional_text("avatar", 2000);
+  if (!avatar.empty() && !validation::is_https_or_http_url(avatar) && !avatar.starts_with("/uploads/")) {
+    input.fail("avatar", "invalid-url");
+  }
+  input.check();
+  ProfileChange change{fields.first_name,    fields.last_name, fields.email, fields.phone,
+                       fields.date_of_birth, fields.address,   avatar,       fields.language};
+  return http::json_response(200, {{"user", user_json(AuthService(context).update_profile(user, change))}});
+}
+
+http::Response change_password(app::Context& context, http::Request& request) {
+  auto user = require_user(context, request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto current = input.has("currentPassword") && body["currentPassword"].is_string()
+                     ? body["currentPassword"].get<std::string>()
+                     : "";
+  if (current.empty()) input.fail("currentPassword", "required");
+  auto next = read_new_password(input, "newPassword");
+  input.check();
+  auto signed_in = AuthService(context).change_password(user, current, next);
+  auto response = http::Response::no_content();
+  response.add_header("Set-Cookie", http::set_cookie(session_cookie, signed_in.token,
+                                                     signed_in.cookie_max_age, context.config.https()));
+  return response;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
+    return [&context, handler](http::Request& request) { return handler(context, request); };
+  };
+  router.post("/api/auth/signup", bind(signup));
+  router.post("/api/auth/login", bind(login));
+  router.post("/api/auth/logout", bind(logout));
+  router.get("/api/auth/me", [&context](http::Request& request) {
+    return http::json_response(200, {{"user", user_json(require_user(context, request))}});
+  });
+  router.post("/api/auth/forgot-password", bind(forgot_password));
+  router.post("/api/auth/reset-password", bind(reset_password));
+  router.patch("/api/me", bind(update_me));
+  router.post("/api/me/password", bind(change_password));
+}
+
+}  // namespace secours::auth

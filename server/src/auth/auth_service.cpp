@@ -1,0 +1,231 @@
+#include "auth/auth_service.h"
+
+#include <soci/soci.h>
+
+#include "auth/session_repository.h"
+#include "auth/user_repository.h"
+#include "common/crypto.h"
+#include "common/rate_limiter.h"
+#include "common/validation.h"
+#include "db/row.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+#include "mail/mail.h"
+#include "mail/templates.h"
+
+namespace secours::auth {
+
+namespace {
+
+constexpr RateLimit login_failures{10, 15 * 60};
+constexpr RateLimit signups_per_ip{10, 3600};
+constexpr RateLimit signups_per_email{5, 3600};
+constexpr RateLimit resets_per_ip{10, 3600};
+constexpr RateLimit resets_per_email{3, 3600};
+
+// Verifying against a fixed hash when the email is unknown keeps both failures equally slow.
+const std::string& decoy_hash() {
+  static const std::string hash = crypto::hash_password("decoy-password-never-used");
+  return hash;
+}
+
+[[noreturn]] void invalid_credentials() {
+  throw http::Unauthorized("invalid-credentials", "Invalid email or password");
+}
+
+}  // namespace
+
+SignedIn AuthService::open_session(soci::session& sql, const User& user, bool remember, long long now) {
+  std::string token = crypto::random_token();
+  long long lifetime = remember ? remembered_session_seconds : idle_session_seconds;
+  sessions::insert(sql, crypto::sha256_hex(token), user.id, remember, now, now + lifetime);
+  return SignedIn{user, token, remember ? remembered_session_seconds : -1};
+}
+
+SignedIn AuthService::signup(const Signup& input, const std::string& client_address) {
+  const long long now = context_.clock.now();
+  std::string hash = crypto::hash_password(input.password);  // slow: outside the transaction
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  consume_rate_limit(sql, "signup-ip:" + client_address, signups_per_ip, now);
+  consume_rate_limit(sql, "signup-email:" + validation::lower(input.email), signups_per_email, now);
+  tx.commit();  // the attempt counts even when the email turns out to be taken
+
+  db::Transaction create(context_.database);
+  User user;
+  user.email = input.email;
+  user.first_name = input.first_name;
+  user.last_name = input.last_name;
+  user.phone = input.phone;
+  user.date_of_birth = input.date_of_birth;
+  user.address = input.address;
+  user.language = input.language;
+  user.created_at = user.updated_at = user.last_seen_at = now;
+  user.id = users::insert(create.sql(), user, hash);
+  mail::enqueue(create.sql(),
+                mail::welcome_mail(user.email, user.first_name, user.language, context_.config.public_url),
+                now);
+  SignedIn signed_in = open_session(create.sql(), user, false, now);
+  create.commit();
+  return signed_in;
+}
+
+SignedIn AuthService::login(const std::string& email, const std::string& password, bool remember,
+                            const std::string& client_address) {
+  const long long now = context_.clock.now();
+  const std::string ip_bucket = "login-ip:" + client_address;
+  const std::string email_bucket = "login-email:" + validation::lower(email);
+  std::optional<User> user;
+  std::string hash;
+  {
+    auto sql = db::connection(context_.database);
+    check_rate_limit(*sql, ip_bucket, login_failures, now);
+    check_rate_limit(*sql, email_bucket, login_failures, now);
+    user = users::find_by_email(*sql, email);
+    if (user && user->active) hash = users::password_hash(*sql, user->id);
+  }
+  bool valid = crypto::verify_password(hash.empty() ? decoy_hash() : hash, password) && !hash.empty();
+  db::Transaction tx(context_.database);
+  if (!valid) {
+    record_rate_event(tx.sql(), ip_bucket, now);
+    record_rate_event(tx.sql(), email_bucket, now);
+    tx.commit();
+    invalid_credentials();
+  }
+  users::touch(tx.sql(), user->id, now);
+  SignedIn signed_in = open_session(tx.sql(), *user, remember, now);
+  tx.commit();
+  return signed_in;
+}
+
+void AuthService::logout(const std::string& token) {
+  db::Transaction tx(context_.database);
+  sessions::remove(tx.sql(), crypto::sha256_hex(token));
+  tx.commit();
+}
+
+std::optional<User> AuthService::user_for_token(const std::string& token) {
+  if (token.empty() || token.size() > 100) return std::nullopt;
+  const long long now = context_.clock.now();
+  auto sql = db::connection(context_.database);
+  auto session = sessions::find_valid(*sql, crypto::sha256_hex(token), now);
+  if (!session) return std::nullopt;
+  auto user = users::find_by_id(*sql, session->user_id);
+  // Slide the expiry at most once a minute, so that reads do not each cost a write.
+  if (user && now - session->last_used_at >= 60) {
+    long long lifetime = session->remember ? remembered_session_seconds : idle_session_seconds;
+    db::Transaction tx(context_.database);
+    sessions::extend(tx.sql(), session->id, now, now + lifetime);
+    users::touch(tx.sql(), user->id, now);
+    tx.commit();
+  }
+  return user;
+}
+
+void AuthService::request_password_reset(const std::string& email, const std::string& client_address) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  consume_rate_limit(sql, "reset-ip:" + client_address, resets_per_ip, now);
+  consume_rate_limit(sql, "reset-email:" + validation::lower(email), resets_per_email, now);
+  auto user = users::find_by_email(sql, email);
+  if (user && user->active) {
+    std::string token = crypto::random_token();
+    long long expires = now + reset_link_seconds;
+    std::string token_hash = crypto::sha256_hex(token);
+    sql << "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (:h, :u, :c, "
+           ":e)",
+        soci::use(token_hash), soci::use(user->id), soci::use(now), soci::use(expires);
+    std::string url = context_.config.public_url + "/reset-password?token=" + token;
+    mail::enqueue(sql, mail::password_reset_mail(user->email, user->first_name, user->language, url), now);
+  }
+  tx.commit();
+}
+
+void AuthService::reset_password(const std::string& token, const std::string& password) {
+  const long long now = context_.clock.now();
+  std::string hash = crypto::hash_password(password);
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  std::string token_hash = crypto::sha256_hex(token);
+  soci::row row;
+  sql << "SELECT id, user_id FROM password_resets WHERE token_hash = :h AND used_at IS NULL AND expires_at > "
+         ":now",
+      soci::use(token_hash), soci::use(now), soci::into(row);
+  if (!sql.got_data()) {
+    throw http::BadRequest("invalid-token", "This reset link is invalid or has expired.",
+                           {{"token", "invalid"}});
+  }
+  long long reset_id = db::get_integer(row, 0);
+  long long user_id = db::get_integer(row, 1);
+  sql << "UPDATE password_resets SET used_at = :now WHERE id = :id", soci::use(now), soci::use(reset_id);
+  users::update_password(sql, user_id, hash, now);
+  sessions::remove_all_for_user(sql, user_id);
+  tx.commit();
+}
+
+User AuthService::update_profile(const User& current, const ProfileChange& change) {
+  User updated = current;
+  updated.first_name = change.first_name;
+  updated.last_name = change.last_name;
+  updated.email = change.email;
+  updated.phone = change.phone;
+  updated.date_of_birth = change.date_of_birth;
+  updated.address = change.address;
+  updated.avatar_url = change.avatar_url;
+  if (!change.language.empty()) updated.language = change.language;
+  updated.updated_at = context_.clock.now();
+  db::Transaction tx(context_.database);
+  users::update_profile(tx.sql(), updated);
+  tx.commit();
+  return updated;
+}
+
+SignedIn AuthService::change_password(const User& current, const std::string& current_password,
+                                      const std::string& new_password) {
+  const long long now = context_.clock.now();
+  std::string stored;
+  {
+    auto sql = db::connection(context_.database);
+    stored = users::password_hash(*sql, current.id);
+  }
+  if (!crypto::verify_password(stored, current_password)) {
+    throw http::BadRequest("invalid-password", "The current password is not correct.",
+                           {{"currentPassword", "invalid-password"}});
+  }
+  std::string hash = crypto::hash_password(new_password);
+  db::Transaction tx(context_.database);
+  users::update_password(tx.sql(), current.id, hash, now);
+  sessions::remove_all_for_user(tx.sql(), current.id);
+  SignedIn signed_in = open_session(tx.sql(), current, false, now);
+  tx.commit();
+  return signed_in;
+}
+
+User AuthService::create_admin(const std::string& email, const std::string& password,
+                               const std::string& first_name, const std::string& last_name) {
+  const long long now = context_.clock.now();
+  std::string hash = crypto::hash_password(password);
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto existing = users::find_by_email(sql, email);
+  User user;
+  if (existing) {
+    user = *existing;
+    users::set_role(sql, user.id, "admin", now);
+    users::update_password(sql, user.id, hash, now);
+    sessions::remove_all_for_user(sql, user.id);
+  } else {
+    user.email = email;
+    user.first_name = first_name;
+    user.last_name = last_name;
+    user.role = "admin";
+    user.created_at = user.updated_at = user.last_seen_at = now;
+    user.id = users::insert(sql, user, hash);
+  }
+  user.role = "admin";
+  tx.commit();
+  return user;
+}
+
+}  // namespace secours::auth

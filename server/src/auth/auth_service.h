@@ -1,0 +1,62 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/context.h"
+#include "auth/user.h"
+
+namespace secours::auth {
+
+// A signed-in session to hand to the browser: the raw token goes in the cookie only.
+struct SignedIn {
+  User user;
+  std::string token;
+  long long cookie_max_age;  // -1: browser-session cookie
+};
+
+struct Signup {
+  std::string first_name, last_name, email, password, phone, date_of_birth, address, language = "fr";
+};
+
+struct ProfileChange {
+  std::string first_name, last_name, email, phone, date_of_birth, address, avatar_url, language;
+};
+
+inline constexpr long long idle_session_seconds = 12 * 3600;
+inline constexpr long long remembered_session_seconds = 30 * 86400;
+inline constexpr long long reset_link_seconds = 3600;
+inline constexpr std::size_t min_password_length = 6;
+
+// Accounts, sessions and passwords. Every method owns its transaction.
+class AuthService {
+ public:
+  explicit AuthService(app::Context& context) : context_(context) {}
+
+  SignedIn signup(const Signup& signup, const std::string& client_address);
+  SignedIn login(const std::string& email, const std::string& password, bool remember,
+                 const std::string& client_address);
+  void logout(const std::string& token);
+  // The active user of a valid session token; slides the session's expiry.
+  std::optional<User> user_for_token(const std::string& token);
+
+  // Mails a single-use reset link when the account exists; says nothing either way.
+  void request_password_reset(const std::string& email, const std::string& client_address);
+  // Sets the password and ends every session of the user; throws BadRequest("invalid-token").
+  void reset_password(const std::string& token, const std::string& password);
+
+  User update_profile(const User& current, const ProfileChange& change);
+  // Checks the current password, sets the new one, ends every other session and opens a new one.
+  SignedIn change_password(const User& current, const std::string& current_password,
+                           const std::string& new_password);
+
+  // Creates an admin, or promotes (and re-passwords) an existing account with that email.
+  User create_admin(const std::string& email, const std::string& password, const std::string& first_name,
+                    const std::string& last_name);
+
+ private:
+  SignedIn open_session(soci::session& sql, const User& user, bool remember, long long now);
+  app::Context& context_;
+};
+
+}  // namespace secours::auth

@@ -1,0 +1,45 @@
+#include "auth/guards.h"
+
+#include "auth/auth_service.h"
+#include "http/cookies.h"
+#include "http/errors.h"
+
+namespace secours::auth {
+
+std::string session_token(const http::Request& request) {
+  return http::cookie_value(request.header("cookie"), session_cookie).value_or("");
+}
+
+std::optional<User> current_user(app::Context& context, const http::Request& request) {
+  auto token = session_token(request);
+  if (token.empty()) return std::nullopt;
+  return AuthService(context).user_for_token(token);
+}
+
+User require_user(app::Context& context, const http::Request& request) {
+  auto user = current_user(context, request);
+  if (!user) throw http::Unauthorized();
+  return *user;
+}
+
+User require_admin(app::Context& context, const http::Request& request) {
+  auto user = require_user(context, request);
+  if (!user.is_admin()) throw http::Forbidden();
+  return user;
+}
+
+std::string client_address(const app::Context& context, const http::Request& request) {
+  if (context.config.trust_proxy) {
+    auto forwarded = request.header("x-forwarded-for");
+    if (!forwarded.empty()) {
+      auto comma = forwarded.find(',');
+      auto first = forwarded.substr(0, comma);
+      auto start = first.find_first_not_of(' ');
+      auto end = first.find_last_not_of(' ');
+      if (start != std::string::npos) return first.substr(start, end - start + 1);
+    }
+  }
+  return request.remote_address;
+}
+
+}  // namespace secours::auth

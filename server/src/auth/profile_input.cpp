@@ -1,0 +1,43 @@
+#include "auth/profile_input.h"
+
+#include <algorithm>
+
+#include "auth/auth_service.h"
+#include "common/time_format.h"
+
+namespace secours::auth {
+
+ProfileFields read_profile_fields(validation::Input& input, const std::string& today) {
+  ProfileFields fields;
+  fields.first_name = input.required_text("firstName", 100);
+  fields.last_name = input.required_text("lastName", 100);
+  fields.email = input.required_email("email");
+  fields.phone = input.optional_text("phone", 30);
+  if (!fields.phone.empty() && !std::all_of(fields.phone.begin(), fields.phone.end(), [](char c) {
+        return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.';
+      })) {
+    input.fail("phone", "invalid-phone");
+  }
+  fields.date_of_birth = input.optional_text("dateOfBirth", 10);
+  if (!fields.date_of_birth.empty() && (!is_iso_date(fields.date_of_birth) || fields.date_of_birth > today)) {
+    input.fail("dateOfBirth", "invalid-date");
+  }
+  fields.address = input.optional_text("address", 300);
+  fields.language = input.optional_text("language", 2);
+  if (!fields.language.empty() && fields.language != "fr" && fields.language != "en") {
+    input.fail("language", "invalid-language");
+  }
+  return fields;
+}
+
+std::string read_new_password(validation::Input& input, const char* name) {
+  if (!input.has(name)) {
+    input.fail(name, "required");
+    return {};
+  }
+  std::string password = input.optional_text(name, 128);
+  if (!input.failed(name) && password.size() < min_password_length) input.fail(name, "weak-password");
+  return password;
+}
+
+}  // namespace secours::auth

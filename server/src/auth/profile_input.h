@@ -1,0 +1,18 @@
+#pragma once
+
+#include <string>
+
+#include "common/validation.h"
+
+namespace secours::auth {
+
+struct ProfileFields {
+  std::string first_name, last_name, email, phone, date_of_birth, address, language;
+};
+
+// Reads and checks the profile fields shared by sign-up and profile edits (errors go into `input`).
+ProfileFields read_profile_fields(validation::Input& input, const std::string& today);
+// Reads a new password under `name`: required, at least 6 characters ("weak-password").
+std::string read_new_password(validation::Input& input, const char* name);
+
+}  // namespace secours::auth

@@ -1,0 +1,125 @@
+#include "auth/user_repository.h"
+
+#include <soci/soci.h>
+
+#include "common/validation.h"
+#include "db/errors.h"
+#include "db/row.h"
+
+namespace secours::auth::users {
+
+namespace {
+
+const char* const columns =
+    "id, email, first_name, last_name, phone, date_of_birth, address, avatar_url, role, language, active, "
+    "created_at, updated_at, last_seen_at";
+
+User read_user(const soci::row& row) {
+  User user;
+  user.id = db::get_integer(row, 0);
+  user.email = row.get<std::string>(1);
+  user.first_name = row.get<std::string>(2);
+  user.last_name = row.get<std::string>(3);
+  user.phone = row.get<std::string>(4);
+  user.date_of_birth = row.get<std::string>(5);
+  user.address = row.get<std::string>(6);
+  user.avatar_url = row.get<std::string>(7);
+  user.role = row.get<std::string>(8);
+  user.language = row.get<std::string>(9);
+  user.active = db::get_integer(row, 10) != 0;
+  user.created_at = db::get_integer(row, 11);
+  user.updated_at = db::get_integer(row, 12);
+  user.last_seen_at = db::get_integer(row, 13);
+  return user;
+}
+
+template <typename Value>
+std::optional<User> find_one(soci::session& sql, const std::string& where, const Value& value) {
+  soci::row row;
+  sql << std::string("SELECT ") + columns + " FROM users WHERE " + where, soci::use(value), soci::into(row);
+  if (!sql.got_data()) return std::nullopt;
+  return read_user(row);
+}
+
+}  // namespace
+
+std::optional<User> find_by_id(soci::session& sql, long long id) { return find_one(sql, "id = :v", id); }
+
+std::optional<User> find_by_email(soci::session& sql, const std::string& email) {
+  std::string key = validation::lower(email);
+  return find_one(sql, "email_key = :v", key);
+}
+
+std::string password_hash(soci::session& sql, long long id) {
+  std::string hash;
+  sql << "SELECT password_hash FROM users WHERE id = :id", soci::use(id), soci::into(hash);
+  return hash;
+}
+
+long long insert(soci::session& sql, const User& user, const std::string& password_hash) {
+  std::string key = validation::lower(user.email);
+  long long id = 0;
+  int active = user.active ? 1 : 0;
+  db::translate_conflict(
+      [&] {
+        sql << "INSERT INTO users (email, email_key, password_hash, first_name, last_name, phone, "
+               "date_of_birth, "
+               "address, avatar_url, role, language, active, created_at, updated_at, last_seen_at) VALUES "
+               "(:email, "
+               ":key, :hash, :first, :last, :phone, :dob, :address, :avatar, :role, :language, :active, "
+               ":created, "
+               ":updated, :seen) RETURNING id",
+            soci::use(user.email), soci::use(key), soci::use(password_hash), soci::use(user.first_name),
+            soci::use(user.last_name), soci::use(user.phone), soci::use(user.date_of_birth),
+            soci::use(user.address), soci::use(user.avatar_url), soci::use(user.role),
+            soci::use(user.language), soci::use(active), soci::use(user.created_at),
+            soci::use(user.updated_at), soci::use(user.created_at), soci::into(id);
+      },
+      "email-already-in-use", "Email already in use.");
+  return id;
+}
+
+void update_profile(soci::session& sql, const User& user) {
+  std::string key = validation::lower(user.email);
+  db::translate_conflict(
+      [&] {
+        sql << "UPDATE users SET email = :email, email_key = :key, first_name = :first, last_name = :last, "
+               "phone = "
+               ":phone, date_of_birth = :dob, address = :address, avatar_url = :avatar, language = "
+               ":language, "
+               "updated_at = :updated WHERE id = :id",
+            soci::use(user.email), soci::use(key), soci::use(user.first_name), soci::use(user.last_name),
+            soci::use(user.phone), soci::use(user.date_of_birth), soci::use(user.address),
+            soci::use(user.avatar_url), soci::use(user.language), soci::use(user.updated_at),
+            soci::use(user.id);
+      },
+      "email-already-in-use", "Email already in use.");
+}
+
+void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now) {
+  sql << "UPDATE users SET password_hash = :hash, updated_at = :now WHERE id = :id", soci::use(password_hash),
+      soci::use(now), soci::use(id);
+}
+
+void set_role(soci::session& sql, long long id, const std::string& role, long long now) {
+  sql << "UPDATE users SET role = :role, updated_at = :now WHERE id = :id", soci::use(role), soci::use(now),
+      soci::use(id);
+}
+
+void touch(soci::session& sql, long long id, long long now) {
+  sql << "UPDATE users SET last_seen_at = :now WHERE id = :id", soci::use(now), soci::use(id);
+}
+
+std::vector<User> list_students(soci::session& sql, const std::string& search) {
+  std::string pattern = "%" + validation::lower(search) + "%";
+  soci::rowset<soci::row> rows =
+      (sql.prepare << std::string("SELECT ") + columns +
+                          " FROM users WHERE role = 'student' AND active = 1 AND (LOWER(first_name || ' ' || "
+                          "last_name) LIKE :p OR email_key LIKE :p2) ORDER BY created_at DESC, id DESC",
+       soci::use(pattern), soci::use(pattern));
+  std::vector<User> out;
+  for (const auto& row : rows) out.push_back(read_user(row));
+  return out;
+}
+
+}  // namespace secours::auth::users

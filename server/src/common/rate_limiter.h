@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+
+namespace soci {
+class session;
+}
+
+namespace secours {
+
+// Sliding-window limits kept in the rate_events table, so they hold across server instances.
+struct RateLimit {
+  int max_events;
+  long long window_seconds;
+};
+
+// Throws TooManyRequests (with the seconds until a slot frees) when `bucket` already has
+// `limit.max_events` events inside the window.
+void check_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
+void record_rate_event(soci::session& sql, const std::string& bucket, long long now);
+// check, then record: for actions limited whether or not they succeed.
+void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
+
+}  // namespace secours

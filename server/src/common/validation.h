@@ -1,0 +1,43 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "http/errors.h"
+
+namespace secours::validation {
+
+std::string trim(std::string_view text);
+bool is_email(std::string_view text);
+bool is_https_or_http_url(std::string_view text);
+std::string lower(std::string_view text);
+
+// Reads fields of a JSON request body and collects one reason per invalid field ("required",
+// "too-long", "invalid-type", "invalid-email", …); check() throws one ValidationError naming them all.
+class Input {
+ public:
+  explicit Input(const nlohmann::json& body) : body_(body) {}
+
+  // Trimmed text; "required" when missing or blank.
+  std::string required_text(const char* name, std::size_t max_length);
+  // Trimmed text, empty when missing or null.
+  std::string optional_text(const char* name, std::size_t max_length);
+  std::string required_email(const char* name);
+  bool optional_bool(const char* name, bool fallback = false);
+  std::optional<long long> optional_integer(const char* name, long long min, long long max);
+  bool has(const char* name) const { return body_.contains(name) && !body_[name].is_null(); }
+
+  void fail(const std::string& name, const std::string& reason);
+  bool failed(const std::string& name) const { return errors_.contains(name); }
+  const http::HttpError::Fields& errors() const { return errors_; }
+  // Throws when any field failed. A lone invalid email or short password keeps its own code.
+  void check() const;
+
+ private:
+  const nlohmann::json& body_;
+  http::HttpError::Fields errors_;
+};
+
+}  // namespace secours::validation

@@ -1,0 +1,31 @@
+#include "db/errors.h"
+
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include <cstring>
+
+#include "http/errors.h"
+
+namespace secours::db {
+
+bool is_unique_violation(const std::exception& error) {
+  if (const auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&error))
+    return pg->sqlstate() == "23505";
+  if (const auto* lite = dynamic_cast<const soci::sqlite3_soci_error*>(&error)) {
+    return lite->result() == 19 && std::strstr(error.what(), "UNIQUE") != nullptr;
+  }
+  return false;
+}
+
+void translate_conflict(const std::function<void()>& statement, const std::string& code,
+                        const std::string& message) {
+  try {
+    statement();
+  } catch (const soci::soci_error& error) {
+    if (is_unique_violation(error)) throw http::Conflict(code, message);
+    throw;
+  }
+}
+
+}  // namespace secours::db

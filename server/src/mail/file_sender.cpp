@@ -1,0 +1,48 @@
+#include <ctime>
+#include <fstream>
+#include <stdexcept>
+
+#include "mail/sender.h"
+
+namespace secours::mail {
+
+namespace {
+
+// The recipient goes into a file name: keep only characters that are safe there.
+std::string file_safe(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    bool safe = std::isalnum(c) || c == '@' || c == '.' || c == '-' || c == '_' || c == '+';
+    out.push_back(safe ? static_cast<char>(c) : '_');
+  }
+  return out.empty() ? "unknown" : out;
+}
+
+std::string utc_stamp() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y%m%dT%H%M%SZ", &utc);
+  return buffer;
+}
+
+}  // namespace
+
+FileSender::FileSender(std::filesystem::path folder) : folder_(std::move(folder)) {}
+
+void FileSender::send(const std::string&, const std::string& to, const std::string& mime) {
+  std::filesystem::create_directories(folder_);
+  std::string name = utc_stamp() + "-" + std::to_string(sequence_++) + "-" + file_safe(to) + ".eml";
+  auto final_path = folder_ / name;
+  auto temporary_path = folder_ / ("." + name + ".tmp");
+  {
+    std::ofstream file(temporary_path, std::ios::binary | std::ios::trunc);
+    file << mime;
+    file.close();
+    if (!file) throw std::runtime_error("cannot write " + temporary_path.string());
+  }
+  std::filesystem::rename(temporary_path, final_path);
+}
+
+}  // namespace secours::mail

@@ -1,0 +1,120 @@
+#include "mail/outbox_repository.h"
+
+#include <soci/soci.h>
+
+#include <random>
+#include <stdexcept>
+
+#include "mail/mime.h"
+
+namespace secours::mail {
+
+namespace {
+
+std::string random_key() {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::random_device device;
+  std::string key;
+  for (int i = 0; i < 4; ++i) {
+    auto value = device();
+    for (int j = 0; j < 8; ++j, value >>= 4) key.push_back(digits[value & 0xF]);
+  }
+  return key;
+}
+
+// The recipient becomes an SMTP envelope address and a header: reject anything that could inject.
+void check_recipient(const std::string& to) {
+  bool valid = to.find('@') != std::string::npos && to.size() <= 254;
+  for (unsigned char c : to) valid = valid && c > 0x20 && c != 0x7f && c != '<' && c != '>' && c != ',';
+  if (!valid) throw std::invalid_argument("invalid mail recipient");
+}
+
+long long affected_rows(soci::statement& statement) {
+  statement.execute(true);
+  return statement.get_affected_rows();
+}
+
+}  // namespace
+
+void enqueue(soci::session& sql, const Message& message, long long now) {
+  check_recipient(message.to);
+  std::string key = random_key();
+  long long id = 0;
+  sql << "INSERT INTO mail_outbox (message_key, recipient, subject, body_text, body_html, status, attempts, "
+         "next_attempt_at, locked_until, created_at) "
+         "VALUES (:key, :recipient, :subject, :text, :html, 'pending', 0, :next, 0, :created) RETURNING id",
+      soci::use(key), soci::use(message.to), soci::use(message.subject), soci::use(message.text),
+      soci::use(message.html), soci::use(now), soci::use(now), soci::into(id);
+  int ordinal = 0;
+  for (const auto& attachment : message.attachments) {
+    std::string content = encode_base64(attachment.content);
+    sql << "INSERT INTO mail_attachments (outbox_id, ordinal, filename, content_type, content_base64) "
+           "VALUES (:outbox, :ordinal, :filename, :type, :content)",
+        soci::use(id), soci::use(ordinal), soci::use(attachment.filename), soci::use(attachment.content_type),
+        soci::use(content);
+    ++ordinal;
+  }
+}
+
+std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit) {
+  std::vector<long long> ids;
+  long long id = 0;
+  soci::statement statement =
+      (sql.prepare
+           << "SELECT id FROM mail_outbox WHERE (status = 'pending' AND next_attempt_at <= :now1) "
+              "OR (status = 'sending' AND locked_until < :now2) ORDER BY next_attempt_at, id LIMIT :limit",
+       soci::use(now), soci::use(now), soci::use(limit), soci::into(id));
+  statement.execute();
+  while (statement.fetch()) ids.push_back(id);
+  return ids;
+}
+
+bool claim_message(soci::session& sql, long long id, long long now, long long lease_until) {
+  soci::statement statement =
+      (sql.prepare << "UPDATE mail_outbox SET status = 'sending', locked_until = :lease WHERE id = :id AND "
+                      "((status = 'pending' AND next_attempt_at <= :now1) OR "
+                      "(status = 'sending' AND locked_until < :now2))",
+       soci::use(lease_until), soci::use(id), soci::use(now), soci::use(now));
+  return affected_rows(statement) == 1;
+}
+
+std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
+  OutboxEntry entry;
+  sql << "SELECT message_key, recipient, subject, body_text, body_html, created_at, attempts "
+         "FROM mail_outbox WHERE id = :id",
+      soci::use(id), soci::into(entry.message_key), soci::into(entry.message.to),
+      soci::into(entry.message.subject), soci::into(entry.message.text), soci::into(entry.message.html),
+      soci::into(entry.created_at), soci::into(entry.attempts);
+  if (!sql.got_data()) return std::nullopt;
+  entry.id = id;
+  Attachment attachment;
+  std::string content;
+  soci::statement statement =
+      (sql.prepare << "SELECT filename, content_type, content_base64 FROM mail_attachments "
+                      "WHERE outbox_id = :id ORDER BY ordinal",
+       soci::use(id), soci::into(attachment.filename), soci::into(attachment.content_type),
+       soci::into(content));
+  statement.execute();
+  while (statement.fetch()) {
+    attachment.content = decode_base64(content);
+    entry.message.attachments.push_back(attachment);
+  }
+  return entry;
+}
+
+void mark_sent(soci::session& sql, long long id, long long lease_until, long long now) {
+  sql << "UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL "
+         "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
+      soci::use(now), soci::use(id), soci::use(lease_until);
+}
+
+void mark_failed(soci::session& sql, long long id, long long lease_until, int attempts,
+                 long long next_attempt_at, const std::string& error) {
+  sql << "UPDATE mail_outbox SET status = 'pending', attempts = :attempts, next_attempt_at = :next, "
+         "locked_until = 0, last_error = :error WHERE id = :id AND status = 'sending' AND locked_until = "
+         ":lease",
+      soci::use(attempts), soci::use(next_attempt_at), soci::use(error), soci::use(id),
+      soci::use(lease_until);
+}
+
+}  // namespace secours::mail

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mail/mail.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::mail {
+
+// One queued message as the worker needs it to send.
+struct OutboxEntry {
+  long long id = 0;
+  std::string message_key;
+  long long created_at = 0;
+  int attempts = 0;
+  Message message;
+};
+
+// Ids of messages due at `now`: pending whose time has come, or left 'sending' by a worker whose
+// lease ran out (it crashed or lost its database connection), oldest first.
+std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit);
+
+// Takes a message for this worker until `lease_until` with a conditional UPDATE: of several workers
+// racing for the same message (even on other servers), exactly one gets true.
+bool claim_message(soci::session& sql, long long id, long long now, long long lease_until);
+
+std::optional<OutboxEntry> load_message(soci::session& sql, long long id);
+
+// Both only act while this worker's lease (its `lease_until`) still holds the message, so a worker
+// that lost its lease cannot undo the work of the one that took over.
+void mark_sent(soci::session& sql, long long id, long long lease_until, long long now);
+void mark_failed(soci::session& sql, long long id, long long lease_until, int attempts,
+                 long long next_attempt_at, const std::string& error);
+
+}  // namespace secours::mail

@@ -1,0 +1,96 @@
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "app/config.h"
+#include "mail/sender.h"
+#include "support/smtp_sink.h"
+
+namespace mail = secours::mail;
+namespace fs = std::filesystem;
+using secours::testing::SmtpSink;
+
+namespace {
+
+const std::string mime = "From: a@secours.example\r\nTo: b@example.com\r\nSubject: Test\r\n\r\nBonjour\r\n";
+
+struct TempFolder {
+  fs::path path = fs::temp_directory_path() / ("secours_mail_" + std::to_string(::getpid()) + "_" +
+                                               std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+  ~TempFolder() { fs::remove_all(path); }
+};
+
+std::vector<fs::path> files_in(const fs::path& folder) {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(folder)) files.push_back(entry.path());
+  return files;
+}
+
+std::string read(const fs::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+}  // namespace
+
+TEST(SmtpSender, DeliversTheEnvelopeAndTheMessage) {
+  SmtpSink sink;
+  mail::SmtpSender(sink.url()).send("info@secours.example", "marie@example.com", mime + ".point\r\n");
+  auto mails = sink.mails();
+  ASSERT_EQ(mails.size(), 1u);
+  EXPECT_EQ(mails[0].from, "info@secours.example");
+  EXPECT_EQ(mails[0].recipients, std::vector<std::string>{"marie@example.com"});
+  EXPECT_EQ(mails[0].data, mime + ".point\r\n");  // a leading dot survives SMTP's dot-stuffing
+  EXPECT_EQ(mails[0].user, "");
+}
+
+TEST(SmtpSender, LogsInWithTheCredentialsOfTheUrl) {
+  SmtpSink sink;
+  std::string url = "smtp://relay%40user:s3cret@127.0.0.1:" + std::to_string(sink.port());
+  mail::SmtpSender(url).send("info@secours.example", "marie@example.com", mime);
+  ASSERT_EQ(sink.mails().size(), 1u);
+  EXPECT_EQ(sink.mails()[0].user, "relay@user");
+}
+
+TEST(SmtpSender, ThrowsWhenTheRelayRefusesOrIsDown) {
+  SmtpSink sink;
+  sink.reject_mail(true);
+  EXPECT_THROW(mail::SmtpSender(sink.url()).send("a@secours.example", "b@example.com", mime),
+               std::runtime_error);
+  sink.stop();
+  EXPECT_THROW(mail::SmtpSender(sink.url()).send("a@secours.example", "b@example.com", mime),
+               std::runtime_error);
+  EXPECT_TRUE(sink.mails().empty());
+}
+
+TEST(FileSender, WritesEachMessageToItsOwnEmlFile) {
+  TempFolder folder;
+  mail::FileSender sender(folder.path / "outbox");
+  sender.send("a@secours.example", "marie@example.com", mime);
+  sender.send("a@secours.example", "marie@example.com", mime + "2");
+  sender.send("a@secours.example", "../../etc/passwd", mime);
+  auto files = files_in(folder.path / "outbox");
+  ASSERT_EQ(files.size(), 3u);  // no temporary file left behind, no message overwritten
+  for (const auto& file : files) {
+    EXPECT_EQ(file.extension(), ".eml");
+    EXPECT_TRUE(read(file).starts_with(mime));
+  }
+  std::sort(files.begin(), files.end());
+  EXPECT_NE(files[0].filename().string().find("-marie@example.com.eml"), std::string::npos);
+}
+
+TEST(MakeSender, PicksSmtpWhenConfiguredElseFiles) {
+  secours::app::Config config;
+  config.data_dir = "/tmp/secours-data";
+  auto files = mail::make_sender(config);
+  auto* file_sender = dynamic_cast<mail::FileSender*>(files.get());
+  ASSERT_NE(file_sender, nullptr);
+  EXPECT_EQ(file_sender->folder(), fs::path("/tmp/secours-data/outbox"));
+  config.smtp_url = "smtp://127.0.0.1:2525";
+  EXPECT_NE(dynamic_cast<mail::SmtpSender*>(mail::make_sender(config).get()), nullptr);
+}

@@ -1,0 +1,74 @@
+#include <gtest/gtest.h>
+
+#include "mail/templates.h"
+
+namespace mail = secours::mail;
+
+namespace {
+const std::string reset_url = "https://secours.example/reinitialiser?token=abc&lang=fr";
+}
+
+TEST(MailTemplates, WritesThePasswordResetInFrenchByDefault) {
+  auto message = mail::password_reset_mail("marie@example.com", "Marie", "fr", reset_url);
+  EXPECT_EQ(message.to, "marie@example.com");
+  EXPECT_EQ(message.subject, "Réinitialisation de votre mot de passe");
+  EXPECT_NE(message.text.find("Bonjour Marie,"), std::string::npos);
+  EXPECT_NE(message.text.find(reset_url), std::string::npos);
+  EXPECT_NE(message.text.find("une heure"), std::string::npos);
+  EXPECT_NE(message.text.find("819 555-0142"), std::string::npos);
+  EXPECT_NE(message.text.find("info@secours.example"), std::string::npos);
+  EXPECT_EQ(mail::password_reset_mail("marie@example.com", "Marie", "", reset_url).subject, message.subject);
+}
+
+TEST(MailTemplates, WritesThePasswordResetInEnglishOnRequest) {
+  auto french = mail::password_reset_mail("sam@example.com", "Sam", "fr", reset_url);
+  auto english = mail::password_reset_mail("sam@example.com", "Sam", "en", reset_url);
+  EXPECT_EQ(english.subject, "Reset your password");
+  EXPECT_NE(english.text, french.text);
+  EXPECT_NE(english.html, french.html);
+  EXPECT_NE(english.text.find("Hello Sam,"), std::string::npos);
+  EXPECT_NE(english.text.find("one hour"), std::string::npos);
+  EXPECT_NE(english.text.find(reset_url), std::string::npos);
+  EXPECT_NE(english.html.find("lang=\"en\""), std::string::npos);
+  EXPECT_NE(french.html.find("lang=\"fr\""), std::string::npos);
+}
+
+TEST(MailTemplates, PutsTheEscapedResetLinkInTheHtml) {
+  auto message = mail::password_reset_mail("marie@example.com", "Marie", "fr", reset_url);
+  EXPECT_NE(message.html.find("href=\"https://secours.example/reinitialiser?token=abc&amp;lang=fr\""),
+            std::string::npos);
+}
+
+TEST(MailTemplates, EscapesTheFirstNameInHtml) {
+  for (const char* language : {"fr", "en"}) {
+    auto reset = mail::password_reset_mail("x@example.com", "<b>Zoé</b> & \"co\"", language, reset_url);
+    auto welcome = mail::welcome_mail("x@example.com", "<b>Zoé</b>", language, "https://secours.example");
+    for (const auto& html : {reset.html, welcome.html}) {
+      EXPECT_EQ(html.find("<b>"), std::string::npos) << language;
+      EXPECT_NE(html.find("&lt;b&gt;Zoé&lt;/b&gt;"), std::string::npos) << language;
+    }
+    EXPECT_NE(reset.html.find("&amp; &quot;co&quot;"), std::string::npos);
+    EXPECT_NE(reset.text.find("<b>Zoé</b>"), std::string::npos);  // plain text shows the name as typed
+  }
+}
+
+TEST(MailTemplates, WelcomesInBothLanguages) {
+  auto french = mail::welcome_mail("marie@example.com", "Marie", "fr", "https://secours.example");
+  auto english = mail::welcome_mail("marie@example.com", "Marie", "en", "https://secours.example");
+  EXPECT_EQ(french.subject, "Bienvenue chez Formations Secours Outaouais");
+  EXPECT_EQ(english.subject, "Welcome to Formations Secours Outaouais");
+  for (const auto& message : {french, english}) {
+    EXPECT_NE(message.text.find("https://secours.example"), std::string::npos);
+    EXPECT_NE(message.html.find("href=\"https://secours.example\""), std::string::npos);
+    EXPECT_NE(message.text.find("819 555-0142"), std::string::npos);
+  }
+  EXPECT_NE(french.text.find("Bonjour Marie,"), std::string::npos);
+  EXPECT_NE(english.text.find("Hello Marie,"), std::string::npos);
+}
+
+TEST(MailTemplates, GreetsWithoutANameWhenThereIsNone) {
+  EXPECT_TRUE(
+      mail::welcome_mail("a@example.com", "", "fr", "https://s.example").text.starts_with("Bonjour,\n"));
+  EXPECT_TRUE(
+      mail::welcome_mail("a@example.com", "", "en", "https://s.example").text.starts_with("Hello,\n"));
+}
