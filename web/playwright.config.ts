@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4180;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database (and data folder) for every run. Workers load this file again: the
+// environment variable, inherited from the main process, keeps one name for the whole run.
+const TMP = 'e2e/.tmp';
+process.env.SECOURS_E2E_RUN ??= `e2e-${Date.now()}`;
+const RUN = process.env.SECOURS_E2E_RUN;
+mkdirSync(`${TMP}/${RUN}-data`, { recursive: true });
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    // A Quebec visitor: French-speaking browser, Montreal time.
+    locale: 'fr-CA',
+    timezoneId: 'America/Toronto',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'fr-CA',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: '../build/secours serve',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${TMP}/${RUN}.db`,
+      WEB_ROOT: 'dist',
+      DATA_DIR: `${TMP}/${RUN}-data`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

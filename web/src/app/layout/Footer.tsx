@@ -1,0 +1,141 @@
+import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/Logo';
+import { Container } from '@/components/ui/Container';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { BugReportButton } from '@/features/bug-report/components/BugReportButton';
+import { formatTimeOfDay } from '@/lib/format/dates';
+
+const siteLinks = [
+  { to: paths.about, label: 'footer.links.about' },
+  { to: paths.reviews, label: 'footer.links.reviews' },
+  { to: paths.courses, label: 'footer.links.courses' },
+  { to: paths.pricing, label: 'footer.links.pricing' },
+  { to: paths.faq, label: 'footer.links.faq' },
+] as const;
+
+const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <div className="mt-4 space-y-3 text-sm">{children}</div>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const { open, close } = site.hours;
+  const lng = i18n.resolvedLanguage;
+
+  return (
+    <footer className="on-dark bg-slate-900 text-slate-300">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-lg">
+            <Logo className="size-9" />
+            <span className="font-bold text-white">{t('brand.name')}</span>
+          </Link>
+          <p className="text-sm">{t('footer.about')}</p>
+          <BugReportButton />
+        </div>
+
+        <Column title={t('footer.navTitle')}>
+          <ul className="space-y-3">
+            {siteLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.instagram}
+                className={`inline-flex items-center gap-1.5 ${linkClass}`}
+              >
+                <Camera aria-hidden="true" className="size-4" />
+                {t('footer.links.instagram')}
+              </Link>
+            </li>
+          </ul>
+        </Column>
+
+        <Column title={t('footer.contactTitle')}>
+          <address className="space-y-3 not-italic">
+            <p className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t('footer.emailLabel')} </span>
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </span>
+            </p>
+            <p className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t('footer.phoneLabel')} </span>
+                <a href={site.phoneHref} className={linkClass}>
+                  {site.phone}
+                </a>
+              </span>
+            </p>
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('footer.address')}
+            </p>
+          </address>
+          <div className="flex items-start gap-2 pt-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <h3 className="font-semibold text-white">{t('footer.hoursTitle')}</h3>
+              <p>
+                {t('footer.hoursWeekdays', {
+                  open: formatTimeOfDay(open.hours, open.minutes, lng),
+                  close: formatTimeOfDay(close.hours, close.minutes, lng),
+                })}
+              </p>
+              <p>{t('footer.hoursWeekend')}</p>
+            </div>
+          </div>
+        </Column>
+
+        <Column title={t('footer.partnersTitle')}>
+          <ul className="space-y-3">
+            <li>
+              <ExternalLink href={site.partners.heart} className={linkClass}>
+                {t('footer.partners.heart')}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.partners.cnesst} className={linkClass}>
+                {t('footer.partners.cnesst')}
+              </ExternalLink>
+            </li>
+          </ul>
+          <h2 className="pt-4 text-sm font-bold tracking-wide text-white uppercase">
+            {t('footer.legalTitle')}
+          </h2>
+          <ul className="space-y-2">
+            <li>{t('footer.privacy')}</li>
+            <li>{t('footer.terms')}</li>
+            <li>{t('footer.cookies')}</li>
+          </ul>
+          <p className="text-xs text-slate-400">{t('footer.legalSoon')}</p>
+        </Column>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-xs text-slate-400">
+          {t('footer.copyright', { year: new Date().getFullYear(), name: t('brand.name') })}
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every address of the site, in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  courses: '/courses',
+  course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,
+  courseDetails: '/course-details',
+  booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
+  bookingSuccess: '/bookingsuccess',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
+  admin: {
+    root: '/admin',
+    courses: '/admin/courses',
+    students: '/admin/students',
+    bookings: '/admin/bookings',
+  },
+  pricing: '/pricing',
+  reviews: '/reviews',
+  faq: '/faq',
+  store: '/store',
+  instagram: '/instagram',
+} as const;

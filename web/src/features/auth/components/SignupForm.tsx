@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/TextField';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { SignupInput } from '@/lib/auth/types';
+import { toLanguage } from '@/lib/i18n/languages';
+import { signupErrorOutcome, signupFields, type AuthMessage } from '../errors';
+import { signupSchema, today, type SignupFormInput, type SignupFormValues } from '../schemas';
+import { showFieldErrors } from '../server-errors';
+import { useErrorText } from '../use-error-text';
+import { CheckboxField } from './CheckboxField';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const emptyForm: SignupFormInput = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  dateOfBirth: '',
+  address: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeTerms: false,
+};
+
+function toRequest(values: SignupFormValues, language: string | undefined): SignupInput {
+  const optional = (value: string) => value || undefined;
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    phone: optional(values.phone),
+    dateOfBirth: optional(values.dateOfBirth),
+    address: optional(values.address),
+    language: toLanguage(language),
+  };
+}
+
+/** Creates a student account; where to go once created is the page's business. */
+export function SignupForm() {
+  const { t, i18n } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { signup } = useAuth();
+  const [formError, setFormError] = useState<AuthMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: emptyForm,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: SignupFormValues) => signup(toRequest(values, i18n.resolvedLanguage)),
+    onMutate: () => setFormError(null),
+    onError: (error) => {
+      const outcome = signupErrorOutcome(error);
+      showFieldErrors(setError, signupFields, outcome.fields);
+      setFormError(outcome.form);
+    },
+  });
+  // Each message goes away as soon as its field is edited.
+  const field = (name: keyof SignupFormInput) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const error = (name: keyof SignupFormInput) => errorText(errors[name]?.message);
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          autoComplete="given-name"
+          label={t('fields.firstName')}
+          error={error('firstName')}
+          required
+          {...field('firstName')}
+        />
+        <TextField
+          autoComplete="family-name"
+          label={t('fields.lastName')}
+          error={error('lastName')}
+          required
+          {...field('lastName')}
+        />
+        <TextField
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          label={t('fields.phone')}
+          error={error('phone')}
+          {...field('phone')}
+        />
+        <TextField
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          label={t('fields.dateOfBirth')}
+          error={error('dateOfBirth')}
+          {...field('dateOfBirth')}
+        />
+      </div>
+      <TextField
+        autoComplete="street-address"
+        label={t('fields.address')}
+        error={error('address')}
+        {...field('address')}
+      />
+      <TextField
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        label={t('fields.email')}
+        error={error('email')}
+        required
+        {...field('email')}
+      />
+      <PasswordField
+        autoComplete="new-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+        error={error('password')}
+        required
+        {...field('password')}
+      />
+      <PasswordField
+        autoComplete="new-password"
+        label={t('fields.confirmPassword')}
+        showLabel={t('fields.showConfirmPassword')}
+        hideLabel={t('fields.hideConfirmPassword')}
+        error={error('confirmPassword')}
+        required
+        {...field('confirmPassword')}
+      />
+      <CheckboxField
+        label={t('signup.agreeTerms')}
+        error={error('agreeTerms')}
+        required
+        {...field('agreeTerms')}
+      />
+      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
+      <SubmitButton
+        icon={UserPlus}
+        label={t('signup.submit')}
+        busyLabel={t('signup.submitting')}
+        busy={mutation.isPending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { intlLocale } from '@/lib/i18n/languages';
+import { useCreateBugReport } from '../api/create-bug-report';
+import {
+  bugReportSchema,
+  DESCRIPTION_MAX_LENGTH,
+  type BugReportErrorKey,
+  type BugReportFormInput,
+  type BugReportFormValues,
+} from '../schema';
+
+interface BugReportFormProps {
+  onCancel: () => void;
+  onSubmitted: () => void;
+}
+
+export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
+  const { t, i18n } = useTranslation('bugReport');
+  const mutation = useCreateBugReport();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<BugReportFormInput, unknown, BugReportFormValues>({
+    resolver: zodResolver(bugReportSchema),
+    defaultValues: { description: '', email: '', website: '' },
+  });
+
+  const errorText = (message: string | undefined) =>
+    message ? t(`errors.${message as BugReportErrorKey}`) : undefined;
+  const length = watch('description').length;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit((values) => mutation.mutate(values, { onSuccess: onSubmitted }))}
+    >
+      <TextAreaField
+        label={t('description')}
+        hint={t('descriptionHint')}
+        error={errorText(errors.description?.message)}
+        rows={5}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        required
+        aside={
+          <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
+            {t('characters', {
+              count: length,
+              max: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(
+                DESCRIPTION_MAX_LENGTH,
+              ),
+            })}
+          </span>
+        }
+        {...register('description')}
+      />
+      <TextField
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        hint={t('emailHint')}
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t('honeypot')}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </div>
+
+      {mutation.isError && (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+          {t('errors.sendFailed')}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {mutation.isPending ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { CourseHighlight } from '../data/course-highlights';
+
+const PLACEHOLDER = '/images/courses/placeholder.svg';
+
+export function CourseHighlightCard({ course }: { course: CourseHighlight }) {
+  const { t } = useTranslation('home');
+  const title = t(`highlights.courses.${course.slug}.title`);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-surface-strong bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={`/images/courses/${course.slug}.svg`}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        onError={(event) => {
+          const image = event.currentTarget;
+          if (!image.src.endsWith(PLACEHOLDER)) image.src = PLACEHOLDER;
+        }}
+        className="aspect-video w-full bg-surface object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+            {t(`highlights.categories.${course.category}`)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+            {t('highlights.level', { level: course.level })}
+          </span>
+        </div>
+        <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
+        <p className="mt-2 flex-1 text-sm text-slate-600">
+          {t(`highlights.courses.${course.slug}.description`)}
+        </p>
+        <Link
+          to={paths.course(course.slug)}
+          aria-label={t('highlights.detailsLabel', { title })}
+          className="mt-4 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {t('highlights.details')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

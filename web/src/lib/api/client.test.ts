@@ -1,0 +1,74 @@
+import { ApiError } from './api-error';
+import { apiFetch } from './client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the API client', () => {
+  it('returns the parsed JSON of a successful answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { status: 'ok' }));
+    await expect(apiFetch('/api/health')).resolves.toEqual({ status: 'ok' });
+  });
+
+  it('throws an ApiError with the code, message and fields of the error body', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(400, {
+        error: {
+          code: 'validation',
+          message: 'Some fields are invalid.',
+          fields: { name: 'required' },
+        },
+      }),
+    );
+    const error = await apiFetch('/api/things', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation',
+      message: 'Some fields are invalid.',
+      fields: { name: 'required' },
+    });
+  });
+
+  it('still throws an ApiError when the error body is not JSON', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiFetch('/api/health')).rejects.toMatchObject({ status: 502, code: 'http-502' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/api/health')).rejects.toMatchObject({
+      status: 0,
+      code: 'network-error',
+    });
+  });
+
+  it('sends JSON with the session cookie', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/things', { body: { a: 1 } })).resolves.toBeUndefined();
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('marks a write without a body as JSON, as the server requires', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends no Content-Type on a read', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    await apiFetch('/api/health');
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+});

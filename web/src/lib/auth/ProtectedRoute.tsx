@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { AuthChecking } from './AuthChecking';
+import { RequiredRoleContext, useAuth } from './auth-context';
+import type { Role } from './types';
+
+interface ProtectedRouteProps {
+  role: Role;
+  children: ReactNode;
+  /** Shown in place (the address stays) to a visitor who is not signed in. */
+  signIn: ReactNode;
+  /** Shown in place to a signed-in user of the other role. */
+  forbidden: ReactNode;
+  /** Shown while the session is checked. */
+  checking?: ReactNode;
+}
+
+/**
+ * Shows `children` only to a user of `role`. A convenience: the server checks every call.
+ */
+export function ProtectedRoute({
+  role,
+  children,
+  signIn,
+  forbidden,
+  checking,
+}: ProtectedRouteProps) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return checking ?? <AuthChecking />;
+  if (!user) return <RequiredRoleContext value={role}>{signIn}</RequiredRoleContext>;
+  if (user.role !== role) return forbidden;
+  return children;
+}

@@ -1,0 +1,20 @@
+import { formatDate, formatTimeOfDay } from './dates';
+import { formatMoney } from './money';
+
+const nbsp = /[\u00a0\u202f]/g;
+
+describe('formatting with the Canadian locales', () => {
+  it('writes money the French way in French and the English way in English', () => {
+    expect(formatMoney(15000, 'fr').replace(nbsp, ' ')).toBe('150,00 $');
+    expect(formatMoney(15000, 'en')).toBe('$150.00');
+  });
+
+  it('writes times of day as "15 h 30" in French and "3:30 p.m." in English', () => {
+    expect(formatTimeOfDay(15, 30, 'fr').replace(nbsp, ' ')).toBe('15 h 30');
+    expect(formatTimeOfDay(15, 30, 'en').replace(nbsp, ' ')).toBe('3:30 p.m.');
+  });
+
+  it('falls back to French for an unknown language', () => {
+    expect(formatDate(new Date(2025, 2, 1), 'de').replace(nbsp, ' ')).toBe('1 mars 2025');
+  });
+});

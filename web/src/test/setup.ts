@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { i18n } from '@/lib/i18n/i18n';
+
+// jsdom does not implement scrolling.
+window.scrollTo = () => {};
+
+beforeEach(async () => {
+  localStorage.clear();
+  document.cookie = 'i18nextLng=; path=/; max-age=0';
+  await i18n.changeLanguage('fr');
+});
+
+afterEach(() => {
+  cleanup();
+});
