@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace secours::certificates {
+
+// What a printed certificate shows, already in the holder's language.
+struct CertificateDocument {
+  std::string language = "fr";  // fr | en: the labels' language
+  std::string company_name;
+  std::string holder_name;
+  std::string course_title;
+  std::string accreditation;
+  std::string issued_on;   // YYYY-MM-DD
+  std::string expires_on;  // YYYY-MM-DD
+  std::string credential_id;
+  std::string verification_url;  // what the QR code and the link point to
+};
+
+// A one-page landscape PDF (libharu) with a QR code (libqrencode) of the verification address.
+std::string render_certificate_pdf(const CertificateDocument& document);
+
+// The QR code's modules, row by row (true = dark), for `text`.
+std::vector<std::vector<bool>> qr_modules(const std::string& text);
+
+// UTF-8 to Windows-1252, the encoding of the PDF's standard fonts; other characters become '?'.
+std::string to_cp1252(const std::string& utf8);
+
+}  // namespace secours::certificates
