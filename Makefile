@@ -32,7 +32,7 @@ migrate: build
 	$(BUILD_DIR)/secours migrate
 
 run: build
-	$(BUILD_DIR)/secours migrate
+	$(BUILD_DIR)/secours seed
 	WEB_ROOT=$${WEB_ROOT:-web/dist} $(BUILD_DIR)/secours serve
 
 test: deps-test server web test-server test-web test-e2e

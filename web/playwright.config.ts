@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: '../build/secours serve',
+    // The seed loads the six courses and the About page, which the catalogue specs rely on.
+    command: '../build/secours seed && exec ../build/secours serve',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -62,6 +63,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${TMP}/${RUN}.db`,
       WEB_ROOT: 'dist',
       DATA_DIR: `${TMP}/${RUN}-data`,
+      // Tests may send X-Forwarded-For to get their own rate-limit buckets (e2e/support/auth-*).
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -9,11 +9,13 @@
 #include "app/logging.h"
 #include "app/version.h"
 #include "auth/auth_service.h"
+#include "bookings/hold_expiry.h"
 #include "common/validation.h"
 #include "db/migrations.h"
 #include "http/server.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
+#include "seed/seed.h"
 
 namespace {
 
@@ -22,8 +24,9 @@ using namespace secours;
 std::string environment_help() {
   std::string text = "\nEnvironment variables:\n";
   for (const auto& variable : app::config_variables()) {
-    text += "  " + std::string(variable.name) + std::string(16 - std::string(variable.name).size(), ' ') +
-            variable.description + "\n";
+    std::string name = variable.name;
+    text +=
+        "  " + name + std::string(name.size() < 24 ? 24 - name.size() : 1, ' ') + variable.description + "\n";
   }
   return text;
 }
@@ -43,16 +46,20 @@ int serve(const app::Config& config) {
   options.host = config.host;
   options.port = config.port;
   options.worker_threads = config.worker_threads;
-  http::Server server(options,
-                      [&application](http::Request& request) { return application.handle(request); });
+  http::Server server(
+      options, [&application](http::Request& request) { return application.handle(request); },
+      [&application](http::Request& request) { return application.handle_inline(request); });
   mail::OutboxWorker mail_worker(*database, config, clock, mail::make_sender(config));
   mail_worker.start();
+  bookings::HoldExpiryWorker hold_worker(*database, clock);
+  hold_worker.start();
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
   spdlog::info("secours {} serving on http://{}:{} ({}; site from {})", app::version(), config.host,
                server.port(), database->engine_name(), config.web_root);
   server.wait_for_signal();
+  hold_worker.stop();
   mail_worker.stop();
   spdlog::info("stopped");
   return 0;
@@ -68,6 +75,8 @@ int main(int argc, char** argv) {
   auto* serve_command =
       cli.add_subcommand("serve", "Apply pending migrations, then serve the site and the API");
   auto* migrate_command = cli.add_subcommand("migrate", "Apply pending database migrations and exit");
+  auto* seed_command = cli.add_subcommand(
+      "seed", "Apply pending migrations, then load the company's courses and About page where missing");
   auto* admin_command =
       cli.add_subcommand("create-admin", "Create an admin account, or promote an existing one");
   std::string admin_email, admin_password, admin_first_name = "Admin", admin_last_name = "Secours";
@@ -91,6 +100,12 @@ int main(int argc, char** argv) {
       auto admin = auth::AuthService(context).create_admin(admin_email, admin_password, admin_first_name,
                                                            admin_last_name);
       std::cout << "admin ready: " << admin.email << " (id " << admin.id << ")\n";
+      return 0;
+    }
+    if (*seed_command) {
+      auto result = seed::run(*open_database(config), Clock().now());
+      std::cout << "seeded " << result.courses_added << " course(s) and " << result.pages_added
+                << " page translation(s); existing content was left as it was\n";
       return 0;
     }
     if (*migrate_command) {

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "certificates/certificate.h"
 #include "certificates/certificate_pdf.h"
 
 using namespace secours::certificates;
@@ -39,7 +40,8 @@ TEST(CertificatePdf, IsARealPdfCarryingTheVerificationLink) {
   ASSERT_GT(pdf.size(), 1000u);
   EXPECT_EQ(pdf.substr(0, 5), "%PDF-");
   EXPECT_NE(pdf.find("%%EOF"), std::string::npos);
-  EXPECT_NE(pdf.find("/URI (" + pdf_literal("https://formations.example/verify/SEC-7K2M-QX9P-4TNB") + ")"), std::string::npos);
+  EXPECT_NE(pdf.find("/URI (" + pdf_literal("https://formations.example/verify/SEC-7K2M-QX9P-4TNB") + ")"),
+            std::string::npos);
 }
 
 TEST(CertificatePdf, WritesTheHolderAndLabelsInTheHoldersLanguage) {
@@ -61,11 +63,22 @@ TEST(CertificatePdf, EncodesTheUrlAsAQrCode) {
     EXPECT_TRUE(modules[0][i]);
     EXPECT_TRUE(modules[i][0]);
   }
-  EXPECT_NE(qr_modules("https://formations.example/verify/ABC"), qr_modules("https://formations.example/verify/ABD"));
+  EXPECT_NE(qr_modules("https://formations.example/verify/ABC"),
+            qr_modules("https://formations.example/verify/ABD"));
 }
 
 TEST(CertificatePdf, ConvertsFrenchTextToTheStandardFontEncoding) {
-  EXPECT_EQ(to_cp1252("Délivrée à"), "D\xe9livr\xe9" "e \xe0");
-  EXPECT_EQ(to_cp1252("cœur"), "c\x9c" "ur");
+  EXPECT_EQ(to_cp1252("Délivrée à"),
+            "D\xe9livr\xe9"
+            "e \xe0");
+  EXPECT_EQ(to_cp1252("cœur"),
+            "c\x9c"
+            "ur");
   EXPECT_EQ(to_cp1252("日本"), "??");
+}
+
+TEST(CertificateDates, AddMonthsClampsToTheMonthsLastDay) {
+  EXPECT_EQ(secours::certificates::add_months("2026-11-22", 36), "2029-11-22");
+  EXPECT_EQ(secours::certificates::add_months("2028-02-29", 12), "2029-02-28");
+  EXPECT_EQ(secours::certificates::add_months("2026-12-31", 2), "2027-02-28");
 }

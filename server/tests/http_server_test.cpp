@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -139,4 +140,24 @@ TEST(HttpServer, ClosesIdleKeepAliveConnectionsOnStop) {
   auto started = std::chrono::steady_clock::now();
   server.stop();  // must not wait for the idle connection's 30 s read timeout
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
+}
+
+TEST(HttpServer, AnswersFromTheInlineHandlerWithoutTheWorkerPool) {
+  std::atomic<int> pooled{0};
+  Server server(
+      local_options(),
+      [&](Request& request) {
+        ++pooled;
+        return echo_path(request);
+      },
+      [](Request& request) -> std::optional<Response> {
+        if (request.path.starts_with("/fast")) return Response::text(200, "inline");
+        return std::nullopt;
+      });
+  server.start();
+  EXPECT_EQ(secours::testing::http_request(server.port(), "GET", "/fast/file.js").body, "inline");
+  EXPECT_EQ(pooled.load(), 0);
+  EXPECT_EQ(secours::testing::http_request(server.port(), "GET", "/api/x").body, "GET /api/x");
+  EXPECT_EQ(pooled.load(), 1);
+  server.stop();
 }

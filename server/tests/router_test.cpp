@@ -61,3 +61,14 @@ TEST(Router, IgnoresATrailingSlashButNotExtraSegments) {
   auto deeper = make("GET", "/api/courses/a/b");
   EXPECT_THROW(router.dispatch(deeper), secours::http::NotFound);
 }
+
+TEST(Router, CapturesAParameterFollowedByASuffix) {
+  Router router;
+  router.get("/api/me/certificates/{id}.pdf", [](Request& r) { return echo(r.param("id")); });
+  auto request = make("GET", "/api/me/certificates/42.pdf");
+  EXPECT_EQ(router.dispatch(request).body, "42");
+  auto other = make("GET", "/api/me/certificates/42.txt");
+  EXPECT_THROW(router.dispatch(other), secours::http::NotFound);
+  auto bare = make("GET", "/api/me/certificates/.pdf");
+  EXPECT_THROW(router.dispatch(bare), secours::http::NotFound);
+}

@@ -2,11 +2,20 @@
 
 #include "admin/students_routes.h"
 #include "auth/auth_routes.h"
+#include "bookings/booking_routes.h"
+#include "bug_reports/bug_report_routes.h"
+#include "certificates/certificate_routes.h"
+#include "content/content_routes.h"
+#include "courses/course_routes.h"
 #include "health/health_routes.h"
 #include "http/json.h"
 #include "http/request_origin.h"
 #include "http/security_headers.h"
 #include "http/static_files.h"
+#include "learning/learning_routes.h"
+#include "payments/payment_routes.h"
+#include "schedule/session_routes.h"
+#include "uploads/upload_routes.h"
 
 namespace secours::app {
 
@@ -22,13 +31,32 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
       database_(std::move(database)),
       clock_(clock),
       context_{config_, *database_, clock_},
-      site_(std::make_unique<http::StaticFiles>(config_.web_root)) {
+      site_(std::make_unique<http::StaticFiles>(config_.web_root)),
+      uploads_(std::make_unique<http::StaticFiles>(
+          uploads::upload_folder(config_),
+          http::StaticFiles::Options{.history_fallback = false, .immutable = true})) {
   health::register_routes(router_, context_);
   auth::register_routes(router_, context_);
   admin::register_student_routes(router_, context_);
+  schedule::register_routes(router_, context_);
+  bookings::register_routes(router_, context_);
+  payments::register_routes(router_, context_);
+  courses::register_routes(router_, context_);
+  content::register_routes(router_, context_);
+  bug_reports::register_routes(router_, context_);
+  uploads::register_routes(router_, context_);
+  learning::register_routes(router_, context_);
+  certificates::register_routes(router_, context_);
 }
 
 App::~App() = default;
+
+std::optional<http::Response> App::handle_inline(http::Request& request) {
+  const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
+                         !request.path.starts_with("/api") && !request.path.starts_with("/uploads/");
+  if (!site_file) return std::nullopt;
+  return handle(request);
+}
 
 http::Response App::handle(http::Request& request) {
   http::Response response;
@@ -36,11 +64,18 @@ http::Response App::handle(http::Request& request) {
   try {
     if (api) {
       const bool reads = request.method == "GET" || request.method == "HEAD";
-      if (!reads &&
+      // Stripe's webhook is not sent by a browser; its signature is checked instead.
+      const bool webhook = request.method == "POST" && request.path == payments::stripe_webhook_path;
+      if (!reads && !webhook &&
           !http::is_same_site_json_request(request, config_.public_url, upload_type_prefix(request))) {
         throw http::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }
       response = router_.dispatch(request);
+    } else if ((request.method == "GET" || request.method == "HEAD") &&
+               request.path.starts_with("/uploads/")) {
+      http::Request file_request = request;
+      file_request.path = request.path.substr(std::string_view("/uploads").size());
+      response = uploads_->serve(file_request);
     } else if (request.method == "GET" || request.method == "HEAD") {
       response = site_->serve(request);
     } else {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "app/context.h"
 #include "http/request.h"
@@ -20,6 +21,9 @@ class App {
   ~App();
 
   http::Response handle(http::Request& request);
+  // The built site's files, answered on the I/O thread (they are cached in memory); nullopt for
+  // everything else, which goes to handle() on the worker pool.
+  std::optional<http::Response> handle_inline(http::Request& request);
   const http::Router& router() const { return router_; }
 
  private:
@@ -29,6 +33,7 @@ class App {
   Context context_;
   http::Router router_;
   std::unique_ptr<http::StaticFiles> site_;
+  std::unique_ptr<http::StaticFiles> uploads_;  // DATA_DIR/uploads, at /uploads/
 };
 
 }  // namespace secours::app

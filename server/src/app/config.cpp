@@ -27,6 +27,37 @@ bool is_ip_address(const std::string& value) {
   return inet_pton(AF_INET, value.c_str(), buffer) == 1 || inet_pton(AF_INET6, value.c_str(), buffer) == 1;
 }
 
+// A key set alone would take bookings that can never be paid or confirmed: all three, or none.
+template <typename ValueOf>
+void read_stripe(const ValueOf& value_of, Config& config) {
+  const std::pair<const char*, const char*> keys[] = {
+      {"STRIPE_SECRET_KEY", "sk_"}, {"STRIPE_PUBLISHABLE_KEY", "pk_"}, {"STRIPE_WEBHOOK_SECRET", "whsec_"}};
+  std::string* targets[] = {&config.stripe_secret_key, &config.stripe_publishable_key,
+                            &config.stripe_webhook_secret};
+  int present = 0;
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto value = value_of(keys[i].first);
+    if (!value) continue;
+    bool restricted = i == 0 && value->starts_with("rk_");  // a restricted key works as well
+    if (!value->starts_with(keys[i].second) && !restricted) {
+      throw ConfigError(std::string(keys[i].first) + " must start with " + keys[i].second);
+    }
+    *targets[i] = *value;
+    ++present;
+  }
+  if (present != 0 && present != 3) {
+    throw ConfigError(
+        "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together");
+  }
+  if (auto base = value_of("STRIPE_API_BASE")) {
+    if (!base->starts_with("https://") && !base->starts_with("http://")) {
+      throw ConfigError("STRIPE_API_BASE must start with https:// or http:// (got '" + *base + "')");
+    }
+    while (base->ends_with("/")) base->pop_back();
+    config.stripe_api_base = *base;
+  }
+}
+
 }  // namespace
 
 const std::vector<ConfigVariable>& config_variables() {
@@ -48,6 +79,12 @@ const std::vector<ConfigVariable>& config_variables() {
       {"MAIL_FROM", "sender of outgoing mail (default Formations Secours Outaouais <info@secours.example>)"},
       {"COMPANY_EMAIL",
        "the office's address: receives a copy of each booking (default info@secours.example)"},
+      {"STRIPE_SECRET_KEY",
+       "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
+      {"STRIPE_PUBLISHABLE_KEY",
+       "Stripe publishable key (pk_…) given to the browser; set with the secret key"},
+      {"STRIPE_WEBHOOK_SECRET", "signing secret (whsec_…) of the /api/webhooks/stripe endpoint"},
+      {"STRIPE_API_BASE", "Stripe API address (default https://api.stripe.com; tests point it at a fake)"},
   };
   return variables;
 }
@@ -115,6 +152,7 @@ Config load_config(const EnvLookup& lookup) {
     if (company->find('@') == std::string::npos) throw ConfigError("COMPANY_EMAIL must be an email address");
     config.company_email = *company;
   }
+  read_stripe(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {
     if (!(url->starts_with("http://") || url->starts_with("https://")) || url->size() < 10) {

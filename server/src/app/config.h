@@ -29,8 +29,14 @@ struct Config {
   std::string smtp_url;      // smtp://host:port or smtps://…; empty: mails are written as .eml files
   std::string mail_from = "Formations Secours Outaouais <info@secours.example>";
   std::string company_email = "info@secours.example";  // receives the office's copies of bookings
+  // Card payments: all three keys or none (then the site offers Interac and cash only).
+  std::string stripe_secret_key;
+  std::string stripe_publishable_key;
+  std::string stripe_webhook_secret;
+  std::string stripe_api_base = "https://api.stripe.com";
 
   bool https() const { return public_url.starts_with("https://"); }
+  bool card_payments() const { return !stripe_secret_key.empty(); }
 };
 
 // Every environment variable the server reads, with its meaning, for --help.

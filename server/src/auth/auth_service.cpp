@@ -4,6 +4,7 @@
 
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
+#include "bookings/guest_bookings.h"
 #include "common/crypto.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
@@ -65,6 +66,7 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
   mail::enqueue(create.sql(),
                 mail::welcome_mail(user.email, user.first_name, user.language, context_.config.public_url),
                 now);
+  bookings::link_guest_bookings(create.sql(), user.id, user.email, now);
   SignedIn signed_in = open_session(create.sql(), user, false, now);
   create.commit();
   return signed_in;
@@ -93,6 +95,7 @@ SignedIn AuthService::login(const std::string& email, const std::string& passwor
     invalid_credentials();
   }
   users::touch(tx.sql(), user->id, now);
+  bookings::link_guest_bookings(tx.sql(), user->id, user->email, now);
   SignedIn signed_in = open_session(tx.sql(), *user, remember, now);
   tx.commit();
   return signed_in;

@@ -22,8 +22,9 @@ std::vector<std::string> split_path(std::string_view path) {
   return segments;
 }
 
+// A parameter segment is "{name}" or "{name}suffix" (e.g. "{id}.pdf").
 bool is_param(const std::string& segment) {
-  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+  return segment.size() > 2 && segment.front() == '{' && segment.find('}') != std::string::npos;
 }
 
 }  // namespace
@@ -49,11 +50,14 @@ Response Router::dispatch(Request& request) const {
     for (std::size_t i = 0; i < segments.size() && matched; ++i) {
       const auto& expected = route.segments[i];
       if (is_param(expected)) {
+        auto close = expected.find('}');
+        auto suffix = std::string_view(expected).substr(close + 1);
         auto decoded = percent_decode(segments[i]);
-        if (!decoded || decoded->empty()) {
+        if (!decoded || decoded->size() <= suffix.size() || !decoded->ends_with(suffix)) {
           matched = false;
         } else {
-          params[expected.substr(1, expected.size() - 2)] = std::move(*decoded);
+          decoded->resize(decoded->size() - suffix.size());
+          params[expected.substr(1, close - 1)] = std::move(*decoded);
         }
       } else {
         matched = expected == segments[i];

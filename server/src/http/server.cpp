@@ -44,13 +44,17 @@ class Session;
 struct Shared {
   ServerOptions options;
   AppHandler handler;
+  InlineHandler inline_handler;
   asio::thread_pool workers;
   std::atomic<bool> stopping{false};
   std::mutex sessions_mutex;
   std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
 
-  Shared(ServerOptions opts, AppHandler app)
-      : options(std::move(opts)), handler(std::move(app)), workers(options.worker_threads) {}
+  Shared(ServerOptions opts, AppHandler app, InlineHandler fast)
+      : options(std::move(opts)),
+        handler(std::move(app)),
+        inline_handler(std::move(fast)),
+        workers(options.worker_threads) {}
 };
 
 class Session : public std::enable_shared_from_this<Session> {
@@ -119,6 +123,9 @@ class Session : public std::enable_shared_from_this<Session> {
     version_ = message.version();
     stream_.expires_never();
 
+    if (shared_.inline_handler) {
+      if (auto response = shared_.inline_handler(*request)) return write(*request, std::move(*response));
+    }
     // The work guard keeps the I/O threads running until the response is posted back.
     asio::post(shared_.workers,
                [self = shared_from_this(), request, work = asio::make_work_guard(stream_.get_executor())] {
@@ -204,10 +211,10 @@ struct Server::Impl {
   bool started = false;
   bool stopped = false;
 
-  Impl(ServerOptions opts, AppHandler handler)
+  Impl(ServerOptions opts, AppHandler handler, InlineHandler inline_handler)
       : options(opts),
         ioc(opts.io_threads),
-        shared(std::make_unique<Shared>(std::move(opts), std::move(handler))) {}
+        shared(std::make_unique<Shared>(std::move(opts), std::move(handler), std::move(inline_handler))) {}
 
   void accept() {
     acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
@@ -233,8 +240,8 @@ struct Server::Impl {
   }
 };
 
-Server::Server(ServerOptions options, AppHandler handler)
-    : impl_(std::make_unique<Impl>(std::move(options), std::move(handler))) {}
+Server::Server(ServerOptions options, AppHandler handler, InlineHandler inline_handler)
+    : impl_(std::make_unique<Impl>(std::move(options), std::move(handler), std::move(inline_handler))) {}
 
 Server::~Server() { stop(); }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "http/request.h"
@@ -25,12 +26,16 @@ struct ServerOptions {
 // pool, never on an I/O thread, so it may block on the database or on outgoing HTTP.
 using AppHandler = std::function<Response(Request&)>;
 
+// Optional fast path tried first, on the I/O thread, for work that never blocks (files already in
+// memory): a response, or nullopt to hand the request to the worker pool.
+using InlineHandler = std::function<std::optional<Response>(Request&)>;
+
 // HTTP/1.1 server on Boost.Beast: keep-alive, a read timeout on every connection, header and body
 // limits (413 beyond, then the connection is closed), handlers on a worker pool, a request log line
 // and an X-Request-Id on every response, and a graceful stop that finishes requests in flight.
 class Server {
  public:
-  Server(ServerOptions options, AppHandler handler);
+  Server(ServerOptions options, AppHandler handler, InlineHandler inline_handler = {});
   ~Server();
 
   // Binds and starts the I/O and worker threads; returns at once. Throws when it cannot bind.

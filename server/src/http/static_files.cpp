@@ -102,7 +102,8 @@ struct StaticFiles::Cache {
   }
 };
 
-StaticFiles::StaticFiles(fs::path root) : cache_(std::make_unique<Cache>()) {
+StaticFiles::StaticFiles(fs::path root, Options options)
+    : options_(options), cache_(std::make_unique<Cache>()) {
   std::error_code error;
   auto canonical = fs::weakly_canonical(root, error);
   root_ = error ? root : canonical;
@@ -143,6 +144,7 @@ Response StaticFiles::serve(const Request& request) const {
   fs::path file = root_ / *relative;
   bool fallback = false;
   auto data = relative->empty() ? std::nullopt : cache_->load(file);
+  if (!data && !options_.history_fallback) return Response::text(404, "Not found");
   if (!data) {
     // History fallback: page paths get the app shell; missing files with an extension stay 404.
     bool looks_like_file = relative->filename().string().find('.') != std::string::npos;
@@ -160,7 +162,9 @@ Response StaticFiles::serve(const Request& request) const {
       !fallback && relative->begin() != relative->end() && *relative->begin() == "assets";
   Response response;
   response.set_header("Content-Type", type);
-  response.set_header("Cache-Control", hashed_asset ? "public, max-age=31536000, immutable" : "no-cache");
+  response.set_header("Cache-Control", hashed_asset || options_.immutable
+                                           ? "public, max-age=31536000, immutable"
+                                           : "no-cache");
 
   std::string encoding;
   if (is_compressible(type)) {

@@ -13,7 +13,13 @@ namespace secours::http {
 // A path that would leave the web root, in any spelling, is answered 404.
 class StaticFiles {
  public:
-  explicit StaticFiles(std::filesystem::path root);
+  struct Options {
+    bool history_fallback = true;  // false: a missing file is 404 whatever the path looks like
+    bool immutable = false;        // true: every file is cached for a year (its name is never reused)
+  };
+
+  explicit StaticFiles(std::filesystem::path root) : StaticFiles(std::move(root), Options{}) {}
+  StaticFiles(std::filesystem::path root, Options options);
   ~StaticFiles();
 
   Response serve(const Request& request) const;
@@ -21,6 +27,7 @@ class StaticFiles {
  private:
   struct Cache;
   std::filesystem::path root_;
+  Options options_;
   std::unique_ptr<Cache> cache_;
 };
 

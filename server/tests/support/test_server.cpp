@@ -22,8 +22,9 @@ TestServer::TestServer(const std::string& engine, const std::function<void(app::
   options.host = config_.host;
   options.port = 0;
   options.worker_threads = config_.worker_threads;
-  server_ = std::make_unique<http::Server>(options,
-                                           [this](http::Request& request) { return app_->handle(request); });
+  server_ = std::make_unique<http::Server>(
+      options, [this](http::Request& request) { return app_->handle(request); },
+      [this](http::Request& request) { return app_->handle_inline(request); });
   server_->start();
 }
 

@@ -15,8 +15,17 @@ export const publicPages: PublicPage[] = [
   },
   { path: '/about', fr: 'À propos de nous', en: 'About us' },
   { path: '/courses', fr: 'Nos formations', en: 'Our courses' },
-  { path: '/courses/rcr-c', fr: 'Détails de la formation', en: 'Course details' },
-  { path: '/course-details?id=1', fr: 'Détails de la formation', en: 'Course details' },
+  // Seeded courses (secours seed): the page heading is the course title.
+  {
+    path: '/courses/rcr-dea-niveau-c',
+    fr: 'Sauveteur cardio RCR-DEA niveau C',
+    en: 'Cardio Rescuer CPR-AED Level C',
+  },
+  {
+    path: '/course-details?id=1',
+    fr: 'Soins immédiats en réanimation (SIR)',
+    en: 'Immediate Resuscitation Care (BLS)',
+  },
   { path: '/booking/1', fr: 'Réserver une formation', en: 'Book a course' },
   {
     path: '/bookingsuccess',

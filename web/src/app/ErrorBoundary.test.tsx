@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -41,7 +42,11 @@ describe('the error fallback', () => {
   it('keeps the header and footer when a page crashes', async () => {
     const router = createMemoryRouter([
       {
-        element: <PublicLayout />,
+        element: (
+          <AuthProvider>
+            <PublicLayout />
+          </AuthProvider>
+        ),
         children: [
           {
             errorElement: <RouteErrorFallback />,

@@ -29,9 +29,10 @@ const AdminLayout = lazy(() =>
   import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
 const AdminOverviewPage = lazy(() => import('@/features/admin/routes/AdminOverviewPage'));
-const AdminCoursesPage = lazy(() => import('@/features/admin/routes/AdminCoursesPage'));
+const AdminCoursesPage = lazy(() => import('@/features/admin/courses/routes/AdminCoursesPage'));
 const AdminStudentsPage = lazy(() => import('@/features/admin/routes/AdminStudentsPage'));
-const AdminBookingsPage = lazy(() => import('@/features/admin/routes/AdminBookingsPage'));
+const AdminBookingsPage = lazy(() => import('@/features/admin/bookings/routes/AdminBookingsPage'));
+const AdminSessionsPage = lazy(() => import('@/features/admin/sessions/routes/AdminSessionsPage'));
 
 const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] as const).map(
   (page): RouteObject => ({ path: page, element: <UnderConstructionPage page={page} /> }),
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
               { path: 'courses', element: <AdminCoursesPage /> },
               { path: 'students', element: <AdminStudentsPage /> },
               { path: 'bookings', element: <AdminBookingsPage /> },
+              { path: 'sessions', element: <AdminSessionsPage /> },
             ],
           },
         ],

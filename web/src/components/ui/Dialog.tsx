@@ -10,6 +10,8 @@ interface DialogProps {
   /** Accessible name of the close button. */
   closeLabel: string;
   description?: string;
+  /** 'lg' for a long form. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -17,7 +19,15 @@ interface DialogProps {
  * A modal dialog: focus moves inside and stays there, Escape and the backdrop close it, the page
  * behind is inert, and focus returns to where it was when it closes.
  */
-export function Dialog({ open, onClose, title, closeLabel, description, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  description,
+  size = 'md',
+  children,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -41,7 +51,7 @@ export function Dialog({ open, onClose, title, closeLabel, description, children
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-2xl"
+        className={`relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -1,5 +1,6 @@
 import enAbout from '@/locales/en/about.json';
 import enAdmin from '@/locales/en/admin.json';
+import enAdminBookings from '@/locales/en/adminBookings.json';
 import enAuth from '@/locales/en/auth.json';
 import enBooking from '@/locales/en/booking.json';
 import enBugReport from '@/locales/en/bugReport.json';
@@ -12,6 +13,7 @@ import enNotFound from '@/locales/en/notFound.json';
 import enUnderConstruction from '@/locales/en/underConstruction.json';
 import frAbout from '@/locales/fr/about.json';
 import frAdmin from '@/locales/fr/admin.json';
+import frAdminBookings from '@/locales/fr/adminBookings.json';
 import frAuth from '@/locales/fr/auth.json';
 import frBooking from '@/locales/fr/booking.json';
 import frBugReport from '@/locales/fr/bugReport.json';
@@ -27,6 +29,7 @@ import frUnderConstruction from '@/locales/fr/underConstruction.json';
 export const fr = {
   about: frAbout,
   admin: frAdmin,
+  adminBookings: frAdminBookings,
   auth: frAuth,
   booking: frBooking,
   bugReport: frBugReport,
@@ -42,6 +45,7 @@ export const fr = {
 export const en: typeof fr = {
   about: enAbout,
   admin: enAdmin,
+  adminBookings: enAdminBookings,
   auth: enAuth,
   booking: enBooking,
   bugReport: enBugReport,

@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeUser, mockSession } from '@/lib/auth/testing';
 import { renderRoute } from '@/test/render';
+
+const admin = makeUser({ role: 'admin', firstName: 'Alex' });
+
+// The login page loads lazily after logging out: its first visit may take more than a second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe('the admin layout', () => {
   it('lists the admin sections and folds the side bar to icons', async () => {
+    mockSession(admin);
     const user = userEvent.setup();
     const { router } = renderRoute('/admin');
     expect(
@@ -37,7 +44,9 @@ describe('the admin layout', () => {
   });
 
   it('logs out and goes to the login page even when the server cannot be reached', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockSession(admin, {
+      'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/admin/students');
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));

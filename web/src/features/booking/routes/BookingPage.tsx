@@ -1,20 +1,90 @@
-import { CalendarCheck, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '@/components/SimplePage';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { site } from '@/config/site';
+import { useLocation, useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { Container } from '@/components/ui/Container';
+import { Spinner } from '@/components/ui/Spinner';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useBookableCourses } from '../api/get-courses';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import type { BookableCourse } from '../api/types';
+import { BookingForm } from '../components/BookingForm';
+import { BookingSidebar } from '../components/BookingSidebar';
+import { LoadError } from '../components/LoadError';
 
+/** The course given by the course page (navigation state), else by the address (id or slug). */
+function initialCourseId(
+  courses: readonly BookableCourse[],
+  state: unknown,
+  idOrSlug: string | undefined,
+): string {
+  const fromState =
+    typeof state === 'object' && state !== null && 'course' in state
+      ? (state as { course?: { id?: unknown } }).course?.id
+      : undefined;
+  const wanted = [fromState, idOrSlug].filter((value) => value !== undefined).map(String);
+  for (const key of wanted) {
+    const course = courses.find((c) => String(c.id) === key || c.slug === key);
+    if (course) return String(course.id);
+  }
+  return '';
+}
+
+/** /booking/:id: the booking form with the chosen course, and the contact side bar. */
 export default function BookingPage() {
   const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const { id } = useParams();
+  const { state } = useLocation();
+  const courses = useBookableCourses(language);
+  const config = usePaymentsConfig();
+
+  let content;
+  if (courses.isError && !courses.data) {
+    content = (
+      <LoadError
+        message={t('page.loadError')}
+        retrying={courses.isRefetching}
+        onRetry={() => {
+          void courses.refetch();
+          if (config.isError) void config.refetch();
+        }}
+      />
+    );
+  } else if (courses.isPending || config.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('page.loading')} />
+      </div>
+    );
+  } else if (courses.data.length === 0) {
+    content = <Alert tone="info">{t('page.noCourses')}</Alert>;
+  } else {
+    content = (
+      <BookingForm
+        // A new language reloads the titles; the form keeps its values by course id.
+        courses={courses.data}
+        paymentsConfig={config.data}
+        initialCourseId={initialCourseId(courses.data, state, id)}
+      />
+    );
+  }
+
   return (
-    <SimplePage icon={CalendarCheck} title={t('booking.title')} lead={t('booking.lead')}>
-      <a href={`mailto:${site.email}`} className={buttonClasses('primary')}>
-        <Mail aria-hidden="true" className="size-4" />
-        {site.email}
-      </a>
-      <a href={site.phoneHref} className={buttonClasses('secondary')}>
-        {site.phone}
-      </a>
-    </SimplePage>
+    <div className="bg-surface">
+      <PageTitle title={t('page.title')} />
+      <Container className="py-10 sm:py-14">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t('page.title')}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">{t('page.lead')}</p>
+        </header>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">{content}</div>
+          <BookingSidebar />
+        </div>
+      </Container>
+    </div>
   );
 }

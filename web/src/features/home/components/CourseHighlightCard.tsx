@@ -1,18 +1,21 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { CourseHighlight } from '../data/course-highlights';
+import { formatDuration } from '@/lib/format/duration';
+import { formatMoney } from '@/lib/format/money';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { FeaturedCourse } from '../api/get-featured-courses';
 
 const PLACEHOLDER = '/images/courses/placeholder.svg';
 
-export function CourseHighlightCard({ course }: { course: CourseHighlight }) {
+export function CourseHighlightCard({ course }: { course: FeaturedCourse }) {
   const { t } = useTranslation('home');
-  const title = t(`highlights.courses.${course.slug}.title`);
+  const language = useLanguage();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-surface-strong bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={`/images/courses/${course.slug}.svg`}
+        src={course.image || PLACEHOLDER}
         alt=""
         width={400}
         height={225}
@@ -28,17 +31,28 @@ export function CourseHighlightCard({ course }: { course: CourseHighlight }) {
           <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
             {t(`highlights.categories.${course.category}`)}
           </span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-            {t('highlights.level', { level: course.level })}
-          </span>
+          {course.certificationLevel && (
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+              {t('highlights.level', { level: course.certificationLevel })}
+            </span>
+          )}
         </div>
-        <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
-        <p className="mt-2 flex-1 text-sm text-slate-600">
-          {t(`highlights.courses.${course.slug}.description`)}
+        <h3 className="mt-3 text-lg font-bold text-slate-900">{course.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{course.description}</p>
+        <p className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <span className="inline-flex items-center gap-1.5 text-slate-700">
+            <Clock aria-hidden="true" className="size-4 text-brand-700" />
+            <span className="sr-only">{t('highlights.duration')} </span>
+            {formatDuration(course.durationHours, language)}
+          </span>
+          <span className="text-base font-bold text-slate-900">
+            <span className="sr-only">{t('highlights.price')} </span>
+            {formatMoney(course.priceCents, language)}
+          </span>
         </p>
         <Link
           to={paths.course(course.slug)}
-          aria-label={t('highlights.detailsLabel', { title })}
+          aria-label={t('highlights.detailsLabel', { title: course.title })}
           className="mt-4 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           {t('highlights.details')}

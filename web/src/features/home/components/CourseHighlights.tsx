@@ -1,12 +1,81 @@
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { paths } from '@/config/paths';
-import { courseHighlights } from '../data/course-highlights';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { FEATURED_COUNT, useFeaturedCourses } from '../api/get-featured-courses';
 import { CourseHighlightCard } from './CourseHighlightCard';
+
+function HighlightSkeleton() {
+  return (
+    <div className="h-full overflow-hidden rounded-2xl border border-surface-strong bg-white">
+      <div className="aspect-video w-full animate-pulse bg-surface-strong" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-36 animate-pulse rounded-full bg-surface-strong" />
+        <div className="h-6 w-4/5 animate-pulse rounded bg-surface-strong" />
+        <div className="h-4 w-full animate-pulse rounded bg-surface-strong" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-strong" />
+      </div>
+    </div>
+  );
+}
 
 export function CourseHighlights() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
+  const { data: courses, isPending, isError, isRefetching, refetch } = useFeaturedCourses(language);
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status" className="mt-10">
+        <span className="sr-only">{t('highlights.loading')}</span>
+        <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+            <li key={index}>
+              <HighlightSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <Alert
+        className="mt-10"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isRefetching}
+            onClick={() => void refetch()}
+          >
+            <RotateCw
+              aria-hidden="true"
+              className={`size-4 ${isRefetching ? 'animate-spin' : ''}`}
+            />
+            {t('highlights.retry')}
+          </Button>
+        }
+      >
+        {t('highlights.error')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseHighlightCard course={course} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <section aria-labelledby="highlights-title" className="bg-surface">
       <Container className="py-16 sm:py-20">
@@ -16,13 +85,7 @@ export function CourseHighlights() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">{t('highlights.subtitle')}</p>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {courseHighlights.map((course) => (
-            <li key={course.slug}>
-              <CourseHighlightCard course={course} />
-            </li>
-          ))}
-        </ul>
+        {body}
         <div className="mt-10 text-center">
           <ButtonLink to={paths.courses} variant="secondary">
             {t('highlights.viewAll')}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <string>
+
+#include "payments/taxes.h"
+
+namespace secours::bookings {
+
+inline constexpr long long card_hold_seconds = 30 * 60;
+
+// A booking as stored, with the course's titles and the session's facts joined in for display.
+struct Booking {
+  long long id = 0;
+  std::string reference;  // e.g. SEC-7K3M9Q, what people quote on the phone
+  long long user_id = 0;  // 0: a guest booking not linked to an account yet
+  std::string first_name, last_name, email, phone;
+  long long course_id = 0;
+  long long session_id = 0;    // 0: booked on request
+  std::string preferred_date;  // YYYY-MM-DD for bookings on request
+  std::string special_requests;
+  std::string payment_method;                       // card | interac | cash
+  std::string language = "fr";                      // fr | en: the customer's mails are in this language
+  std::string status = "pending";                   // pending | approved | rejected | cancelled
+  std::string payment_status = "awaiting-payment";  // awaiting-payment | paid | refunded
+  bool seat_held = false;
+  long long hold_expires_at = 0;  // 0: no expiry
+  payments::Amounts amounts;
+  long long interac_reference = 0;  // 0: not an Interac booking
+  std::string access_token_hash;
+  std::string payment_intent_id;
+  std::string last_payment_error;
+  long long paid_at = 0;
+  long long created_at = 0;
+  long long updated_at = 0;
+
+  std::string course_title_fr, course_title_en;
+  long long session_starts_at = 0, session_ends_at = 0;
+  std::string session_location, session_status;
+
+  const std::string& course_title(const std::string& in_language) const {
+    return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;
+  }
+};
+
+// What a customer asks for; amounts are never part of it.
+struct BookingRequest {
+  std::string first_name, last_name, email, phone;
+  long long course_id = 0;
+  long long session_id = 0;  // 0 when preferred_date is given
+  std::string preferred_date;
+  std::string special_requests;
+  std::string payment_method;
+  std::string language = "fr";
+};
+
+}  // namespace secours::bookings

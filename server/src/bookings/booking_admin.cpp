@@ -1,0 +1,74 @@
+// The admin's side of BookingService (declared in booking_service.h).
+#include <algorithm>
+
+#include "bookings/booking_mails.h"
+#include "bookings/booking_repository.h"
+#include "bookings/booking_service.h"
+#include "courses/text_keys.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+
+namespace secours::bookings {
+
+namespace {
+
+[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such booking."); }
+
+// Compared without case or accents, like the catalogue's search.
+bool matches(const Booking& booking, const std::string& key) {
+  std::string text = booking.first_name + " " + booking.last_name + "\n" + booking.email + "\n" +
+                     booking.course_title_fr + "\n" + booking.course_title_en + "\n" + booking.reference;
+  if (booking.interac_reference != 0) text += "\n" + std::to_string(booking.interac_reference);
+  return courses::search_key(text).find(key) != std::string::npos;
+}
+
+}  // namespace
+
+AdminBookings BookingService::search(const std::string& search, const std::string& status) {
+  auto sql = db::connection(context_.database);
+  AdminBookings result;
+  result.bookings = booking_rows::list_by_status(*sql, status);
+  std::string key = courses::search_key(search);
+  if (!key.empty()) {
+    std::erase_if(result.bookings, [&key](const Booking& booking) { return !matches(booking, key); });
+  }
+  result.counts = booking_rows::count_by_status(*sql);
+  return result;
+}
+
+Booking BookingService::decide(long long id, const std::string& decision, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto booking = booking_rows::find(sql, id);
+  if (!booking) not_found();
+  if (!booking_rows::change_status(sql, id, "pending", decision, now)) {
+    throw http::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
+  }
+  booking_rows::add_event(sql, id, admin_id, decision, "", now);
+  if (decision == "rejected") booking_rows::release_seat(sql, *booking);
+  if (decision == "approved") booking_rows::enroll(sql, id, now);
+  auto updated = booking_rows::find(sql, id);
+  queue_decision_mail(sql, context_.config, *updated, now);
+  tx.commit();
+  return *updated;
+}
+
+Booking BookingService::mark_paid(long long id, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  if (!booking_rows::find(sql, id)) not_found();
+  if (!booking_rows::mark_paid_manually(sql, id, now)) {
+    throw http::Conflict(
+        "invalid-transition",
+        "Only an unpaid Interac or cash booking that is pending or approved can be marked paid.");
+  }
+  booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
+  auto updated = booking_rows::find(sql, id);
+  queue_payment_received_mail(sql, context_.config, *updated, now);
+  tx.commit();
+  return *updated;
+}
+
+}  // namespace secours::bookings

@@ -1,0 +1,72 @@
+#include "bookings/booking_input.h"
+
+#include <algorithm>
+
+#include "common/time_format.h"
+#include "common/validation.h"
+
+namespace secours::bookings {
+
+namespace {
+
+constexpr long long max_id = 1'000'000'000'000LL;
+
+bool is_phone(const std::string& phone) {
+  return std::all_of(phone.begin(), phone.end(), [](char c) {
+    return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.';
+  });
+}
+
+}  // namespace
+
+BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today) {
+  validation::Input input(body);
+  BookingRequest request;
+  request.first_name = input.required_text("firstName", 100);
+  request.last_name = input.required_text("lastName", 100);
+  request.email = input.required_email("email");
+  request.phone = input.optional_text("phone", 30);
+  if (!request.phone.empty() && !is_phone(request.phone)) input.fail("phone", "invalid-phone");
+  auto course_id = input.optional_integer("courseId", 1, max_id);
+  if (!input.has("courseId")) input.fail("courseId", "required");
+  request.course_id = course_id.value_or(0);
+  request.session_id = input.optional_integer("sessionId", 1, max_id).value_or(0);
+  request.preferred_date = input.optional_text("preferredDate", 10);
+  if (!request.preferred_date.empty() && !input.failed("preferredDate")) {
+    if (!is_iso_date(request.preferred_date)) {
+      input.fail("preferredDate", "invalid-date");
+    } else if (request.preferred_date < today) {
+      input.fail("preferredDate", "in-the-past");
+    }
+  }
+  if (input.has("sessionId") && !request.preferred_date.empty()) input.fail("preferredDate", "not-allowed");
+  request.special_requests = input.optional_text("specialRequests", 2000);
+  request.payment_method = input.required_text("paymentMethod", 10);
+  if (!request.payment_method.empty() && request.payment_method != "card" &&
+      request.payment_method != "interac" && request.payment_method != "cash") {
+    input.fail("paymentMethod", "invalid-choice");
+  }
+  request.language = input.optional_text("language", 2);
+  if (request.language.empty()) request.language = "fr";
+  if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
+  input.check();
+  return request;
+}
+
+std::string read_admin_change(const nlohmann::json& body) {
+  validation::Input input(body);
+  bool paid = input.optional_bool("paymentReceived");
+  std::string status = input.optional_text("status", 20);
+  if (input.has("paymentReceived") && input.has("status")) input.fail("status", "not-allowed");
+  if (input.has("paymentReceived") && !input.failed("paymentReceived") && !paid) {
+    input.fail("paymentReceived", "invalid-choice");
+  }
+  if (!input.has("paymentReceived") && !input.has("status")) input.fail("status", "required");
+  if (input.has("status") && !input.failed("status") && status != "approved" && status != "rejected") {
+    input.fail("status", "invalid-choice");
+  }
+  input.check();
+  return paid ? "payment-received" : status;
+}
+
+}  // namespace secours::bookings

@@ -1,0 +1,65 @@
+#include "bookings/booking_json.h"
+
+#include "common/time_format.h"
+#include "schedule/quebec_time.h"
+
+namespace secours::bookings {
+
+namespace {
+
+nlohmann::json or_null(bool present, nlohmann::json value) {
+  return present ? value : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
+  nlohmann::json session = nullptr;
+  if (booking.session_id != 0) {
+    session = {{"id", booking.session_id},
+               {"startsAt", montreal_iso8601(booking.session_starts_at)},
+               {"endsAt", montreal_iso8601(booking.session_ends_at)},
+               {"location", booking.session_location},
+               {"status", booking.session_status}};
+  }
+  bool interac = booking.interac_reference != 0;
+  bool holding = booking.hold_expires_at != 0 && booking.status == "pending";
+  return {{"id", booking.id},
+          {"reference", booking.reference},
+          {"status", booking.status},
+          {"paymentStatus", booking.payment_status},
+          {"paymentMethod", booking.payment_method},
+          {"language", booking.language},
+          {"firstName", booking.first_name},
+          {"lastName", booking.last_name},
+          {"email", booking.email},
+          {"phone", booking.phone},
+          {"specialRequests", booking.special_requests},
+          {"course", {{"id", booking.course_id}, {"title", booking.course_title(booking.language)}}},
+          {"session", session},
+          {"preferredDate", or_null(!booking.preferred_date.empty(), booking.preferred_date)},
+          {"amounts",
+           {{"subtotalCents", booking.amounts.subtotal_cents},
+            {"gstCents", booking.amounts.gst_cents},
+            {"qstCents", booking.amounts.qst_cents},
+            {"totalCents", booking.amounts.total_cents},
+            {"currency", "CAD"}}},
+          {"interacReference", or_null(interac, std::to_string(booking.interac_reference))},
+          {"interacEmail", or_null(interac, config.company_email)},
+          {"holdExpiresAt", or_null(holding, iso8601(booking.hold_expires_at))},
+          {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
+          {"createdAt", iso8601(booking.created_at)},
+          {"updatedAt", iso8601(booking.updated_at)}};
+}
+
+nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config) {
+  auto json = booking_json(booking, config);
+  json["userId"] = or_null(booking.user_id != 0, booking.user_id);
+  json["userName"] = booking.first_name + " " + booking.last_name;
+  json["userEmail"] = booking.email;
+  json["courseName"] = booking.course_title_fr;
+  json["paidAt"] = or_null(booking.paid_at != 0, iso8601(booking.paid_at));
+  return json;
+}
+
+}  // namespace secours::bookings

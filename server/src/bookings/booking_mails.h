@@ -1,0 +1,25 @@
+#pragma once
+
+#include "app/config.h"
+#include "bookings/booking.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings {
+
+// Queue the booking's mails in the caller's transaction (see mail::enqueue), in its language.
+
+// To the customer (with the .ics of a session) and to the office.
+void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+                         long long now);
+void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                                 long long now);
+// Approved or rejected, by the booking's status.
+void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                         long long now);
+void queue_session_cancelled_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                                  long long now);
+
+}  // namespace secours::bookings

@@ -1,0 +1,159 @@
+#include "bookings/booking_repository.h"
+
+#include <soci/soci.h>
+
+#include "common/validation.h"
+#include "db/errors.h"
+#include "db/row.h"
+
+namespace secours::bookings::booking_rows {
+
+namespace {
+
+const char* const columns =
+    "b.id, b.reference, b.user_id, b.first_name, b.last_name, b.email, b.phone, b.course_id, b.session_id, "
+    "b.preferred_date, b.special_requests, b.payment_method, b.language, b.status, b.payment_status, "
+    "b.seat_held, b.hold_expires_at, b.subtotal_cents, b.gst_cents, b.qst_cents, b.total_cents, "
+    "b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at, "
+    "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status";
+
+Booking read_booking(const soci::row& row) {
+  Booking b;
+  b.id = db::get_integer(row, 0);
+  b.reference = db::get_text(row, 1);
+  b.user_id = db::get_integer(row, 2);
+  b.first_name = db::get_text(row, 3);
+  b.last_name = db::get_text(row, 4);
+  b.email = db::get_text(row, 5);
+  b.phone = db::get_text(row, 6);
+  b.course_id = db::get_integer(row, 7);
+  b.session_id = db::get_integer(row, 8);
+  b.preferred_date = db::get_text(row, 9);
+  b.special_requests = db::get_text(row, 10);
+  b.payment_method = db::get_text(row, 11);
+  b.language = db::get_text(row, 12);
+  b.status = db::get_text(row, 13);
+  b.payment_status = db::get_text(row, 14);
+  b.seat_held = db::get_integer(row, 15) != 0;
+  b.hold_expires_at = db::get_integer(row, 16);
+  b.amounts = {db::get_integer(row, 17), db::get_integer(row, 18), db::get_integer(row, 19),
+               db::get_integer(row, 20)};
+  b.interac_reference = db::get_integer(row, 21);
+  b.access_token_hash = db::get_text(row, 22);
+  b.payment_intent_id = db::get_text(row, 23);
+  b.last_payment_error = db::get_text(row, 24);
+  b.paid_at = db::get_integer(row, 25);
+  b.created_at = db::get_integer(row, 26);
+  b.updated_at = db::get_integer(row, 27);
+  b.course_title_fr = db::get_text(row, 28);
+  b.course_title_en = db::get_text(row, 29);
+  b.session_starts_at = db::get_integer(row, 30);
+  b.session_ends_at = db::get_integer(row, 31);
+  b.session_location = db::get_text(row, 32);
+  b.session_status = db::get_text(row, 33);
+  return b;
+}
+
+template <typename... Values>
+std::vector<Booking> select(soci::session& sql, const std::string& where, const std::string& order,
+                            const Values&... values) {
+  soci::rowset<soci::row> rows =
+      ((sql.prepare
+        << std::string("SELECT ") + columns +
+               " FROM bookings b JOIN courses c ON c.id = b.course_id LEFT JOIN course_sessions s ON "
+               "s.id = b.session_id WHERE " +
+               where + " ORDER BY " + order),
+       ..., soci::use(values));
+  std::vector<Booking> bookings;
+  for (const auto& row : rows) bookings.push_back(read_booking(row));
+  return bookings;
+}
+
+std::optional<Booking> first(std::vector<Booking> found) {
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+}  // namespace
+
+std::optional<long long> insert(soci::session& sql, const Booking& b) {
+  // NULL, not 0, for absent references: foreign keys and the unique Interac index need it.
+  soci::indicator user = b.user_id ? soci::i_ok : soci::i_null;
+  soci::indicator session = b.session_id ? soci::i_ok : soci::i_null;
+  soci::indicator hold = b.hold_expires_at ? soci::i_ok : soci::i_null;
+  soci::indicator interac = b.interac_reference ? soci::i_ok : soci::i_null;
+  std::string email_key = validation::lower(b.email);
+  int seat_held = b.seat_held ? 1 : 0;
+  long long id = 0;
+  // PostgreSQL aborts the whole transaction on a failed statement; a savepoint confines the failure.
+  sql << "SAVEPOINT booking_insert";
+  try {
+    sql << "INSERT INTO bookings (reference, user_id, first_name, last_name, email, email_key, phone, "
+           "course_id, "
+           "session_id, preferred_date, special_requests, payment_method, language, status, payment_status, "
+           "seat_held, hold_expires_at, subtotal_cents, gst_cents, qst_cents, total_cents, currency, "
+           "interac_reference, access_token_hash, created_at, updated_at) VALUES (:reference, :user, :first, "
+           ":last, :email, :key, :phone, :course, :session, :date, :requests, :method, :language, 'pending', "
+           "'awaiting-payment', :held, :hold, :subtotal, :gst, :qst, :total, 'CAD', :interac, :token, "
+           ":created, "
+           ":updated) RETURNING id",
+        soci::use(b.reference), soci::use(b.user_id, user), soci::use(b.first_name), soci::use(b.last_name),
+        soci::use(b.email), soci::use(email_key), soci::use(b.phone), soci::use(b.course_id),
+        soci::use(b.session_id, session), soci::use(b.preferred_date), soci::use(b.special_requests),
+        soci::use(b.payment_method), soci::use(b.language), soci::use(seat_held),
+        soci::use(b.hold_expires_at, hold), soci::use(b.amounts.subtotal_cents),
+        soci::use(b.amounts.gst_cents), soci::use(b.amounts.qst_cents), soci::use(b.amounts.total_cents),
+        soci::use(b.interac_reference, interac), soci::use(b.access_token_hash), soci::use(b.created_at),
+        soci::use(b.updated_at), soci::into(id);
+  } catch (const soci::soci_error& error) {
+    if (!db::is_unique_violation(error)) throw;
+    sql << "ROLLBACK TO SAVEPOINT booking_insert";
+    return std::nullopt;
+  }
+  sql << "RELEASE SAVEPOINT booking_insert";
+  return id;
+}
+
+std::optional<Booking> find(soci::session& sql, long long id) {
+  return first(select(sql, "b.id = :id", "b.id", id));
+}
+
+std::optional<Booking> find_with_intent(soci::session& sql, long long id, const std::string& intent_id) {
+  return first(select(sql, "b.id = :id AND b.payment_intent_id = :intent", "b.id", id, intent_id));
+}
+
+std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
+  return select(sql, "b.user_id = :user", "b.created_at DESC, b.id DESC", user_id);
+}
+
+std::vector<Booking> list_by_status(soci::session& sql, const std::string& status) {
+  if (status.empty()) return select(sql, "1 = 1", "b.created_at DESC, b.id DESC");
+  return select(sql, "b.status = :status", "b.created_at DESC, b.id DESC", status);
+}
+
+std::vector<Booking> active_for_session(soci::session& sql, long long session_id) {
+  return select(sql, "b.session_id = :session AND b.status IN ('pending', 'approved')", "b.id", session_id);
+}
+
+std::map<std::string, long long> count_by_status(soci::session& sql) {
+  std::map<std::string, long long> counts;
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT status, COUNT(*) FROM bookings GROUP BY status";
+  for (const auto& row : rows) counts[db::get_text(row, 0)] = db::get_integer(row, 1);
+  return counts;
+}
+
+std::vector<long long> expired_holds(soci::session& sql, long long now, int limit) {
+  std::vector<long long> ids;
+  long long id = 0;
+  soci::statement statement =
+      (sql.prepare
+           << "SELECT id FROM bookings WHERE hold_expires_at <= :now AND status = 'pending' AND "
+              "payment_status = 'awaiting-payment' AND payment_method = 'card' ORDER BY hold_expires_at "
+              "LIMIT :limit",
+       soci::use(now), soci::use(limit), soci::into(id));
+  statement.execute();
+  while (statement.fetch()) ids.push_back(id);
+  return ids;
+}
+
+}  // namespace secours::bookings::booking_rows

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bookings/booking.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings::booking_rows {
+
+// SQL for bookings; every function takes the caller's session (and so its transaction). The
+// state changes are conditional UPDATEs that report whether they applied, so two requests (or two
+// server instances) racing on one booking cannot both apply a change.
+
+// Inserts inside a savepoint; nullopt when the reference or Interac code is already taken (the
+// savepoint is rolled back, so the transaction goes on and the caller retries with new codes).
+std::optional<long long> insert(soci::session& sql, const Booking& booking);
+std::optional<Booking> find(soci::session& sql, long long id);
+// The booking with this id only if it carries this PaymentIntent (a webhook's two claims agree).
+std::optional<Booking> find_with_intent(soci::session& sql, long long id, const std::string& intent_id);
+std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
+// Newest first; status empty: every status.
+std::vector<Booking> list_by_status(soci::session& sql, const std::string& status);
+// Pending and approved bookings of a session.
+std::vector<Booking> active_for_session(soci::session& sql, long long session_id);
+std::map<std::string, long long> count_by_status(soci::session& sql);
+// Unpaid card bookings whose hold lapsed.
+std::vector<long long> expired_holds(soci::session& sql, long long now, int limit);
+
+// from → to; false when the booking was not in `from`.
+bool change_status(soci::session& sql, long long id, const std::string& from, const std::string& to,
+                   long long now);
+// Pending or approved → cancelled.
+bool cancel(soci::session& sql, long long id, long long now);
+// pending → cancelled when the card hold lapsed unpaid.
+bool expire_hold(soci::session& sql, long long id, long long now);
+// Gives the booking's seat back to its session, once: false when it held none.
+bool release_seat(soci::session& sql, const Booking& booking);
+// cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed.
+bool restore_hold(soci::session& sql, const Booking& booking, long long now);
+
+// awaiting-payment → paid for an Interac or cash booking that is pending or approved.
+bool mark_paid_manually(soci::session& sql, long long id, long long now);
+// awaiting-payment → paid for the card booking carrying this PaymentIntent.
+bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now);
+// Stores the PaymentIntent of a pending, unpaid card booking; false otherwise.
+bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now);
+void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now);
+
+// actor_user_id 0: the customer, Stripe or a background job.
+void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
+               const std::string& detail, long long now);
+// Creates the enrollment of an approved booking linked to an account, unless it exists.
+void enroll(soci::session& sql, long long booking_id, long long now);
+
+}  // namespace secours::bookings::booking_rows

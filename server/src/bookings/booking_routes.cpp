@@ -1,0 +1,96 @@
+#include "bookings/booking_routes.h"
+
+#include <algorithm>
+
+#include "auth/guards.h"
+#include "bookings/booking_input.h"
+#include "bookings/booking_json.h"
+#include "bookings/booking_service.h"
+#include "common/time_format.h"
+#include "common/validation.h"
+#include "http/json.h"
+
+namespace secours::bookings {
+
+namespace {
+
+long long booking_id(const http::Request& request) {
+  const std::string& text = request.param("id");
+  bool digits = !text.empty() && text.size() <= 18 &&
+                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) throw http::NotFound("not-found", "No such booking.");
+  return std::stoll(text);
+}
+
+http::Response create(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  auto input = read_booking_request(http::parse_json_object(request), quebec_date(context.clock.now()));
+  auto created = BookingService(context).create(input, user, auth::client_address(context, request));
+  return http::json_response(201, {{"booking", booking_json(created.booking, context.config)},
+                                   {"accessToken", created.access_token}});
+}
+
+http::Response show(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  auto booking =
+      BookingService(context).get(booking_id(request), user, request.query_param("token").value_or(""));
+  return http::json_response(200, {{"booking", booking_json(booking, context.config)}});
+}
+
+http::Response list_mine(app::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  http::Json list = http::Json::array();
+  for (const auto& booking : BookingService(context).for_user(user.id)) {
+    list.push_back(booking_json(booking, context.config));
+  }
+  return http::json_response(200, {{"bookings", list}});
+}
+
+http::Response list_admin(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  std::string search = validation::trim(request.query_param("q").value_or(""));
+  std::string status = validation::trim(request.query_param("status").value_or(""));
+  if (status == "all") status.clear();
+  http::HttpError::Fields errors;
+  if (search.size() > 200) errors["q"] = "too-long";
+  static const std::string statuses[] = {"", "pending", "approved", "rejected", "cancelled"};
+  if (std::find(std::begin(statuses), std::end(statuses), status) == std::end(statuses)) {
+    errors["status"] = "invalid-choice";
+  }
+  if (!errors.empty()) throw http::ValidationError(errors);
+  auto result = BookingService(context).search(search, status);
+  http::Json list = http::Json::array();
+  for (const auto& booking : result.bookings) list.push_back(admin_booking_json(booking, context.config));
+  http::Json counts = {{"total", 0}, {"pending", 0}, {"approved", 0}, {"rejected", 0}, {"cancelled", 0}};
+  long long total = 0;
+  for (const auto& [name, count] : result.counts) {
+    counts[name] = count;
+    total += count;
+  }
+  counts["total"] = total;
+  return http::json_response(200, {{"bookings", list}, {"counts", counts}});
+}
+
+http::Response update_admin(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto change = read_admin_change(http::parse_json_object(request));
+  BookingService service(context);
+  auto booking = change == "payment-received" ? service.mark_paid(booking_id(request), admin.id)
+                                              : service.decide(booking_id(request), change, admin.id);
+  return http::json_response(200, {{"booking", admin_booking_json(booking, context.config)}});
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
+    return [&context, handler](http::Request& request) { return handler(context, request); };
+  };
+  router.post("/api/bookings", bind(create));
+  router.get("/api/bookings/{id}", bind(show));
+  router.get("/api/me/bookings", bind(list_mine));
+  router.get("/api/admin/bookings", bind(list_admin));
+  router.patch("/api/admin/bookings/{id}", bind(update_admin));
+}
+
+}  // namespace secours::bookings

@@ -1,0 +1,123 @@
+#include "bookings/booking_service.h"
+
+#include <sodium.h>
+
+#include "bookings/booking_mails.h"
+#include "bookings/booking_repository.h"
+#include "bookings/codes.h"
+#include "common/crypto.h"
+#include "common/rate_limiter.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+#include "schedule/session_repository.h"
+
+namespace secours::bookings {
+
+namespace {
+
+// Generous for a company booking a team from one office, tight enough to stop seat-hoarding scripts.
+constexpr RateLimit bookings_per_address{30, 3600};
+constexpr int code_attempts = 10;
+
+[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such booking."); }
+
+bool token_matches(const std::string& token, const std::string& stored_hash) {
+  if (token.empty() || token.size() > 100) return false;
+  std::string hash = crypto::sha256_hex(token);
+  return hash.size() == stored_hash.size() &&
+         sodium_memcmp(hash.data(), stored_hash.data(), hash.size()) == 0;
+}
+
+// Takes the requested seat, or explains in the error why it cannot.
+void take_seat(soci::session& sql, const BookingRequest& request, long long now) {
+  if (schedule::session_rows::take_seat(sql, request.session_id, request.course_id, now)) return;
+  auto session = schedule::session_rows::find(sql, request.session_id);
+  if (!session || session->course_id != request.course_id) {
+    throw http::Conflict("course-unavailable", "This session is not one of this course's sessions.");
+  }
+  if (session->status != "scheduled" || session->starts_at <= now) {
+    throw http::Conflict("session-unavailable", "This session can no longer be booked.");
+  }
+  throw http::Conflict("session-full", "This session is full.");
+}
+
+}  // namespace
+
+CreatedBooking BookingService::create(const BookingRequest& request, const std::optional<auth::User>& user,
+                                      const std::string& client_address) {
+  const long long now = context_.clock.now();
+  if (request.payment_method == "card" && !context_.config.card_payments()) {
+    throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+  }
+  {
+    db::Transaction limit(context_.database);
+    consume_rate_limit(limit.sql(), "booking-ip:" + client_address, bookings_per_address, now);
+    limit.commit();  // the attempt counts even when the booking fails
+  }
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto course = schedule::session_rows::find_course(sql, request.course_id);
+  if (!course || !course->bookable())
+    throw http::NotFound("course-unavailable", "This course cannot be booked.");
+  if (course->price_cents == 0 && request.payment_method == "card") {
+    throw http::ValidationError(http::HttpError::Fields{{"paymentMethod", "free-course"}});
+  }
+
+  Booking booking;
+  if (request.session_id != 0) {
+    take_seat(sql, request, now);
+    booking.seat_held = true;
+  } else if (request.preferred_date.empty()) {
+    // A course with free seats in a dated session is booked by session, otherwise on request.
+    bool by_session = schedule::session_rows::has_free_seat(sql, request.course_id, now);
+    throw http::ValidationError(
+        http::HttpError::Fields{{by_session ? "sessionId" : "preferredDate", "required"}});
+  } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
+    throw http::ValidationError(http::HttpError::Fields{{"sessionId", "required"}});
+  }
+  booking.user_id = user ? user->id : 0;
+  booking.first_name = request.first_name;
+  booking.last_name = request.last_name;
+  booking.email = request.email;
+  booking.phone = request.phone;
+  booking.course_id = request.course_id;
+  booking.session_id = request.session_id;
+  booking.preferred_date = request.preferred_date;
+  booking.special_requests = request.special_requests;
+  booking.payment_method = request.payment_method;
+  booking.language = request.language;
+  booking.hold_expires_at = request.payment_method == "card" ? now + card_hold_seconds : 0;
+  booking.amounts = payments::quebec_taxes(course->price_cents);
+  std::string token = crypto::random_token();
+  booking.access_token_hash = crypto::sha256_hex(token);
+  booking.created_at = booking.updated_at = now;
+
+  std::optional<long long> id;
+  for (int attempt = 0; attempt < code_attempts && !id; ++attempt) {
+    booking.reference = new_reference();
+    booking.interac_reference = request.payment_method == "interac" ? new_interac_code() : 0;
+    id = booking_rows::insert(sql, booking);
+  }
+  if (!id) throw std::runtime_error("no free booking reference after several draws");
+  booking_rows::add_event(sql, *id, booking.user_id, "created", "", now);
+  auto stored = booking_rows::find(sql, *id);
+  queue_created_mails(sql, context_.config, *stored, now);
+  tx.commit();
+  return {*stored, token};
+}
+
+Booking BookingService::get(long long id, const std::optional<auth::User>& user, const std::string& token) {
+  auto sql = db::connection(context_.database);
+  auto booking = booking_rows::find(*sql, id);
+  if (!booking) not_found();
+  bool allowed = user && (user->is_admin() || booking->user_id == user->id);
+  if (!allowed && !token_matches(token, booking->access_token_hash)) not_found();
+  return *booking;
+}
+
+std::vector<Booking> BookingService::for_user(long long user_id) {
+  auto sql = db::connection(context_.database);
+  return booking_rows::list_for_user(*sql, user_id);
+}
+
+}  // namespace secours::bookings

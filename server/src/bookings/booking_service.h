@@ -1,0 +1,52 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+#include "auth/user.h"
+#include "bookings/booking.h"
+
+namespace secours::bookings {
+
+// A new booking and the token that lets the (possibly anonymous) customer read it back.
+struct CreatedBooking {
+  Booking booking;
+  std::string access_token;
+};
+
+struct AdminBookings {
+  std::vector<Booking> bookings;
+  std::map<std::string, long long> counts;  // by status, over every booking
+};
+
+// Booking rules. Every method owns its transaction.
+class BookingService {
+ public:
+  explicit BookingService(app::Context& context) : context_(context) {}
+
+  // Takes a seat (or records a request for a date), computes the amounts from the course price,
+  // and queues the customer's and the office's mails. Errors: 404/409 `course-unavailable`,
+  // 409 `session-full` or `session-unavailable`, 400 `validation`, 503 `payments-unavailable`.
+  CreatedBooking create(const BookingRequest& request, const std::optional<auth::User>& user,
+                        const std::string& client_address);
+  // For its owner, an admin, or whoever holds its access token; 404 for anyone else, as for an
+  // unknown id, so that ids reveal nothing.
+  Booking get(long long id, const std::optional<auth::User>& user, const std::string& token);
+  std::vector<Booking> for_user(long long user_id);
+
+  // Admin: bookings matching `search` (name, email, course title, reference) and `status`.
+  AdminBookings search(const std::string& search, const std::string& status);
+  // pending → approved | rejected; 409 `invalid-transition` otherwise. Rejection frees the seat;
+  // approval enrolls the linked account.
+  Booking decide(long long id, const std::string& decision, long long admin_id);
+  // An Interac or cash payment arrived; 409 `invalid-transition` when that does not apply.
+  Booking mark_paid(long long id, long long admin_id);
+
+ private:
+  app::Context& context_;
+};
+
+}  // namespace secours::bookings

@@ -1,0 +1,115 @@
+// The state changes of bookings (declared in booking_repository.h).
+#include <soci/soci.h>
+
+#include "bookings/booking_repository.h"
+#include "schedule/session_repository.h"
+
+namespace secours::bookings::booking_rows {
+
+namespace {
+
+template <typename... Values>
+bool applied(soci::session& sql, const std::string& statement_text, const Values&... values) {
+  soci::statement statement = ((sql.prepare << statement_text), ..., soci::use(values));
+  statement.execute(true);
+  return statement.get_affected_rows() == 1;
+}
+
+}  // namespace
+
+bool change_status(soci::session& sql, long long id, const std::string& from, const std::string& to,
+                   long long now) {
+  return applied(sql, "UPDATE bookings SET status = :to, updated_at = :now WHERE id = :id AND status = :from",
+                 to, now, id, from);
+}
+
+bool cancel(soci::session& sql, long long id, long long now) {
+  return applied(
+      sql,
+      "UPDATE bookings SET status = 'cancelled', hold_expires_at = NULL, updated_at = :now WHERE id = "
+      ":id AND status IN ('pending', 'approved')",
+      now, id);
+}
+
+bool expire_hold(soci::session& sql, long long id, long long now) {
+  return applied(sql,
+                 "UPDATE bookings SET status = 'cancelled', updated_at = :now WHERE id = :id AND status = "
+                 "'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :now2",
+                 now, id, now);
+}
+
+bool release_seat(soci::session& sql, const Booking& booking) {
+  if (booking.session_id == 0) return false;
+  // Clearing the flag first, conditionally, makes the release happen once whoever races for it.
+  if (!applied(sql, "UPDATE bookings SET seat_held = 0 WHERE id = :id AND seat_held = 1", booking.id))
+    return false;
+  schedule::session_rows::release_seat(sql, booking.session_id);
+  return true;
+}
+
+bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
+  if (booking.session_id == 0) {
+    return applied(sql,
+                   "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
+                   "'cancelled'",
+                   now, booking.id);
+  }
+  if (booking.session_status != "scheduled") return false;
+  if (!schedule::session_rows::take_seat(sql, booking.session_id, booking.course_id, now)) return false;
+  return applied(
+      sql,
+      "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
+      "status = 'cancelled' AND seat_held = 0",
+      now, booking.id);
+}
+
+bool mark_paid_manually(soci::session& sql, long long id, long long now) {
+  return applied(
+      sql,
+      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
+      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash') AND status IN "
+      "('pending', 'approved')",
+      now, now, id);
+}
+
+bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
+  return applied(
+      sql,
+      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, hold_expires_at = NULL, "
+      "last_payment_error = '', updated_at = :now2 WHERE id = :id AND payment_intent_id = :intent AND "
+      "payment_status = 'awaiting-payment' AND payment_method = 'card'",
+      now, now, id, intent_id);
+}
+
+bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now) {
+  return applied(
+      sql,
+      "UPDATE bookings SET payment_intent_id = :intent, updated_at = :now WHERE id = :id AND status = "
+      "'pending' AND payment_status = 'awaiting-payment' AND payment_method = 'card'",
+      intent_id, now, id);
+}
+
+void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now) {
+  sql << "UPDATE bookings SET last_payment_error = :message, updated_at = :now WHERE id = :id",
+      soci::use(message), soci::use(now), soci::use(id);
+}
+
+void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
+               const std::string& detail, long long now) {
+  soci::indicator actor = actor_user_id ? soci::i_ok : soci::i_null;
+  sql << "INSERT INTO booking_events (booking_id, actor_user_id, action, detail, created_at) VALUES "
+         "(:booking, "
+         ":actor, :action, :detail, :now)",
+      soci::use(booking_id), soci::use(actor_user_id, actor), soci::use(action), soci::use(detail),
+      soci::use(now);
+}
+
+void enroll(soci::session& sql, long long booking_id, long long now) {
+  sql << "INSERT INTO enrollments (user_id, course_id, booking_id, progress, created_at, updated_at) SELECT "
+         "b.user_id, b.course_id, b.id, 0, :now, :now2 FROM bookings b WHERE b.id = :id AND b.status = "
+         "'approved' "
+         "AND b.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.booking_id = b.id)",
+      soci::use(now), soci::use(now), soci::use(booking_id);
+}
+
+}  // namespace secours::bookings::booking_rows

@@ -1,0 +1,63 @@
+#include "bookings/hold_expiry.h"
+
+#include <spdlog/spdlog.h>
+
+#include "bookings/booking_repository.h"
+#include "db/transaction.h"
+
+namespace secours::bookings {
+
+HoldExpiryWorker::~HoldExpiryWorker() { stop(); }
+
+std::size_t HoldExpiryWorker::run_once() {
+  const long long now = clock_.now();
+  std::vector<long long> ids;
+  {
+    auto sql = db::connection(database_);
+    ids = booking_rows::expired_holds(*sql, now, batch_size);
+  }
+  std::size_t expired = 0;
+  for (long long id : ids) {
+    db::Transaction tx(database_);
+    auto booking = booking_rows::find(tx.sql(), id);
+    // The conditional UPDATE decides: a payment or another worker may have come first.
+    if (!booking || !booking_rows::expire_hold(tx.sql(), id, now)) continue;
+    booking_rows::release_seat(tx.sql(), *booking);
+    booking_rows::add_event(tx.sql(), id, 0, "hold-expired", "", now);
+    tx.commit();
+    spdlog::info("booking {} ({}): unpaid card hold expired, seat released", id, booking->reference);
+    ++expired;
+  }
+  return expired;
+}
+
+void HoldExpiryWorker::start(std::chrono::milliseconds interval) {
+  std::lock_guard lock(mutex_);
+  if (thread_.joinable()) return;
+  stopping_ = false;
+  thread_ = std::thread([this, interval] { loop(interval); });
+}
+
+void HoldExpiryWorker::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_up_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+void HoldExpiryWorker::loop(std::chrono::milliseconds interval) {
+  for (;;) {
+    try {
+      run_once();
+    } catch (const std::exception& error) {
+      spdlog::error("hold expiry: {}", error.what());  // e.g. the database is down; try again later
+    }
+    std::unique_lock lock(mutex_);
+    wake_up_.wait_for(lock, interval, [this] { return stopping_; });
+    if (stopping_) break;
+  }
+}
+
+}  // namespace secours::bookings

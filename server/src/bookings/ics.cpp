@@ -1,0 +1,69 @@
+#include "bookings/ics.h"
+
+#include <ctime>
+
+namespace secours::bookings {
+
+namespace {
+
+std::string utc_stamp(long long unix_seconds) {
+  std::time_t time = static_cast<std::time_t>(unix_seconds);
+  std::tm parts{};
+  gmtime_r(&time, &parts);
+  char buffer[20];
+  std::strftime(buffer, sizeof buffer, "%Y%m%dT%H%M%SZ", &parts);
+  return buffer;
+}
+
+std::string escape_text(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\' || c == ';' || c == ',') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c != '\r') {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// Folds after 75 octets without splitting a UTF-8 character; continuation lines start with a space.
+std::string line(const std::string& content) {
+  std::string out;
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < content.size();) {
+    std::size_t length = 1;
+    auto lead = static_cast<unsigned char>(content[i]);
+    if (lead >= 0xF0)
+      length = 4;
+    else if (lead >= 0xE0)
+      length = 3;
+    else if (lead >= 0xC0)
+      length = 2;
+    if (width + length > 75) {
+      out += "\r\n ";
+      width = 1;
+    }
+    out.append(content, i, length);
+    width += length;
+    i += length;
+  }
+  return out + "\r\n";
+}
+
+}  // namespace
+
+std::string calendar_file(const CalendarEvent& event) {
+  return line("BEGIN:VCALENDAR") + line("VERSION:2.0") +
+         line("PRODID:-//Formations Secours Outaouais//Secours//FR") + line("CALSCALE:GREGORIAN") +
+         line("METHOD:PUBLISH") + line("BEGIN:VEVENT") + line("UID:" + event.uid) +
+         line("DTSTAMP:" + utc_stamp(event.stamp)) + line("DTSTART:" + utc_stamp(event.starts_at)) +
+         line("DTEND:" + utc_stamp(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
+         line("LOCATION:" + escape_text(event.location)) +
+         line("DESCRIPTION:" + escape_text(event.description)) + line("END:VEVENT") + line("END:VCALENDAR");
+}
+
+}  // namespace secours::bookings

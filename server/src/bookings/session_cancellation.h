@@ -1,0 +1,17 @@
+#pragma once
+
+#include "app/context.h"
+#include "schedule/session.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings {
+
+// Inside the transaction that cancels `session`: cancels its pending and approved bookings, gives
+// their seats back, records admin_id on each and mails each customer.
+void cancel_bookings_of_session(soci::session& sql, app::Context& context,
+                                const schedule::CourseSession& session, long long admin_id, long long now);
+
+}  // namespace secours::bookings

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <vector>
+
+#include "bug_reports/bug_report.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bug_reports {
+
+// SQL for bug_reports; every function takes the caller's session (and so its transaction).
+namespace report_rows {
+
+long long insert(soci::session& sql, const BugReport& report);
+// Newest first.
+std::vector<BugReport> list(soci::session& sql);
+
+}  // namespace report_rows
+}  // namespace secours::bug_reports

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+#include "bug_reports/bug_report.h"
+#include "common/rate_limiter.h"
+
+namespace secours::bug_reports {
+
+inline constexpr RateLimit reports_per_address{5, 10 * 60};
+
+// Bug reports from visitors. Every method owns its transaction.
+class BugReportService {
+ public:
+  explicit BugReportService(app::Context& context) : context_(context) {}
+
+  // Stores the report unless `is_spam` (the honeypot was filled); both count against the sender's
+  // rate limit, so that a robot learns nothing from the answer.
+  void submit(BugReport report, bool is_spam, const std::string& client_address);
+  std::vector<BugReport> newest_first();
+
+ private:
+  app::Context& context_;
+};
+
+}  // namespace secours::bug_reports

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+
+namespace secours::certificates {
+
+struct Certificate {
+  long long id = 0;
+  long long enrollment_id = 0;
+  long long user_id = 0;
+  long long course_id = 0;
+  std::string credential_id;
+  std::string holder_name;
+  std::string title_fr;
+  std::string title_en;
+  std::string accreditation;
+  std::string issued_on;   // YYYY-MM-DD (Quebec)
+  std::string expires_on;  // YYYY-MM-DD
+
+  const std::string& title(const std::string& language) const {
+    return language == "en" && !title_en.empty() ? title_en : title_fr;
+  }
+  // valid until the end of its expiry day in Quebec
+  std::string status(const std::string& today) const { return today <= expires_on ? "valid" : "expired"; }
+};
+
+// A credential id that cannot be guessed: SEC- and 12 characters (60 random bits) in three groups.
+std::string new_credential_id();
+// YYYY-MM-DD plus whole months, the day clamped to the target month's length.
+std::string add_months(const std::string& iso_date, int months);
+
+}  // namespace secours::certificates

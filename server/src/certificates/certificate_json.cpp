@@ -1,0 +1,16 @@
+#include "certificates/certificate_json.h"
+
+namespace secours::certificates {
+
+nlohmann::json certificate_json(const Certificate& certificate, const std::string& language,
+                                const std::string& today) {
+  return {{"id", certificate.id},
+          {"credentialId", certificate.credential_id},
+          {"title", certificate.title(language)},
+          {"issueDate", certificate.issued_on},
+          {"expiryDate", certificate.expires_on},
+          {"status", certificate.status(today)},
+          {"downloadUrl", "/api/me/certificates/" + std::to_string(certificate.id) + ".pdf"}};
+}
+
+}  // namespace secours::certificates

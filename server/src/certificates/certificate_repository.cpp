@@ -1,0 +1,89 @@
+#include "certificates/certificate_repository.h"
+
+#include <soci/soci.h>
+
+#include <stdexcept>
+
+#include "db/row.h"
+
+namespace secours::certificates::repository {
+
+namespace {
+
+const char* const columns =
+    "id, enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, title_en, accreditation, "
+    "issued_on, expires_on";
+
+Certificate read(const soci::row& row) {
+  return Certificate{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2),
+                     db::get_integer(row, 3), db::get_text(row, 4),    db::get_text(row, 5),
+                     db::get_text(row, 6),    db::get_text(row, 7),    db::get_text(row, 8),
+                     db::get_text(row, 9),    db::get_text(row, 10)};
+}
+
+template <typename Value>
+std::optional<Certificate> find_one(soci::session& sql, const std::string& where, const Value& value) {
+  soci::row row;
+  sql << std::string("SELECT ") + columns + " FROM certificates WHERE " + where, soci::use(value),
+      soci::into(row);
+  if (!sql.got_data()) return std::nullopt;
+  return read(row);
+}
+
+}  // namespace
+
+std::optional<Certificate> find_by_id(soci::session& sql, long long id) {
+  return find_one(sql, "id = :v", id);
+}
+
+std::optional<Certificate> find_by_credential(soci::session& sql, const std::string& credential_id) {
+  return find_one(sql, "credential_id = :v", credential_id);
+}
+
+std::optional<Certificate> find_by_enrollment(soci::session& sql, long long enrollment_id) {
+  return find_one(sql, "enrollment_id = :v", enrollment_id);
+}
+
+std::vector<Certificate> for_user(soci::session& sql, long long user_id) {
+  soci::rowset<soci::row> rows =
+      (sql.prepare << std::string("SELECT ") + columns +
+                          " FROM certificates WHERE user_id = :u ORDER BY issued_at DESC",
+       soci::use(user_id));
+  std::vector<Certificate> out;
+  for (const auto& row : rows) out.push_back(read(row));
+  return out;
+}
+
+Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on) {
+  soci::row row;
+  sql << "SELECT e.user_id, e.course_id, u.first_name, u.last_name, c.title_fr, c.title_en, c.accreditation, "
+         "c.certificate_valid_months FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON "
+         "c.id = "
+         "e.course_id WHERE e.id = :e",
+      soci::use(enrollment_id), soci::into(row);
+  if (!sql.got_data()) throw std::runtime_error("no enrollment " + std::to_string(enrollment_id));
+  Certificate certificate;
+  certificate.enrollment_id = enrollment_id;
+  certificate.user_id = db::get_integer(row, 0);
+  certificate.course_id = db::get_integer(row, 1);
+  certificate.holder_name = db::get_text(row, 2) + " " + db::get_text(row, 3);
+  certificate.title_fr = db::get_text(row, 4);
+  certificate.title_en = db::get_text(row, 5);
+  certificate.accreditation = db::get_text(row, 6);
+  certificate.issued_on = issued_on;
+  certificate.expires_on = add_months(issued_on, static_cast<int>(db::get_integer(row, 7)));
+  certificate.credential_id = new_credential_id();
+  sql << "INSERT INTO certificates (enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, "
+         "title_en, "
+         "accreditation, issued_at, issued_on, expires_on) VALUES (:e, :u, :c, :cred, :h, :tf, :te, :a, :at, "
+         ":on, :ex) "
+         "RETURNING id",
+      soci::use(certificate.enrollment_id), soci::use(certificate.user_id), soci::use(certificate.course_id),
+      soci::use(certificate.credential_id), soci::use(certificate.holder_name),
+      soci::use(certificate.title_fr), soci::use(certificate.title_en), soci::use(certificate.accreditation),
+      soci::use(now), soci::use(certificate.issued_on), soci::use(certificate.expires_on),
+      soci::into(certificate.id);
+  return certificate;
+}
+
+}  // namespace secours::certificates::repository

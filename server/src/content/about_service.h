@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string>
+
+#include "app/context.h"
+#include "content/about.h"
+
+namespace secours::content {
+
+// The About page's texts. Every method owns its transaction.
+class AboutService {
+ public:
+  explicit AboutService(app::Context& context) : context_(context) {}
+
+  // The page in one language ("en", else French); blank English texts read as French ones.
+  About read(const std::string& language);
+  // Both languages as stored (the seeded defaults where nothing is stored), for the editor.
+  AboutPage read_page();
+  AboutPage save(const AboutPage& page);
+
+ private:
+  app::Context& context_;
+};
+
+}  // namespace secours::content

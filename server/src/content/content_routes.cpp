@@ -1,0 +1,35 @@
+#include "content/content_routes.h"
+
+#include "auth/guards.h"
+#include "content/about_json.h"
+#include "content/about_service.h"
+#include "http/json.h"
+
+namespace secours::content {
+
+namespace {
+
+http::Json page_json(const AboutPage& page) {
+  return {{"about", {{"fr", about_json(page.fr)}, {"en", about_json(page.en)}}}};
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  router.get("/api/content/about", [&context](http::Request& request) {
+    const std::string language = request.query_param("lang").value_or("") == "en" ? "en" : "fr";
+    return http::json_response(
+        200, {{"language", language}, {"about", about_json(AboutService(context).read(language))}});
+  });
+  router.get("/api/admin/content/about", [&context](http::Request& request) {
+    auth::require_admin(context, request);
+    return http::json_response(200, page_json(AboutService(context).read_page()));
+  });
+  router.put("/api/content/about", [&context](http::Request& request) {
+    auth::require_admin(context, request);
+    auto page = read_about_page(http::parse_json_object(request));
+    return http::json_response(200, page_json(AboutService(context).save(page)));
+  });
+}
+
+}  // namespace secours::content

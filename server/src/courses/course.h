@@ -1,0 +1,54 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace secours::courses {
+
+inline constexpr const char* levels[] = {"Beginner", "Intermediate", "Advanced"};
+inline constexpr const char* categories[] = {"emergency-medicine", "professional-development"};
+
+// A course of the catalogue, in both languages. An empty English text reads as the French one.
+struct Course {
+  long long id = 0;
+  std::string slug;
+  std::string title_fr, title_en;
+  std::string description_fr, description_en;
+  std::string instructor;
+  long long price_cents = 0;
+  long long original_price_cents = 0;  // 0: no original price to strike through
+  long long duration_minutes = 0;
+  std::string level = "Beginner";
+  std::string certification_level;  // "A", "C" or empty
+  std::string category = "emergency-medicine";
+  std::string accreditation;  // the certifying body
+  std::vector<std::string> tags;
+  int rating_tenths = 50;  // 0 to 50: 4.9 stars is 49
+  std::string image_url;
+  bool published = true;
+  bool archived = false;
+  long long students = 0;  // number of enrollments, never typed in
+  long long created_at = 0;
+  long long updated_at = 0;
+};
+
+// What an admin sends to create or replace a course. Absent optional values keep the course's
+// current slug, rating and publication (or their defaults when creating).
+struct CourseInput {
+  std::string title_fr, title_en, description_fr, description_en, instructor;
+  long long price_cents = 0;
+  long long original_price_cents = 0;
+  long long duration_minutes = 0;
+  std::string level = "Beginner";
+  std::string certification_level;
+  std::string category = "emergency-medicine";
+  std::string accreditation;
+  std::string image_url;
+  std::vector<std::string> tags;
+  std::optional<std::string> slug;
+  std::optional<int> rating_tenths;
+  std::optional<bool> published;
+};
+
+}  // namespace secours::courses

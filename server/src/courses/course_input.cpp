@@ -1,0 +1,136 @@
+#include "courses/course_input.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "common/validation.h"
+#include "courses/text_keys.h"
+
+namespace secours::courses {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr long long max_price_cents = 100'000'000;  // one million dollars: anything above is a typo
+constexpr double max_duration_hours = 200;
+
+// Reads {"fr": …, "en": …}; French is required, English may be blank (it then reads as French).
+void read_localized(validation::Input& input, const Json& body, const std::string& name,
+                    std::size_t max_length, std::string& fr, std::string& en) {
+  if (!body.contains(name) || body[name].is_null()) {
+    input.fail(name + ".fr", "required");
+    return;
+  }
+  if (!body[name].is_object()) {
+    input.fail(name, "invalid-type");
+    return;
+  }
+  validation::Input texts(body[name]);
+  fr = texts.required_text("fr", max_length);
+  en = texts.optional_text("en", max_length);
+  for (const auto& [field, reason] : texts.errors()) input.fail(name + "." + field, reason);
+}
+
+std::optional<double> read_number(validation::Input& input, const Json& body, const char* name) {
+  if (!input.has(name)) return std::nullopt;
+  if (!body[name].is_number()) {
+    input.fail(name, "invalid-type");
+    return std::nullopt;
+  }
+  return body[name].get<double>();
+}
+
+std::string read_choice(validation::Input& input, const char* name, const auto& choices,
+                        const char* fallback) {
+  std::string value = input.optional_text(name, 40);
+  if (value.empty()) return fallback;
+  if (std::find(std::begin(choices), std::end(choices), value) == std::end(choices))
+    input.fail(name, "invalid-choice");
+  return value;
+}
+
+std::vector<std::string> read_tags(validation::Input& input, const Json& body) {
+  std::vector<std::string> tags;
+  if (!input.has("tags")) return tags;
+  if (!body["tags"].is_array()) {
+    input.fail("tags", "invalid-type");
+    return tags;
+  }
+  if (body["tags"].size() > max_tags) input.fail("tags", "out-of-range");
+  std::set<std::string> seen;
+  for (const auto& item : body["tags"]) {
+    if (!item.is_string()) {
+      input.fail("tags", "invalid-type");
+      continue;
+    }
+    std::string tag = validation::trim(item.get<std::string>());
+    if (tag.empty()) {
+      input.fail("tags", "required");
+    } else if (utf8_length(tag) > max_tag_length) {
+      input.fail("tags", "too-long");
+    } else if (!seen.insert(fold_case(tag)).second) {
+      input.fail("tags", "duplicate-tag");
+    } else {
+      tags.push_back(tag);
+    }
+  }
+  return tags;
+}
+
+}  // namespace
+
+bool is_site_image_path(std::string_view path) {
+  if (!path.starts_with("/images/") && !path.starts_with("/uploads/")) return false;
+  if (path.find("..") != std::string_view::npos || path.find("//") != std::string_view::npos) return false;
+  return std::all_of(path.begin(), path.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_' || c == '.' || c == '/';
+  });
+}
+
+CourseInput read_course_input(const Json& body) {
+  validation::Input input(body);
+  CourseInput course;
+  read_localized(input, body, "title", 200, course.title_fr, course.title_en);
+  read_localized(input, body, "description", 5000, course.description_fr, course.description_en);
+  course.instructor = input.required_text("instructor", 120);
+
+  if (!input.has("priceCents")) input.fail("priceCents", "required");
+  course.price_cents = input.optional_integer("priceCents", 0, max_price_cents).value_or(0);
+  course.original_price_cents = input.optional_integer("originalPriceCents", 0, max_price_cents).value_or(0);
+
+  if (!input.has("durationHours")) input.fail("durationHours", "required");
+  if (auto hours = read_number(input, body, "durationHours")) {
+    course.duration_minutes = std::llround(*hours * 60);
+    if (!(*hours > 0 && *hours <= max_duration_hours) || course.duration_minutes < 1) {
+      input.fail("durationHours", "out-of-range");
+    }
+  }
+
+  course.level = read_choice(input, "level", levels, "Beginner");
+  course.category = read_choice(input, "category", categories, "emergency-medicine");
+  course.certification_level = input.optional_text("certificationLevel", 10);
+  course.accreditation = input.optional_text("accreditation", 200);
+  course.image_url = input.optional_text("image", 2000);
+  if (!course.image_url.empty() && !validation::is_https_or_http_url(course.image_url) &&
+      !is_site_image_path(course.image_url)) {
+    input.fail("image", "invalid-url");
+  }
+  course.tags = read_tags(input, body);
+
+  if (input.has("slug")) {
+    course.slug = input.optional_text("slug", max_slug_length);
+    if (!input.failed("slug") && !is_valid_slug(*course.slug)) input.fail("slug", "invalid-slug");
+  }
+  if (auto rating = read_number(input, body, "rating")) {
+    if (*rating < 0 || *rating > 5) input.fail("rating", "out-of-range");
+    course.rating_tenths = static_cast<int>(std::lround(*rating * 10));
+  }
+  if (input.has("published")) course.published = input.optional_bool("published");
+  input.check();
+  return course;
+}
+
+}  // namespace secours::courses

@@ -1,0 +1,52 @@
+#include "courses/course_json.h"
+
+#include "common/time_format.h"
+
+namespace secours::courses {
+
+namespace {
+
+nlohmann::json common_fields(const Course& course) {
+  return {{"id", course.id},
+          {"slug", course.slug},
+          {"instructor", course.instructor},
+          {"priceCents", course.price_cents},
+          {"originalPriceCents", course.original_price_cents},
+          {"durationHours", static_cast<double>(course.duration_minutes) / 60.0},
+          {"level", course.level},
+          {"certificationLevel", course.certification_level},
+          {"category", course.category},
+          {"accreditation", course.accreditation},
+          {"tags", course.tags},
+          {"rating", course.rating_tenths / 10.0},
+          {"image", course.image_url},
+          {"students", course.students}};
+}
+
+}  // namespace
+
+std::string language_of(const std::optional<std::string>& requested) {
+  return requested && *requested == "en" ? "en" : "fr";
+}
+
+nlohmann::json course_json(const Course& course, const std::string& language) {
+  bool english = language == "en";
+  auto json = common_fields(course);
+  json["title"] = english && !course.title_en.empty() ? course.title_en : course.title_fr;
+  json["description"] =
+      english && !course.description_en.empty() ? course.description_en : course.description_fr;
+  return json;
+}
+
+nlohmann::json admin_course_json(const Course& course) {
+  auto json = common_fields(course);
+  json["title"] = {{"fr", course.title_fr}, {"en", course.title_en}};
+  json["description"] = {{"fr", course.description_fr}, {"en", course.description_en}};
+  json["published"] = course.published;
+  json["archived"] = course.archived;
+  json["createdAt"] = iso8601(course.created_at);
+  json["updatedAt"] = iso8601(course.updated_at);
+  return json;
+}
+
+}  // namespace secours::courses

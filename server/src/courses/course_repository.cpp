@@ -1,0 +1,185 @@
+#include "courses/course_repository.h"
+
+#include <soci/soci.h>
+
+#include <map>
+
+#include "courses/text_keys.h"
+#include "db/errors.h"
+#include "db/row.h"
+
+namespace secours::courses::course_rows {
+
+namespace {
+
+const char* const columns =
+    "id, slug, title_fr, title_en, description_fr, description_en, instructor, price_cents, "
+    "original_price_cents, "
+    "duration_minutes, level, certification_level, category, accreditation, rating_tenths, image_url, "
+    "published, "
+    "archived, created_at, updated_at, (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id)";
+
+Course read_course(const soci::row& row) {
+  Course course;
+  course.id = db::get_integer(row, 0);
+  course.slug = db::get_text(row, 1);
+  course.title_fr = db::get_text(row, 2);
+  course.title_en = db::get_text(row, 3);
+  course.description_fr = db::get_text(row, 4);
+  course.description_en = db::get_text(row, 5);
+  course.instructor = db::get_text(row, 6);
+  course.price_cents = db::get_integer(row, 7);
+  course.original_price_cents = db::get_integer(row, 8);
+  course.duration_minutes = db::get_integer(row, 9);
+  course.level = db::get_text(row, 10);
+  course.certification_level = db::get_text(row, 11);
+  course.category = db::get_text(row, 12);
+  course.accreditation = db::get_text(row, 13);
+  course.rating_tenths = static_cast<int>(db::get_integer(row, 14));
+  course.image_url = db::get_text(row, 15);
+  course.published = db::get_integer(row, 16) != 0;
+  course.archived = db::get_integer(row, 17) != 0;
+  course.created_at = db::get_integer(row, 18);
+  course.updated_at = db::get_integer(row, 19);
+  course.students = db::get_integer(row, 20);
+  return course;
+}
+
+// Tags of the given courses, in the admin's order.
+void attach_tags(soci::session& sql, std::vector<Course>& courses) {
+  if (courses.empty()) return;
+  std::map<long long, Course*> by_id;
+  for (auto& course : courses) by_id[course.id] = &course;
+  long long low = by_id.begin()->first, high = by_id.rbegin()->first;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT course_id, tag FROM course_tags WHERE course_id BETWEEN :low AND :high "
+                      "ORDER BY course_id, ordinal",
+       soci::use(low), soci::use(high));
+  for (const auto& row : rows) {
+    auto it = by_id.find(db::get_integer(row, 0));
+    if (it != by_id.end()) it->second->tags.push_back(db::get_text(row, 1));
+  }
+}
+
+void insert_tags(soci::session& sql, long long id, const std::vector<std::string>& tags) {
+  sql << "DELETE FROM course_tags WHERE course_id = :id", soci::use(id);
+  int ordinal = 0;
+  for (const auto& tag : tags) {
+    std::string key = fold_case(tag);
+    sql << "INSERT INTO course_tags (course_id, ordinal, tag, tag_key) VALUES (:c, :o, :t, :k)",
+        soci::use(id), soci::use(ordinal), soci::use(tag), soci::use(key);
+    ++ordinal;
+  }
+}
+
+template <typename... Values>
+std::vector<Course> select(soci::session& sql, const std::string& where, const Values&... values) {
+  soci::rowset<soci::row> rows =
+      ((sql.prepare << std::string("SELECT ") + columns + " FROM courses WHERE " + where + " ORDER BY id"),
+       ..., soci::use(values));
+  std::vector<Course> courses;
+  for (const auto& row : rows) courses.push_back(read_course(row));
+  attach_tags(sql, courses);
+  return courses;
+}
+
+}  // namespace
+
+std::vector<Course> list(soci::session& sql, const ListFilter& filter) {
+  std::string where = "archived = 0";
+  if (filter.published_only) where += " AND published = 1";
+  if (filter.category.empty()) return select(sql, where);
+  return select(sql, where + " AND category = :category", filter.category);
+}
+
+std::optional<Course> find_by_id(soci::session& sql, long long id) {
+  auto found = select(sql, "id = :id", id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug) {
+  auto found = select(sql, "slug = :slug", slug);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<std::string> slugs_like(soci::session& sql, const std::string& base) {
+  // Slugs hold only letters, digits and dashes, so the base has no LIKE wildcard in it.
+  std::string pattern = base + "-%";
+  soci::rowset<std::string> rows =
+      (sql.prepare << "SELECT slug FROM courses WHERE slug = :base OR slug LIKE :pattern", soci::use(base),
+       soci::use(pattern));
+  return {rows.begin(), rows.end()};
+}
+
+long long insert(soci::session& sql, const Course& course) {
+  long long id = 0;
+  int published = course.published ? 1 : 0, archived = course.archived ? 1 : 0;
+  db::translate_conflict(
+      [&] {
+        sql << "INSERT INTO courses (slug, title_fr, title_en, description_fr, description_en, instructor, "
+               "price_cents, original_price_cents, duration_minutes, level, certification_level, category, "
+               "accreditation, rating_tenths, image_url, published, archived, created_at, updated_at) VALUES "
+               "(:slug, "
+               ":title_fr, :title_en, :description_fr, :description_en, :instructor, :price, :original, "
+               ":duration, "
+               ":level, :certification, :category, :accreditation, :rating, :image, :published, :archived, "
+               ":created, "
+               ":updated) RETURNING id",
+            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
+            soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
+            soci::use(course.price_cents), soci::use(course.original_price_cents),
+            soci::use(course.duration_minutes), soci::use(course.level),
+            soci::use(course.certification_level), soci::use(course.category),
+            soci::use(course.accreditation), soci::use(course.rating_tenths), soci::use(course.image_url),
+            soci::use(published), soci::use(archived), soci::use(course.created_at),
+            soci::use(course.updated_at), soci::into(id);
+      },
+      "slug-taken", "Another course already has this address.");
+  insert_tags(sql, id, course.tags);
+  return id;
+}
+
+void update(soci::session& sql, const Course& course) {
+  int published = course.published ? 1 : 0, archived = course.archived ? 1 : 0;
+  db::translate_conflict(
+      [&] {
+        sql << "UPDATE courses SET slug = :slug, title_fr = :title_fr, title_en = :title_en, description_fr "
+               "= "
+               ":description_fr, description_en = :description_en, instructor = :instructor, price_cents = "
+               ":price, "
+               "original_price_cents = :original, duration_minutes = :duration, level = :level, "
+               "certification_level "
+               "= :certification, category = :category, accreditation = :accreditation, rating_tenths = "
+               ":rating, "
+               "image_url = :image, published = :published, archived = :archived, updated_at = :updated "
+               "WHERE id = "
+               ":id",
+            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
+            soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
+            soci::use(course.price_cents), soci::use(course.original_price_cents),
+            soci::use(course.duration_minutes), soci::use(course.level),
+            soci::use(course.certification_level), soci::use(course.category),
+            soci::use(course.accreditation), soci::use(course.rating_tenths), soci::use(course.image_url),
+            soci::use(published), soci::use(archived), soci::use(course.updated_at), soci::use(course.id);
+      },
+      "slug-taken", "Another course already has this address.");
+  insert_tags(sql, course.id, course.tags);
+}
+
+bool has_bookings_or_enrollments(soci::session& sql, long long id) {
+  // When the bookings table arrives, add: OR EXISTS (SELECT 1 FROM bookings WHERE course_id = :id).
+  int count = 0;
+  sql << "SELECT COUNT(*) FROM enrollments WHERE course_id = :id", soci::use(id), soci::into(count);
+  return count > 0;
+}
+
+void archive(soci::session& sql, long long id, long long now) {
+  sql << "UPDATE courses SET archived = 1, published = 0, updated_at = :now WHERE id = :id", soci::use(now),
+      soci::use(id);
+}
+
+void remove(soci::session& sql, long long id) { sql << "DELETE FROM courses WHERE id = :id", soci::use(id); }
+
+}  // namespace secours::courses::course_rows

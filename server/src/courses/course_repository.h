@@ -1,0 +1,41 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "courses/course.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::courses {
+
+// SQL for courses and their tags; every function takes the caller's session (and so its transaction).
+namespace course_rows {
+
+struct ListFilter {
+  bool published_only = true;
+  std::string category;  // empty: every category
+};
+
+// Courses that are not archived, in catalogue order (oldest first), with tags and student counts.
+std::vector<Course> list(soci::session& sql, const ListFilter& filter);
+std::optional<Course> find_by_id(soci::session& sql, long long id);
+std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug);
+// Slugs equal to `base` or to `base-…`, to pick a free suffix.
+std::vector<std::string> slugs_like(soci::session& sql, const std::string& base);
+
+// Inserts the course and its tags and returns the new id; a taken slug is http::Conflict("slug-taken").
+long long insert(soci::session& sql, const Course& course);
+// Replaces every stored field but created_at, and the tags; same conflict rule for the slug.
+void update(soci::session& sql, const Course& course);
+
+// True when people depend on the course, so that deleting it would lose their history.
+bool has_bookings_or_enrollments(soci::session& sql, long long id);
+void archive(soci::session& sql, long long id, long long now);
+void remove(soci::session& sql, long long id);
+
+}  // namespace course_rows
+}  // namespace secours::courses

@@ -1,0 +1,85 @@
+#include "courses/course_routes.h"
+
+#include <algorithm>
+
+#include "auth/guards.h"
+#include "common/validation.h"
+#include "courses/course_input.h"
+#include "courses/course_json.h"
+#include "courses/course_service.h"
+#include "http/json.h"
+
+namespace secours::courses {
+
+namespace {
+
+// The {id} of a write route: a number, or 404 like any unknown course.
+long long course_id(const http::Request& request) {
+  auto id = parse_course_id(request.param("id"));
+  if (!id) throw http::NotFound("not-found", "No such course.");
+  return *id;
+}
+
+http::Response list_catalogue(app::Context& context, http::Request& request) {
+  auto language = language_of(request.query_param("lang"));
+  CatalogueQuery query{validation::trim(request.query_param("category").value_or("")),
+                       validation::trim(request.query_param("q").value_or(""))};
+  if (!query.category.empty() &&
+      std::find(std::begin(categories), std::end(categories), query.category) == std::end(categories)) {
+    throw http::ValidationError(http::HttpError::Fields{{"category", "invalid-choice"}});
+  }
+  if (query.search.size() > 200) throw http::ValidationError(http::HttpError::Fields{{"q", "too-long"}});
+  http::Json list = http::Json::array();
+  for (const auto& course : CourseService(context).catalogue(query))
+    list.push_back(course_json(course, language));
+  return http::json_response(200, {{"courses", list}, {"total", list.size()}});
+}
+
+http::Response show(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  bool admin = user && user->is_admin();
+  auto course = CourseService(context).find(request.param("id"), admin);
+  return http::json_response(200,
+                             {{"course", course_json(course, language_of(request.query_param("lang")))}});
+}
+
+http::Response list_admin(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  http::Json list = http::Json::array();
+  for (const auto& course : CourseService(context).all()) list.push_back(admin_course_json(course));
+  return http::json_response(200, {{"courses", list}, {"total", list.size()}});
+}
+
+http::Response create(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto input = read_course_input(http::parse_json_object(request));
+  return http::json_response(201, {{"course", admin_course_json(CourseService(context).create(input))}});
+}
+
+http::Response update(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto id = course_id(request);
+  auto input = read_course_input(http::parse_json_object(request));
+  return http::json_response(200, {{"course", admin_course_json(CourseService(context).update(id, input))}});
+}
+
+http::Response remove(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  return http::json_response(200, {{"result", CourseService(context).remove(course_id(request))}});
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
+    return [&context, handler](http::Request& request) { return handler(context, request); };
+  };
+  router.get("/api/courses", bind(list_catalogue));
+  router.get("/api/courses/{id}", bind(show));  // {id} may also be the course's slug
+  router.post("/api/courses", bind(create));
+  router.put("/api/courses/{id}", bind(update));
+  router.del("/api/courses/{id}", bind(remove));
+  router.get("/api/admin/courses", bind(list_admin));
+}
+
+}  // namespace secours::courses

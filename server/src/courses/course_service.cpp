@@ -1,0 +1,140 @@
+#include "courses/course_service.h"
+
+#include <algorithm>
+#include <set>
+
+#include "courses/course_repository.h"
+#include "courses/text_keys.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+
+namespace secours::courses {
+
+namespace {
+
+[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such course."); }
+
+// Everything a visitor may search in, in both languages, without case or accents.
+std::string searchable_text(const Course& course) {
+  std::string text = course.title_fr + "\n" + course.title_en + "\n" + course.description_fr + "\n" +
+                     course.description_en + "\n" + course.instructor;
+  for (const auto& tag : course.tags) text += "\n" + tag;
+  return search_key(text);
+}
+
+// `base`, or the first of base-2, base-3… that no other course uses.
+std::string free_slug(soci::session& sql, const std::string& base) {
+  auto taken_list = course_rows::slugs_like(sql, base);
+  std::set<std::string> taken(taken_list.begin(), taken_list.end());
+  if (!taken.contains(base)) return base;
+  for (int suffix = 2;; ++suffix) {
+    std::string candidate = base + "-" + std::to_string(suffix);
+    if (!taken.contains(candidate)) return candidate;
+  }
+}
+
+void apply(Course& course, const CourseInput& input) {
+  course.title_fr = input.title_fr;
+  course.title_en = input.title_en;
+  course.description_fr = input.description_fr;
+  course.description_en = input.description_en;
+  course.instructor = input.instructor;
+  course.price_cents = input.price_cents;
+  course.original_price_cents = input.original_price_cents;
+  course.duration_minutes = input.duration_minutes;
+  course.level = input.level;
+  course.certification_level = input.certification_level;
+  course.category = input.category;
+  course.accreditation = input.accreditation;
+  course.image_url = input.image_url;
+  course.tags = input.tags;
+  if (input.slug) course.slug = *input.slug;
+  if (input.rating_tenths) course.rating_tenths = *input.rating_tenths;
+  if (input.published) course.published = *input.published;
+}
+
+}  // namespace
+
+std::optional<long long> parse_course_id(const std::string& text) {
+  bool digits = !text.empty() && text.size() <= 18 &&
+                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) return std::nullopt;
+  return std::stoll(text);
+}
+
+std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
+  std::vector<Course> courses;
+  {
+    auto sql = db::connection(context_.database);
+    courses = course_rows::list(*sql, {true, query.category});
+  }
+  // Searched here rather than in SQL: SQLite's LOWER() folds ASCII only, and visitors type
+  // "reanimation" for "réanimation". The catalogue holds tens of courses, not thousands.
+  const std::string needle = search_key(query.search);
+  if (needle.empty()) return courses;
+  std::erase_if(courses, [&needle](const Course& course) {
+    return searchable_text(course).find(needle) == std::string::npos;
+  });
+  return courses;
+}
+
+Course CourseService::find(const std::string& id_or_slug, bool include_hidden) {
+  auto sql = db::connection(context_.database);
+  auto id = parse_course_id(id_or_slug);
+  auto course = id ? course_rows::find_by_id(*sql, *id) : course_rows::find_by_slug(*sql, id_or_slug);
+  if (!course || (!include_hidden && (!course->published || course->archived))) not_found();
+  return *course;
+}
+
+std::vector<Course> CourseService::all() {
+  auto sql = db::connection(context_.database);
+  return course_rows::list(*sql, {false, ""});
+}
+
+Course CourseService::create(const CourseInput& input) {
+  Course course;
+  apply(course, input);
+  course.created_at = course.updated_at = context_.clock.now();
+  // A generated slug can be taken by a concurrent creation between our check and our insert
+  // (PostgreSQL); trying again picks the next free one. A slug the admin chose is never changed.
+  for (int attempt = 1;; ++attempt) {
+    try {
+      db::Transaction tx(context_.database);
+      if (!input.slug) course.slug = free_slug(tx.sql(), slugify(input.title_fr));
+      long long id = course_rows::insert(tx.sql(), course);
+      auto created = course_rows::find_by_id(tx.sql(), id);
+      tx.commit();
+      return *created;
+    } catch (const http::Conflict&) {
+      if (input.slug || attempt == 3) throw;
+    }
+  }
+}
+
+Course CourseService::update(long long id, const CourseInput& input) {
+  db::Transaction tx(context_.database);
+  auto course = course_rows::find_by_id(tx.sql(), id);
+  if (!course) not_found();
+  apply(*course, input);
+  course->updated_at = context_.clock.now();
+  course_rows::update(tx.sql(), *course);
+  auto updated = course_rows::find_by_id(tx.sql(), id);
+  tx.commit();
+  return *updated;
+}
+
+std::string CourseService::remove(long long id) {
+  db::Transaction tx(context_.database);
+  if (!course_rows::find_by_id(tx.sql(), id)) not_found();
+  std::string result = "deleted";
+  if (course_rows::has_bookings_or_enrollments(tx.sql(), id)) {
+    course_rows::archive(tx.sql(), id, context_.clock.now());
+    result = "archived";
+  } else {
+    course_rows::remove(tx.sql(), id);
+  }
+  tx.commit();
+  return result;
+}
+
+}  // namespace secours::courses

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace secours::learning {
+
+struct Lesson {
+  long long id = 0;
+  int position = 0;
+  std::string title;    // in the reader's language
+  std::string content;  // idem
+  int duration_minutes = 0;
+  bool completed = false;
+};
+
+// One enrolled course as its student sees it; figures derived from the completed lessons.
+struct EnrolledCourse {
+  long long enrollment_id = 0;
+  long long course_id = 0;
+  std::string course_slug;
+  std::string title;
+  std::string instructor;
+  std::string image;
+  int completed_lessons = 0;
+  int total_lessons = 0;
+  int completed_minutes = 0;
+  std::optional<Lesson> next_lesson;
+  bool attended = false;
+  bool completed = false;  // marked completed by an admin
+  int progress = 0;        // 0–100
+};
+
+// Progress in whole percent: 100 when an admin marked the course completed, else the share of
+// lessons done, rounded half up.
+int progress_percent(int completed_lessons, int total_lessons, bool completed);
+
+}  // namespace secours::learning

@@ -1,0 +1,104 @@
+#include "learning/learning_repository.h"
+
+#include <soci/soci.h>
+
+#include "db/row.h"
+
+namespace secours::learning::repository {
+
+std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
+  soci::row row;
+  sql << "SELECT id, user_id, course_id, attended, completed_at FROM enrollments WHERE id = :id",
+      soci::use(id), soci::into(row);
+  if (!sql.got_data()) return std::nullopt;
+  return EnrollmentRow{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2),
+                       db::get_integer(row, 3) != 0, row.get_indicator(4) != soci::i_null};
+}
+
+std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
+                            const std::string& language) {
+  const bool english = language == "en";
+  soci::rowset<soci::row> rows =
+      (sql.prepare
+           << "SELECT l.id, l.position, l.title_fr, l.title_en, l.content_fr, l.content_en, "
+              "l.duration_minutes, c.completed_at FROM lessons l LEFT JOIN lesson_completions c ON "
+              "c.lesson_id = l.id AND c.enrollment_id = :e WHERE l.course_id = :c ORDER BY l.position",
+       soci::use(enrollment_id), soci::use(course_id));
+  std::vector<Lesson> out;
+  for (const auto& row : rows) {
+    Lesson lesson;
+    lesson.id = db::get_integer(row, 0);
+    lesson.position = static_cast<int>(db::get_integer(row, 1));
+    auto title_en = db::get_text(row, 3);
+    auto content_en = db::get_text(row, 5);
+    lesson.title = english && !title_en.empty() ? title_en : db::get_text(row, 2);
+    lesson.content = english && !content_en.empty() ? content_en : db::get_text(row, 4);
+    lesson.duration_minutes = static_cast<int>(db::get_integer(row, 6));
+    lesson.completed = row.get_indicator(7) != soci::i_null;
+    out.push_back(std::move(lesson));
+  }
+  return out;
+}
+
+std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
+                                             const std::string& language) {
+  const bool english = language == "en";
+  soci::rowset<soci::row> rows =
+      (sql.prepare
+           << "SELECT e.id, c.id, c.slug, c.title_fr, c.title_en, c.instructor, c.image_url, e.attended, "
+              "e.completed_at FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.user_id = :u "
+              "ORDER BY e.created_at DESC, e.id DESC",
+       soci::use(user_id));
+  std::vector<EnrolledCourse> out;
+  for (const auto& row : rows) {
+    EnrolledCourse course;
+    course.enrollment_id = db::get_integer(row, 0);
+    course.course_id = db::get_integer(row, 1);
+    course.course_slug = db::get_text(row, 2);
+    auto title_en = db::get_text(row, 4);
+    course.title = english && !title_en.empty() ? title_en : db::get_text(row, 3);
+    course.instructor = db::get_text(row, 5);
+    course.image = db::get_text(row, 6);
+    course.attended = db::get_integer(row, 7) != 0;
+    course.completed = row.get_indicator(8) != soci::i_null;
+    out.push_back(std::move(course));
+  }
+  return out;
+}
+
+bool lesson_belongs_to_course(soci::session& sql, long long lesson_id, long long course_id) {
+  int count = 0;
+  sql << "SELECT COUNT(*) FROM lessons WHERE id = :l AND course_id = :c", soci::use(lesson_id),
+      soci::use(course_id), soci::into(count);
+  return count > 0;
+}
+
+void record_completion(soci::session& sql, long long enrollment_id, long long lesson_id, long long now) {
+  int existing = 0;
+  sql << "SELECT COUNT(*) FROM lesson_completions WHERE enrollment_id = :e AND lesson_id = :l",
+      soci::use(enrollment_id), soci::use(lesson_id), soci::into(existing);
+  if (existing > 0) return;  // marking a lesson done twice changes nothing
+  sql << "INSERT INTO lesson_completions (enrollment_id, lesson_id, completed_at) VALUES (:e, :l, :t)",
+      soci::use(enrollment_id), soci::use(lesson_id), soci::use(now);
+}
+
+void set_progress(soci::session& sql, long long enrollment_id, int progress, long long now) {
+  sql << "UPDATE enrollments SET progress = :p, updated_at = :t WHERE id = :id", soci::use(progress),
+      soci::use(now), soci::use(enrollment_id);
+}
+
+void set_attended(soci::session& sql, long long enrollment_id, bool attended, long long now) {
+  int flag = attended ? 1 : 0;
+  sql << "UPDATE enrollments SET attended = :a, updated_at = :t WHERE id = :id", soci::use(flag),
+      soci::use(now), soci::use(enrollment_id);
+}
+
+void set_completed(soci::session& sql, long long enrollment_id, std::optional<long long> completed_at,
+                   long long now) {
+  long long value = completed_at.value_or(0);
+  soci::indicator indicator = completed_at ? soci::i_ok : soci::i_null;
+  sql << "UPDATE enrollments SET completed_at = :c, updated_at = :t WHERE id = :id",
+      soci::use(value, indicator), soci::use(now), soci::use(enrollment_id);
+}
+
+}  // namespace secours::learning::repository

@@ -1,0 +1,103 @@
+#include "learning/learning_routes.h"
+
+#include <cmath>
+
+#include "auth/guards.h"
+#include "certificates/certificate_json.h"
+#include "common/time_format.h"
+#include "common/validation.h"
+#include "http/json.h"
+#include "learning/learning_service.h"
+
+namespace secours::learning {
+
+namespace {
+
+long long id_param(const http::Request& request, const std::string& name) {
+  try {
+    std::size_t used = 0;
+    long long id = std::stoll(request.param(name), &used);
+    if (used == request.param(name).size() && id > 0) return id;
+  } catch (const std::exception&) {
+  }
+  throw http::NotFound("not-found", "Not found.");
+}
+
+http::Json course_json(const EnrolledCourse& course) {
+  http::Json next = nullptr;
+  if (course.next_lesson) next = {{"id", course.next_lesson->id}, {"title", course.next_lesson->title}};
+  return {{"id", course.enrollment_id},
+          {"courseId", course.course_id},
+          {"slug", course.course_slug},
+          {"title", course.title},
+          {"instructor", course.instructor},
+          {"image", course.image},
+          {"progress", course.progress},
+          {"completedLessons", course.completed_lessons},
+          {"totalLessons", course.total_lessons},
+          {"nextLesson", next},
+          {"hoursLearned", std::round(course.completed_minutes / 6.0) / 10.0},
+          {"attended", course.attended},
+          {"completed", course.completed}};
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  router.get("/api/me/dashboard", [&context](http::Request& request) {
+    auto student = auth::require_user(context, request);
+    auto dashboard = LearningService(context).dashboard(student);
+    const std::string today = quebec_date(context.clock.now());
+    http::Json courses = http::Json::array();
+    for (const auto& course : dashboard.courses) courses.push_back(course_json(course));
+    http::Json certificates = http::Json::array();
+    for (const auto& certificate : dashboard.certificates) {
+      certificates.push_back(certificates::certificate_json(certificate, student.language, today));
+    }
+    return http::json_response(200, {{"stats",
+                                      {{"enrolled", dashboard.courses.size()},
+                                       {"completed", dashboard.completed_courses},
+                                       {"hoursLearned", dashboard.hours_learned},
+                                       {"averageProgress", dashboard.average_progress}}},
+                                     {"courses", courses},
+                                     {"certificates", certificates}});
+  });
+
+  router.get("/api/me/enrollments/{id}/lessons", [&context](http::Request& request) {
+    auto student = auth::require_user(context, request);
+    http::Json lessons = http::Json::array();
+    for (const auto& lesson : LearningService(context).lessons(student, id_param(request, "id"))) {
+      lessons.push_back({{"id", lesson.id},
+                         {"position", lesson.position},
+                         {"title", lesson.title},
+                         {"content", lesson.content},
+                         {"durationMinutes", lesson.duration_minutes},
+                         {"completed", lesson.completed}});
+    }
+    return http::json_response(200, {{"lessons", lessons}});
+  });
+
+  router.post("/api/me/enrollments/{id}/lessons/{lessonId}/complete", [&context](http::Request& request) {
+    auto student = auth::require_user(context, request);
+    auto course = LearningService(context).complete_lesson(student, id_param(request, "id"),
+                                                           id_param(request, "lessonId"));
+    return http::json_response(200, {{"course", course_json(course)}});
+  });
+
+  router.patch("/api/admin/enrollments/{id}", [&context](http::Request& request) {
+    auth::require_admin(context, request);
+    auto body = http::parse_json_object(request);
+    validation::Input input(body);
+    EnrollmentChange change;
+    if (input.has("attended")) change.attended = input.optional_bool("attended");
+    if (input.has("completed")) change.completed = input.optional_bool("completed");
+    input.check();
+    auto certificate = LearningService(context).update_enrollment(id_param(request, "id"), change);
+    http::Json json = nullptr;
+    if (certificate)
+      json = certificates::certificate_json(*certificate, "fr", quebec_date(context.clock.now()));
+    return http::json_response(200, {{"certificate", json}});
+  });
+}
+
+}  // namespace secours::learning

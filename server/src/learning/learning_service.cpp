@@ -1,0 +1,111 @@
+#include "learning/learning_service.h"
+
+#include <soci/soci.h>
+
+#include <cmath>
+
+#include "certificates/certificate_repository.h"
+#include "common/time_format.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+#include "learning/learning_repository.h"
+
+namespace secours::learning {
+
+int progress_percent(int completed_lessons, int total_lessons, bool completed) {
+  if (completed) return 100;
+  if (total_lessons <= 0) return 0;
+  return (completed_lessons * 200 + total_lessons) / (2 * total_lessons);
+}
+
+EnrolledCourse LearningService::with_figures(soci::session& sql, EnrolledCourse course,
+                                             const std::string& language) {
+  auto lessons = repository::lessons(sql, course.course_id, course.enrollment_id, language);
+  course.total_lessons = static_cast<int>(lessons.size());
+  for (const auto& lesson : lessons) {
+    if (lesson.completed) {
+      ++course.completed_lessons;
+      course.completed_minutes += lesson.duration_minutes;
+    } else if (!course.next_lesson) {
+      course.next_lesson = lesson;
+    }
+  }
+  course.progress = progress_percent(course.completed_lessons, course.total_lessons, course.completed);
+  return course;
+}
+
+Dashboard LearningService::dashboard(const auth::User& student) {
+  auto sql = db::connection(context_.database);
+  Dashboard dashboard;
+  int minutes = 0;
+  int progress_sum = 0;
+  for (auto& course : repository::enrolled_courses(*sql, student.id, student.language)) {
+    auto figured = with_figures(*sql, std::move(course), student.language);
+    minutes += figured.completed_minutes;
+    progress_sum += figured.progress;
+    if (figured.progress >= 100) ++dashboard.completed_courses;
+    dashboard.courses.push_back(std::move(figured));
+  }
+  dashboard.hours_learned = std::round(minutes / 6.0) / 10.0;
+  if (!dashboard.courses.empty()) {
+    auto count = static_cast<int>(dashboard.courses.size());
+    dashboard.average_progress = (progress_sum * 2 + count) / (2 * count);
+  }
+  dashboard.certificates = certificates::repository::for_user(*sql, student.id);
+  return dashboard;
+}
+
+std::vector<Lesson> LearningService::lessons(const auth::User& student, long long enrollment_id) {
+  auto sql = db::connection(context_.database);
+  auto enrollment = repository::find_enrollment(*sql, enrollment_id);
+  if (!enrollment || enrollment->user_id != student.id)
+    throw http::NotFound("not-found", "No such enrollment.");
+  return repository::lessons(*sql, enrollment->course_id, enrollment_id, student.language);
+}
+
+EnrolledCourse LearningService::complete_lesson(const auth::User& student, long long enrollment_id,
+                                                long long lesson_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto enrollment = repository::find_enrollment(sql, enrollment_id);
+  if (!enrollment || enrollment->user_id != student.id)
+    throw http::NotFound("not-found", "No such enrollment.");
+  if (!repository::lesson_belongs_to_course(sql, lesson_id, enrollment->course_id)) {
+    throw http::NotFound("not-found", "No such lesson in this course.");
+  }
+  repository::record_completion(sql, enrollment_id, lesson_id, now);
+  EnrolledCourse course;
+  for (auto& candidate : repository::enrolled_courses(sql, student.id, student.language)) {
+    if (candidate.enrollment_id == enrollment_id) course = std::move(candidate);
+  }
+  course = with_figures(sql, std::move(course), student.language);
+  repository::set_progress(sql, enrollment_id, course.progress, now);
+  tx.commit();
+  return course;
+}
+
+std::optional<certificates::Certificate> LearningService::update_enrollment(long long enrollment_id,
+                                                                            const EnrollmentChange& change) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto enrollment = repository::find_enrollment(sql, enrollment_id);
+  if (!enrollment) throw http::NotFound("not-found", "No such enrollment.");
+  auto certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
+  if (change.attended) repository::set_attended(sql, enrollment_id, *change.attended, now);
+  if (change.completed && *change.completed && !enrollment->completed) {
+    repository::set_completed(sql, enrollment_id, now, now);
+    repository::set_progress(sql, enrollment_id, 100, now);
+    if (!certificate)
+      certificate = certificates::repository::issue(sql, enrollment_id, now, quebec_date(now));
+  } else if (change.completed && !*change.completed && enrollment->completed) {
+    if (certificate)
+      throw http::Conflict("certificate-issued", "A certificate was already issued for this course.");
+    repository::set_completed(sql, enrollment_id, std::nullopt, now);
+  }
+  tx.commit();
+  return certificate;
+}
+
+}  // namespace secours::learning

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+#include "auth/user.h"
+#include "certificates/certificate.h"
+#include "learning/learning.h"
+
+namespace secours::learning {
+
+struct Dashboard {
+  std::vector<EnrolledCourse> courses;
+  std::vector<certificates::Certificate> certificates;
+  int completed_courses = 0;
+  double hours_learned = 0;
+  int average_progress = 0;  // rounded half up
+};
+
+struct EnrollmentChange {
+  std::optional<bool> attended;
+  std::optional<bool> completed;
+};
+
+// Students' progress through their courses, and the admin's record of the in-person part.
+class LearningService {
+ public:
+  explicit LearningService(app::Context& context) : context_(context) {}
+
+  Dashboard dashboard(const auth::User& student);
+  // The lessons of one of the student's enrollments (404 for anyone else's).
+  std::vector<Lesson> lessons(const auth::User& student, long long enrollment_id);
+  // Marks a lesson done and returns the course's new figures.
+  EnrolledCourse complete_lesson(const auth::User& student, long long enrollment_id, long long lesson_id);
+  // Records attendance and completion; completion issues the certificate (once).
+  std::optional<certificates::Certificate> update_enrollment(long long enrollment_id,
+                                                             const EnrollmentChange& change);
+
+ private:
+  EnrolledCourse with_figures(soci::session& sql, EnrolledCourse course, const std::string& language);
+  app::Context& context_;
+};
+
+}  // namespace secours::learning

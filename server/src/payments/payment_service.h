@@ -1,0 +1,36 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/context.h"
+#include "auth/user.h"
+
+namespace secours::payments {
+
+struct CardPayment {
+  std::string client_secret;
+  std::string publishable_key;
+  long long amount_cents = 0;
+};
+
+// Card payments through Stripe. A payment is only ever confirmed by Stripe's signed webhook.
+class PaymentService {
+ public:
+  explicit PaymentService(app::Context& context) : context_(context) {}
+
+  // Creates (or, for the same booking and total, finds again) the booking's PaymentIntent. Same
+  // access rule as reading the booking. 503 `payments-unavailable` without Stripe keys, 409
+  // `booking-not-payable` unless it is a pending, unpaid card booking, 502 `payment-provider-error`.
+  CardPayment start_card_payment(long long booking_id, const std::optional<auth::User>& user,
+                                 const std::string& token);
+
+  // Verifies and applies one webhook delivery; 400 `invalid-signature` or `invalid-event`. Each event
+  // id is applied at most once, whatever the number of deliveries.
+  void handle_webhook(const std::string& signature_header, const std::string& payload);
+
+ private:
+  app::Context& context_;
+};
+
+}  // namespace secours::payments

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace secours {
+
+// The wall clock of the company, America/Montreal, computed without the host's zone data.
+struct LocalTime {
+  int year = 0, month = 0, day = 0, hour = 0, minute = 0;
+  int weekday = 0;         // 0 Sunday … 6 Saturday
+  int offset_seconds = 0;  // -18000 (EST) or -14400 (EDT)
+};
+
+LocalTime montreal_time(long long unix_seconds);
+// "2026-12-05T09:00:00-05:00": the API's way of writing a session time.
+std::string montreal_iso8601(long long unix_seconds);
+// Unix seconds of "YYYY-MM-DDTHH:MM[:SS](Z|±HH:MM)"; nullopt when malformed or without an offset,
+// since a time without one cannot be placed on the timeline.
+std::optional<long long> parse_iso8601(const std::string& text);
+// The date (YYYY-MM-DD) `count` working days (Monday to Friday) before `date` (YYYY-MM-DD).
+std::string working_days_before(const std::string& date, int count);
+
+}  // namespace secours

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <string>
+
+namespace secours::schedule {
+
+// A dated sitting of a course, with its seats.
+struct CourseSession {
+  long long id = 0;
+  long long course_id = 0;
+  long long starts_at = 0;  // Unix seconds (UTC)
+  long long ends_at = 0;
+  std::string location;
+  int capacity = 0;
+  int seats_taken = 0;
+  std::string status = "scheduled";  // scheduled | cancelled
+  long long created_at = 0;
+  long long updated_at = 0;
+  std::string course_title_fr, course_title_en;
+
+  int seats_left() const {
+    return status == "scheduled" && capacity > seats_taken ? capacity - seats_taken : 0;
+  }
+};
+
+// What an admin sends to schedule or edit a session.
+struct SessionInput {
+  long long starts_at = 0;
+  long long ends_at = 0;
+  std::string location;
+  int capacity = 0;
+};
+
+// The few facts about a course that scheduling and booking need.
+struct CourseRef {
+  long long id = 0;
+  std::string title_fr, title_en;
+  long long price_cents = 0;
+  bool published = false;
+  bool archived = false;
+
+  bool bookable() const { return published && !archived; }
+  const std::string& title(const std::string& language) const {
+    return language == "en" && !title_en.empty() ? title_en : title_fr;
+  }
+};
+
+}  // namespace secours::schedule

@@ -1,0 +1,30 @@
+#include "schedule/session_json.h"
+
+#include "common/time_format.h"
+#include "schedule/quebec_time.h"
+
+namespace secours::schedule {
+
+nlohmann::json session_json(const CourseSession& session) {
+  return {{"id", session.id},
+          {"courseId", session.course_id},
+          {"startsAt", montreal_iso8601(session.starts_at)},
+          {"endsAt", montreal_iso8601(session.ends_at)},
+          {"location", session.location},
+          {"capacity", session.capacity},
+          {"seatsLeft", session.seats_left()},
+          {"status", session.status}};
+}
+
+nlohmann::json admin_session_json(const CourseSession& session, const std::string& language) {
+  auto json = session_json(session);
+  json["seatsTaken"] = session.seats_taken;
+  bool english = language == "en" && !session.course_title_en.empty();
+  json["course"] = {{"id", session.course_id},
+                    {"title", english ? session.course_title_en : session.course_title_fr}};
+  json["createdAt"] = iso8601(session.created_at);
+  json["updatedAt"] = iso8601(session.updated_at);
+  return json;
+}
+
+}  // namespace secours::schedule

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "schedule/session.h"
+
+namespace secours::schedule {
+
+// A session as visitors see it: times in Montreal time with their offset, and the seats left.
+nlohmann::json session_json(const CourseSession& session);
+// For the admin: also the seats taken, the course and the record's times.
+nlohmann::json admin_session_json(const CourseSession& session, const std::string& language);
+
+}  // namespace secours::schedule

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "schedule/session.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::schedule::session_rows {
+
+// SQL for course sessions; every function takes the caller's session (and so its transaction).
+
+std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
+
+long long insert(soci::session& sql, const CourseSession& session);
+std::optional<CourseSession> find(soci::session& sql, long long id);
+// Scheduled sessions of the course that have not started, soonest first.
+std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long course_id, long long now);
+// Every session (scheduled or cancelled) not yet over, soonest first, with its course's titles.
+std::vector<CourseSession> not_over(soci::session& sql, long long now);
+// True when the upcoming course has any session with a free seat.
+bool has_free_seat(soci::session& sql, long long course_id, long long now);
+
+// Applies the input unless the session is cancelled or the new capacity is below the seats taken.
+bool update(soci::session& sql, long long id, const SessionInput& input, long long now);
+// scheduled → cancelled; false when it was not scheduled.
+bool cancel(soci::session& sql, long long id, long long now);
+
+// Takes one seat if the session is scheduled, belongs to the course, has not started and is not
+// full. The condition sits in the UPDATE itself so that concurrent writers cannot oversell.
+bool take_seat(soci::session& sql, long long id, long long course_id, long long now);
+void release_seat(soci::session& sql, long long id);
+
+}  // namespace secours::schedule::session_rows

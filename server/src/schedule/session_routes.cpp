@@ -1,0 +1,109 @@
+#include "schedule/session_routes.h"
+
+#include <algorithm>
+
+#include "auth/guards.h"
+#include "common/validation.h"
+#include "http/json.h"
+#include "schedule/quebec_time.h"
+#include "schedule/session_json.h"
+#include "schedule/session_service.h"
+
+namespace secours::schedule {
+
+namespace {
+
+constexpr int max_capacity = 10000;
+
+// The {id} of a path: digits only, or 404 like any unknown record.
+long long path_id(const http::Request& request, const char* what) {
+  const std::string& text = request.param("id");
+  bool digits = !text.empty() && text.size() <= 18 &&
+                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits) throw http::NotFound("not-found", std::string("No such ") + what + ".");
+  return std::stoll(text);
+}
+
+std::string language(const http::Request& request) {
+  return request.query_param("lang").value_or("") == "en" ? "en" : "fr";
+}
+
+long long read_time(validation::Input& input, const http::Json& body, const char* name) {
+  if (!input.has(name)) {
+    input.fail(name, "required");
+    return 0;
+  }
+  auto parsed = body[name].is_string() ? parse_iso8601(body[name].get<std::string>()) : std::nullopt;
+  if (!parsed) input.fail(name, "invalid-date-time");
+  return parsed.value_or(0);
+}
+
+SessionInput read_session_input(const http::Json& body) {
+  validation::Input input(body);
+  SessionInput session;
+  session.starts_at = read_time(input, body, "startsAt");
+  session.ends_at = read_time(input, body, "endsAt");
+  if (!input.failed("startsAt") && !input.failed("endsAt") && session.ends_at <= session.starts_at) {
+    input.fail("endsAt", "before-start");
+  }
+  session.location = input.required_text("location", 200);
+  auto capacity = input.optional_integer("capacity", 1, max_capacity);
+  if (!input.has("capacity")) input.fail("capacity", "required");
+  session.capacity = static_cast<int>(capacity.value_or(0));
+  input.check();
+  return session;
+}
+
+http::Response list_for_course(app::Context& context, http::Request& request) {
+  http::Json list = http::Json::array();
+  for (const auto& session : SessionService(context).upcoming_for_course(path_id(request, "course"))) {
+    list.push_back(session_json(session));
+  }
+  return http::json_response(200, {{"sessions", list}});
+}
+
+http::Response create(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto course_id = path_id(request, "course");
+  auto input = read_session_input(http::parse_json_object(request));
+  auto session = SessionService(context).create(course_id, input);
+  return http::json_response(201, {{"session", admin_session_json(session, language(request))}});
+}
+
+http::Response list_admin(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  http::Json list = http::Json::array();
+  for (const auto& session : SessionService(context).not_over()) {
+    list.push_back(admin_session_json(session, language(request)));
+  }
+  return http::json_response(200, {{"sessions", list}});
+}
+
+http::Response update(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto id = path_id(request, "session");
+  auto input = read_session_input(http::parse_json_object(request));
+  auto session = SessionService(context).update(id, input);
+  return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
+}
+
+http::Response cancel(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto session = SessionService(context).cancel(path_id(request, "session"), admin.id);
+  return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
+    return [&context, handler](http::Request& request) { return handler(context, request); };
+  };
+  router.get("/api/courses/{id}/sessions", bind(list_for_course));
+  router.post("/api/courses/{id}/sessions", bind(create));
+  router.get("/api/admin/sessions", bind(list_admin));
+  router.put("/api/admin/sessions/{id}", bind(update));
+  router.post("/api/admin/sessions/{id}/cancel", bind(cancel));
+}
+
+}  // namespace secours::schedule

@@ -1,0 +1,83 @@
+#include "schedule/session_service.h"
+
+#include "bookings/session_cancellation.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+#include "schedule/session_repository.h"
+
+namespace secours::schedule {
+
+namespace {
+
+[[noreturn]] void no_such_session() { throw http::NotFound("not-found", "No such session."); }
+
+void check_not_past(const SessionInput& input, long long now) {
+  if (input.starts_at <= now)
+    throw http::ValidationError(http::HttpError::Fields{{"startsAt", "in-the-past"}});
+}
+
+}  // namespace
+
+CourseSession SessionService::create(long long course_id, const SessionInput& input) {
+  const long long now = context_.clock.now();
+  check_not_past(input, now);
+  db::Transaction tx(context_.database);
+  auto course = session_rows::find_course(tx.sql(), course_id);
+  if (!course || course->archived) throw http::NotFound("not-found", "No such course.");
+  CourseSession session;
+  session.course_id = course_id;
+  session.starts_at = input.starts_at;
+  session.ends_at = input.ends_at;
+  session.location = input.location;
+  session.capacity = input.capacity;
+  session.created_at = session.updated_at = now;
+  long long id = session_rows::insert(tx.sql(), session);
+  auto created = session_rows::find(tx.sql(), id);
+  tx.commit();
+  return *created;
+}
+
+std::vector<CourseSession> SessionService::upcoming_for_course(long long course_id) {
+  auto sql = db::connection(context_.database);
+  auto course = session_rows::find_course(*sql, course_id);
+  if (!course || !course->bookable()) throw http::NotFound("not-found", "No such course.");
+  return session_rows::upcoming_for_course(*sql, course_id, context_.clock.now());
+}
+
+std::vector<CourseSession> SessionService::not_over() {
+  auto sql = db::connection(context_.database);
+  return session_rows::not_over(*sql, context_.clock.now());
+}
+
+CourseSession SessionService::update(long long id, const SessionInput& input) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto current = session_rows::find(tx.sql(), id);
+  if (!current) no_such_session();
+  if (current->status == "cancelled") throw http::Conflict("session-cancelled", "This session is cancelled.");
+  // Moving a session that has already started would rewrite history.
+  if (input.starts_at != current->starts_at) check_not_past(input, now);
+  if (!session_rows::update(tx.sql(), id, input, now)) {
+    throw http::Conflict("capacity-below-seats-taken",
+                         "The capacity cannot be lower than the seats already booked.");
+  }
+  auto updated = session_rows::find(tx.sql(), id);
+  tx.commit();
+  return *updated;
+}
+
+CourseSession SessionService::cancel(long long id, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  if (!session_rows::cancel(tx.sql(), id, now)) {
+    if (!session_rows::find(tx.sql(), id)) no_such_session();
+    throw http::Conflict("session-cancelled", "This session is already cancelled.");
+  }
+  auto session = session_rows::find(tx.sql(), id);
+  bookings::cancel_bookings_of_session(tx.sql(), context_, *session, admin_id, now);
+  auto cancelled = session_rows::find(tx.sql(), id);  // seats released by the bookings' cancellation
+  tx.commit();
+  return *cancelled;
+}
+
+}  // namespace secours::schedule

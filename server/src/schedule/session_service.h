@@ -1,0 +1,30 @@
+#pragma once
+
+#include <vector>
+
+#include "app/context.h"
+#include "schedule/session.h"
+
+namespace secours::schedule {
+
+// Scheduling rules. Every method owns its transaction.
+class SessionService {
+ public:
+  explicit SessionService(app::Context& context) : context_(context) {}
+
+  // 404 when the course is unknown or archived; 400 when the session would start in the past.
+  CourseSession create(long long course_id, const SessionInput& input);
+  // The sessions a visitor can pick; 404 when the course is not in the catalogue.
+  std::vector<CourseSession> upcoming_for_course(long long course_id);
+  // For the admin: every session not yet over, cancelled ones included.
+  std::vector<CourseSession> not_over();
+  // 409 `session-cancelled`, or `capacity-below-seats-taken` when seats already booked would not fit.
+  CourseSession update(long long id, const SessionInput& input);
+  // Cancels the session and every active booking of it (each gets a mail); admin_id is recorded.
+  CourseSession cancel(long long id, long long admin_id);
+
+ private:
+  app::Context& context_;
+};
+
+}  // namespace secours::schedule

@@ -1,0 +1,168 @@
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+
+#include "db/row.h"
+#include "support/booking_fixtures.h"
+#include "support/engines.h"
+
+using namespace secours::testing;
+using nlohmann::json;
+
+class BookingsAdmin : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+    course_ = insert_course(*server_, "rcr", 10000);
+    session_ = insert_session(*server_, course_, 10);
+    admin_ = sign_in_admin(*server_);
+  }
+  long long book(const std::string& email, const std::string& method = "interac",
+                 const std::string& cookie = "") {
+    auto result = post_booking(*server_, booking_request(course_, session_, method, email), cookie);
+    EXPECT_EQ(result.status, 201) << result.body;
+    return result.json()["booking"]["id"].get<long long>();
+  }
+  HttpResult patch(long long id, const json& body) {
+    return call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(id), body, admin_);
+  }
+  long long count(const std::string& query, long long id) {
+    soci::session sql(server_->database().pool());
+    soci::row row;
+    sql << query, soci::use(id), soci::into(row);
+    return secours::db::get_integer(row, 0);
+  }
+
+  std::unique_ptr<TestServer> server_;
+  long long course_ = 0, session_ = 0;
+  std::string admin_;
+};
+
+TEST_P(BookingsAdmin, ListsBookingsWithSearchStatusFilterAndCounts) {
+  auto julie = book("julie@example.com");
+  auto marc = book("marc@example.com", "cash");
+  auto other_course = insert_course(*server_, "soins-bebe", 5000);
+  auto on_request = booking_request(other_course, 0, "cash", "lea@example.com");
+  on_request["firstName"] = "Léa";
+  on_request["preferredDate"] = "2099-06-01";
+  ASSERT_EQ(post_booking(*server_, on_request).status, 201);
+  ASSERT_EQ(patch(marc, {{"status", "approved"}}).status, 200);
+
+  auto all = call(*server_, "GET", "/api/admin/bookings", nullptr, admin_);
+  ASSERT_EQ(all.status, 200);
+  EXPECT_EQ(all.json()["bookings"].size(), 3u);
+  EXPECT_EQ(all.json()["counts"],
+            (json{{"total", 3}, {"pending", 2}, {"approved", 1}, {"rejected", 0}, {"cancelled", 0}}));
+  auto first = all.json()["bookings"][2];  // newest first
+  EXPECT_EQ(first["id"], julie);
+  EXPECT_EQ(first["userName"], "Julie Bérubé");
+  EXPECT_EQ(first["userEmail"], "julie@example.com");
+  EXPECT_EQ(first["courseName"], "Secourisme rcr");
+  EXPECT_TRUE(first["userId"].is_null());
+  EXPECT_EQ(first["amounts"]["totalCents"], 11498);
+
+  auto search = [&](const std::string& query) {
+    return call(*server_, "GET", "/api/admin/bookings?" + query, nullptr, admin_).json()["bookings"];
+  };
+  EXPECT_EQ(search("q=MARC").size(), 1u);
+  EXPECT_EQ(search("q=lea").size(), 1u);  // accents do not matter
+  EXPECT_EQ(search("q=bebe").size(), 1u);
+  EXPECT_EQ(search("q=" + first["reference"].get<std::string>()).size(), 1u);
+  EXPECT_EQ(search("q=" + first["interacReference"].get<std::string>()).size(), 1u);
+  EXPECT_EQ(search("status=approved").size(), 1u);
+  EXPECT_EQ(search("status=pending&q=julie").size(), 1u);
+  EXPECT_EQ(search("status=all").size(), 3u);
+  EXPECT_EQ(search("q=nobody").size(), 0u);
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/bookings?status=lost", nullptr, admin_).status, 400);
+}
+
+TEST_P(BookingsAdmin, ApprovesOrRejectsPendingBookingsOnlyAndRecordsWhoDidIt) {
+  auto student = sign_up(*server_, "julie@example.com");
+  auto approved = book("julie@example.com", "interac", student);
+  auto rejected = book("guest@example.com", "cash");
+  ASSERT_EQ(seats_taken(server_->database(), session_), 2);
+
+  auto approval = patch(approved, {{"status", "approved"}});
+  ASSERT_EQ(approval.status, 200) << approval.body;
+  EXPECT_EQ(approval.json()["booking"]["status"], "approved");
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id AND progress = 0", approved), 1);
+  auto rejection = patch(rejected, {{"status", "rejected"}});
+  ASSERT_EQ(rejection.status, 200);
+  EXPECT_EQ(seats_taken(server_->database(), session_), 1);  // the rejected seat is free again
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", rejected), 0);
+
+  for (auto [id, status] :
+       {std::pair{approved, "rejected"}, {approved, "approved"}, {rejected, "approved"}}) {
+    auto final_state = patch(id, {{"status", status}});
+    EXPECT_EQ(final_state.status, 409);
+    EXPECT_EQ(final_state.json()["error"]["code"], "invalid-transition");
+  }
+  EXPECT_EQ(seats_taken(server_->database(), session_), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", approved), 1);
+  auto admin_id =
+      call(*server_, "GET", "/api/auth/me", nullptr, admin_).json()["user"]["id"].get<long long>();
+  EXPECT_EQ(count("SELECT COUNT(*) FROM booking_events WHERE booking_id = :id AND action = 'approved' AND "
+                  "actor_user_id = " +
+                      std::to_string(admin_id),
+                  approved),
+            1);
+  EXPECT_EQ(
+      count("SELECT COUNT(*) FROM booking_events WHERE booking_id = :id AND action = 'rejected'", rejected),
+      1);
+
+  auto mails = outbox(server_->database());
+  ASSERT_GE(mails.size(), 2u);
+  EXPECT_NE(mails[mails.size() - 2].subject.find("Réservation confirmée"), std::string::npos);
+  EXPECT_EQ(mails.back().recipient, "guest@example.com");
+  EXPECT_NE(mails.back().subject.find("À propos de votre réservation"), std::string::npos);
+}
+
+TEST_P(BookingsAdmin, MarksInteracAndCashPaymentsReceivedOnce) {
+  auto interac = book("julie@example.com", "interac");
+  auto paid = patch(interac, {{"paymentReceived", true}});
+  ASSERT_EQ(paid.status, 200) << paid.body;
+  EXPECT_EQ(paid.json()["booking"]["paymentStatus"], "paid");
+  EXPECT_EQ(paid.json()["booking"]["status"], "pending");
+  EXPECT_NE(outbox(server_->database()).back().subject.find("Paiement reçu"), std::string::npos);
+  EXPECT_EQ(patch(interac, {{"paymentReceived", true}}).json()["error"]["code"], "invalid-transition");
+  auto rejected = book("marc@example.com", "cash");
+  ASSERT_EQ(patch(rejected, {{"status", "rejected"}}).status, 200);
+  EXPECT_EQ(patch(rejected, {{"paymentReceived", true}}).status, 409);
+}
+
+TEST_P(BookingsAdmin, RefusesInvalidChangesAndUnknownBookings) {
+  auto id = book("julie@example.com");
+  for (const auto& body :
+       {json::object(), json{{"status", "done"}}, json{{"status", ""}}, json{{"paymentReceived", false}},
+        json{{"status", "approved"}, {"paymentReceived", true}}}) {
+    auto result = patch(id, body);
+    EXPECT_EQ(result.status, 400) << body.dump();
+    EXPECT_EQ(result.json()["error"]["code"], "validation") << body.dump();
+  }
+  EXPECT_EQ(patch(999999, {{"status", "approved"}}).status, 404);
+  EXPECT_EQ(patch(999999, {{"paymentReceived", true}}).status, 404);
+}
+
+TEST_P(BookingsAdmin, LinksGuestBookingsToTheAccountWithTheSameEmail) {
+  auto before_signup = book("Julie.Berube@Example.com");
+  auto approved = book("julie.berube@example.com", "cash");
+  ASSERT_EQ(patch(approved, {{"status", "approved"}}).status, 200);
+  auto someone_else = book("marc@example.com");
+  auto student = sign_up(*server_, "julie.berube@example.com");
+  auto mine = call(*server_, "GET", "/api/me/bookings", nullptr, student).json()["bookings"];
+  ASSERT_EQ(mine.size(), 2u);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", approved), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE id = :id AND user_id IS NULL", someone_else), 1);
+  EXPECT_EQ(call(*server_, "GET", "/api/bookings/" + std::to_string(before_signup), nullptr, student).status,
+            200);
+
+  // A guest booking made later, while signed out, is linked at the next sign-in.
+  auto later = book("JULIE.berube@example.com");
+  auto signed_in = call(*server_, "POST", "/api/auth/login",
+                        {{"email", "julie.berube@example.com"}, {"password", "secret123"}});
+  ASSERT_EQ(signed_in.status, 200);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE id = :id AND user_id IS NOT NULL", later), 1);
+  EXPECT_EQ(call(*server_, "GET", "/api/me/bookings", nullptr, student).json()["bookings"].size(), 3u);
+}
+
+SECOURS_ON_BOTH_ENGINES(BookingsAdmin);

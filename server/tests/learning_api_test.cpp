@@ -1,0 +1,151 @@
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+
+#include "learning/learning.h"
+#include "support/api_helpers.h"
+#include "support/engines.h"
+
+using secours::testing::call;
+using secours::testing::TestServer;
+
+namespace {
+
+long long user_id(TestServer& server, const std::string& cookie) {
+  return call(server, "GET", "/api/auth/me", nullptr, cookie).json()["user"]["id"].get<long long>();
+}
+
+// A course with three lessons (30, 60 and 90 minutes) and the student's enrollment in it.
+long long enroll_in_course(TestServer& server, long long student_id, const std::string& slug = "rcr-c") {
+  soci::session sql(server.database().pool());
+  long long now = server.clock().now();
+  long long course_id = 0;
+  sql << "INSERT INTO courses (slug, title_fr, title_en, description_fr, instructor, price_cents, "
+         "duration_minutes, "
+         "accreditation, created_at, updated_at) VALUES (:s, 'RCR niveau C', 'CPR level C', 'Description', "
+         "'Julie Roy', 12000, 480, 'Cœur + AVC', :t, :t2) RETURNING id",
+      soci::use(slug), soci::use(now), soci::use(now), soci::into(course_id);
+  int minutes[] = {30, 60, 90};
+  for (int position = 1; position <= 3; ++position) {
+    std::string title_fr = "Leçon " + std::to_string(position);
+    std::string title_en = "Lesson " + std::to_string(position);
+    int duration = minutes[position - 1];
+    sql << "INSERT INTO lessons (course_id, position, title_fr, title_en, content_fr, content_en, "
+           "duration_minutes) "
+           "VALUES (:c, :p, :tf, :te, 'Contenu', 'Content', :d)",
+        soci::use(course_id), soci::use(position), soci::use(title_fr), soci::use(title_en),
+        soci::use(duration);
+  }
+  long long enrollment_id = 0;
+  sql << "INSERT INTO enrollments (user_id, course_id, created_at, updated_at) VALUES (:u, :c, :t, :t2) "
+         "RETURNING id",
+      soci::use(student_id), soci::use(course_id), soci::use(now), soci::use(now), soci::into(enrollment_id);
+  return enrollment_id;
+}
+
+}  // namespace
+
+class LearningApi : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+  }
+  std::unique_ptr<TestServer> server_;
+};
+
+TEST_P(LearningApi, DashboardFiguresFollowTheLessonsDone) {
+  auto& server = *server_;
+  auto cookie = secours::testing::sign_up(server, "eleve@example.com");
+  auto enrollment = enroll_in_course(server, user_id(server, cookie));
+
+  auto empty = call(server, "GET", "/api/me/dashboard", nullptr, cookie).json();
+  EXPECT_EQ(empty["stats"]["enrolled"], 1);
+  EXPECT_EQ(empty["stats"]["averageProgress"], 0);
+  EXPECT_EQ(empty["courses"][0]["nextLesson"]["title"], "Leçon 1");
+  EXPECT_EQ(empty["courses"][0]["totalLessons"], 3);
+
+  auto lessons =
+      call(server, "GET", "/api/me/enrollments/" + std::to_string(enrollment) + "/lessons", nullptr, cookie);
+  ASSERT_EQ(lessons.status, 200);
+  auto first = lessons.json()["lessons"][0]["id"].get<long long>();
+  auto second = lessons.json()["lessons"][1]["id"].get<long long>();
+  auto path = "/api/me/enrollments/" + std::to_string(enrollment) + "/lessons/";
+  EXPECT_EQ(call(server, "POST", path + std::to_string(first) + "/complete", nlohmann::json::object(), cookie)
+                .status,
+            200);
+  auto done =
+      call(server, "POST", path + std::to_string(second) + "/complete", nlohmann::json::object(), cookie);
+  ASSERT_EQ(done.status, 200);
+  EXPECT_EQ(done.json()["course"]["progress"], 67);  // 2 of 3, rounded
+  // Done twice counts once.
+  call(server, "POST", path + std::to_string(second) + "/complete", nlohmann::json::object(), cookie);
+
+  auto dashboard = call(server, "GET", "/api/me/dashboard", nullptr, cookie).json();
+  EXPECT_EQ(dashboard["courses"][0]["completedLessons"], 2);
+  EXPECT_EQ(dashboard["courses"][0]["nextLesson"]["title"], "Leçon 3");
+  EXPECT_DOUBLE_EQ(dashboard["stats"]["hoursLearned"].get<double>(), 1.5);
+  EXPECT_EQ(dashboard["stats"]["averageProgress"], 67);
+  EXPECT_EQ(dashboard["stats"]["completed"], 0);
+}
+
+TEST_P(LearningApi, AnotherStudentsEnrollmentIsNeverReachable) {
+  auto& server = *server_;
+  auto owner = secours::testing::sign_up(server, "owner@example.com");
+  auto other = secours::testing::sign_up(server, "other@example.com");
+  auto enrollment = enroll_in_course(server, user_id(server, owner));
+  auto path = "/api/me/enrollments/" + std::to_string(enrollment) + "/lessons";
+  EXPECT_EQ(call(server, "GET", path, nullptr, other).status, 404);
+  EXPECT_EQ(call(server, "GET", path, nullptr).status, 401);
+  EXPECT_EQ(call(server, "GET", "/api/me/dashboard", nullptr, other).json()["courses"].size(), 0u);
+}
+
+TEST_P(LearningApi, CompletionIssuesOneVerifiableCertificate) {
+  auto& server = *server_;
+  auto cookie = secours::testing::sign_up(server, "grad@example.com");
+  auto other = secours::testing::sign_up(server, "nosy@example.com");
+  auto admin = secours::testing::sign_in_admin(server);
+  auto enrollment = enroll_in_course(server, user_id(server, cookie));
+  auto target = "/api/admin/enrollments/" + std::to_string(enrollment);
+
+  EXPECT_EQ(call(server, "PATCH", target, {{"attended", true}}, admin).json()["certificate"], nullptr);
+  auto completed = call(server, "PATCH", target, {{"completed", true}}, admin);
+  ASSERT_EQ(completed.status, 200) << completed.body;
+  auto credential = completed.json()["certificate"]["credentialId"].get<std::string>();
+  EXPECT_EQ(credential.size(), 18u);  // SEC-XXXX-XXXX-XXXX
+  auto again = call(server, "PATCH", target, {{"completed", true}}, admin);
+  EXPECT_EQ(again.json()["certificate"]["credentialId"], credential);
+
+  auto dashboard = call(server, "GET", "/api/me/dashboard", nullptr, cookie).json();
+  ASSERT_EQ(dashboard["certificates"].size(), 1u);
+  EXPECT_EQ(dashboard["courses"][0]["progress"], 100);
+  EXPECT_EQ(dashboard["stats"]["completed"], 1);
+  auto certificate = dashboard["certificates"][0];
+  EXPECT_EQ(certificate["status"], "valid");
+
+  auto pdf = call(server, "GET", certificate["downloadUrl"].get<std::string>(), nullptr, cookie);
+  ASSERT_EQ(pdf.status, 200);
+  EXPECT_EQ(pdf.header("content-type"), "application/pdf");
+  EXPECT_EQ(pdf.body.substr(0, 5), "%PDF-");
+  EXPECT_NE(pdf.body.find("verify\\057" + credential), std::string::npos);
+  EXPECT_EQ(call(server, "GET", certificate["downloadUrl"].get<std::string>(), nullptr, other).status, 404);
+
+  auto verified = call(server, "GET", "/api/certificates/" + credential);
+  ASSERT_EQ(verified.status, 200);
+  EXPECT_EQ(verified.json()["status"], "valid");
+  EXPECT_EQ(verified.json()["holderName"], "Marie Tremblay");
+  EXPECT_FALSE(verified.json().contains("email"));
+  EXPECT_EQ(call(server, "GET", "/api/certificates/SEC-NOPE-NOPE-NOPE").status, 404);
+
+  server.clock().advance(3LL * 366 * 86400);
+  EXPECT_EQ(call(server, "GET", "/api/certificates/" + credential).json()["status"], "expired");
+}
+
+SECOURS_ON_BOTH_ENGINES(LearningApi);
+
+TEST(LearningRules, ProgressRoundsHalfUp) {
+  EXPECT_EQ(secours::learning::progress_percent(0, 0, false), 0);
+  EXPECT_EQ(secours::learning::progress_percent(1, 3, false), 33);
+  EXPECT_EQ(secours::learning::progress_percent(2, 3, false), 67);
+  EXPECT_EQ(secours::learning::progress_percent(1, 8, false), 13);  // 12.5 → 13
+  EXPECT_EQ(secours::learning::progress_percent(0, 5, true), 100);
+}

@@ -1,0 +1,159 @@
+#include <gtest/gtest.h>
+
+#include "schedule/quebec_time.h"
+#include "support/booking_fixtures.h"
+#include "support/engines.h"
+
+using namespace secours::testing;
+using nlohmann::json;
+
+class ScheduleApi : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+    course_ = insert_course(*server_, "rcr", 10000);
+    admin_ = sign_in_admin(*server_);
+  }
+  // Montreal time `days` from now at 9:00 → 16:00 (the offset of that date, whatever the season).
+  json session_body(int days, int capacity = 12) {
+    auto day = secours::montreal_time(server_->clock().now() + days * 86400LL);
+    char date[16];
+    std::snprintf(date, sizeof date, "%04d-%02d-%02d", day.year, day.month, day.day);
+    std::string offset = day.offset_seconds == -4 * 3600 ? "-04:00" : "-05:00";
+    return {{"startsAt", std::string(date) + "T09:00:00" + offset},
+            {"endsAt", std::string(date) + "T16:00:00" + offset},
+            {"location", "Gatineau, 123 rue Principale"},
+            {"capacity", capacity}};
+  }
+  std::string sessions_path() { return "/api/courses/" + std::to_string(course_) + "/sessions"; }
+
+  std::unique_ptr<TestServer> server_;
+  long long course_ = 0;
+  std::string admin_;
+};
+
+TEST_P(ScheduleApi, AdminSchedulesSessionsThatVisitorsSeeWithTheirSeatsLeft) {
+  auto body = session_body(10);
+  auto created = call(*server_, "POST", sessions_path(), body, admin_);
+  ASSERT_EQ(created.status, 201) << created.body;
+  auto session = created.json()["session"];
+  EXPECT_EQ(session["startsAt"], body["startsAt"]);
+  EXPECT_EQ(session["endsAt"], body["endsAt"]);
+  EXPECT_EQ(session["seatsLeft"], 12);
+  EXPECT_EQ(session["seatsTaken"], 0);
+  EXPECT_EQ(session["status"], "scheduled");
+  EXPECT_EQ(session["course"]["id"], course_);
+  ASSERT_EQ(call(*server_, "POST", sessions_path(), session_body(3), admin_).status, 201);
+  insert_session(*server_, course_, 5, -3600);  // already started: not offered
+
+  ASSERT_EQ(post_booking(*server_, booking_request(course_, session["id"])).status, 201);
+  auto listed = server_->get(sessions_path());
+  ASSERT_EQ(listed.status, 200);
+  auto sessions = listed.json()["sessions"];
+  ASSERT_EQ(sessions.size(), 2u);
+  EXPECT_EQ(sessions[0]["seatsLeft"], 12);  // soonest first
+  EXPECT_EQ(sessions[1]["id"], session["id"]);
+  EXPECT_EQ(sessions[1]["seatsLeft"], 11);
+  EXPECT_FALSE(sessions[1].contains("seatsTaken"));
+
+  auto admin_list = call(*server_, "GET", "/api/admin/sessions", nullptr, admin_);
+  ASSERT_EQ(admin_list.status, 200);
+  EXPECT_EQ(admin_list.json()["sessions"].size(), 3u);  // the one in progress too
+  EXPECT_EQ(admin_list.json()["sessions"][2]["seatsTaken"], 1);
+
+  EXPECT_EQ(server_->get("/api/courses/999999/sessions").status, 404);
+  auto hidden = insert_course(*server_, "cache", 100, false);
+  EXPECT_EQ(server_->get("/api/courses/" + std::to_string(hidden) + "/sessions").status, 404);
+}
+
+TEST_P(ScheduleApi, OnlyAdminsScheduleSessions) {
+  EXPECT_EQ(call(*server_, "POST", sessions_path(), session_body(10)).status, 401);
+  auto student = sign_up(*server_, "student@example.com");
+  EXPECT_EQ(call(*server_, "POST", sessions_path(), session_body(10), student).status, 403);
+  EXPECT_EQ(call(*server_, "POST", "/api/courses/999999/sessions", session_body(10), admin_).status, 404);
+}
+
+TEST_P(ScheduleApi, NamesEveryInvalidSessionField) {
+  auto empty = call(*server_, "POST", sessions_path(), json::object(), admin_);
+  EXPECT_EQ(empty.json()["error"]["fields"], (json{{"startsAt", "required"},
+                                                   {"endsAt", "required"},
+                                                   {"location", "required"},
+                                                   {"capacity", "required"}}));
+  auto expect_field = [&](const json& base, const json& patch, const char* field, const char* reason) {
+    json body = base;
+    body.merge_patch(patch);
+    auto result = call(*server_, "POST", sessions_path(), body, admin_);
+    EXPECT_EQ(result.status, 400) << body.dump();
+    EXPECT_EQ(result.json()["error"]["fields"][field], reason) << result.body;
+  };
+  auto body = session_body(10);
+  expect_field(body, {{"startsAt", "2026-12-05T09:00:00"}}, "startsAt", "invalid-date-time");
+  expect_field(body, {{"endsAt", body["startsAt"]}}, "endsAt", "before-start");
+  expect_field(body, {{"capacity", 0}}, "capacity", "out-of-range");
+  expect_field(body, {{"capacity", "12"}}, "capacity", "invalid-type");
+  expect_field(body, {{"location", std::string(201, 'x')}}, "location", "too-long");
+  expect_field(session_body(-2), json::object(), "startsAt", "in-the-past");
+}
+
+TEST_P(ScheduleApi, EditsASessionButNeverBelowItsBookedSeats) {
+  auto id = call(*server_, "POST", sessions_path(), session_body(10, 3), admin_).json()["session"]["id"];
+  auto path = "/api/admin/sessions/" + std::to_string(id.get<long long>());
+  ASSERT_EQ(post_booking(*server_, booking_request(course_, id)).status, 201);
+  ASSERT_EQ(post_booking(*server_, booking_request(course_, id, "cash", "b@example.com")).status, 201);
+
+  auto moved = session_body(12, 2);
+  moved["location"] = "Ottawa";
+  auto edited = call(*server_, "PUT", path, moved, admin_);
+  ASSERT_EQ(edited.status, 200) << edited.body;
+  EXPECT_EQ(edited.json()["session"]["location"], "Ottawa");
+  EXPECT_EQ(edited.json()["session"]["startsAt"], moved["startsAt"]);
+  EXPECT_EQ(edited.json()["session"]["seatsLeft"], 0);
+  auto too_small = call(*server_, "PUT", path, session_body(12, 1), admin_);
+  EXPECT_EQ(too_small.status, 409);
+  EXPECT_EQ(too_small.json()["error"]["code"], "capacity-below-seats-taken");
+  EXPECT_EQ(call(*server_, "PUT", "/api/admin/sessions/999999", moved, admin_).status, 404);
+}
+
+TEST_P(ScheduleApi, CancellingASessionCancelsItsBookingsFreesTheSeatsAndMailsEachCustomer) {
+  auto id = call(*server_, "POST", sessions_path(), session_body(10), admin_)
+                .json()["session"]["id"]
+                .get<long long>();
+  auto first = post_booking(*server_, booking_request(course_, id, "interac", "a@example.com", "fr"));
+  auto second = post_booking(*server_, booking_request(course_, id, "cash", "b@example.com", "en"));
+  auto rejected = post_booking(*server_, booking_request(course_, id, "cash", "c@example.com"));
+  auto rejected_id = std::to_string(rejected.json()["booking"]["id"].get<long long>());
+  ASSERT_EQ(
+      call(*server_, "PATCH", "/api/admin/bookings/" + rejected_id, {{"status", "rejected"}}, admin_).status,
+      200);
+  auto mails_before = outbox(server_->database()).size();
+
+  auto path = "/api/admin/sessions/" + std::to_string(id) + "/cancel";
+  auto cancelled = call(*server_, "POST", path, json::object(), admin_);
+  ASSERT_EQ(cancelled.status, 200) << cancelled.body;
+  EXPECT_EQ(cancelled.json()["session"]["status"], "cancelled");
+  EXPECT_EQ(cancelled.json()["session"]["seatsTaken"], 0);
+  EXPECT_EQ(server_->get(sessions_path()).json()["sessions"].size(), 0u);
+  for (const auto& booked : {first, second}) {
+    auto booking_id = std::to_string(booked.json()["booking"]["id"].get<long long>());
+    auto token = booked.json()["accessToken"].get<std::string>();
+    EXPECT_EQ(server_->get("/api/bookings/" + booking_id + "?token=" + token).json()["booking"]["status"],
+              "cancelled");
+  }
+  auto mails = outbox(server_->database());
+  ASSERT_EQ(mails.size(), mails_before + 2);  // not to the customer already rejected
+  EXPECT_EQ(mails[mails_before].recipient, "a@example.com");
+  EXPECT_NE(mails[mails_before].subject.find("Séance annulée"), std::string::npos);
+  EXPECT_EQ(mails[mails_before + 1].recipient, "b@example.com");
+  EXPECT_NE(mails[mails_before + 1].subject.find("Session cancelled"), std::string::npos);
+
+  auto again = call(*server_, "POST", path, json::object(), admin_);
+  EXPECT_EQ(again.status, 409);
+  EXPECT_EQ(again.json()["error"]["code"], "session-cancelled");
+  EXPECT_EQ(
+      call(*server_, "PUT", "/api/admin/sessions/" + std::to_string(id), session_body(10), admin_).status,
+      409);
+  EXPECT_EQ(call(*server_, "POST", "/api/admin/sessions/999999/cancel", json::object(), admin_).status, 404);
+}
+
+SECOURS_ON_BOTH_ENGINES(ScheduleApi);

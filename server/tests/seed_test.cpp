@@ -1,0 +1,95 @@
+// `secours seed`: the company's courses and About page, loaded once, never overwriting an admin's work.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "seed/seed.h"
+#include "support/api_helpers.h"
+#include "support/engines.h"
+
+using secours::testing::call;
+using secours::testing::sign_in_admin;
+using secours::testing::TestServer;
+using Json = nlohmann::json;
+
+class SeedTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+  }
+  TestServer& server() { return *server_; }
+  secours::seed::SeedResult seed() { return secours::seed::run(server().database(), server().clock().now()); }
+  Json catalogue(const std::string& language = "fr") {
+    return call(server(), "GET", "/api/courses?lang=" + language).json()["courses"];
+  }
+  std::unique_ptr<TestServer> server_;
+};
+
+TEST_P(SeedTest, LoadsTheSixCoursesInBothLanguages) {
+  auto result = seed();
+  EXPECT_EQ(result.courses_added, 6);
+  EXPECT_EQ(result.pages_added, 2);
+  auto french = catalogue();
+  auto english = catalogue("en");
+  ASSERT_EQ(french.size(), 6u);
+  std::set<std::string> slugs;
+  for (std::size_t i = 0; i < french.size(); ++i) {
+    const auto& course = french[i];
+    slugs.insert(course["slug"].get<std::string>());
+    EXPECT_EQ(course["image"], "/images/courses/" + course["slug"].get<std::string>() + ".svg");
+    EXPECT_NE(course["title"], english[i]["title"]) << "English title missing for " << course["slug"];
+    EXPECT_NE(course["description"], english[i]["description"]);
+    EXPECT_GE(course["rating"].get<double>(), 4.8);
+    EXPECT_GE(course["priceCents"].get<long long>(), 9000);
+    EXPECT_LE(course["priceCents"].get<long long>(), 20000);
+    EXPECT_FALSE(course["tags"].empty());
+    EXPECT_FALSE(course["accreditation"].get<std::string>().empty());
+  }
+  EXPECT_EQ(slugs, (std::set<std::string>{"soins-immediats-reanimation", "rcr-dea-niveau-c",
+                                          "premiers-soins-niveau-c", "premiers-soins-urgence-niveau-c",
+                                          "premiers-soins-petite-enfance-allergies",
+                                          "deplacement-securitaire-personnes"}));
+  auto pdsb = call(server(), "GET", "/api/courses/deplacement-securitaire-personnes").json()["course"];
+  EXPECT_EQ(pdsb["category"], "professional-development");
+  EXPECT_EQ(pdsb["certificationLevel"], "");
+  EXPECT_EQ(call(server(), "GET", "/api/courses/soins-immediats-reanimation")
+                .json()["course"]["certificationLevel"],
+            "A");
+  EXPECT_EQ(catalogue().size(), 6u);
+  EXPECT_EQ(call(server(), "GET", "/api/courses?category=emergency-medicine").json()["courses"].size(), 5u);
+}
+
+TEST_P(SeedTest, RunningTwiceChangesNothing) {
+  seed();
+  auto before = catalogue();
+  auto again = seed();
+  EXPECT_EQ(again.courses_added, 0);
+  EXPECT_EQ(again.pages_added, 0);
+  EXPECT_EQ(catalogue(), before);
+}
+
+TEST_P(SeedTest, KeepsAnAdminsEditsOnAReseed) {
+  seed();
+  auto admin = sign_in_admin(server());
+  auto course = call(server(), "GET", "/api/admin/courses", nullptr, admin).json()["courses"][0];
+  Json body = course;
+  body["priceCents"] = 4200;
+  body.erase("id");
+  auto updated =
+      call(server(), "PUT", "/api/courses/" + std::to_string(course["id"].get<long long>()), body, admin);
+  ASSERT_EQ(updated.status, 200) << updated.body;
+
+  auto about = call(server(), "GET", "/api/admin/content/about", nullptr, admin).json()["about"];
+  about["fr"]["companyName"] = "Secours Gatineau inc.";
+  ASSERT_EQ(call(server(), "PUT", "/api/content/about", about, admin).status, 200);
+
+  EXPECT_EQ(seed().courses_added, 0);
+  auto reread = call(server(), "GET", "/api/courses/" + course["slug"].get<std::string>()).json()["course"];
+  EXPECT_EQ(reread["priceCents"], 4200);
+  EXPECT_EQ(catalogue().size(), 6u);
+  EXPECT_EQ(call(server(), "GET", "/api/content/about").json()["about"]["companyName"],
+            "Secours Gatineau inc.");
+}
+
+SECOURS_ON_BOTH_ENGINES(SeedTest);

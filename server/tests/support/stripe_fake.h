@@ -1,0 +1,62 @@
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace secours::testing {
+
+inline constexpr const char* stripe_test_secret_key = "sk_test_secours_fake";
+inline constexpr const char* stripe_test_publishable_key = "pk_test_secours_fake";
+inline constexpr const char* stripe_test_webhook_secret = "whsec_secours_test_secret";
+
+// One call as the fake received it.
+struct StripeCall {
+  std::string method;
+  std::string target;
+  std::string authorization;
+  std::string idempotency_key;
+  std::string content_type;
+  std::map<std::string, std::string> form;  // decoded, e.g. form["metadata[booking_id]"]
+};
+
+// Enough of Stripe's API on 127.0.0.1 (a port of the system's choice) for the server's real client
+// to run against: POST /v1/payment_intents checks the secret key, records the call, and answers a
+// PaymentIntent; a repeated Idempotency-Key gets the same PaymentIntent, as with Stripe.
+class StripeFake {
+ public:
+  explicit StripeFake(std::string secret_key = stripe_test_secret_key);
+  ~StripeFake();
+  StripeFake(const StripeFake&) = delete;
+  StripeFake& operator=(const StripeFake&) = delete;
+
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+  std::vector<StripeCall> calls() const;
+  // When true, PaymentIntent creation answers 402 with a card_error ("Your card was declined.").
+  void decline(bool decline) { decline_ = decline; }
+
+ private:
+  class Server;
+  friend class Server;
+  // The status and JSON body to answer, after recording the call.
+  std::pair<int, std::string> answer(StripeCall call);
+
+  std::string secret_key_;
+  std::uint16_t port_ = 0;
+  std::atomic<bool> decline_{false};
+  mutable std::mutex mutex_;
+  std::vector<StripeCall> calls_;
+  std::map<std::string, std::string> intents_by_key_;  // Idempotency-Key → PaymentIntent JSON
+  std::unique_ptr<Server> server_;
+};
+
+// A Stripe-Signature header for `payload` signed at `timestamp` with `secret`, computed here with
+// OpenSSL so that the server's verification is checked against an independent signer.
+std::string stripe_signature_header(const std::string& payload, const std::string& secret,
+                                    long long timestamp);
+
+}  // namespace secours::testing

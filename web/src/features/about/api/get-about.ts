@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
+import { aboutKeys, type AboutContent } from './types';
+
+export async function getAbout(language: Language, signal?: AbortSignal): Promise<AboutContent> {
+  const { about } = await api.get<{ about: AboutContent }>(
+    `/api/content/about?lang=${language}`,
+    signal,
+  );
+  return about;
+}
+
+export const aboutQuery = (language: Language) =>
+  queryOptions({
+    queryKey: aboutKeys.language(language),
+    queryFn: ({ signal }) => getAbout(language, signal),
+  });
+
+/** The About page's texts in `language`, as visitors see them. */
+export function useAbout(language: Language) {
+  return useQuery(aboutQuery(language));
+}

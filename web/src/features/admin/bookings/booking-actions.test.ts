@@ -1,0 +1,29 @@
+import { actionsFor } from './booking-actions';
+import { makeAdminBooking } from './testing';
+
+describe('the actions offered on a booking', () => {
+  it('approve and reject only a pending booking: approved and rejected are final', () => {
+    const paid = { paymentStatus: 'paid' } as const;
+    expect(actionsFor(makeAdminBooking({ status: 'pending', ...paid }))).toEqual([
+      'approve',
+      'reject',
+    ]);
+    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paid }))).toEqual([]);
+    expect(actionsFor(makeAdminBooking({ status: 'rejected', ...paid }))).toEqual([]);
+    expect(actionsFor(makeAdminBooking({ status: 'cancelled', ...paid }))).toEqual([]);
+  });
+
+  it('record a payment for unpaid Interac or cash bookings that are still active', () => {
+    expect(actionsFor(makeAdminBooking({ paymentMethod: 'interac' }))).toEqual([
+      'approve',
+      'reject',
+      'paymentReceived',
+    ]);
+    expect(actionsFor(makeAdminBooking({ status: 'approved', paymentMethod: 'cash' }))).toEqual([
+      'paymentReceived',
+    ]);
+    // Cards are confirmed by Stripe, never by hand; a rejected booking is not collected.
+    expect(actionsFor(makeAdminBooking({ paymentMethod: 'card' }))).toEqual(['approve', 'reject']);
+    expect(actionsFor(makeAdminBooking({ status: 'rejected', paymentMethod: 'cash' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { AdminBooking } from './api/types';
+
+export type BookingAction = 'approve' | 'reject' | 'paymentReceived';
+
+/**
+ * The actions a booking offers: a pending one can be approved or rejected (both final), and an
+ * unpaid Interac or cash booking that is still active can be marked paid.
+ */
+export function actionsFor(booking: AdminBooking): BookingAction[] {
+  const actions: BookingAction[] = [];
+  if (booking.status === 'pending') actions.push('approve', 'reject');
+  const active = booking.status === 'pending' || booking.status === 'approved';
+  if (
+    active &&
+    booking.paymentStatus === 'awaiting-payment' &&
+    (booking.paymentMethod === 'interac' || booking.paymentMethod === 'cash')
+  ) {
+    actions.push('paymentReceived');
+  }
+  return actions;
+}

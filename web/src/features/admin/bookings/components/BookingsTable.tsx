@@ -1,0 +1,182 @@
+import { Banknote, Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format/money';
+import { formatCalendarDate, formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminBooking } from '../api/types';
+import { actionsFor, type BookingAction } from '../booking-actions';
+import { StatusBadge } from './StatusBadge';
+
+interface BookingsTableProps {
+  bookings: readonly AdminBooking[];
+  /** The booking whose action is under way: its buttons wait. */
+  busyId: number | null;
+  onAction: (booking: AdminBooking, action: BookingAction) => void;
+}
+
+const headerClass =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const cellClass = 'px-4 py-3 align-top text-sm text-slate-700';
+
+const actionStyles: Record<BookingAction, string> = {
+  approve: 'border-green-700/30 text-success-600 hover:bg-success-50',
+  reject: 'border-brand-700/30 text-brand-700 hover:bg-brand-50',
+  paymentReceived: 'border-slate-300 text-slate-800 hover:bg-slate-100',
+};
+const actionIcons = { approve: Check, reject: X, paymentReceived: Banknote };
+const actionLabels = {
+  approve: ['bookings.approve', 'bookings.approveLabel'],
+  reject: ['bookings.reject', 'bookings.rejectLabel'],
+  paymentReceived: ['bookings.paymentReceived', 'bookings.paymentReceivedLabel'],
+} as const;
+
+/** The bookings, one row each, in a region that scrolls sideways on phones. */
+export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+
+  return (
+    <div
+      role="region"
+      aria-labelledby="admin-bookings-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[64rem] border-collapse">
+        <caption id="admin-bookings-caption" className="sr-only">
+          {t('bookings.table.caption')}
+        </caption>
+        <thead className="border-b border-surface-strong bg-slate-50">
+          <tr>
+            <th scope="col" className={headerClass}>
+              {t('bookings.table.student')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('bookings.table.course')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('bookings.table.date')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('bookings.table.payment')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('bookings.table.status')}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t('bookings.table.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-surface-strong">
+          {bookings.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-4 py-10 text-center text-slate-600">
+                {t('bookings.empty')}
+              </td>
+            </tr>
+          ) : (
+            bookings.map((booking) => {
+              const name = booking.userName?.trim() || t('bookings.unknownUser');
+              const course =
+                booking.course?.title || booking.courseName || t('bookings.unknownCourse');
+              const actions = actionsFor(booking);
+              return (
+                <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">
+                  <th scope="row" className={`${cellClass} text-left font-normal`}>
+                    <span className="block font-semibold text-slate-900">{name}</span>
+                    <span className="block break-all text-slate-600">
+                      {booking.userEmail?.trim() || t('bookings.noEmail')}
+                    </span>
+                    <span className="mt-0.5 block font-mono text-xs text-slate-600">
+                      {booking.reference}
+                    </span>
+                  </th>
+                  <td className={cellClass}>
+                    <span className="text-slate-900">{course}</span>
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {booking.session ? (
+                      <>
+                        <span className="block text-slate-900">
+                          {formatQuebecDate(booking.session.startsAt, language)}
+                        </span>
+                        <span className="block text-slate-600">
+                          {formatQuebecTime(booking.session.startsAt, language)}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="block text-slate-900">{t('bookings.onRequest')}</span>
+                        {booking.preferredDate && (
+                          <span className="block text-slate-600">
+                            {formatCalendarDate(booking.preferredDate, language)}
+                          </span>
+                        )}
+                      </>
+                    )}
+                    <span className="block text-xs text-slate-600">
+                      {t('bookings.bookedOn', {
+                        date: formatQuebecDate(booking.createdAt, language),
+                      })}
+                    </span>
+                  </td>
+                  <td className={cellClass}>
+                    <span className="block whitespace-nowrap text-slate-900">
+                      {t(`bookings.methods.${booking.paymentMethod}`)}
+                    </span>
+                    <span
+                      className={`block font-semibold ${booking.paymentStatus === 'paid' ? 'text-success-600' : 'text-pending-700'}`}
+                      data-testid="payment-status"
+                    >
+                      {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
+                    </span>
+                    <span className="block whitespace-nowrap tabular-nums">
+                      {formatMoney(booking.amounts.totalCents, language)}
+                    </span>
+                    {booking.interacReference && (
+                      <span className="block font-mono text-xs text-slate-600">
+                        {t('bookings.interacCode', { code: booking.interacReference })}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cellClass}>
+                    <StatusBadge status={booking.status} />
+                  </td>
+                  <td className={`${cellClass} text-right`}>
+                    {actions.length === 0 ? (
+                      <span className="text-slate-600">
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">{t('bookings.noAction')}</span>
+                      </span>
+                    ) : (
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {actions.map((action) => {
+                          const Icon = actionIcons[action];
+                          const [label, longLabel] = actionLabels[action];
+                          return (
+                            <button
+                              key={action}
+                              type="button"
+                              disabled={busyId === booking.id}
+                              onClick={() => onAction(booking, action)}
+                              aria-label={t(longLabel, { reference: booking.reference, name })}
+                              className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
+                            >
+                              <Icon aria-hidden="true" className="size-4" />
+                              {t(label)}
+                            </button>
+                          );
+                        })}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { renderRoute } from '@/test/render';
+import type { AdminBooking } from '../api/types';
+import { makeAdminBooking } from '../testing';
+import './AdminBookingsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin = makeUser({ role: 'admin' });
+const pending = makeAdminBooking({ id: 1, reference: 'SEC-PEND01', userName: 'Marie Tremblay' });
+const approved = makeAdminBooking({
+  id: 2,
+  reference: 'SEC-APPR02',
+  userName: 'Luc Gagnon',
+  userEmail: 'luc@example.com',
+  status: 'approved',
+  paymentStatus: 'paid',
+  paymentMethod: 'card',
+  interacReference: null,
+});
+const rejected = makeAdminBooking({
+  id: 3,
+  reference: 'SEC-REJE03',
+  userName: ' ',
+  userEmail: null,
+  courseName: null,
+  course: null,
+  status: 'rejected',
+  paymentMethod: 'cash',
+  interacReference: null,
+  session: null,
+  preferredDate: '2030-06-15',
+});
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response;
+
+function mockAdminApi(bookings: AdminBooking[], routes: Record<string, Handler> = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const route = routes[key];
+    if (route) return route(url, init);
+    if (key === 'GET /api/auth/me') return jsonResponse(200, { user: admin });
+    if (key === 'GET /api/admin/bookings') {
+      return jsonResponse(200, {
+        bookings,
+        counts: { total: 7, pending: 4, approved: 2, rejected: 1, cancelled: 0 },
+      });
+    }
+    return errorResponse(404, 'not-found');
+  });
+}
+
+const table = () => screen.findByRole('table', { name: 'Liste des réservations' });
+const rowOf = (reference: string) =>
+  within(screen.getByText(reference).closest('tr') as HTMLElement);
+
+describe('the admin bookings page', () => {
+  it('shows the counts and offers approve and reject only on pending bookings', async () => {
+    mockAdminApi([pending, approved, rejected]);
+    renderRoute('/admin/bookings');
+    await table();
+
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-pending')).toHaveTextContent('4');
+    expect(screen.getByTestId('stat-approved')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-rejected')).toHaveTextContent('1');
+
+    const first = rowOf('SEC-PEND01');
+    expect(
+      first.getByRole('button', { name: /^Approuver la réservation SEC-PEND01/ }),
+    ).toBeEnabled();
+    expect(first.getByRole('button', { name: /^Refuser la réservation SEC-PEND01/ })).toBeEnabled();
+    expect(first.getByRole('button', { name: /paiement reçu/ })).toBeInTheDocument();
+    expect(first.getByText('En attente')).toBeInTheDocument();
+    expect(first.getByText('Virement Interac')).toBeInTheDocument();
+    expect(first.getByText('Non payé')).toBeInTheDocument();
+
+    const second = rowOf('SEC-APPR02');
+    expect(second.queryAllByRole('button')).toHaveLength(0);
+    expect(second.getByText('Approuvée')).toBeInTheDocument();
+    expect(second.getByText('Payé')).toBeInTheDocument();
+
+    const third = rowOf('SEC-REJE03');
+    expect(third.queryAllByRole('button')).toHaveLength(0);
+    expect(third.getByText('Utilisateur inconnu')).toBeInTheDocument();
+    expect(third.getByText('N/D')).toBeInTheDocument();
+    expect(third.getByText('Formation inconnue')).toBeInTheDocument();
+    expect(third.getByText('Sur demande')).toBeInTheDocument();
+  });
+
+  it('approves a booking and says so', async () => {
+    const user = userEvent.setup();
+    let bookings = [pending];
+    const spy = mockAdminApi([], {
+      'GET /api/admin/bookings': () =>
+        jsonResponse(200, {
+          bookings,
+          counts: { total: 1, pending: 1, approved: 0, rejected: 0 },
+        }),
+      'PATCH /api/admin/bookings/1': () => {
+        bookings = [{ ...pending, status: 'approved' }];
+        return jsonResponse(200, { booking: bookings[0] });
+      },
+    });
+    renderRoute('/admin/bookings');
+    await table();
+    await user.click(screen.getByRole('button', { name: /^Approuver la réservation SEC-PEND01/ }));
+
+    expect(await screen.findByText(/Réservation approuvée avec succès/)).toBeInTheDocument();
+    const patch = spy.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'approved' });
+    await waitFor(() => expect(rowOf('SEC-PEND01').queryAllByRole('button')).toHaveLength(1));
+  });
+
+  it('asks before rejecting, then records a payment; a failure says “Failed to update booking”', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let fail = false;
+    mockAdminApi([pending], {
+      'PATCH /api/admin/bookings/1': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return fail
+          ? errorResponse(500, 'internal')
+          : jsonResponse(200, { booking: { ...pending, status: 'rejected' } });
+      },
+    });
+    renderRoute('/admin/bookings');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: /^Refuser la réservation SEC-PEND01/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser cette réservation\u00a0?' });
+    expect(dialog).toHaveTextContent('SEC-PEND01');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser la réservation' }));
+    expect(await screen.findByText(/Réservation refusée avec succès/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fail = true;
+    await user.click(
+      screen.getByRole('button', { name: /paiement reçu pour la réservation SEC-PEND01/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de mettre à jour la réservation.',
+    );
+    expect(bodies).toEqual([{ status: 'rejected' }, { paymentReceived: true }]);
+  });
+
+  it('searches and filters on the server, and says “No bookings found”', async () => {
+    const user = userEvent.setup();
+    const spy = mockAdminApi([], {});
+    renderRoute('/admin/bookings');
+    const bookings = await table();
+    expect(within(bookings).getAllByRole('row')[1]).toHaveTextContent('Aucune réservation trouvée');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une réservation' }), 'marie');
+    await waitFor(() => {
+      const urls = spy.mock.calls.map(([input]) => String(input));
+      expect(urls).toContain('/api/admin/bookings?q=marie&status=pending');
+    });
+  });
+
+  it('says “Failed to load bookings” with a Retry button', async () => {
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () => errorResponse(403, 'forbidden'),
+    });
+    renderRoute('/admin/bookings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les réservations.',
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { CalendarClock, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { inputClasses } from '@/components/ui/field-styles';
+import { SelectField } from '@/components/ui/SelectField';
+import { Spinner } from '@/components/ui/Spinner';
+import { ApiError } from '@/lib/api/api-error';
+import { useAdminBookings } from '../api/get-admin-bookings';
+import {
+  STATUS_FILTERS,
+  type AdminBooking,
+  type BookingChange,
+  type StatusFilter,
+} from '../api/types';
+import { useUpdateBooking } from '../api/update-booking';
+import type { BookingAction } from '../booking-actions';
+import { BookingStats } from '../components/BookingStats';
+import { BookingsTable } from '../components/BookingsTable';
+import { RejectDialog } from '../components/RejectDialog';
+import { LoadError } from '../components/LoadError';
+import { useDebouncedValue } from '../use-debounced-value';
+
+type Notice =
+  | { tone: 'success'; key: 'approved' | 'rejected' | 'paid' }
+  | { tone: 'error'; key: 'updateFailed' | 'alreadyDecided' };
+
+const changeOf: Record<BookingAction, BookingChange> = {
+  approve: { status: 'approved' },
+  reject: { status: 'rejected' },
+  paymentReceived: { paymentReceived: true },
+};
+
+const successKey = { approve: 'approved', reject: 'rejected', paymentReceived: 'paid' } as const;
+
+/** /admin/bookings: search, status filter, counts, and the bookings with their actions. */
+export default function AdminBookingsPage() {
+  const { t } = useTranslation('adminBookings');
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const q = useDebouncedValue(search);
+  const { data, isPending, isError, isRefetching, refetch } = useAdminBookings(q, status);
+  const update = useUpdateBooking();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
+
+  const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
+  const courseOf = (booking: AdminBooking) =>
+    booking.course?.title || booking.courseName || t('bookings.unknownCourse');
+
+  function run(booking: AdminBooking, action: BookingAction) {
+    setNotice(null);
+    update.mutate(
+      { id: booking.id, change: changeOf[action] },
+      {
+        onSuccess: () => setNotice({ tone: 'success', key: successKey[action] }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            key:
+              error instanceof ApiError && error.code === 'invalid-transition'
+                ? 'alreadyDecided'
+                : 'updateFailed',
+          }),
+        onSettled: () => setRejecting(null),
+      },
+    );
+  }
+
+  function onAction(booking: AdminBooking, action: BookingAction) {
+    if (action === 'reject') setRejecting(booking);
+    else run(booking, action);
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('bookings.title')} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('bookings.title')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('bookings.lead')}</p>
+        </div>
+        <ButtonLink to="/admin/sessions" variant="secondary" className="shrink-0">
+          <CalendarClock aria-hidden="true" className="size-5" />
+          {t('bookings.sessionsLink')}
+        </ButtonLink>
+      </div>
+
+      {notice && (
+        <Alert
+          tone={notice.tone}
+          dismissLabel={t('bookings.dismiss')}
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.tone === 'success'
+            ? t(`bookings.updated.${notice.key}`)
+            : t(`bookings.${notice.key}`)}
+        </Alert>
+      )}
+
+      {isError && !data ? (
+        <LoadError
+          message={t('bookings.loadError')}
+          retryLabel={t('bookings.retry')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('bookings.loading')} />
+        </div>
+      ) : (
+        <>
+          <BookingStats counts={data.counts} />
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_14rem]">
+            <div>
+              <label
+                htmlFor={searchId}
+                className="mb-1.5 block text-sm font-semibold text-slate-900"
+              >
+                {t('bookings.search')}
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+                />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  placeholder={t('bookings.searchPlaceholder')}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className={`${inputClasses} pl-10`}
+                />
+              </div>
+            </div>
+            <SelectField
+              label={t('bookings.filter')}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as StatusFilter)}
+            >
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`bookings.filters.${filter}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <BookingsTable
+            bookings={data.bookings}
+            busyId={update.isPending ? (update.variables?.id ?? null) : null}
+            onAction={onAction}
+          />
+        </>
+      )}
+
+      <RejectDialog
+        booking={
+          rejecting && {
+            reference: rejecting.reference,
+            name: nameOf(rejecting),
+            course: courseOf(rejecting),
+          }
+        }
+        busy={update.isPending}
+        onConfirm={() => rejecting && run(rejecting, 'reject')}
+        onClose={() => setRejecting(null)}
+      />
+    </div>
+  );
+}

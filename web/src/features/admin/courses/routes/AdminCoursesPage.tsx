@@ -1,0 +1,139 @@
+import { Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { inputClasses } from '@/components/ui/field-styles';
+import { Spinner } from '@/components/ui/Spinner';
+import type { DeleteResult } from '@/features/courses/api/delete-course';
+import { useAdminCourses } from '@/features/courses/api/get-admin-courses';
+import type { AdminCourse } from '@/features/courses/api/types';
+import { DeleteCourseDialog } from '@/features/courses/components/DeleteCourseDialog';
+import { LoadError } from '@/features/courses/components/LoadError';
+import type { SavedKind } from '@/features/courses/editor/CourseForm';
+import { CourseFormDialog } from '@/features/courses/editor/CourseFormDialog';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { CoursesTable } from '../components/CoursesTable';
+import { CourseStats } from '../components/CourseStats';
+import { searchCourses } from '../components/course-search';
+
+type Notice = SavedKind | DeleteResult;
+
+const noticeKey = {
+  created: 'editor.created',
+  updated: 'editor.updated',
+  deleted: 'delete.deleted',
+  archived: 'delete.archived',
+} as const;
+
+/** /admin/courses: search, figures, the table of courses and the create/edit/delete dialogs. */
+export default function AdminCoursesPage() {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('courses');
+  const language = useLanguage();
+  const searchId = useId();
+  const { data: courses, isPending, isError, isRefetching, refetch } = useAdminCourses();
+  const [search, setSearch] = useState('');
+  // undefined: closed; null: creating; a course: editing it.
+  const [editing, setEditing] = useState<AdminCourse | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const shown = courses
+    ? searchCourses(courses, search, (category) => tc(`categories.${category}`))
+    : [];
+  const titleOf = (course: AdminCourse) => course.title[language] || course.title.fr;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('courses.title')} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('courses.title')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('courses.lead')}</p>
+        </div>
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing(null);
+          }}
+          className="shrink-0"
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {t('courses.create')}
+        </Button>
+      </div>
+
+      {notice && (
+        <Alert tone="success" dismissLabel={t('courses.dismiss')} onDismiss={() => setNotice(null)}>
+          {tc(noticeKey[notice])}
+        </Alert>
+      )}
+
+      {isError && !courses ? (
+        <LoadError
+          message={t('courses.error')}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('courses.loading')} />
+        </div>
+      ) : (
+        <>
+          <CourseStats courses={courses ?? []} />
+          <div className="max-w-md">
+            <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-900">
+              {t('courses.search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                placeholder={t('courses.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+                className={`${inputClasses} pl-10`}
+              />
+            </div>
+          </div>
+          <CoursesTable
+            courses={shown}
+            onEdit={(course) => {
+              setNotice(null);
+              setEditing(course);
+            }}
+            onDelete={(course) => {
+              setNotice(null);
+              setDeleting(course);
+            }}
+          />
+        </>
+      )}
+
+      <CourseFormDialog
+        open={editing !== undefined}
+        course={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={(kind) => {
+          setEditing(undefined);
+          setNotice(kind);
+        }}
+      />
+      <DeleteCourseDialog
+        course={deleting && { id: deleting.id, title: titleOf(deleting) }}
+        onClose={() => setDeleting(null)}
+        onDeleted={(result) => {
+          setDeleting(null);
+          setNotice(result);
+        }}
+      />
+    </div>
+  );
+}

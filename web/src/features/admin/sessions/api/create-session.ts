@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { adminSessionKeys } from './keys';
+import type { AdminSession, SessionInput } from './types';
+
+/** Schedules a session of a course (validation: startsAt in-the-past, endsAt before-start…). */
+export async function createSession(courseId: number, input: SessionInput) {
+  const { session } = await api.post<{ session: AdminSession }>(
+    `/api/courses/${courseId}/sessions`,
+    input,
+  );
+  return session;
+}
+
+export function useCreateSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, input }: { courseId: number; input: SessionInput }) =>
+      createSession(courseId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKeys.all }),
+  });
+}

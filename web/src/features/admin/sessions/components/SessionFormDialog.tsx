@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import { todayInQuebec } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useCreateSession } from '../api/create-session';
+import { useCourseOptions } from '../api/get-course-options';
+import {
+  sessionErrorsFromServer,
+  sessionSchema,
+  toSessionInput,
+  type SessionErrorKey,
+  type SessionFormInput,
+  type SessionFormValues,
+} from '../schema';
+
+interface SessionFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+const emptyForm: SessionFormInput = {
+  courseId: '',
+  date: '',
+  start: '09:00',
+  end: '16:00',
+  location: '',
+  capacity: '12',
+};
+
+/** Schedules a new session: course, date, start and end in Quebec time, location, seats. */
+export function SessionFormDialog({ open, onClose, onCreated }: SessionFormDialogProps) {
+  const { t } = useTranslation('adminBookings');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('sessions.form.title')}
+      description={t('sessions.form.description')}
+      closeLabel={t('sessions.form.close')}
+    >
+      {open && <SessionForm onCreated={onCreated} />}
+    </Dialog>
+  );
+}
+
+function SessionForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  const courses = useCourseOptions(language);
+  const create = useCreateSession();
+  const [formError, setFormError] = useState<SessionErrorKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormInput, unknown, SessionFormValues>({
+    // The clock is read at each submit: "in the past" means now, not when the form opened.
+    resolver: (values, context, options) =>
+      zodResolver(sessionSchema(new Date()))(values, context, options),
+    defaultValues: emptyForm,
+  });
+  const errorText = (key: string | undefined) =>
+    key ? t(`sessions.errors.${key as SessionErrorKey}`) : undefined;
+
+  const onSubmit = (values: SessionFormValues) => {
+    setFormError(null);
+    create.mutate(
+      { courseId: Number(values.courseId), input: toSessionInput(values) },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
+          fields.forEach(([name, key], index) =>
+            setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+          );
+          if (fields.length === 0) setFormError('saveFailed');
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+      {courses.isError && <Alert>{t('sessions.form.coursesError')}</Alert>}
+      <SelectField
+        label={t('sessions.form.course')}
+        error={errorText(errors.courseId?.message)}
+        required
+        disabled={courses.isPending}
+        {...register('courseId')}
+      >
+        <option value="">{t('sessions.form.coursePlaceholder')}</option>
+        {courses.data?.map((course) => (
+          <option key={course.id} value={String(course.id)}>
+            {course.title}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        type="date"
+        min={todayInQuebec()}
+        label={t('sessions.form.date')}
+        error={errorText(errors.date?.message)}
+        required
+        {...register('date')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          type="time"
+          step={300}
+          label={t('sessions.form.start')}
+          error={errorText(errors.start?.message)}
+          required
+          {...register('start')}
+        />
+        <TextField
+          type="time"
+          step={300}
+          label={t('sessions.form.end')}
+          error={errorText(errors.end?.message)}
+          required
+          {...register('end')}
+        />
+      </div>
+      <TextField
+        label={t('sessions.form.location')}
+        hint={t('sessions.form.locationHint')}
+        error={errorText(errors.location?.message)}
+        required
+        maxLength={200}
+        {...register('location')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10000}
+        label={t('sessions.form.capacity')}
+        error={errorText(errors.capacity?.message)}
+        required
+        className="max-w-40"
+        {...register('capacity')}
+      />
+      {formError && <Alert>{t(`sessions.errors.${formError}`)}</Alert>}
+      <Button type="submit" className="w-full" disabled={create.isPending}>
+        {create.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <CalendarPlus aria-hidden="true" className="size-5" />
+        )}
+        {create.isPending ? t('sessions.form.submitting') : t('sessions.form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Ban } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminSession } from '../api/types';
+
+interface SessionsTableProps {
+  sessions: readonly AdminSession[];
+  onCancel: (session: AdminSession) => void;
+}
+
+const headerClass =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const cellClass = 'px-4 py-3 align-top text-sm text-slate-700';
+
+/** Upcoming sessions with their seats, in a region that scrolls sideways on phones. */
+export function SessionsTable({ sessions, onCancel }: SessionsTableProps) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+
+  return (
+    <div
+      role="region"
+      aria-labelledby="admin-sessions-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[52rem] border-collapse">
+        <caption id="admin-sessions-caption" className="sr-only">
+          {t('sessions.table.caption')}
+        </caption>
+        <thead className="border-b border-surface-strong bg-slate-50">
+          <tr>
+            <th scope="col" className={headerClass}>
+              {t('sessions.table.course')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('sessions.table.date')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('sessions.table.location')}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t('sessions.table.seats')}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t('sessions.table.status')}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t('sessions.table.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-surface-strong">
+          {sessions.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-4 py-10 text-center text-slate-600">
+                {t('sessions.empty')}
+              </td>
+            </tr>
+          ) : (
+            sessions.map((session) => {
+              const cancelled = session.status === 'cancelled';
+              const date = formatQuebecDate(session.startsAt, language);
+              const full = !cancelled && session.seatsTaken >= session.capacity;
+              return (
+                <tr key={session.id} className="hover:bg-slate-50" data-testid="session-row">
+                  <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
+                    {session.course.title}
+                  </th>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    <span className="block text-slate-900">{date}</span>
+                    <span className="block text-slate-600">
+                      {t('sessions.timeRange', {
+                        start: formatQuebecTime(session.startsAt, language),
+                        end: formatQuebecTime(session.endsAt, language),
+                      })}
+                    </span>
+                  </td>
+                  <td className={cellClass}>{session.location}</td>
+                  <td className={`${cellClass} text-right whitespace-nowrap tabular-nums`}>
+                    {t('sessions.seats', { taken: session.seatsTaken, capacity: session.capacity })}
+                    {full && (
+                      <span className="ml-2 rounded-full bg-pending-50 px-2 py-0.5 text-xs font-semibold text-pending-700">
+                        {t('sessions.full')}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cellClass}>
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                        cancelled
+                          ? 'bg-slate-100 text-slate-700 ring-slate-700/20'
+                          : 'bg-success-50 text-success-600 ring-success-600/20'
+                      }`}
+                    >
+                      {t(cancelled ? 'sessions.cancelled' : 'sessions.scheduled')}
+                    </span>
+                  </td>
+                  <td className={`${cellClass} text-right`}>
+                    {!cancelled && (
+                      <button
+                        type="button"
+                        onClick={() => onCancel(session)}
+                        aria-label={t('sessions.cancelLabel', {
+                          course: session.course.title,
+                          date,
+                        })}
+                        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-700/30 px-3 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                      >
+                        <Ban aria-hidden="true" className="size-4" />
+                        {t('sessions.cancel')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { renderRoute } from '@/test/render';
+import type { AdminSession } from '../api/types';
+import './AdminSessionsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin = makeUser({ role: 'admin' });
+
+function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
+  return {
+    id: 5,
+    courseId: 2,
+    course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
+    startsAt: '2030-12-07T09:00:00-05:00',
+    endsAt: '2030-12-07T16:00:00-05:00',
+    location: 'Salle A, Gatineau',
+    capacity: 12,
+    seatsTaken: 3,
+    seatsLeft: 9,
+    status: 'scheduled',
+    createdAt: '2030-11-01T14:00:00Z',
+    updatedAt: '2030-11-01T14:00:00Z',
+    ...overrides,
+  };
+}
+
+const adminCourses = [
+  { id: 2, title: { fr: 'Sauveteur cardio RCR-DEA niveau C', en: 'CPR' }, archived: false },
+  { id: 4, title: { fr: 'Ancienne formation', en: 'Old course' }, archived: true },
+];
+
+function mockSessionsApi(routes: Record<string, (init: RequestInit | undefined) => Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    if (routes[key]) return routes[key](init);
+    if (key === 'GET /api/auth/me') return jsonResponse(200, { user: admin });
+    if (key === 'GET /api/admin/courses') return jsonResponse(200, { courses: adminCourses });
+    return errorResponse(404, 'not-found');
+  });
+}
+
+const spaces = /[\u00a0\u202f]/g;
+
+describe('the admin sessions page', () => {
+  it('lists upcoming sessions with their seats, in Quebec time', async () => {
+    mockSessionsApi({
+      'GET /api/admin/sessions': () =>
+        jsonResponse(200, {
+          sessions: [makeSession(), makeSession({ id: 6, status: 'cancelled', seatsTaken: 0 })],
+        }),
+    });
+    renderRoute('/admin/sessions');
+    const table = await screen.findByRole('table', { name: 'Séances à venir' });
+    const rows = within(table).getAllByTestId('session-row');
+    expect(rows).toHaveLength(2);
+    const first = rows[0] as HTMLElement;
+    expect(first.textContent?.replace(spaces, ' ')).toContain('de 9 h 00 à 16 h 00');
+    expect(first).toHaveTextContent('3 / 12');
+    expect(within(first).getByRole('button', { name: /^Annuler la séance/ })).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Annulée');
+  });
+
+  it('schedules a session: Quebec wall time is sent with its offset', async () => {
+    const user = userEvent.setup();
+    let sessions: AdminSession[] = [];
+    let sent: unknown;
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions }),
+      'POST /api/courses/2/sessions': (init) => {
+        sent = JSON.parse(String(init?.body));
+        sessions = [makeSession({ location: 'Salle B', capacity: 8, seatsTaken: 0 })];
+        return jsonResponse(201, { session: sessions[0] });
+      },
+    });
+    renderRoute('/admin/sessions');
+    expect(await screen.findByText('Aucune séance à venir')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle séance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Planifier une séance' });
+    const course = within(dialog).getByRole('combobox', { name: 'Formation' });
+    // Archived courses get no new sessions.
+    expect(await within(course).findAllByRole('option')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+    expect(await within(dialog).findByText('Veuillez choisir une formation.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Veuillez indiquer le lieu.')).toBeInTheDocument();
+
+    await user.selectOptions(course, '2');
+    await user.type(within(dialog).getByLabelText('Date'), '2030-12-07');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Lieu' }), 'Salle B');
+    const capacity = within(dialog).getByRole('spinbutton', { name: 'Nombre de places' });
+    await user.clear(capacity);
+    await user.type(capacity, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+
+    expect(await screen.findByText(/Séance planifiée avec succès/)).toBeInTheDocument();
+    expect(sent).toEqual({
+      startsAt: '2030-12-07T09:00:00-05:00',
+      endsAt: '2030-12-07T16:00:00-05:00',
+      location: 'Salle B',
+      capacity: 8,
+    });
+    expect(await screen.findByText('Salle B')).toBeInTheDocument();
+  });
+
+  it('refuses an end before the start', async () => {
+    const user = userEvent.setup();
+    mockSessionsApi({ 'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [] }) });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle séance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Planifier une séance' });
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Formation' }),
+      '2',
+    );
+    await user.type(within(dialog).getByLabelText('Date'), '2030-12-07');
+    const end = within(dialog).getByLabelText('Fin');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Lieu' }), 'Salle B');
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+    expect(
+      await within(dialog).findByText('L’heure de fin doit suivre l’heure de début.'),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels a session after confirmation', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    mockSessionsApi({
+      'GET /api/admin/sessions': () =>
+        jsonResponse(200, {
+          sessions: [makeSession({ status: cancelled ? 'cancelled' : 'scheduled' })],
+        }),
+      'POST /api/admin/sessions/5/cancel': () => {
+        cancelled = true;
+        return jsonResponse(200, { session: makeSession({ status: 'cancelled' }) });
+      },
+    });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: /^Annuler la séance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler cette séance\u00a0?' });
+    expect(dialog).toHaveTextContent('Ses réservations actives (3) seront annulées');
+    await user.click(within(dialog).getByRole('button', { name: 'Garder la séance' }));
+    expect(cancelled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /^Annuler la séance/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler la séance' }),
+    );
+    expect(await screen.findByText(/Séance annulée/)).toBeInTheDocument();
+    expect(cancelled).toBe(true);
+    expect(await screen.findByText('Annulée')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { bookingKeys } from './keys';
+import type { Booking } from './types';
+
+/** One booking, for its owner or whoever holds its access token. */
+export async function getBooking(id: string, token: string, signal?: AbortSignal) {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const { booking } = await api.get<{ booking: Booking }>(
+    `/api/bookings/${encodeURIComponent(id)}${query}`,
+    signal,
+  );
+  return booking;
+}
+
+export const bookingQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: bookingKeys.booking(id, token),
+    queryFn: ({ signal }) => getBooking(id, token, signal),
+  });
+
+const CONFIRMATION_POLLS = 6;
+const POLL_INTERVAL_MS = 2500;
+
+const awaitingCard = (booking: Booking | undefined) =>
+  booking?.paymentMethod === 'card' &&
+  booking.paymentStatus === 'awaiting-payment' &&
+  booking.status === 'pending' &&
+  !booking.lastPaymentError;
+
+/**
+ * The booking; while a card payment is unconfirmed (Stripe's webhook has not reached the
+ * server yet) it is read again a few times. `confirming` is true until those reads are done.
+ */
+export function useBooking(id: string | null, token: string, initial?: Booking) {
+  const queryClient = useQueryClient();
+  const options = bookingQuery(id ?? '', token);
+  const query = useQuery({
+    ...options,
+    enabled: id !== null,
+    initialData: initial,
+    staleTime: initial ? 30_000 : 0,
+    refetchInterval: ({ state }) =>
+      awaitingCard(state.data) && state.dataUpdateCount < CONFIRMATION_POLLS
+        ? POLL_INTERVAL_MS
+        : false,
+    // A payer who switches tabs while waiting still gets the answer.
+    refetchIntervalInBackground: true,
+  });
+  const reads = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  return { ...query, confirming: awaitingCard(query.data) && reads < CONFIRMATION_POLLS };
+}

@@ -1,0 +1,52 @@
+import { Banknote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { site } from '@/config/site';
+import { formatTimeOfDay } from '@/lib/format/dates';
+import { formatCalendarDate, workingDaysBefore } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { PanelFrame } from './PanelFrame';
+
+/** Working days before the course by which cash must be paid at the office. */
+export const CASH_DAYS_BEFORE = 5;
+
+interface CashPanelProps {
+  amount: string;
+  /** The course date (YYYY-MM-DD) when known: the payment deadline is shown. */
+  courseDate?: string | null;
+}
+
+/** Paying cash at the office: when and where. */
+export function CashPanel({ amount, courseDate }: CashPanelProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const { open, close } = site.hours;
+  return (
+    <PanelFrame icon={Banknote} title={t('cash.title')} testId="panel-cash">
+      <CashInstructions amount={amount} courseDate={courseDate} />
+      <p className="text-sm text-slate-700">
+        {t('cash.hours', {
+          open: formatTimeOfDay(open.hours, open.minutes, language),
+          close: formatTimeOfDay(close.hours, close.minutes, language),
+        })}
+      </p>
+    </PanelFrame>
+  );
+}
+
+/** The rule and, for a known course date, the deadline. */
+export function CashInstructions({ amount, courseDate }: CashPanelProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  return (
+    <>
+      <p className="text-sm text-slate-800">{t('cash.text', { amount })}</p>
+      {courseDate && (
+        <p className="text-sm font-semibold text-slate-900">
+          {t('cash.deadline', {
+            date: formatCalendarDate(workingDaysBefore(courseDate, CASH_DAYS_BEFORE), language),
+          })}
+        </p>
+      )}
+    </>
+  );
+}

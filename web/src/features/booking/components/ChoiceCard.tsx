@@ -1,0 +1,52 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+type ChoiceCardProps = Omit<ComponentProps<'input'>, 'type'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown at the right, e.g. a seats badge; also read as part of the description. */
+  badge?: ReactNode;
+};
+
+/** A radio button drawn as a card; the whole card can be clicked. */
+export function ChoiceCard({ label, description, badge, disabled, id, ...props }: ChoiceCardProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const descriptionId = `${inputId}-description`;
+  return (
+    <div
+      className={`relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+        disabled
+          ? 'border-slate-200 bg-slate-50'
+          : 'border-slate-300 bg-white hover:border-slate-500'
+      }`}
+    >
+      <input
+        id={inputId}
+        type="radio"
+        disabled={disabled}
+        aria-describedby={description || badge ? descriptionId : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
+        {...props}
+      />
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={inputId}
+          className={`block font-semibold after:absolute after:inset-0 after:rounded-xl ${
+            disabled ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900'
+          }`}
+        >
+          {label}
+        </label>
+        {(description || badge) && (
+          <p
+            id={descriptionId}
+            className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
+          >
+            {description && <span>{description}</span>}
+            {badge}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

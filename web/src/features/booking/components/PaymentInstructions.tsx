@@ -1,0 +1,100 @@
+import { Banknote, LoaderCircle, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { site } from '@/config/site';
+import { formatTimeOfDay } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { quebecDateOf } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { Booking } from '../api/types';
+import { CashInstructions } from './CashPanel';
+import { PanelFrame } from './PanelFrame';
+
+interface PaymentInstructionsProps {
+  booking: Booking;
+  /** Still reading the booking again, waiting for Stripe's confirmation. */
+  polling: boolean;
+  /** Stripe sent the visitor back saying the payment failed. */
+  cardFailed: boolean;
+}
+
+/** What is left to do to pay, or where the card payment stands. */
+export function PaymentInstructions({ booking, polling, cardFailed }: PaymentInstructionsProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const amount = formatMoney(booking.amounts.totalCents, language);
+  const unpaid = booking.paymentStatus === 'awaiting-payment';
+  const active = booking.status === 'pending' || booking.status === 'approved';
+
+  if (booking.paymentMethod === 'card') {
+    if (booking.paymentStatus === 'paid')
+      return <Alert tone="success">{t('success.cardPaid')}</Alert>;
+    if (booking.status === 'cancelled') return <Alert>{t('success.cardExpired')}</Alert>;
+    if (!unpaid) return null;
+    if (cardFailed || booking.lastPaymentError) {
+      return (
+        <Alert>
+          {booking.lastPaymentError
+            ? t('success.cardFailed', { message: booking.lastPaymentError })
+            : t('success.cardFailedGeneric')}
+        </Alert>
+      );
+    }
+    if (polling) {
+      return (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+        >
+          <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin" />
+          <div>
+            <p className="font-semibold">{t('success.cardConfirming')}</p>
+            <p className="mt-1">{t('success.cardConfirmingText')}</p>
+          </div>
+        </div>
+      );
+    }
+    return <Alert tone="info">{t('success.cardSlow')}</Alert>;
+  }
+
+  if (!unpaid || !active) return null;
+
+  if (booking.paymentMethod === 'interac') {
+    const email = booking.interacEmail ?? site.email;
+    const code = booking.interacReference ?? booking.reference;
+    return (
+      <PanelFrame icon={Send} title={t('success.interacTitle')} testId="interac-instructions">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-sm font-medium text-slate-600">{t('success.interacCode')}</span>
+          <span
+            className="font-mono text-2xl font-bold tracking-widest text-slate-900"
+            data-testid="interac-reference"
+          >
+            {code}
+          </span>
+        </div>
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-800 marker:font-semibold">
+          <li>{t('success.interacStep1', { amount, email })}</li>
+          <li>{t('success.interacStep2', { code })}</li>
+          <li>{t('success.interacStep3')}</li>
+        </ol>
+      </PanelFrame>
+    );
+  }
+
+  const courseDate = booking.session
+    ? quebecDateOf(booking.session.startsAt)
+    : (booking.preferredDate ?? null);
+  const { open, close } = site.hours;
+  return (
+    <PanelFrame icon={Banknote} title={t('success.cashTitle')} testId="cash-instructions">
+      <CashInstructions amount={amount} courseDate={courseDate} />
+      <p className="text-sm text-slate-700">
+        {t('cash.hours', {
+          open: formatTimeOfDay(open.hours, open.minutes, language),
+          close: formatTimeOfDay(close.hours, close.minutes, language),
+        })}
+      </p>
+    </PanelFrame>
+  );
+}

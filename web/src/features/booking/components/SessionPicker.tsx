@@ -1,0 +1,158 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { errorId } from '@/components/ui/FieldShell';
+import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
+import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { CourseSession } from '../api/types';
+import { ChoiceCard } from './ChoiceCard';
+
+interface SessionPickerProps {
+  sessions: UseQueryResult<CourseSession[]>;
+  sessionField: UseFormRegisterReturn<'sessionId'>;
+  dateField: UseFormRegisterReturn<'preferredDate'>;
+  sessionError?: string;
+  dateError?: string;
+  /** YYYY-MM-DD, the earliest preferred date. */
+  today: string;
+}
+
+/** The upcoming sessions of the chosen course as radio cards, or a preferred date on request. */
+export function SessionPicker({
+  sessions,
+  sessionField,
+  dateField,
+  sessionError,
+  dateError,
+  today,
+}: SessionPickerProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+
+  if (sessions.isPending) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-slate-700">
+        <Spinner label={t('sessions.loading')} className="[&_svg]:size-5" />
+        <span aria-hidden="true">{t('sessions.loading')}</span>
+      </div>
+    );
+  }
+  if (sessions.isError) {
+    return (
+      <Alert
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void sessions.refetch()}
+            disabled={sessions.isRefetching}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('page.retry')}
+          </Button>
+        }
+      >
+        {t('sessions.error')}
+      </Alert>
+    );
+  }
+
+  const scheduled = sessions.data.filter((session) => session.status === 'scheduled');
+  const open = scheduled.some((session) => session.seatsLeft > 0);
+  const sessionErrorId = errorId('booking-session');
+
+  return (
+    <div className="space-y-5">
+      {scheduled.length > 0 && (
+        <fieldset aria-describedby={sessionError ? sessionErrorId : undefined}>
+          <legend className="text-sm font-semibold text-slate-900">{t('sessions.legend')}</legend>
+          <p className="mt-1 text-sm text-slate-600">{t('sessions.hint')}</p>
+          <div className="mt-3 grid gap-3">
+            {scheduled.map((session) => {
+              const full = session.seatsLeft <= 0;
+              const time = t('sessions.timeRange', {
+                start: formatQuebecTime(session.startsAt, language),
+                end: formatQuebecTime(session.endsAt, language),
+              });
+              return (
+                <ChoiceCardRow
+                  key={session.id}
+                  session={session}
+                  full={full}
+                  label={formatQuebecDay(session.startsAt, language)}
+                  time={time}
+                  field={sessionField}
+                  badge={
+                    full ? (
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                        {t('sessions.full')}
+                      </span>
+                    ) : (
+                      <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-600">
+                        {t('sessions.seatsLeft', { count: session.seatsLeft })}
+                      </span>
+                    )
+                  }
+                />
+              );
+            })}
+          </div>
+          {sessionError && (
+            <p id={sessionErrorId} className="mt-2 text-sm font-medium text-brand-700">
+              {sessionError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {!open && (
+        <>
+          <p className="text-sm text-slate-700">
+            {t(scheduled.length > 0 ? 'sessions.allFull' : 'sessions.onRequest')}
+          </p>
+          <TextField
+            type="date"
+            min={today}
+            label={t('fields.preferredDate')}
+            error={dateError}
+            required
+            className="sm:max-w-xs"
+            {...dateField}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceCardRowProps {
+  session: CourseSession;
+  full: boolean;
+  label: string;
+  time: string;
+  badge: ReactNode;
+  field: UseFormRegisterReturn<'sessionId'>;
+}
+
+function ChoiceCardRow({ session, full, label, time, badge, field }: ChoiceCardRowProps) {
+  return (
+    <ChoiceCard
+      value={String(session.id)}
+      disabled={full}
+      label={
+        <>
+          <span className="block first-letter:uppercase">{label}</span>
+          <span className="block font-normal text-slate-700">{time}</span>
+        </>
+      }
+      description={session.location}
+      badge={badge}
+      {...field}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { configure, screen, within } from '@testing-library/react';
+import { jsonResponse, errorResponse, makeUser } from '@/lib/auth/testing';
+import { i18n } from '@/lib/i18n/i18n';
+import { renderRoute } from '@/test/render';
+import { makeBooking, mockBookingApi } from '../testing';
+import './BookingSuccessPage';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const spaces = /[\u00a0\u202f]/g;
+const text = (element: HTMLElement) => element.textContent?.replace(spaces, ' ') ?? '';
+
+function serve(
+  booking: ReturnType<typeof makeBooking> | (() => Response),
+  user = null as ReturnType<typeof makeUser> | null,
+) {
+  return mockBookingApi({
+    user,
+    routes: {
+      'GET /api/bookings/41': (url) =>
+        url.searchParams.get('token') !== 'tok'
+          ? errorResponse(404, 'not-found')
+          : typeof booking === 'function'
+            ? booking()
+            : jsonResponse(200, { booking }),
+    },
+  });
+}
+
+describe('the booking success page', () => {
+  it('explains where to find the booking when none is given', async () => {
+    mockBookingApi();
+    renderRoute('/bookingsuccess');
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre réservation\u00a0!' });
+    expect(screen.getByText(/se trouvent dans votre courriel de confirmation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les formations' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    expect(screen.queryByRole('link', { name: 'Mon tableau de bord' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s booking: reference, session, taxes and the Interac instructions', async () => {
+    serve(makeBooking());
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    expect(await screen.findByTestId('reference')).toHaveTextContent('SEC-7K3M9Q');
+
+    const summary = screen.getByRole('region', { name: 'Votre réservation' });
+    expect(text(summary)).toContain('Sauveteur cardio RCR-DEA niveau C');
+    expect(text(summary)).toContain('samedi 7 décembre 2030, de 9 h 00 à 16 h 00');
+    expect(text(summary)).toContain('En attente de confirmation');
+    expect(text(within(summary).getByTestId('amount-gst'))).toBe('5,00 $');
+    expect(text(within(summary).getByTestId('amount-qst'))).toBe('9,98 $');
+    expect(text(within(summary).getByTestId('amount-total'))).toBe('114,98 $');
+    expect(within(summary).getByTestId('payment-status')).toHaveTextContent(
+      'En attente du paiement',
+    );
+
+    const interac = screen.getByTestId('interac-instructions');
+    expect(within(interac).getByTestId('interac-reference')).toHaveTextContent('4817263');
+    expect(text(interac)).toContain('envoyez 114,98 $ par virement Interac à info@secours.example');
+  });
+
+  it('gives the cash deadline, five working days before the course, in English too', async () => {
+    await i18n.changeLanguage('en');
+    serve(makeBooking({ paymentMethod: 'cash', interacReference: null }), makeUser());
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    const cash = await screen.findByTestId('cash-instructions');
+    expect(text(cash)).toContain('Pay $114.98 in cash at our office');
+    expect(text(cash)).toContain('by Monday, December 2, 2030 at the latest');
+    expect(text(cash)).toContain('Monday to Friday, 3:30 p.m. to 6:30 p.m.');
+    expect(screen.getByRole('link', { name: 'My dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('waits for the card payment to be confirmed, reading the booking again', async () => {
+    let paid = false;
+    serve(() =>
+      jsonResponse(200, {
+        booking: makeBooking({
+          paymentMethod: 'card',
+          interacReference: null,
+          paymentStatus: paid ? 'paid' : 'awaiting-payment',
+        }),
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok&redirect_status=succeeded');
+    expect(await screen.findByText('Paiement en cours de confirmation…')).toBeInTheDocument();
+    paid = true;
+    expect(
+      await screen.findByText(/^Paiement reçu\. Merci/, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Payé');
+  });
+
+  it('says when the card payment failed', async () => {
+    serve(
+      makeBooking({
+        paymentMethod: 'card',
+        interacReference: null,
+        lastPaymentError: 'Your card was declined.',
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok&redirect_status=failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le paiement n’a pas abouti : Your card was declined.',
+    );
+  });
+
+  it('says so when the booking cannot be read', async () => {
+    serve(makeBooking());
+    renderRoute('/bookingsuccess?booking=41&token=wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible d’afficher cette réservation.',
+    );
+  });
+});

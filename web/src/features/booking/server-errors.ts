@@ -1,0 +1,81 @@
+import { ApiError } from '@/lib/api/api-error';
+import type { BookingErrorKey, BookingField } from './schema';
+
+/** The form field of each field name the server reports. */
+const fieldOfServer: Record<string, BookingField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  courseId: 'courseId',
+  sessionId: 'sessionId',
+  preferredDate: 'preferredDate',
+  specialRequests: 'specialRequests',
+  paymentMethod: 'paymentMethod',
+};
+
+const requiredKey: Partial<Record<BookingField, BookingErrorKey>> = {
+  firstName: 'firstNameRequired',
+  lastName: 'lastNameRequired',
+  email: 'emailRequired',
+  courseId: 'courseRequired',
+  sessionId: 'sessionRequired',
+  preferredDate: 'dateRequired',
+  paymentMethod: 'paymentMethodRequired',
+};
+
+function keyOf(field: BookingField, reason: string): BookingErrorKey {
+  switch (reason) {
+    case 'required':
+      return requiredKey[field] ?? 'invalid';
+    case 'too-long':
+      return 'tooLong';
+    case 'invalid-email':
+      return 'emailInvalid';
+    case 'invalid-phone':
+      return 'phoneInvalid';
+    case 'invalid-date':
+      return 'dateInvalid';
+    case 'in-the-past':
+      return 'dateInPast';
+    case 'free-course':
+      return 'freeCourse';
+    default:
+      return 'invalid';
+  }
+}
+
+export interface BookingErrorOutcome {
+  /** Messages to put under fields. */
+  fields: Partial<Record<BookingField, BookingErrorKey>>;
+  /** The banner above the submit button. */
+  form: BookingErrorKey;
+  /** The seats changed under the visitor's feet: read the sessions again. */
+  refreshSessions: boolean;
+}
+
+const formKeyOfCode: Record<string, BookingErrorKey> = {
+  'session-full': 'sessionFull',
+  'session-unavailable': 'sessionUnavailable',
+  'course-unavailable': 'courseUnavailable',
+  'payments-unavailable': 'paymentsUnavailable',
+  'rate-limited': 'rateLimited',
+  'network-error': 'network',
+};
+
+/** What to show for a failed POST /api/bookings. */
+export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'submit', refreshSessions: false };
+  const fields: BookingErrorOutcome['fields'] = {};
+  for (const [name, reason] of Object.entries(error.fields)) {
+    const field = fieldOfServer[name];
+    if (field) fields[field] = keyOf(field, reason);
+  }
+  const refreshSessions =
+    error.code === 'session-full' ||
+    error.code === 'session-unavailable' ||
+    // Asked for a session when the page offered a date (or the other way round): the list changed.
+    'sessionId' in fields ||
+    fields.preferredDate === 'dateRequired';
+  return { fields, form: formKeyOfCode[error.code] ?? 'submit', refreshSessions };
+}

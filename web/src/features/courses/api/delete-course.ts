@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { courseKeys } from './keys';
+
+/** 'archived' when the course has bookings or enrollments: it is hidden, not erased. */
+export type DeleteResult = 'deleted' | 'archived';
+
+export async function deleteCourse(id: number): Promise<DeleteResult> {
+  return (await api.delete<{ result: DeleteResult }>(`/api/courses/${id}`)).result;
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    // Not awaited: the page of a deleted course must learn the result before its refetch fails.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

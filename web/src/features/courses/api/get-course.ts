@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
+import { courseKeys } from './keys';
+import type { Course } from './types';
+
+/** One course by its id or its slug (404 not-found when unknown or unpublished). */
+export async function getCourse(
+  language: Language,
+  idOrSlug: string,
+  signal?: AbortSignal,
+): Promise<Course> {
+  const { course } = await api.get<{ course: Course }>(
+    `/api/courses/${encodeURIComponent(idOrSlug)}?lang=${language}`,
+    signal,
+  );
+  return course;
+}
+
+export const courseQuery = (language: Language, idOrSlug: string) =>
+  queryOptions({
+    queryKey: courseKeys.detail(language, idOrSlug),
+    queryFn: ({ signal }) => getCourse(language, idOrSlug, signal),
+  });
+
+export function useCourse(language: Language, idOrSlug: string | null) {
+  return useQuery({ ...courseQuery(language, idOrSlug ?? ''), enabled: Boolean(idOrSlug) });
+}

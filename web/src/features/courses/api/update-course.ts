@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { courseKeys } from './keys';
+import type { AdminCourse, CourseInput } from './types';
+
+export async function updateCourse(id: number, input: CourseInput): Promise<AdminCourse> {
+  return (await api.put<{ course: AdminCourse }>(`/api/courses/${id}`, input)).course;
+}
+
+export function useUpdateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CourseInput }) => updateCourse(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

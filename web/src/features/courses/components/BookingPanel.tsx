@@ -1,0 +1,33 @@
+import { CalendarCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { paths } from '@/config/paths';
+import type { Course } from '../api/types';
+import { CoursePrice } from './CoursePrice';
+import { WhatYouGet } from './WhatYouGet';
+
+/** The course page's side panel: price, taxes note, Book button and what is included. */
+export function BookingPanel({ course }: { course: Course }) {
+  const { t } = useTranslation('courses');
+  return (
+    <div className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm">
+      <CoursePrice
+        priceCents={course.priceCents}
+        originalPriceCents={course.originalPriceCents}
+        size="lg"
+      />
+      <p className="mt-1 text-sm text-slate-600">{t('details.taxes')}</p>
+      <ButtonLink
+        to={paths.booking(String(course.id))}
+        state={{ course }}
+        size="lg"
+        className="mt-5 w-full"
+      >
+        <CalendarCheck aria-hidden="true" className="size-5" />
+        {t('details.book')}
+      </ButtonLink>
+      <hr className="my-6 border-surface-strong" />
+      <WhatYouGet />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import type { DeleteResult } from '../api/delete-course';
+import { useAdminCourses } from '../api/get-admin-courses';
+import type { Course } from '../api/types';
+import { CourseFormDialog } from '../editor/CourseFormDialog';
+import type { SavedKind } from '../editor/CourseForm';
+import { DeleteCourseDialog } from './DeleteCourseDialog';
+
+interface CourseAdminActionsProps {
+  course: Course;
+  onSaved: (kind: SavedKind) => void;
+  onDeleted: (result: DeleteResult) => void;
+}
+
+/** Edit and Delete on the course page, for admins. */
+export function CourseAdminActions({ course, onSaved, onDeleted }: CourseAdminActionsProps) {
+  const { t } = useTranslation('courses');
+  const { data: adminCourses } = useAdminCourses();
+  const editable = adminCourses?.find((candidate) => candidate.id === course.id) ?? null;
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <div role="group" aria-label={t('admin.actions')} className="mt-4 flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" disabled={!editable} onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {t('admin.edit')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setDeleting(true)}>
+        <Trash2 aria-hidden="true" className="size-4 text-brand-700" />
+        {t('admin.delete')}
+      </Button>
+      <CourseFormDialog
+        open={editing && editable !== null}
+        course={editable}
+        onClose={() => setEditing(false)}
+        onSaved={(kind) => {
+          setEditing(false);
+          onSaved(kind);
+        }}
+      />
+      <DeleteCourseDialog
+        course={deleting ? course : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={(result) => {
+          setDeleting(false);
+          onDeleted(result);
+        }}
+      />
+    </div>
+  );
+}

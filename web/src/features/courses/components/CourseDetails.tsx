@@ -1,0 +1,76 @@
+import { Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '../api/types';
+import { BookingPanel } from './BookingPanel';
+import { CourseFacts } from './CourseFacts';
+import { CourseImage } from './CourseImage';
+
+interface CourseDetailsProps {
+  course: Course;
+  /** Admin controls, shown under the title. */
+  adminActions?: ReactNode;
+}
+
+/** Everything about one course, with the way to book it. */
+export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
+  const { t } = useTranslation('courses');
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="min-w-0 lg:col-start-1">
+        <p className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+          {t(`categories.${course.category}`)}
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {course.title}
+        </h1>
+        {adminActions}
+        <CourseImage
+          src={course.image}
+          loading="eager"
+          className="mt-6 rounded-2xl sm:aspect-[2/1]"
+        />
+      </div>
+      {/* On phones the price and the Book button come right after the title. */}
+      <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-24">
+          <BookingPanel course={course} />
+        </div>
+      </aside>
+      <div className="min-w-0 lg:col-start-1">
+        <section aria-labelledby="course-facts">
+          <h2 id="course-facts" className="text-xl font-bold text-slate-900">
+            {t('details.facts')}
+          </h2>
+          <CourseFacts course={course} withInstructor className="mt-3 sm:grid-cols-2" />
+        </section>
+        <section aria-labelledby="course-description" className="mt-8">
+          <h2 id="course-description" className="text-xl font-bold text-slate-900">
+            {t('details.description')}
+          </h2>
+          <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-700">
+            {course.description}
+          </p>
+        </section>
+        {course.tags.length > 0 && (
+          <section aria-labelledby="course-tags" className="mt-8">
+            <h2 id="course-tags" className="text-xl font-bold text-slate-900">
+              {t('details.tags')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {course.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+                >
+                  <Tag aria-hidden="true" className="size-3.5" />
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

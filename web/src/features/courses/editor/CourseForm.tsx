@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useCreateCourse } from '../api/create-course';
+import { CATEGORIES, CERTIFICATION_LEVELS, LEVELS, type AdminCourse } from '../api/types';
+import { useUpdateCourse } from '../api/update-course';
+import {
+  courseFormDefaults,
+  courseFormSchema,
+  toCourseInput,
+  type CourseFormErrorKey,
+  type CourseFormInput,
+  type CourseFormValues,
+} from './course-form-schema';
+import { ImageField } from './ImageField';
+import { formErrorsFromServer } from './server-fields';
+import { TagsField } from './TagsField';
+
+export type SavedKind = 'created' | 'updated';
+
+interface CourseFormProps {
+  /** The course to edit, or null to create one. */
+  course: AdminCourse | null;
+  onCancel: () => void;
+  onSaved: (kind: SavedKind) => void;
+}
+
+type FormProblem = 'requiredFields' | 'failed';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 border-t border-surface-strong pt-5 first:border-t-0 first:pt-0"
+    >
+      <h3 id={id} className="text-base font-bold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const hasRequiredError = (errors: FieldErrors<CourseFormInput>) =>
+  Object.values(errors).some((error) => error?.message === 'required');
+
+/** The create/edit form of a course: both languages, price in dollars, image, tags. */
+export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<CourseFormInput, unknown, CourseFormValues>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: courseFormDefaults(course, language),
+  });
+  const saving = create.isPending || update.isPending;
+  const errorText = (message: string | undefined) =>
+    message ? t(`editor.errors.${message as CourseFormErrorKey}`) : undefined;
+
+  const onValid = (values: CourseFormValues) => {
+    setProblem(null);
+    const input = toCourseInput(values);
+    const onError = (error: Error) => {
+      const fieldErrors = error instanceof ApiError ? formErrorsFromServer(error.fields) : [];
+      fieldErrors.forEach(([field, key], index) =>
+        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+      );
+      setProblem('failed');
+    };
+    if (course) {
+      update.mutate({ id: course.id, input }, { onSuccess: () => onSaved('updated'), onError });
+    } else {
+      create.mutate(input, { onSuccess: () => onSaved('created'), onError });
+    }
+  };
+
+  const onInvalid = (found: FieldErrors<CourseFormInput>) =>
+    setProblem(hasRequiredError(found) ? 'requiredFields' : null);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
+      <Section title={t('editor.sections.texts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('editor.fields.titleFr')}
+            lang="fr"
+            required
+            maxLength={200}
+            error={errorText(errors.titleFr?.message)}
+            {...register('titleFr')}
+          />
+          <TextField
+            label={t('editor.fields.titleEn')}
+            lang="en"
+            required
+            maxLength={200}
+            error={errorText(errors.titleEn?.message)}
+            {...register('titleEn')}
+          />
+          <TextAreaField
+            label={t('editor.fields.descriptionFr')}
+            lang="fr"
+            required
+            rows={5}
+            maxLength={5000}
+            error={errorText(errors.descriptionFr?.message)}
+            {...register('descriptionFr')}
+          />
+          <TextAreaField
+            label={t('editor.fields.descriptionEn')}
+            lang="en"
+            required
+            rows={5}
+            maxLength={5000}
+            error={errorText(errors.descriptionEn?.message)}
+            {...register('descriptionEn')}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('editor.sections.details')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('editor.fields.instructor')}
+            required
+            maxLength={120}
+            error={errorText(errors.instructor?.message)}
+            {...register('instructor')}
+          />
+          <TextField
+            label={t('editor.fields.durationHours')}
+            hint={t('editor.fields.durationHint')}
+            required
+            inputMode="decimal"
+            error={errorText(errors.durationHours?.message)}
+            {...register('durationHours')}
+          />
+          <TextField
+            label={t('editor.fields.price')}
+            hint={t('editor.fields.priceHint')}
+            required
+            inputMode="decimal"
+            error={errorText(errors.price?.message)}
+            {...register('price')}
+          />
+          <TextField
+            label={t('editor.fields.originalPrice')}
+            hint={t('editor.fields.originalPriceHint')}
+            inputMode="decimal"
+            error={errorText(errors.originalPrice?.message)}
+            {...register('originalPrice')}
+          />
+          <SelectField
+            label={t('editor.fields.level')}
+            error={errorText(errors.level?.message)}
+            {...register('level')}
+          >
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('editor.fields.category')}
+            error={errorText(errors.category?.message)}
+            {...register('category')}
+          >
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('editor.fields.certificationLevel')}
+            error={errorText(errors.certificationLevel?.message)}
+            {...register('certificationLevel')}
+          >
+            {CERTIFICATION_LEVELS.map((level) => (
+              <option key={level || 'none'} value={level}>
+                {level
+                  ? t('editor.fields.certificationOption', { level })
+                  : t('editor.fields.certificationNone')}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('editor.fields.accreditation')}
+            hint={t('editor.fields.accreditationHint')}
+            maxLength={200}
+            error={errorText(errors.accreditation?.message)}
+            {...register('accreditation')}
+          />
+        </div>
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+          <input
+            type="checkbox"
+            aria-describedby="course-published-hint"
+            className="mt-0.5 size-5 accent-brand-600"
+            {...register('published')}
+          />
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">
+              {t('editor.fields.published')}
+            </span>
+            <span id="course-published-hint" className="block text-sm text-slate-600">
+              {t('editor.fields.publishedHint')}
+            </span>
+          </span>
+        </label>
+      </Section>
+
+      <Section title={t('editor.sections.image')}>
+        <ImageField
+          value={watch('image')}
+          error={errors.image?.message}
+          inputProps={register('image')}
+          onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+        />
+      </Section>
+
+      <Section title={t('editor.sections.tags')}>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Section>
+
+      {problem && <Alert>{t(`editor.${problem}`)}</Alert>}
+
+      <div className="sticky -bottom-6 -mx-6 flex flex-col-reverse gap-3 border-t border-surface-strong bg-white px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('editor.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('editor.saving') : course ? t('editor.save') : t('editor.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { makeAdminCourse } from '../testing';
+import {
+  courseFormDefaults,
+  courseFormSchema,
+  isImageUrl,
+  parseDecimal,
+  tagProblem,
+  toCourseInput,
+  type CourseFormInput,
+} from './course-form-schema';
+import { formErrorsFromServer } from './server-fields';
+
+const valid: CourseFormInput = {
+  titleFr: 'Premiers soins niveau C',
+  titleEn: 'First aid level C',
+  descriptionFr: 'Une journée de pratique.',
+  descriptionEn: 'A day of practice.',
+  instructor: 'Isabelle Côté',
+  price: '150,00',
+  originalPrice: '',
+  durationHours: '3,5',
+  level: 'Beginner',
+  category: 'emergency-medicine',
+  certificationLevel: 'C',
+  accreditation: 'Cœur + AVC',
+  image: '',
+  tags: ['RCR'],
+  published: true,
+};
+
+/** The error message keys of the fields that fail, by field. */
+function problems(input: Partial<CourseFormInput>): Record<string, string> {
+  const result = courseFormSchema.safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('the course form schema', () => {
+  it('accepts a complete course', () => {
+    expect(problems({})).toEqual({});
+  });
+
+  it('requires both titles, both descriptions, the instructor, the price and the duration', () => {
+    expect(
+      problems({
+        titleFr: ' ',
+        titleEn: '',
+        descriptionFr: '',
+        descriptionEn: '\n',
+        instructor: '',
+        price: '',
+        durationHours: '',
+      }),
+    ).toEqual({
+      titleFr: 'required',
+      titleEn: 'required',
+      descriptionFr: 'required',
+      descriptionEn: 'required',
+      instructor: 'required',
+      price: 'required',
+      durationHours: 'required',
+    });
+  });
+
+  it('leaves the regular price, accreditation, image and tags optional', () => {
+    expect(problems({ originalPrice: '', accreditation: '', image: '', tags: [] })).toEqual({});
+  });
+
+  it('reads prices in dollars with a comma or a point, up to the cent', () => {
+    expect(problems({ price: '1 250,50 $' })).toEqual({});
+    expect(problems({ price: '99.99' })).toEqual({});
+    expect(problems({ price: '12,345' })).toEqual({ price: 'price' });
+    expect(problems({ price: 'gratuit' })).toEqual({ price: 'price' });
+    expect(problems({ price: '-5' })).toEqual({ price: 'price' });
+    expect(problems({ originalPrice: 'abc' })).toEqual({ originalPrice: 'price' });
+    expect(parseDecimal('1\u00a0250,50\u00a0$')).toBe(1250.5);
+  });
+
+  it('wants a duration above zero and at most 200 hours', () => {
+    expect(problems({ durationHours: '0' })).toEqual({ durationHours: 'duration' });
+    expect(problems({ durationHours: '201' })).toEqual({ durationHours: 'duration' });
+    expect(problems({ durationHours: '200' })).toEqual({});
+  });
+
+  it('wants the image to be an http(s) address or an image path of the site', () => {
+    expect(problems({ image: 'https://cdn.example.com/rcr.png' })).toEqual({});
+    expect(problems({ image: '/images/courses/rcr-dea-niveau-c.svg' })).toEqual({});
+    expect(problems({ image: '/uploads/3f2a.webp' })).toEqual({});
+    expect(problems({ image: 'rcr.png' })).toEqual({ image: 'invalidUrl' });
+    expect(problems({ image: 'javascript:alert(1)' })).toEqual({ image: 'invalidUrl' });
+    expect(problems({ image: 'ftp://example.com/a.png' })).toEqual({ image: 'invalidUrl' });
+    expect(isImageUrl('/images/../secret')).toBe(false);
+    expect(isImageUrl('/etc/passwd')).toBe(false);
+  });
+
+  it('refuses repeated or blank tags', () => {
+    expect(problems({ tags: ['RCR', 'rcr'] })).toEqual({ tags: 'duplicateTag' });
+    expect(problems({ tags: ['RCR', '  '] })).toEqual({ tags: 'blankTag' });
+  });
+});
+
+describe('adding a tag', () => {
+  it('takes a trimmed, non-blank tag that is not already there', () => {
+    expect(tagProblem(['RCR'], '  DEA ')).toBeNull();
+    expect(tagProblem(['RCR'], '   ')).toBe('blankTag');
+    expect(tagProblem(['RCR'], ' rcr ')).toBe('duplicateTag');
+    expect(tagProblem([], 'x'.repeat(41))).toBe('tagTooLong');
+    expect(
+      tagProblem(
+        Array.from({ length: 20 }, (_, i) => `t${i}`),
+        'DEA',
+      ),
+    ).toBe('tooManyTags');
+  });
+});
+
+describe('the request body of the form', () => {
+  it('sends amounts in cents, the duration in hours and both languages', () => {
+    const values = courseFormSchema.parse({
+      ...valid,
+      price: ' 175,00 ',
+      originalPrice: '195',
+      tags: ['RCR', 'DEA'],
+    });
+    expect(toCourseInput(values)).toEqual({
+      title: { fr: 'Premiers soins niveau C', en: 'First aid level C' },
+      description: { fr: 'Une journée de pratique.', en: 'A day of practice.' },
+      instructor: 'Isabelle Côté',
+      priceCents: 17500,
+      originalPriceCents: 19500,
+      durationHours: 3.5,
+      level: 'Beginner',
+      category: 'emergency-medicine',
+      certificationLevel: 'C',
+      accreditation: 'Cœur + AVC',
+      image: '',
+      tags: ['RCR', 'DEA'],
+      published: true,
+    });
+    expect(toCourseInput(courseFormSchema.parse(valid)).originalPriceCents).toBe(0);
+  });
+
+  it('starts from the course being edited, amounts in dollars the way the admin writes them', () => {
+    const course = makeAdminCourse({
+      priceCents: 17550,
+      originalPriceCents: 0,
+      durationHours: 3.5,
+    });
+    expect(courseFormDefaults(course, 'fr')).toMatchObject({
+      titleEn: 'Cardio Rescuer CPR-AED Level C',
+      price: '175,50',
+      originalPrice: '',
+      durationHours: '3,5',
+    });
+    expect(courseFormDefaults(course, 'en')).toMatchObject({
+      price: '175.50',
+      durationHours: '3.5',
+    });
+  });
+});
+
+describe('server field errors', () => {
+  it('land on the matching form fields', () => {
+    expect(
+      formErrorsFromServer({
+        'title.en': 'too-long',
+        priceCents: 'out-of-range',
+        tags: 'duplicate-tag',
+        image: 'invalid-url',
+        slug: 'invalid-slug',
+      }),
+    ).toEqual([
+      ['titleEn', 'tooLong'],
+      ['price', 'outOfRange'],
+      ['tags', 'duplicateTag'],
+      ['image', 'invalidUrl'],
+    ]);
+  });
+});

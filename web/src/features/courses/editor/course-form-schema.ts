@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { fr } from '@/lib/i18n/resources';
+import type { Language } from '@/lib/i18n/languages';
+import {
+  CATEGORIES,
+  CERTIFICATION_LEVELS,
+  LEVELS,
+  type AdminCourse,
+  type CourseInput,
+} from '../api/types';
+
+/** Keys of courses:editor.errors; the form keeps keys and translates them where shown. */
+export type CourseFormErrorKey = keyof (typeof fr)['courses']['editor']['errors'];
+const message = (key: CourseFormErrorKey) => ({ error: key });
+
+export const MAX_TAGS = 20;
+export const TAG_MAX_LENGTH = 40;
+const MAX_PRICE_DOLLARS = 1_000_000;
+const MAX_DURATION_HOURS = 200;
+
+/** Reads "150", "150.5", "150,50" or "1 250,00 $" as a number; null when it is not one. */
+export function parseDecimal(text: string): number | null {
+  const normalized = text
+    .trim()
+    .replace(/\$$/, '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : null;
+}
+
+function isMoney(text: string): boolean {
+  const value = parseDecimal(text);
+  return value !== null && value <= MAX_PRICE_DOLLARS && Math.round(value * 100) === value * 100;
+}
+
+function isDuration(text: string): boolean {
+  const value = parseDecimal(text);
+  return value !== null && value > 0 && value <= MAX_DURATION_HOURS;
+}
+
+const SITE_IMAGE_PATH = /^\/(images|uploads)\/[A-Za-z0-9._/-]+$/;
+
+/** An http(s) address, or an image of the site itself (/images/…, /uploads/…). */
+export function isImageUrl(text: string): boolean {
+  if (SITE_IMAGE_PATH.test(text)) return !text.includes('..') && !text.includes('//');
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const sameTag = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/** Why `candidate` cannot join `tags`, or null when it can (trimmed, non-blank, new). */
+export function tagProblem(tags: readonly string[], candidate: string): CourseFormErrorKey | null {
+  const tag = candidate.trim();
+  if (tag === '') return 'blankTag';
+  if (tag.length > TAG_MAX_LENGTH) return 'tagTooLong';
+  if (tags.some((existing) => sameTag(existing, tag))) return 'duplicateTag';
+  if (tags.length >= MAX_TAGS) return 'tooManyTags';
+  return null;
+}
+
+/** A check that leaves the empty value to the "required" rule (one message per field). */
+const orEmpty = (check: (text: string) => boolean) => (text: string) => text === '' || check(text);
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, message('required')).max(max, message('tooLong'));
+
+export const courseFormSchema = z.object({
+  titleFr: requiredText(200),
+  titleEn: requiredText(200),
+  descriptionFr: requiredText(5000),
+  descriptionEn: requiredText(5000),
+  instructor: requiredText(120),
+  price: z.string().trim().min(1, message('required')).refine(orEmpty(isMoney), message('price')),
+  originalPrice: z.string().trim().refine(orEmpty(isMoney), message('price')),
+  durationHours: z
+    .string()
+    .trim()
+    .min(1, message('required'))
+    .refine(orEmpty(isDuration), message('duration')),
+  level: z.enum(LEVELS, message('invalidChoice')),
+  category: z.enum(CATEGORIES, message('invalidChoice')),
+  certificationLevel: z.enum(CERTIFICATION_LEVELS, message('invalidChoice')),
+  accreditation: z.string().trim().max(200, message('tooLong')),
+  image: z
+    .string()
+    .trim()
+    .max(2000, message('tooLong'))
+    .refine(orEmpty(isImageUrl), message('invalidUrl')),
+  tags: z.array(z.string()).superRefine((tags, context) => {
+    const problem = tags.reduce<CourseFormErrorKey | null>(
+      (found, tag, index) => found ?? tagProblem(tags.slice(0, index), tag),
+      null,
+    );
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+  published: z.boolean(),
+});
+
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+export type CourseFormValues = z.output<typeof courseFormSchema>;
+
+const toCents = (text: string) => Math.round((parseDecimal(text) ?? 0) * 100);
+
+/** The request body for the values of a valid form. */
+export function toCourseInput(values: CourseFormValues): CourseInput {
+  return {
+    title: { fr: values.titleFr, en: values.titleEn },
+    description: { fr: values.descriptionFr, en: values.descriptionEn },
+    instructor: values.instructor,
+    priceCents: toCents(values.price),
+    originalPriceCents: values.originalPrice === '' ? 0 : toCents(values.originalPrice),
+    durationHours: parseDecimal(values.durationHours) ?? 0,
+    level: values.level,
+    category: values.category,
+    certificationLevel: values.certificationLevel,
+    accreditation: values.accreditation,
+    image: values.image,
+    tags: values.tags.map((tag) => tag.trim()),
+    published: values.published,
+  };
+}
+
+/** Dollars as an admin types them: "150,00" in French, "150.00" in English. */
+function dollars(cents: number, language: Language): string {
+  const text = (cents / 100).toFixed(2);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}
+
+const certification = (level: string): CourseFormInput['certificationLevel'] =>
+  (CERTIFICATION_LEVELS as readonly string[]).includes(level)
+    ? (level as CourseFormInput['certificationLevel'])
+    : '';
+
+/** The form's starting values: empty for a new course, the course's own when editing. */
+export function courseFormDefaults(
+  course: AdminCourse | null,
+  language: Language,
+): CourseFormInput {
+  if (!course) {
+    return {
+      titleFr: '',
+      titleEn: '',
+      descriptionFr: '',
+      descriptionEn: '',
+      instructor: '',
+      price: '',
+      originalPrice: '',
+      durationHours: '',
+      level: 'Beginner',
+      category: 'emergency-medicine',
+      certificationLevel: '',
+      accreditation: '',
+      image: '',
+      tags: [],
+      published: true,
+    };
+  }
+  return {
+    titleFr: course.title.fr,
+    titleEn: course.title.en,
+    descriptionFr: course.description.fr,
+    descriptionEn: course.description.en,
+    instructor: course.instructor,
+    price: dollars(course.priceCents, language),
+    originalPrice:
+      course.originalPriceCents > 0 ? dollars(course.originalPriceCents, language) : '',
+    durationHours:
+      language === 'fr'
+        ? String(course.durationHours).replace('.', ',')
+        : String(course.durationHours),
+    level: course.level,
+    category: course.category,
+    certificationLevel: certification(course.certificationLevel),
+    accreditation: course.accreditation,
+    image: course.image,
+    tags: course.tags,
+    published: course.published,
+  };
+}

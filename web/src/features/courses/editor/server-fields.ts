@@ -1,0 +1,45 @@
+import type { FieldPath } from 'react-hook-form';
+import type { CourseFormErrorKey, CourseFormInput } from './course-form-schema';
+
+type Field = FieldPath<CourseFormInput>;
+
+/** The form field of each field name the server reports. */
+const fieldOfServer: Record<string, Field> = {
+  'title.fr': 'titleFr',
+  'title.en': 'titleEn',
+  title: 'titleFr',
+  'description.fr': 'descriptionFr',
+  'description.en': 'descriptionEn',
+  description: 'descriptionFr',
+  instructor: 'instructor',
+  priceCents: 'price',
+  originalPriceCents: 'originalPrice',
+  durationHours: 'durationHours',
+  level: 'level',
+  category: 'category',
+  certificationLevel: 'certificationLevel',
+  accreditation: 'accreditation',
+  image: 'image',
+  tags: 'tags',
+  published: 'published',
+};
+
+const keyOfReason: Record<string, CourseFormErrorKey> = {
+  required: 'required',
+  'too-long': 'tooLong',
+  'invalid-type': 'invalidType',
+  'out-of-range': 'outOfRange',
+  'invalid-url': 'invalidUrl',
+  'invalid-choice': 'invalidChoice',
+  'duplicate-tag': 'duplicateTag',
+};
+
+/** The server's `fields` as form errors (message keys); fields the form lacks are left out. */
+export function formErrorsFromServer(
+  fields: Readonly<Record<string, string>>,
+): [Field, CourseFormErrorKey][] {
+  return Object.entries(fields).flatMap(([name, reason]): [Field, CourseFormErrorKey][] => {
+    const field = fieldOfServer[name];
+    return field ? [[field, keyOfReason[reason] ?? 'invalid']] : [];
+  });
+}

@@ -1,0 +1,17 @@
+import { formatDuration } from './duration';
+
+const nbsp = /\u00a0/g;
+
+describe('course durations', () => {
+  it('are written in hours and minutes the French way', () => {
+    expect(formatDuration(3, 'fr').replace(nbsp, ' ')).toBe('3 h');
+    expect(formatDuration(3.5, 'fr').replace(nbsp, ' ')).toBe('3 h 30');
+    expect(formatDuration(0.25, 'fr').replace(nbsp, ' ')).toBe('0 h 15');
+  });
+
+  it('are written in hours in English', () => {
+    expect(formatDuration(1, 'en')).toBe('1 hour');
+    expect(formatDuration(16, 'en')).toBe('16 hours');
+    expect(formatDuration(3.5, 'en')).toBe('3.5 hours');
+  });
+});
