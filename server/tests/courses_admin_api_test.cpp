@@ -187,6 +187,30 @@ TEST_P(CourseAdminApi, ArchivesACourseWithEnrollmentsAndDeletesOneWithout) {
   EXPECT_EQ(call(server(), "DELETE", "/api/courses/999999", nullptr, admin_).status, 404);
 }
 
+TEST_P(CourseAdminApi, ArchivesACourseWithBookingsOrScheduledSessions) {
+  auto booked = create(course_body("Avec réservation")).json()["course"]["id"].get<long long>();
+  auto scheduled = create(course_body("Avec séance")).json()["course"]["id"].get<long long>();
+  {
+    soci::session sql(server().database().pool());
+    sql << "INSERT INTO bookings (reference, first_name, last_name, email, email_key, course_id, "
+           "payment_method, "
+           "subtotal_cents, gst_cents, qst_cents, total_cents, access_token_hash, created_at, updated_at) "
+           "VALUES "
+           "('SEC-TEST1', 'Marie', 'Tremblay', 'm@example.com', 'm@example.com', :c, 'cash', 9500, 475, 948, "
+           "10923, 'hash', 1, 1)",
+        soci::use(booked);
+    sql << "INSERT INTO course_sessions (course_id, starts_at, ends_at, location, capacity, created_at, "
+           "updated_at) "
+           "VALUES (:c, 2000000000, 2000014400, 'Gatineau', 12, 1, 1)",
+        soci::use(scheduled);
+  }
+  for (auto id : {booked, scheduled}) {
+    auto result = call(server(), "DELETE", "/api/courses/" + std::to_string(id), nullptr, admin_);
+    ASSERT_EQ(result.status, 200) << result.body;
+    EXPECT_EQ(result.json()["result"], "archived");
+  }
+}
+
 TEST_P(CourseAdminApi, OnlyAdminsMayManageCourses) {
   auto id = std::to_string(create(course_body()).json()["course"]["id"].get<long long>());
   auto student = sign_up(server(), "eleve@example.com");

@@ -169,9 +169,13 @@ void update(soci::session& sql, const Course& course) {
 }
 
 bool has_bookings_or_enrollments(soci::session& sql, long long id) {
-  // When the bookings table arrives, add: OR EXISTS (SELECT 1 FROM bookings WHERE course_id = :id).
-  int count = 0;
-  sql << "SELECT COUNT(*) FROM enrollments WHERE course_id = :id", soci::use(id), soci::into(count);
+  // Every table that points at a course without ON DELETE CASCADE: deleting the course would either
+  // fail on the foreign key or lose people's history. A table added later that does the same belongs here.
+  long long count = 0;
+  sql << "SELECT (SELECT COUNT(*) FROM enrollments WHERE course_id = :e) + "
+         "(SELECT COUNT(*) FROM bookings WHERE course_id = :b) + "
+         "(SELECT COUNT(*) FROM course_sessions WHERE course_id = :s)",
+      soci::use(id), soci::use(id), soci::use(id), soci::into(count);
   return count > 0;
 }
 

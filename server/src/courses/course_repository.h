@@ -32,7 +32,8 @@ long long insert(soci::session& sql, const Course& course);
 // Replaces every stored field but created_at, and the tags; same conflict rule for the slug.
 void update(soci::session& sql, const Course& course);
 
-// True when people depend on the course, so that deleting it would lose their history.
+// True when enrollments, bookings or scheduled sessions refer to the course: deleting it would lose
+// people's history (or break a foreign key), so it is archived instead.
 bool has_bookings_or_enrollments(soci::session& sql, long long id);
 void archive(soci::session& sql, long long id, long long now);
 void remove(soci::session& sql, long long id);

@@ -25,7 +25,7 @@ export function ChoiceCard({ label, description, badge, disabled, id, ...props }
         type="radio"
         disabled={disabled}
         aria-describedby={description || badge ? descriptionId : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
+        className="relative z-10 mt-0.5 size-5 shrink-0 scroll-mt-24 accent-brand-600 focus-visible:outline-none"
         {...props}
       />
       <div className="min-w-0 flex-1">

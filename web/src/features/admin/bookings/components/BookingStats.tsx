@@ -21,21 +21,19 @@ export function BookingStats({ counts }: { counts: BookingCounts }) {
       {tiles.map(({ key, icon: Icon, tone }) => (
         <div
           key={key}
-          className="flex items-center gap-3 rounded-2xl border border-surface-strong bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
+          className="relative flex min-h-20 flex-col-reverse justify-center rounded-2xl border border-surface-strong bg-white py-4 pr-4 pl-[4.25rem] shadow-sm sm:min-h-24 sm:pl-[5.25rem]"
         >
-          <span
-            className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12 ${tone}`}
-          >
-            <Icon aria-hidden="true" className="size-5 sm:size-6" />
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="truncate text-sm font-medium text-slate-600">
-              {t(`bookings.stats.${key}`)}
-            </dt>
-            <dd className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
-              {number.format(counts[key])}
-            </dd>
-          </div>
+          <dt className="truncate text-sm font-medium text-slate-600">
+            <span
+              className={`absolute top-1/2 left-4 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-xl sm:left-5 sm:size-12 ${tone}`}
+            >
+              <Icon aria-hidden="true" className="size-5 sm:size-6" />
+            </span>
+            {t(`bookings.stats.${key}`)}
+          </dt>
+          <dd className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
+            {number.format(counts[key])}
+          </dd>
         </div>
       ))}
     </dl>
