@@ -20,5 +20,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Page tests render a whole lazy route; on a busy 2-core CI machine the 5 s default is too short.
+    testTimeout: 30_000,
   },
 });

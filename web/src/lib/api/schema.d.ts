@@ -391,10 +391,1480 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public catalogue (published, non-archived courses) in one language */
+    get: {
+      parameters: {
+        query?: {
+          /** @description anything but en reads French */
+          lang?: 'fr' | 'en';
+          category?: components['schemas']['CourseCategory'];
+          /** @description words of a title, description, instructor or tag (case and accents ignored) */
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The courses, oldest first; blank English texts read as French */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              courses: components['schemas']['Course'][];
+              total: number;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+      };
+    };
+    put?: never;
+    /** Create a course (admins only); the slug is made from the French title unless given */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CourseRequest'];
+        };
+      };
+      responses: {
+        201: components['responses']['AdminCourseResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        /** @description slug-taken (a chosen slug is in use) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One course by id or by slug; unpublished and archived ones are 404 except for admins */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path: {
+          /** @description the course id (digits) or its slug */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The course in the asked language */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              course: components['schemas']['Course'];
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    /** Replace a course's texts and settings (admins only); absent slug, rating and published keep their value */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CourseRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['AdminCourseResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    /** Delete a course (admins only), or archive it when bookings or enrollments refer to it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description What happened to the course */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              result: 'deleted' | 'archived';
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every non-archived course, published or not, in both languages (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The courses, oldest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              courses: components['schemas']['AdminCourse'][];
+              total: number;
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image (admins only); it is then served at the returned URL, cached for a year
+     * @description The raw bytes of a PNG, JPEG or WebP image of at most 4 MB. The type is read from the bytes and must match the Content-Type. Files are served at GET /uploads/{file} (outside /api).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+        };
+      };
+      responses: {
+        /** @description Stored */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description /uploads/<random name>.<png|jpg|webp> */
+              url: string;
+            };
+          };
+        };
+        /** @description invalid-image */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        /** @description payload-too-large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/about': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The About page in one language (blank English texts read as French; defaults until edited) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page's texts */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              language: 'fr' | 'en';
+              about: components['schemas']['About'];
+            };
+          };
+        };
+      };
+    };
+    /** Replace the About page in both languages (admins only); every French text is required */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AboutPage'];
+        };
+      };
+      responses: {
+        200: components['responses']['AboutPageResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/about': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The About page in both languages as stored, for the editor (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['AboutPageResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bug-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a problem with the site (anyone; 5 per 10 minutes per address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: string;
+            /** @description optional; must be an email address */
+            email?: string;
+            pageUrl?: string;
+            /** @description honeypot: leave empty (hidden from people) */
+            website?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Received */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'received';
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bug-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bug reports, newest first (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The reports */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bugReports: components['schemas']['BugReport'][];
+              total: number;
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/courses/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Upcoming scheduled sessions of a catalogue course, soonest first, with the seats left */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sessions a visitor can book */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessions: components['schemas']['Session'][];
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Schedule a session of the course (admins only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SessionRequest'];
+        };
+      };
+      responses: {
+        201: components['responses']['AdminSessionResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sessions not yet over, cancelled ones included, with their seats taken (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description language of course titles */
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sessions, soonest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessions: components['schemas']['AdminSession'][];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a scheduled session (admins only); 409 capacity-below-seats-taken or session-cancelled */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SessionRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['AdminSessionResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a session; its pending and approved bookings are cancelled, their seats freed and each customer mailed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['AdminSessionResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book a course, as a guest or signed in (rate-limited per client address)
+     * @description Takes a seat of the session (card bookings hold it 30 minutes until paid), or records a request for a preferred date when no upcoming session has a free seat. The server computes the amounts from the course price. Errors: 400 validation (fields); 404 course-unavailable (unknown, unpublished or archived course); 409 course-unavailable (a session of another course), session-full, session-unavailable (cancelled or started); 429 rate-limited; 503 payments-unavailable (card without Stripe keys).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BookingRequest'];
+        };
+      };
+      responses: {
+        /** @description Booked; accessToken lets this browser read the booking and pay for it */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['Booking'];
+              accessToken: string;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+        503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A booking, for its owner, an admin, or with its access token (404 for anyone else) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the accessToken of the booking's creation */
+          token?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['BookingResponse'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/payment-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start (or resume) the card payment of a pending card booking; same access rule as reading it */
+    post: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description What Stripe.js needs to confirm the payment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clientSecret: string;
+              publishableKey: string;
+              amountCents: number;
+              /** @enum {string} */
+              currency: 'CAD';
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+        /** @description booking-not-payable (not a pending, unpaid card booking, or its hold lapsed) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description payment-provider-error, with Stripe's message; the booking is kept */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's bookings, newest first (guest bookings with the same email included once linked) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The bookings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookings: components['schemas']['Booking'][];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bookings matching a search and a status, newest first, with counts by status (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description part of a name */
+          q?: string;
+          status?: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The bookings and the counts over every booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookings: components['schemas']['AdminBooking'][];
+              counts: {
+                total: number;
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Approve or reject a pending booking, or record an Interac or cash payment (admins only)
+     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                status: 'approved' | 'rejected';
+              }
+            | {
+                /** @enum {boolean} */
+                paymentReceived: true;
+              };
+        };
+      };
+      responses: {
+        /** @description The booking after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/payments/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether card payments are on, and the Stripe publishable key when they are */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The card payment settings for the browser */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cardEnabled: boolean;
+              publishableKey: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's webhook, verified by its Stripe-Signature header (not by the JSON/Origin guard)
+     * @description payment_intent.succeeded marks the booking paid once and mails the customer; payment_intent.payment_failed records Stripe's message. Each event id is applied once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'Stripe-Signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Handled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['Failure'];
+        503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in student's tiles, enrolled courses and certificates */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dashboard */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Dashboard'];
+          };
+        };
+        401: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/enrollments/{id}/lessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The lessons of one of the student's enrolled courses, in order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The lessons */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lessons: {
+                id: number;
+                position: number;
+                title: string;
+                content: string;
+                durationMinutes: number;
+                completed: boolean;
+              }[];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/enrollments/{id}/lessons/{lessonId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a lesson done; answers the course's new figures */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          lessonId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The enrolled course */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              course: components['schemas']['EnrolledCourse'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/enrollments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Record attendance and completion (admins); completion issues the certificate once */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            attended?: boolean;
+            completed?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The enrollment's certificate, if any */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              certificate: components['schemas']['Certificate'] | null;
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/me/certificates/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The holder's certificate as a PDF with a QR code to its verification page */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/certificates/{credentialId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public verification of a certificate (holder's name, course and dates only) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path: {
+          credentialId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The certificate */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              credentialId: string;
+              holderName: string;
+              courseTitle: string;
+              accreditation: string;
+              /** Format: date */
+              issueDate: string;
+              /** Format: date */
+              expiryDate: string;
+              /** @enum {string} */
+              status: 'valid' | 'expired';
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Certificate: {
+      id: number;
+      credentialId: string;
+      title: string;
+      /** Format: date */
+      issueDate: string;
+      /** Format: date */
+      expiryDate: string;
+      /** @enum {string} */
+      status: 'valid' | 'expired';
+      downloadUrl: string;
+    };
+    EnrolledCourse: {
+      /** @description the enrollment id */
+      id: number;
+      courseId: number;
+      slug: string;
+      title: string;
+      instructor: string;
+      image: string;
+      progress: number;
+      completedLessons: number;
+      totalLessons: number;
+      nextLesson: {
+        id: number;
+        title: string;
+      } | null;
+      hoursLearned: number;
+      attended: boolean;
+      completed: boolean;
+    };
+    Dashboard: {
+      stats: {
+        enrolled: number;
+        completed: number;
+        hoursLearned: number;
+        averageProgress: number;
+      };
+      courses: components['schemas']['EnrolledCourse'][];
+      certificates: components['schemas']['Certificate'][];
+    };
+    Session: {
+      id: number;
+      courseId: number;
+      /**
+       * Format: date-time
+       * @description Montreal time with its offset, e.g. 2026-12-05T09:00:00-05:00
+       */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      location: string;
+      capacity: number;
+      seatsLeft: number;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled';
+    };
+    AdminSession: components['schemas']['Session'] & {
+      seatsTaken: number;
+      course: {
+        id: number;
+        title: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SessionRequest: {
+      /**
+       * Format: date-time
+       * @description ISO 8601 with an offset or Z; in the future
+       */
+      startsAt: string;
+      /**
+       * Format: date-time
+       * @description after startsAt
+       */
+      endsAt: string;
+      location: string;
+      capacity: number;
+    };
+    /** @description sessionId, or preferredDate when no upcoming session of the course has a free seat */
+    BookingRequest: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone?: string;
+      courseId: number;
+      sessionId?: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not before today in Quebec
+       */
+      preferredDate?: string;
+      specialRequests?: string;
+      /** @enum {string} */
+      paymentMethod: 'card' | 'interac' | 'cash';
+      /**
+       * @description language of the mails (default fr)
+       * @enum {string}
+       */
+      language?: 'fr' | 'en';
+    };
+    Amounts: {
+      subtotalCents: number;
+      /** @description GST 5 % */
+      gstCents: number;
+      /** @description QST 9.975 % */
+      qstCents: number;
+      totalCents: number;
+      /** @enum {string} */
+      currency: 'CAD';
+    };
+    Booking: {
+      id: number;
+      /** @description e.g. SEC-7K3M9Q */
+      reference: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      /** @enum {string} */
+      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+      /** @enum {string} */
+      paymentMethod: 'card' | 'interac' | 'cash';
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      specialRequests: string;
+      course: {
+        id: number;
+        title: string;
+      };
+      session: null | {
+        id: number;
+        /** Format: date-time */
+        startsAt: string;
+        /** Format: date-time */
+        endsAt: string;
+        location: string;
+        /** @enum {string} */
+        status: 'scheduled' | 'cancelled';
+      };
+      /** Format: date */
+      preferredDate: string | null;
+      amounts: components['schemas']['Amounts'];
+      /** @description 7 digits to write in the e-Transfer message */
+      interacReference: string | null;
+      /** @description where to send the e-Transfer */
+      interacEmail: string | null;
+      /**
+       * Format: date-time
+       * @description pending card bookings only
+       */
+      holdExpiresAt: string | null;
+      lastPaymentError: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminBooking: components['schemas']['Booking'] & {
+      userId: number | null;
+      userName: string;
+      userEmail: string;
+      courseName: string;
+      /** Format: date-time */
+      paidAt: string | null;
+    };
     User: {
       id: number;
       email: string;
@@ -450,8 +1920,155 @@ export interface components {
         };
       };
     };
+    /** @enum {string} */
+    CourseLevel: 'Beginner' | 'Intermediate' | 'Advanced';
+    /** @enum {string} */
+    CourseCategory: 'emergency-medicine' | 'professional-development';
+    CourseFields: {
+      id: number;
+      slug: string;
+      instructor: string;
+      /** @description CAD */
+      priceCents: number;
+      /** @description 0 when there is no original price */
+      originalPriceCents: number;
+      /** @example 3.5 */
+      durationHours: number;
+      level: components['schemas']['CourseLevel'];
+      /** @description A, C or empty */
+      certificationLevel: string;
+      category: components['schemas']['CourseCategory'];
+      /** @description the certifying body */
+      accreditation: string;
+      tags: string[];
+      /** @description one decimal */
+      rating: number;
+      /** @description http(s) URL, /images/… or /uploads/…; empty for none */
+      image: string;
+      /** @description number of enrollments */
+      students: number;
+    };
+    /** @description A course in one language */
+    Course: components['schemas']['CourseFields'] & {
+      title: string;
+      description: string;
+    };
+    LocalizedText: {
+      fr: string;
+      /** @description empty reads as the French text */
+      en: string;
+    };
+    /** @description A course in both languages, for the admin's editor */
+    AdminCourse: components['schemas']['CourseFields'] & {
+      title: components['schemas']['LocalizedText'];
+      description: components['schemas']['LocalizedText'];
+      published: boolean;
+      archived: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CourseRequest: {
+      title: {
+        fr: string;
+        en?: string;
+      };
+      description: {
+        fr: string;
+        en?: string;
+      };
+      instructor: string;
+      priceCents: number;
+      originalPriceCents?: number;
+      durationHours: number;
+      level?: components['schemas']['CourseLevel'];
+      category?: components['schemas']['CourseCategory'];
+      certificationLevel?: string;
+      accreditation?: string;
+      /** @description http(s) URL or a path starting with /images/ or /uploads/ */
+      image?: string;
+      /** @description trimmed, non-blank, unique whatever their case */
+      tags?: string[];
+      /** @description needs a letter */
+      slug?: string;
+      rating?: number;
+      /** @description true when creating without it */
+      published?: boolean;
+    };
+    About: {
+      companyName: string;
+      companyTagline: string;
+      companyDescription: string;
+      distinctionTitle: string;
+      distinctionPoints: string[];
+      expertiseTitle: string;
+      expertisePoints: string[];
+      commitmentTitle: string;
+      commitmentDescription: string;
+    };
+    /** @description invalid fields are named like fr.companyName or en.distinctionPoints.2 */
+    AboutPage: {
+      fr: components['schemas']['About'];
+      en: components['schemas']['About'];
+    };
+    BugReport: {
+      id: number;
+      description: string;
+      email: string;
+      pageUrl: string;
+      userAgent: string;
+      /** @description the signed-in sender */
+      userId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
   };
   responses: {
+    /** @description The session, as the admin sees it */
+    AdminSessionResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          session: components['schemas']['AdminSession'];
+        };
+      };
+    };
+    /** @description The booking */
+    BookingResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          booking: components['schemas']['Booking'];
+        };
+      };
+    };
+    /** @description The course as admins see it */
+    AdminCourseResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          course: components['schemas']['AdminCourse'];
+        };
+      };
+    };
+    /** @description The About page in both languages */
+    AboutPageResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          about: components['schemas']['AboutPage'];
+        };
+      };
+    };
     /** @description An error with a stable code */
     Failure: {
       headers: {

@@ -1,101 +1,32 @@
-import type { Language } from '@/lib/i18n/languages';
+import type { components, paths } from '@/lib/api/schema';
+
+type Schemas = components['schemas'];
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The few facts about a catalogue course the booking page needs (GET /api/courses?lang=). */
-export interface BookableCourse {
-  id: number;
-  slug: string;
-  title: string;
-  priceCents: number;
-}
+export type BookableCourse = Pick<Schemas['Course'], 'id' | 'slug' | 'title' | 'priceCents'>;
 
 /** An upcoming dated sitting of a course (GET /api/courses/{id}/sessions). */
-export interface CourseSession {
-  id: number;
-  courseId: number;
-  /** ISO 8601 with the Quebec offset, e.g. 2026-12-05T09:00:00-05:00. */
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  capacity: number;
-  seatsLeft: number;
-  status: 'scheduled' | 'cancelled';
-}
+export type CourseSession = Schemas['Session'];
 
-export interface PaymentsConfig {
-  cardEnabled: boolean;
-  publishableKey: string | null;
-}
+export type PaymentsConfig = Json<paths['/api/payments/config']['get']['responses']['200']>;
 
 export const PAYMENT_METHODS = ['card', 'interac', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type BookingStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-export type PaymentStatus = 'awaiting-payment' | 'paid' | 'refunded';
-
-export interface Amounts {
-  subtotalCents: number;
-  gstCents: number;
-  qstCents: number;
-  totalCents: number;
-  currency: string;
-}
+export type Amounts = Schemas['Amounts'];
 
 /** A booking as its owner sees it (POST /api/bookings, GET /api/bookings/{id}). */
-export interface Booking {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod;
-  language: Language;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  specialRequests: string;
-  course: { id: number; title: string };
-  session: {
-    id: number;
-    startsAt: string;
-    endsAt: string;
-    location: string;
-    status: string;
-  } | null;
-  /** YYYY-MM-DD for a booking on request. */
-  preferredDate: string | null;
-  amounts: Amounts;
-  /** The 7-digit code to write in the Interac transfer's message. */
-  interacReference: string | null;
-  interacEmail: string | null;
-  holdExpiresAt: string | null;
-  lastPaymentError: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Booking = Schemas['Booking'];
+export type BookingStatus = Booking['status'];
+export type PaymentStatus = Booking['paymentStatus'];
 
 /** What the page sends; amounts are computed by the server. */
-export interface BookingRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  courseId: number;
-  sessionId?: number;
-  preferredDate?: string;
-  specialRequests?: string;
-  paymentMethod: PaymentMethod;
-  language: Language;
-}
+export type BookingRequest = Schemas['BookingRequest'] & { language: 'fr' | 'en' };
 
-export interface CreatedBooking {
-  booking: Booking;
-  /** Lets this browser read the booking and pay for it without an account. */
-  accessToken: string;
-}
+/** The saved booking and the token that lets this browser read it and pay for it. */
+export type CreatedBooking = Json<paths['/api/bookings']['post']['responses']['201']>;
 
-export interface PaymentIntent {
-  clientSecret: string;
-  publishableKey: string;
-  amountCents: number;
-  currency: string;
-}
+export type PaymentIntent = Json<
+  paths['/api/bookings/{id}/payment-intent']['post']['responses']['200']
+>;

@@ -1,48 +1,16 @@
-export type AdminBookingStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-export type AdminPaymentStatus = 'awaiting-payment' | 'paid' | 'refunded';
-export type AdminPaymentMethod = 'card' | 'interac' | 'cash';
+import type { components, paths } from '@/lib/api/schema';
+
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** A booking as admins see it (GET /api/admin/bookings). */
-export interface AdminBooking {
-  id: number;
-  reference: string;
-  userId: number | null;
-  /** May be blank for an old or incomplete record. */
-  userName: string | null;
-  userEmail: string | null;
-  courseName: string | null;
-  course: { id: number; title: string } | null;
-  status: AdminBookingStatus;
-  paymentStatus: AdminPaymentStatus;
-  paymentMethod: AdminPaymentMethod;
-  amounts: {
-    subtotalCents: number;
-    gstCents: number;
-    qstCents: number;
-    totalCents: number;
-    currency: string;
-  };
-  session: { id: number; startsAt: string; endsAt: string; location: string } | null;
-  preferredDate: string | null;
-  interacReference: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type AdminBookingStatus = AdminBooking['status'];
 
-export interface BookingCounts {
-  total: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-}
+export type AdminBookingsResult = Json<paths['/api/admin/bookings']['get']['responses']['200']>;
+export type BookingCounts = AdminBookingsResult['counts'];
 
 export const STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'cancelled'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export interface AdminBookingsResult {
-  bookings: AdminBooking[];
-  counts: BookingCounts;
-}
-
-/** What an admin can do to a booking. */
+/** What an admin can do to a booking (PATCH /api/admin/bookings/{id}). */
 export type BookingChange = { status: 'approved' | 'rejected' } | { paymentReceived: true };

@@ -4,7 +4,11 @@ import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { BookingCounts } from '../api/types';
 
-const tiles: { key: keyof BookingCounts; icon: LucideIcon; tone: string }[] = [
+const tiles: {
+  key: Exclude<keyof BookingCounts, 'cancelled'>;
+  icon: LucideIcon;
+  tone: string;
+}[] = [
   { key: 'total', icon: Inbox, tone: 'bg-slate-100 text-slate-800' },
   { key: 'pending', icon: Clock, tone: 'bg-pending-50 text-pending-700' },
   { key: 'approved', icon: CircleCheck, tone: 'bg-success-50 text-success-600' },

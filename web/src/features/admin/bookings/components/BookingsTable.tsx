@@ -40,7 +40,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
       role="region"
       aria-labelledby="admin-bookings-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
     >
       <table className="w-full min-w-[64rem] border-collapse">
         <caption id="admin-bookings-caption" className="sr-only">
@@ -79,7 +79,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
             bookings.map((booking) => {
               const name = booking.userName?.trim() || t('bookings.unknownUser');
               const course =
-                booking.course?.title || booking.courseName || t('bookings.unknownCourse');
+                booking.course.title || booking.courseName || t('bookings.unknownCourse');
               const actions = actionsFor(booking);
               return (
                 <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">

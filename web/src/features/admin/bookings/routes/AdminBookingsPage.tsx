@@ -49,7 +49,7 @@ export default function AdminBookingsPage() {
 
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
   const courseOf = (booking: AdminBooking) =>
-    booking.course?.title || booking.courseName || t('bookings.unknownCourse');
+    booking.course.title || booking.courseName || t('bookings.unknownCourse');
 
   function run(booking: AdminBooking, action: BookingAction) {
     setNotice(null);

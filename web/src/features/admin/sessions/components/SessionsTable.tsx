@@ -23,7 +23,7 @@ export function SessionsTable({ sessions, onCancel }: SessionsTableProps) {
       role="region"
       aria-labelledby="admin-sessions-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
     >
       <table className="w-full min-w-[52rem] border-collapse">
         <caption id="admin-sessions-caption" className="sr-only">
