@@ -34,7 +34,10 @@ export function BookingSidebar() {
           </a>
           <a href={site.phoneHref} className={buttonClasses('inverse', 'md', 'w-full')}>
             <PhoneCall aria-hidden="true" className="size-5" />
-            {t('sidebar.consultationCall', { phone: site.phone })}
+            <span>
+              {t('sidebar.consultationCall')}{' '}
+              <span className="whitespace-nowrap">{site.phone}</span>
+            </span>
           </a>
         </div>
       </section>

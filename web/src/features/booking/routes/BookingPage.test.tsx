@@ -20,8 +20,6 @@ import './BookingSuccessPage';
 import '../components/CardPaymentPanel';
 
 configure({ asyncUtilTimeout: 5000 });
-// Whole-form scenarios type a lot: give them room on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 // Stripe.js cannot load here: the Payment Element and the Stripe client are stand-ins.
 const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), submit: vi.fn() }));

@@ -6,7 +6,6 @@ import { makeBooking, mockBookingApi } from '../testing';
 import './BookingSuccessPage';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const spaces = /[\u00a0\u202f]/g;
 const text = (element: HTMLElement) => element.textContent?.replace(spaces, ' ') ?? '';

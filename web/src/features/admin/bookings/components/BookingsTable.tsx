@@ -42,7 +42,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-surface-strong bg-white shadow-sm"
     >
-      <table className="w-full min-w-[64rem] border-collapse">
+      <table className="w-full min-w-[56rem] border-collapse">
         <caption id="admin-bookings-caption" className="sr-only">
           {t('bookings.table.caption')}
         </caption>
@@ -83,9 +83,9 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
               const actions = actionsFor(booking);
               return (
                 <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">
-                  <th scope="row" className={`${cellClass} text-left font-normal`}>
+                  <th scope="row" className={`${cellClass} min-w-48 text-left font-normal`}>
                     <span className="block font-semibold text-slate-900">{name}</span>
-                    <span className="block break-all text-slate-600">
+                    <span className="block text-slate-600 [overflow-wrap:anywhere]">
                       {booking.userEmail?.trim() || t('bookings.noEmail')}
                     </span>
                     <span className="mt-0.5 block font-mono text-xs text-slate-600">
@@ -150,7 +150,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                         <span className="sr-only">{t('bookings.noAction')}</span>
                       </span>
                     ) : (
-                      <div className="flex flex-wrap justify-end gap-2">
+                      <div className="ml-auto flex w-44 flex-col gap-2">
                         {actions.map((action) => {
                           const Icon = actionIcons[action];
                           const [label, longLabel] = actionLabels[action];
@@ -161,7 +161,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                               disabled={busyId === booking.id}
                               onClick={() => onAction(booking, action)}
                               aria-label={t(longLabel, { reference: booking.reference, name })}
-                              className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
+                              className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
                             >
                               <Icon aria-hidden="true" className="size-4" />
                               {t(label)}

@@ -7,7 +7,6 @@ import { makeAdminBooking } from '../testing';
 import './AdminBookingsPage';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const admin = makeUser({ role: 'admin' });
 const pending = makeAdminBooking({ id: 1, reference: 'SEC-PEND01', userName: 'Marie Tremblay' });

@@ -6,7 +6,6 @@ import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const admin = makeUser({ role: 'admin' });
 
