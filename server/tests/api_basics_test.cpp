@@ -1,8 +1,11 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
+#include "health/health_probe.h"
 #include "support/engines.h"
 #include "support/test_server.h"
 
@@ -72,4 +75,19 @@ TEST(ApiHealth, ReportsUnavailableWhenTheDatabaseIsGone) {
   auto response = server.get("/api/health");
   EXPECT_EQ(response.status, 503);
   EXPECT_EQ(response.json()["status"], "unavailable");
+}
+
+// A healthy answer is reused for at most HealthProbe::freshness; after that the database is asked
+// again and its loss shows.
+TEST(ApiHealth, NoticesTheDatabaseGoingAwayWithinTheFreshnessWindow) {
+  TestServer server("sqlite");
+  EXPECT_EQ(server.get("/api/health").status, 200);
+  auto path = server.config().database_url.substr(7);
+  for (std::size_t i = 0; i < server.database().pool_size(); ++i) server.database().pool().at(i).close();
+  std::filesystem::remove_all(std::filesystem::path(path).parent_path());
+  std::this_thread::sleep_for(secours::health::HealthProbe::freshness + std::chrono::milliseconds(100));
+  auto response = server.get("/api/health");
+  EXPECT_EQ(response.status, 503);
+  EXPECT_EQ(response.json()["status"], "unavailable");
+  EXPECT_EQ(server.get("/api/health").status, 503);
 }

@@ -7,6 +7,7 @@
 #include "certificates/certificate_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
+#include "health/health_probe.h"
 #include "health/health_routes.h"
 #include "http/json.h"
 #include "http/request_origin.h"
@@ -31,11 +32,12 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
       database_(std::move(database)),
       clock_(clock),
       context_{config_, *database_, clock_},
+      health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),
       uploads_(std::make_unique<http::StaticFiles>(
           uploads::upload_folder(config_),
           http::StaticFiles::Options{.history_fallback = false, .immutable = true})) {
-  health::register_routes(router_, context_);
+  health::register_routes(router_, context_, *health_);
   auth::register_routes(router_, context_);
   admin::register_student_routes(router_, context_);
   schedule::register_routes(router_, context_);
@@ -52,6 +54,9 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
 App::~App() = default;
 
 std::optional<http::Response> App::handle_inline(http::Request& request) {
+  if (request.method == "GET" && request.path == "/api/health" && health_->recently_up()) {
+    return finish(health::health_response(true, context_), true);
+  }
   const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
                          !request.path.starts_with("/api") && !request.path.starts_with("/uploads/");
   if (!site_file) return std::nullopt;
@@ -84,6 +89,10 @@ http::Response App::handle(http::Request& request) {
   } catch (const std::exception& error) {
     response = http::error_response(error, request.request_id);
   }
+  return finish(std::move(response), api);
+}
+
+http::Response App::finish(http::Response response, bool api) const {
   if (api && !response.find_header("Cache-Control")) response.set_header("Cache-Control", "no-store");
   http::add_security_headers(response, config_.https());
   return response;

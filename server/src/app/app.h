@@ -11,6 +11,9 @@
 namespace secours::http {
 class StaticFiles;
 }
+namespace secours::health {
+class HealthProbe;
+}
 
 namespace secours::app {
 
@@ -21,16 +24,21 @@ class App {
   ~App();
 
   http::Response handle(http::Request& request);
-  // The built site's files, answered on the I/O thread (they are cached in memory); nullopt for
-  // everything else, which goes to handle() on the worker pool.
+  // Answered on the I/O thread because nothing there blocks: the built site's files (cached in
+  // memory) and /api/health while the database answered a moment ago; nullopt for everything
+  // else, which goes to handle() on the worker pool.
   std::optional<http::Response> handle_inline(http::Request& request);
   const http::Router& router() const { return router_; }
 
  private:
+  // Headers every response carries (no-store on the API, security headers).
+  http::Response finish(http::Response response, bool api) const;
+
   Config config_;
   std::shared_ptr<db::Database> database_;
   Clock& clock_;
   Context context_;
+  std::unique_ptr<health::HealthProbe> health_;
   http::Router router_;
   std::unique_ptr<http::StaticFiles> site_;
   std::unique_ptr<http::StaticFiles> uploads_;  // DATA_DIR/uploads, at /uploads/
