@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4180;
+// E2E_PORT and E2E_OUTPUT let two runs share a machine without touching each other.
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database (and data folder) for every run. Workers load this file again: the
@@ -13,6 +14,7 @@ mkdirSync(`${TMP}/${RUN}-data`, { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
