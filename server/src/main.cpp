@@ -104,7 +104,8 @@ int main(int argc, char** argv) {
     }
     if (*seed_command) {
       auto result = seed::run(*open_database(config), Clock().now());
-      std::cout << "seeded " << result.courses_added << " course(s) and " << result.pages_added
+      std::cout << "seeded " << result.courses_added << " course(s), " << result.lessons_added
+                << " lesson(s) and " << result.pages_added
                 << " page translation(s); existing content was left as it was\n";
       return 0;
     }

@@ -130,6 +130,26 @@ TEST_P(BookingsAdmin, MarksInteracAndCashPaymentsReceivedOnce) {
   EXPECT_EQ(patch(rejected, {{"paymentReceived", true}}).status, 409);
 }
 
+TEST_P(BookingsAdmin, PaymentReceivedEnrollsTheStudentOnceAndRejectionNever) {
+  auto student = sign_up(*server_, "julie@example.com");
+  auto paid = book("julie@example.com", "cash", student);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 0);
+  ASSERT_EQ(patch(paid, {{"paymentReceived", true}}).status, 200);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 1);
+  ASSERT_EQ(patch(paid, {{"status", "approved"}}).status, 200);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 1);
+
+  auto guest = book("guest@example.com", "interac");  // no account: nothing to enroll yet
+  ASSERT_EQ(patch(guest, {{"paymentReceived", true}}).status, 200);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", guest), 0);
+  sign_up(*server_, "guest@example.com");  // linked at sign-up, paid: enrolled
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", guest), 1);
+
+  auto rejected = book("julie@example.com", "cash", student);
+  ASSERT_EQ(patch(rejected, {{"status", "rejected"}}).status, 200);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", rejected), 0);
+}
+
 TEST_P(BookingsAdmin, RefusesInvalidChangesAndUnknownBookings) {
   auto id = book("julie@example.com");
   for (const auto& body :

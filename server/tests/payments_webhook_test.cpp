@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <soci/soci.h>
 
 #include "bookings/hold_expiry.h"
 #include "support/booking_fixtures.h"
@@ -101,6 +102,27 @@ TEST_P(StripeWebhooks, MarksTheBookingPaidExactlyOnceWhenStripeRepeatsItself) {
   server_->clock().advance(3600);
   EXPECT_EQ(worker.run_once(), 0u);  // a paid booking keeps its seat
   EXPECT_EQ(seats_taken(server_->database(), session_), 1);
+}
+
+TEST_P(StripeWebhooks, ACardPaymentEnrollsTheStudentWhoseBookingItIs) {
+  sign_up(*server_, "student@example.com");
+  {
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE bookings SET user_id = (SELECT id FROM users WHERE email_key = 'student@example.com') "
+           "WHERE id = :id",
+        soci::use(id_);
+  }
+  auto enrollments = [&] {
+    soci::session sql(server_->database().pool());
+    long long count = 0;
+    sql << "SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", soci::use(id_), soci::into(count);
+    return count;
+  };
+  EXPECT_EQ(enrollments(), 0);
+  ASSERT_EQ(deliver(event("evt_1", "payment_intent.succeeded").dump()).status, 200);
+  EXPECT_EQ(enrollments(), 1);
+  ASSERT_EQ(deliver(event("evt_2", "payment_intent.succeeded").dump()).status, 200);
+  EXPECT_EQ(enrollments(), 1);
 }
 
 TEST_P(StripeWebhooks, TrustsOnlyEventsWhoseBookingIntentAndAmountAgree) {

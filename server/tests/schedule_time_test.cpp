@@ -39,3 +39,14 @@ TEST(ScheduleTime, CountsWorkingDaysBackSkippingWeekends) {
   EXPECT_EQ(working_days_before("2026-12-10", 5), "2026-12-03");  // Thursday → Thursday
   EXPECT_EQ(working_days_before("2027-01-04", 1), "2027-01-01");  // across a year, Monday → Friday
 }
+
+TEST(ScheduleTime, FindsMontrealMidnightOnBothSidesOfTheTimeChanges) {
+  EXPECT_EQ(secours::montreal_midnight("2026-12-01"), *parse_iso8601("2026-12-01T00:00:00-05:00"));
+  EXPECT_EQ(secours::montreal_midnight("2026-07-01"), *parse_iso8601("2026-07-01T00:00:00-04:00"));
+  EXPECT_EQ(secours::montreal_midnight("2026-03-08"), *parse_iso8601("2026-03-08T00:00:00-05:00"));
+  EXPECT_EQ(secours::montreal_midnight("2026-11-01"), *parse_iso8601("2026-11-01T00:00:00-04:00"));
+  EXPECT_EQ(secours::montreal_midnight("2026-11-02"), *parse_iso8601("2026-11-02T00:00:00-05:00"));
+  EXPECT_EQ(secours::add_days("2026-03-01", -1), "2026-02-28");
+  EXPECT_EQ(secours::add_days("2028-02-28", 1), "2028-02-29");
+  EXPECT_EQ(secours::add_days("2026-12-28", 7), "2027-01-04");
+}

@@ -1,5 +1,6 @@
 // `secours seed`: the company's courses and About page, loaded once, never overwriting an admin's work.
 #include <gtest/gtest.h>
+#include <soci/soci.h>
 
 #include <set>
 
@@ -66,7 +67,33 @@ TEST_P(SeedTest, RunningTwiceChangesNothing) {
   auto again = seed();
   EXPECT_EQ(again.courses_added, 0);
   EXPECT_EQ(again.pages_added, 0);
+  EXPECT_EQ(again.lessons_added, 0);
   EXPECT_EQ(catalogue(), before);
+}
+
+TEST_P(SeedTest, GivesEveryCourseOrderedLessonsInBothLanguages) {
+  auto result = seed();
+  long long lessons = 0, courses_without = 0, untranslated = 0, positions_off = 0;
+  soci::session sql(server().database().pool());
+  sql << "SELECT COUNT(*) FROM lessons", soci::into(lessons);
+  sql << "SELECT COUNT(*) FROM courses c WHERE NOT EXISTS (SELECT 1 FROM lessons l WHERE l.course_id = c.id)",
+      soci::into(courses_without);
+  sql << "SELECT COUNT(*) FROM lessons WHERE title_en = '' OR content_en = '' OR title_en = title_fr",
+      soci::into(untranslated);
+  // Positions run 1..n in every course.
+  sql << "SELECT COUNT(*) FROM lessons l WHERE l.position > (SELECT COUNT(*) FROM lessons m WHERE "
+         "m.course_id = l.course_id) OR l.position < 1",
+      soci::into(positions_off);
+  EXPECT_EQ(result.lessons_added, lessons);
+  EXPECT_GE(lessons, 18);
+  EXPECT_EQ(courses_without, 0);
+  EXPECT_EQ(untranslated, 0);
+  EXPECT_EQ(positions_off, 0);
+
+  // A course whose lessons an admin replaced keeps them on a reseed.
+  sql << "DELETE FROM lessons WHERE course_id = (SELECT id FROM courses WHERE slug = 'rcr-dea-niveau-c') AND "
+         "position > 1";
+  EXPECT_EQ(seed().lessons_added, 0);
 }
 
 TEST_P(SeedTest, KeepsAnAdminsEditsOnAReseed) {

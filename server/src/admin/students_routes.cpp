@@ -1,5 +1,6 @@
 #include "admin/students_routes.h"
 
+#include "admin/student_records.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
@@ -7,6 +8,21 @@
 #include "http/json.h"
 
 namespace secours::admin {
+
+namespace {
+
+long long student_id(const http::Request& request) {
+  try {
+    std::size_t used = 0;
+    const auto& text = request.param("id");
+    long long id = std::stoll(text, &used);
+    if (used == text.size() && id > 0) return id;
+  } catch (const std::exception&) {
+  }
+  throw http::NotFound("not-found", "No such student.");
+}
+
+}  // namespace
 
 void register_student_routes(http::Router& router, app::Context& context) {
   router.get("/api/admin/students", [&context](http::Request& request) {
@@ -16,6 +32,18 @@ void register_student_routes(http::Router& router, app::Context& context) {
     http::Json list = http::Json::array();
     for (const auto& student : students) list.push_back(auth::user_json(student));
     return http::json_response(200, {{"students", list}, {"total", students.size()}});
+  });
+
+  router.get("/api/admin/students/{id}", [&context](http::Request& request) {
+    auto admin = auth::require_admin(context, request);
+    auto language = request.query_param("lang").value_or(admin.language);
+    return http::json_response(200, student_detail(context, student_id(request), language));
+  });
+
+  router.del("/api/admin/students/{id}", [&context](http::Request& request) {
+    auto admin = auth::require_admin(context, request);
+    remove_student(context, student_id(request), admin.id);
+    return http::Response::no_content();
   });
 }
 

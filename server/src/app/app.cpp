@@ -1,5 +1,6 @@
 #include "app/app.h"
 
+#include "admin/overview_routes.h"
 #include "admin/students_routes.h"
 #include "auth/auth_routes.h"
 #include "bookings/booking_routes.h"
@@ -40,6 +41,7 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   health::register_routes(router_, context_, *health_);
   auth::register_routes(router_, context_);
   admin::register_student_routes(router_, context_);
+  admin::register_overview_routes(router_, context_);
   schedule::register_routes(router_, context_);
   bookings::register_routes(router_, context_);
   payments::register_routes(router_, context_);

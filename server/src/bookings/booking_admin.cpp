@@ -65,6 +65,7 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
         "Only an unpaid Interac or cash booking that is pending or approved can be marked paid.");
   }
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
+  booking_rows::enroll(sql, id, now);
   auto updated = booking_rows::find(sql, id);
   queue_payment_received_mail(sql, context_.config, *updated, now);
   tx.commit();

@@ -55,7 +55,8 @@ void set_payment_error(soci::session& sql, long long id, const std::string& mess
 // actor_user_id 0: the customer, Stripe or a background job.
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
                const std::string& detail, long long now);
-// Creates the enrollment of an approved booking linked to an account, unless it exists.
+// Creates the enrollment of a booking linked to an account once it is approved or paid (and not
+// rejected or cancelled), unless it exists.
 void enroll(soci::session& sql, long long booking_id, long long now);
 
 }  // namespace secours::bookings::booking_rows

@@ -13,7 +13,8 @@ http::Response health_response(bool up, const app::Context& context) {
 }
 
 void register_routes(http::Router& router, app::Context& context, HealthProbe& probe) {
-  router.get("/api/health", [&context, &probe](http::Request&) { return health_response(probe.check(), context); });
+  router.get("/api/health",
+             [&context, &probe](http::Request&) { return health_response(probe.check(), context); });
 }
 
 }  // namespace secours::health

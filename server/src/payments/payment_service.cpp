@@ -69,6 +69,7 @@ void payment_succeeded(soci::session& sql, const app::Config& config, const Json
     booking_rows::add_event(sql, booking->id, 0, "paid-while-cancelled", "", now);
     spdlog::warn("booking {} was paid while cancelled and has no seat: refund needed", booking->id);
   }
+  booking_rows::enroll(sql, booking->id, now);
   auto updated = booking_rows::find(sql, booking->id);
   bookings::queue_payment_received_mail(sql, config, *updated, now);
 }

@@ -33,6 +33,19 @@ int number(const std::string& text, std::size_t from, std::size_t count) {
   return std::stoi(text.substr(from, count));
 }
 
+sys_days parse_date(const std::string& date) {
+  return sys_days{year_month_day{year{number(date, 0, 4)}, month{static_cast<unsigned>(number(date, 5, 2))},
+                                 day{static_cast<unsigned>(number(date, 8, 2))}}};
+}
+
+std::string format_date(sys_days date) {
+  year_month_day ymd{date};
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+  return buffer;
+}
+
 }  // namespace
 
 LocalTime montreal_time(long long unix_seconds) {
@@ -94,20 +107,25 @@ std::optional<long long> parse_iso8601(const std::string& text) {
   return local - offset;
 }
 
+long long montreal_midnight(const std::string& date) {
+  const long long utc_midnight = parse_date(date).time_since_epoch().count() * 86400LL;
+  // Five hours later it is 00:00 (EST) or 01:00 (EDT) in Montreal, on the same day: the offset of that
+  // moment is the offset of midnight, since the clocks never change between 00:00 and 02:00.
+  return utc_midnight - offset_seconds(utc_midnight + 5 * 3600);
+}
+
+std::string add_days(const std::string& date, int count) {
+  return format_date(parse_date(date) + days{count});
+}
+
 std::string working_days_before(const std::string& date, int count) {
-  year_month_day ymd{year{number(date, 0, 4)}, month{static_cast<unsigned>(number(date, 5, 2))},
-                     day{static_cast<unsigned>(number(date, 8, 2))}};
-  sys_days current{ymd};
+  sys_days current = parse_date(date);
   while (count > 0) {
     current -= days{1};
     auto weekday_number = weekday{current}.c_encoding();
     if (weekday_number != 0 && weekday_number != 6) --count;
   }
-  year_month_day result{current};
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(result.year()),
-                static_cast<unsigned>(result.month()), static_cast<unsigned>(result.day()));
-  return buffer;
+  return format_date(current);
 }
 
 }  // namespace secours

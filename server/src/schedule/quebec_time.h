@@ -18,6 +18,10 @@ std::string montreal_iso8601(long long unix_seconds);
 // Unix seconds of "YYYY-MM-DDTHH:MM[:SS](Z|±HH:MM)"; nullopt when malformed or without an offset,
 // since a time without one cannot be placed on the timeline.
 std::optional<long long> parse_iso8601(const std::string& text);
+// Unix seconds of 00:00 in Montreal on `date` (YYYY-MM-DD).
+long long montreal_midnight(const std::string& date);
+// The date (YYYY-MM-DD) `count` days after `date` (before when negative).
+std::string add_days(const std::string& date, int count);
 // The date (YYYY-MM-DD) `count` working days (Monday to Friday) before `date` (YYYY-MM-DD).
 std::string working_days_before(const std::string& date, int count);
 

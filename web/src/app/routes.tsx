@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { SignInToDashboard } from '@/features/dashboard/components/SignInToDashboard';
 import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
@@ -18,6 +19,7 @@ const SignupPage = lazy(() => import('@/features/auth/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
+const LessonsPage = lazy(() => import('@/features/dashboard/routes/LessonsPage'));
 const VerifyCertificatePage = lazy(
   () => import('@/features/certificates/routes/VerifyCertificatePage'),
 );
@@ -28,9 +30,12 @@ const NotFoundPage = lazy(() => import('@/features/not-found/routes/NotFoundPage
 const AdminLayout = lazy(() =>
   import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
-const AdminOverviewPage = lazy(() => import('@/features/admin/routes/AdminOverviewPage'));
+const AdminOverviewPage = lazy(() => import('@/features/admin/overview/routes/AdminOverviewPage'));
 const AdminCoursesPage = lazy(() => import('@/features/admin/courses/routes/AdminCoursesPage'));
-const AdminStudentsPage = lazy(() => import('@/features/admin/routes/AdminStudentsPage'));
+const AdminStudentsPage = lazy(() => import('@/features/admin/students/routes/AdminStudentsPage'));
+const AdminStudentDetailPage = lazy(
+  () => import('@/features/admin/students/routes/AdminStudentDetailPage'),
+);
 const AdminBookingsPage = lazy(() => import('@/features/admin/bookings/routes/AdminBookingsPage'));
 const AdminSessionsPage = lazy(() => import('@/features/admin/sessions/routes/AdminSessionsPage'));
 
@@ -38,10 +43,18 @@ const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] a
   (page): RouteObject => ({ path: page, element: <UnderConstructionPage page={page} /> }),
 );
 
-/** /dashboard: students only; visitors get the login form in place, admins the home page. */
-const studentDashboard = (
-  <ProtectedRoute role="student" signIn={<LoginPage />} forbidden={<HomePage />}>
-    <DashboardPage />
+/** /dashboard/*: students only; visitors get the login form in place, admins the home page. */
+const studentOnly = (page: ReactNode) => (
+  <ProtectedRoute
+    role="student"
+    signIn={
+      <SignInToDashboard>
+        <LoginPage />
+      </SignInToDashboard>
+    }
+    forbidden={<HomePage />}
+  >
+    {page}
   </ProtectedRoute>
 );
 
@@ -93,7 +106,8 @@ export const routes: RouteObject[] = [
               { path: 'signup', element: <SignupPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
-              { path: 'dashboard', element: studentDashboard },
+              { path: 'dashboard', element: studentOnly(<DashboardPage />) },
+              { path: 'dashboard/courses/:enrollmentId', element: studentOnly(<LessonsPage />) },
               { path: 'verify/:credentialId', element: <VerifyCertificatePage /> },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
@@ -111,6 +125,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminOverviewPage /> },
               { path: 'courses', element: <AdminCoursesPage /> },
               { path: 'students', element: <AdminStudentsPage /> },
+              { path: 'students/:id', element: <AdminStudentDetailPage /> },
               { path: 'bookings', element: <AdminBookingsPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
             ],

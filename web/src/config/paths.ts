@@ -12,12 +12,17 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /** The lesson view of an enrolled course, on one lesson or on the next one to do. */
+  dashboardCourse: (enrollmentId: number, lessonId?: number) =>
+    `/dashboard/courses/${enrollmentId}${lessonId === undefined ? '' : `?lesson=${lessonId}`}`,
   verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
   admin: {
     root: '/admin',
     courses: '/admin/courses',
     students: '/admin/students',
+    student: (id: number | string) => `/admin/students/${encodeURIComponent(String(id))}`,
     bookings: '/admin/bookings',
+    sessions: '/admin/sessions',
   },
   pricing: '/pricing',
   reviews: '/reviews',

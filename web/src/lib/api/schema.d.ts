@@ -391,6 +391,155 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/students/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One student's profile, bookings, enrollments and certificates (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The student */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StudentDetail'];
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Remove a student (admins only): the account is deactivated and its personal data erased (profile, sessions, names and contact details on its bookings, certificates); bookings keep their amounts and payment states for the accounts */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Figures of the whole business, computed from the data (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The overview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminOverview'];
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/revenue-target': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the revenue target of a 30-day period (admins only) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            targetCents: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The stored target */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              targetCents: number;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/courses': {
     parameters: {
       query?: never;
@@ -1694,6 +1843,73 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    StudentDetail: {
+      student: components['schemas']['User'];
+      bookings: components['schemas']['AdminBooking'][];
+      enrollments: {
+        id: number;
+        courseId: number;
+        courseTitle: string;
+        progress: number;
+        attended: boolean;
+        completed: boolean;
+        /** Format: date-time */
+        completedAt: string | null;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+      certificates: components['schemas']['Certificate'][];
+    };
+    AdminOverview: {
+      /** @description active student accounts */
+      totalStudents: number;
+      /** @description courses not archived */
+      totalCourses: number;
+      /** @description sum of the totals of paid bookings (CAD) */
+      revenueCents: number;
+      /** @description revenue of the last 30 days against the 30 days before, in percent with one decimal; null when the previous period earned nothing */
+      revenueGrowthPercent: number | null;
+      /** @description enrollments not yet complete (progress under 100) */
+      activeEnrollments: number;
+      totalEnrollments: number;
+      /** @description rounded share of enrollments with progress of 100 */
+      completionRate: number;
+      pendingBookings: number;
+      /** @description since the first of the month */
+      newStudentsThisMonth: number;
+      /** @description the 10 latest events, newest first */
+      recentActivity: {
+        /** @enum {string} */
+        type: 'enrollment' | 'signup' | 'completion' | 'booking';
+        userName: string;
+        courseTitle: string | null;
+        /** Format: date-time */
+        at: string;
+        /** @description the booking's status for bookings; active, completed or new otherwise */
+        status: string;
+      }[];
+      /** @description the last 12 weeks (Monday to Sunday, Quebec time), oldest first, this week last */
+      weekly: {
+        /** Format: date */
+        weekStart: string;
+        /** @description bookings made that week */
+        bookings: number;
+        /** @description paid that week */
+        revenueCents: number;
+      }[];
+      performance: {
+        /** @description same as completionRate */
+        courseCompletion: number;
+        /** @description share of students seen in the last 30 days */
+        studentEngagement: number;
+        revenueTarget: {
+          /** @description last 30 days' revenue against the target */
+          percent: number;
+          targetCents: number;
+          last30DaysCents: number;
+        };
+      };
+    };
     Certificate: {
       id: number;
       credentialId: string;

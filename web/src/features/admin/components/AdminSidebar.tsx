@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarCheck,
+  CalendarClock,
   LayoutDashboard,
   LogOut,
   Users,
@@ -14,13 +15,14 @@ import { useLogout } from '@/lib/auth/use-logout';
 const items: {
   to: string;
   end: boolean;
-  label: 'dashboard' | 'courses' | 'students' | 'bookings';
+  label: 'dashboard' | 'courses' | 'students' | 'bookings' | 'sessions';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
   { to: paths.admin.courses, end: false, label: 'courses', icon: BookOpen },
   { to: paths.admin.students, end: false, label: 'students', icon: Users },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
+  { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
 ];
 
 interface AdminSidebarProps {

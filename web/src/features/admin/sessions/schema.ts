@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quebecWallTimeToIso } from '@/lib/format/quebec-time';
+import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import type { fr } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
 
@@ -10,42 +10,76 @@ const message = (key: SessionErrorKey) => ({ error: key });
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_CAPACITY = 10_000;
 
+const sessionFields = {
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message('dateRequired')),
+  start: z.string().regex(TIME, message('startRequired')),
+  end: z.string().regex(TIME, message('endRequired')),
+  location: z.string().trim().min(1, message('locationRequired')).max(200, message('tooLong')),
+  capacity: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message('capacityRange'))
+    .transform(Number)
+    .pipe(
+      z.number().int().min(1, message('capacityRange')).max(MAX_CAPACITY, message('capacityRange')),
+    ),
+};
+
+type Times = { date: string; start: string; end: string };
+
+function checkTimes(values: Times, context: z.RefinementCtx, now: Date, originalStart?: string) {
+  if (values.end <= values.start) {
+    context.addIssue({ code: 'custom', path: ['end'], message: 'endBeforeStart' });
+  }
+  const startsAt = quebecWallTimeToIso(values.date, values.start);
+  // A session keeps its start even once it has begun; a new start must be in the future.
+  if (startsAt === originalStart) return;
+  if (new Date(startsAt) <= now) {
+    context.addIssue({ code: 'custom', path: ['date'], message: 'dateInPast' });
+  }
+}
+
 /** The session form, in Quebec wall-clock time; `now` decides what is in the past. */
 export function sessionSchema(now: Date = new Date()) {
   return z
-    .object({
-      courseId: z.string().regex(/^\d+$/, message('courseRequired')),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message('dateRequired')),
-      start: z.string().regex(TIME, message('startRequired')),
-      end: z.string().regex(TIME, message('endRequired')),
-      location: z.string().trim().min(1, message('locationRequired')).max(200, message('tooLong')),
-      capacity: z
-        .string()
-        .trim()
-        .regex(/^\d+$/, message('capacityRange'))
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .int()
-            .min(1, message('capacityRange'))
-            .max(MAX_CAPACITY, message('capacityRange')),
-        ),
-    })
-    .superRefine((values, context) => {
-      if (values.end <= values.start) {
-        context.addIssue({ code: 'custom', path: ['end'], message: 'endBeforeStart' });
-      }
-      if (new Date(quebecWallTimeToIso(values.date, values.start)) <= now) {
-        context.addIssue({ code: 'custom', path: ['date'], message: 'dateInPast' });
-      }
-    });
+    .object({ courseId: z.string().regex(/^\d+$/, message('courseRequired')), ...sessionFields })
+    .superRefine((values, context) => checkTimes(values, context, now));
+}
+
+/**
+ * The form that edits a session: the same fields without the course. Its start may stay where
+ * it was (`originalStart`, as the server wrote it) even when that is past; a new one may not.
+ */
+export function sessionEditSchema(originalStart: string, now: Date = new Date()) {
+  const original = quebecWallTimeToIso(quebecDateOf(originalStart), quebecTimeOf(originalStart));
+  return z
+    .object(sessionFields)
+    .superRefine((values, context) => checkTimes(values, context, now, original));
+}
+
+export type SessionEditInput = z.input<ReturnType<typeof sessionEditSchema>>;
+export type SessionEditValues = z.output<ReturnType<typeof sessionEditSchema>>;
+
+/** The edit form's starting values: the session's Quebec date and times. */
+export function sessionEditDefaults(session: {
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  capacity: number;
+}): SessionEditInput {
+  return {
+    date: quebecDateOf(session.startsAt),
+    start: quebecTimeOf(session.startsAt),
+    end: quebecTimeOf(session.endsAt),
+    location: session.location,
+    capacity: String(session.capacity),
+  };
 }
 
 export type SessionFormInput = z.input<ReturnType<typeof sessionSchema>>;
 export type SessionFormValues = z.output<ReturnType<typeof sessionSchema>>;
 
-export function toSessionInput(values: SessionFormValues): SessionInput {
+export function toSessionInput(values: SessionFormValues | SessionEditValues): SessionInput {
   return {
     startsAt: quebecWallTimeToIso(values.date, values.start),
     endsAt: quebecWallTimeToIso(values.date, values.end),
@@ -57,8 +91,8 @@ export function toSessionInput(values: SessionFormValues): SessionInput {
 /** The form field of each field the server reports, with the message for its reason. */
 export function sessionErrorsFromServer(
   fields: Readonly<Record<string, string>>,
-): [keyof SessionFormInput, SessionErrorKey][] {
-  const result: [keyof SessionFormInput, SessionErrorKey][] = [];
+): [keyof SessionEditInput, SessionErrorKey][] {
+  const result: [keyof SessionEditInput, SessionErrorKey][] = [];
   for (const [name, reason] of Object.entries(fields)) {
     if (name === 'startsAt') {
       result.push(['date', reason === 'in-the-past' ? 'dateInPast' : 'invalid']);

@@ -1,16 +1,70 @@
-import { ShieldCheck } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SimplePage } from '@/components/SimplePage';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { Spinner } from '@/components/ui/Spinner';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useVerification } from '../api/get-verification';
+import { CredentialForm } from '../components/CredentialForm';
+import { VerificationResult } from '../components/VerificationResult';
 
+/** /verify/:credentialId: public check of a certificate, e.g. from its QR code. */
 export default function VerifyCertificatePage() {
   const { t } = useTranslation('certificates');
+  const language = useLanguage();
   const { credentialId = '' } = useParams();
+  const verification = useVerification(credentialId, language);
+
+  let content;
+  if (verification.data) {
+    content = <VerificationResult credentialId={credentialId} verification={verification.data} />;
+  } else if (verification.isError) {
+    content = (
+      <Alert
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void verification.refetch()}
+            disabled={verification.isFetching}
+          >
+            <RotateCw
+              aria-hidden="true"
+              className={`size-4 ${verification.isFetching ? 'animate-spin' : ''}`}
+            />
+            {t('verify.retry')}
+          </Button>
+        }
+      >
+        {t('verify.loadError')}
+      </Alert>
+    );
+  } else {
+    content = (
+      <div className="flex justify-center py-12">
+        <Spinner label={t('verify.loading')} />
+      </div>
+    );
+  }
+
   return (
-    <SimplePage icon={ShieldCheck} title={t('verify.title')} lead={t('verify.lead')}>
-      <p className="rounded-lg bg-white px-4 py-2 font-mono text-sm text-slate-700 shadow-sm">
-        {t('verify.credential', { id: credentialId })}
-      </p>
-    </SimplePage>
+    <div className="bg-surface">
+      <PageTitle title={t('verify.title')} />
+      <Container className="py-10 sm:py-14">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t('verify.title')}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700">{t('verify.lead')}</p>
+        </header>
+        <div className="mt-8 max-w-3xl space-y-8">
+          {content}
+          <CredentialForm key={credentialId} />
+        </div>
+      </Container>
+    </div>
   );
 }

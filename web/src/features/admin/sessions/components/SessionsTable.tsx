@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Ban, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -7,6 +7,7 @@ import type { AdminSession } from '../api/types';
 interface SessionsTableProps {
   sessions: readonly AdminSession[];
   onCancel: (session: AdminSession) => void;
+  onEdit: (session: AdminSession) => void;
 }
 
 const headerClass =
@@ -14,8 +15,9 @@ const headerClass =
 const cellClass = 'px-4 py-3 align-top text-sm text-slate-700';
 
 /** Upcoming sessions with their seats, in a region that scrolls sideways on phones. */
-export function SessionsTable({ sessions, onCancel }: SessionsTableProps) {
+export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
+  const { t: ta } = useTranslation('admin');
   const language = useLanguage();
 
   return (
@@ -99,18 +101,32 @@ export function SessionsTable({ sessions, onCancel }: SessionsTableProps) {
                   </td>
                   <td className={`${cellClass} text-right`}>
                     {!cancelled && (
-                      <button
-                        type="button"
-                        onClick={() => onCancel(session)}
-                        aria-label={t('sessions.cancelLabel', {
-                          course: session.course.title,
-                          date,
-                        })}
-                        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-700/30 px-3 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
-                      >
-                        <Ban aria-hidden="true" className="size-4" />
-                        {t('sessions.cancel')}
-                      </button>
+                      <span className="inline-flex gap-2">
+                        <button
+                          type="button"
+                          onClick={() => onEdit(session)}
+                          aria-label={ta('sessionEdit.editLabel', {
+                            course: session.course.title,
+                            date,
+                          })}
+                          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50"
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                          {ta('sessionEdit.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => onCancel(session)}
+                          aria-label={t('sessions.cancelLabel', {
+                            course: session.course.title,
+                            date,
+                          })}
+                          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-brand-700/30 px-3 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                        >
+                          <Ban aria-hidden="true" className="size-4" />
+                          {t('sessions.cancel')}
+                        </button>
+                      </span>
                     )}
                   </td>
                 </tr>

@@ -14,21 +14,25 @@ import { useCancelSession } from '../api/cancel-session';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import type { AdminSession } from '../api/types';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
+import { EditSessionDialog } from '../components/EditSessionDialog';
 import { SessionFormDialog } from '../components/SessionFormDialog';
 import { SessionsTable } from '../components/SessionsTable';
 
 type Notice =
   | { tone: 'success'; key: 'created' | 'cancelledNotice' }
-  | { tone: 'error'; key: 'errors.cancelFailed' | 'errors.alreadyCancelled' };
+  | { tone: 'error'; key: 'errors.cancelFailed' | 'errors.alreadyCancelled' }
+  | { tone: 'success' | 'error'; edit: 'saved' | 'errors.sessionCancelled' };
 
-/** /admin/sessions: the upcoming sessions, scheduling a new one and cancelling one. */
+/** /admin/sessions: the upcoming sessions, scheduling, editing and cancelling one. */
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
+  const { t: ta } = useTranslation('admin');
   const language = useLanguage();
   const { data, isPending, isError, isRefetching, refetch } = useAdminSessions(language);
   const cancel = useCancelSession();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
+  const [editing, setEditing] = useState<AdminSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmCancel() {
@@ -79,7 +83,7 @@ export default function AdminSessionsPage() {
           dismissLabel={t('sessions.dismiss')}
           onDismiss={() => setNotice(null)}
         >
-          {t(`sessions.${notice.key}`)}
+          {'edit' in notice ? ta(`sessionEdit.${notice.edit}`) : t(`sessions.${notice.key}`)}
         </Alert>
       )}
 
@@ -101,6 +105,10 @@ export default function AdminSessionsPage() {
             setNotice(null);
             setCancelling(session);
           }}
+          onEdit={(session) => {
+            setNotice(null);
+            setEditing(session);
+          }}
         />
       )}
 
@@ -110,6 +118,18 @@ export default function AdminSessionsPage() {
         onCreated={() => {
           setCreating(false);
           setNotice({ tone: 'success', key: 'created' });
+        }}
+      />
+      <EditSessionDialog
+        session={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setNotice({ tone: 'success', edit: 'saved' });
+        }}
+        onGone={() => {
+          setEditing(null);
+          setNotice({ tone: 'error', edit: 'errors.sessionCancelled' });
         }}
       />
       <CancelSessionDialog

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "app/context.h"
+
+namespace secours::admin {
+
+// One student as the admin's detail view shows them: profile, bookings, enrollments, certificates
+// (StudentDetail in api/openapi.yaml). 404 for an unknown, removed or admin account.
+nlohmann::json student_detail(app::Context& context, long long student_id, const std::string& language);
+
+// Deactivates the account and erases its personal data: profile, sign-in sessions and reset links,
+// names and contact details on its bookings (their amounts and payment states stay for the
+// accounts), certificates, mails addressed to it, its email on bug reports. The booking events record
+// which admin did it. 404 for an unknown, removed or admin account.
+void remove_student(app::Context& context, long long student_id, long long admin_id);
+
+}  // namespace secours::admin

@@ -1,0 +1,3 @@
+export const adminOverviewKeys = {
+  all: ['admin-overview'] as const,
+};

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { adminOverviewKeys } from './keys';
+
+/** Sets the revenue target of a 30-day period, in cents (400 validation when not positive). */
+export async function updateRevenueTarget(targetCents: number) {
+  const { targetCents: stored } = await api.put<{ targetCents: number }>(
+    '/api/admin/revenue-target',
+    { targetCents },
+  );
+  return stored;
+}
+
+/** The overview is read again: the revenue bar depends on the target. */
+export function useUpdateRevenueTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRevenueTarget,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
+  });
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import type { Language } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useUpdateRevenueTarget } from '../api/update-revenue-target';
+import {
+  revenueTargetSchema,
+  type RevenueTargetInput,
+  type RevenueTargetValues,
+  type TargetErrorKey,
+} from '../schema';
+
+/** Cents as the admin would type them: "5000" or "5000,50" in French, "5000.50" in English. */
+function centsToInput(cents: number, language: Language): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  if (rest === 0) return String(whole);
+  return `${whole}${language === 'fr' ? ',' : '.'}${String(rest).padStart(2, '0')}`;
+}
+
+/** Changes the 30-day revenue target; typed in dollars, sent in integer cents. */
+export function RevenueTargetForm({ targetCents }: { targetCents: number }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const update = useUpdateRevenueTarget();
+  const [notice, setNotice] = useState<'saved' | 'failed' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RevenueTargetInput, unknown, RevenueTargetValues>({
+    resolver: zodResolver(revenueTargetSchema),
+    defaultValues: { amount: centsToInput(targetCents, language) },
+  });
+
+  const onSubmit = ({ amount }: RevenueTargetValues) => {
+    setNotice(null);
+    update.mutate(amount, {
+      onSuccess: () => setNotice('saved'),
+      onError: () => setNotice('failed'),
+    });
+  };
+  const error = errors.amount?.message as TargetErrorKey | undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField
+            label={t('overview.target.label')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={error ? t(`overview.target.errors.${error}`) : undefined}
+            {...register('amount')}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={update.isPending} className="shrink-0">
+          {update.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-5" />
+          )}
+          {update.isPending ? t('overview.target.saving') : t('overview.target.submit')}
+        </Button>
+      </div>
+      {notice === 'saved' && (
+        <Alert
+          tone="success"
+          dismissLabel={t('overview.dismiss')}
+          onDismiss={() => setNotice(null)}
+        >
+          {t('overview.target.saved')}
+        </Alert>
+      )}
+      {notice === 'failed' && <Alert>{t('overview.target.failed')}</Alert>}
+    </form>
+  );
+}

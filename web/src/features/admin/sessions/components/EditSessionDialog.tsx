@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import type { AdminSession } from '../api/types';
+import { useUpdateSession } from '../api/update-session';
+import {
+  MAX_CAPACITY,
+  sessionEditDefaults,
+  sessionEditSchema,
+  sessionErrorsFromServer,
+  toSessionInput,
+  type SessionEditInput,
+  type SessionEditValues,
+  type SessionErrorKey,
+} from '../schema';
+
+interface EditSessionDialogProps {
+  session: AdminSession | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** The session was cancelled meanwhile: the list is read again and the dialog closes. */
+  onGone: () => void;
+}
+
+/** Changes the date, times, location or capacity of a scheduled session. */
+export function EditSessionDialog({ session, onClose, onSaved, onGone }: EditSessionDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      open={session !== null}
+      onClose={onClose}
+      title={t('sessionEdit.title')}
+      description={session ? t('sessionEdit.description', { course: session.course.title }) : ''}
+      closeLabel={t('sessionEdit.close')}
+    >
+      {session && (
+        <EditSessionForm key={session.id} session={session} onSaved={onSaved} onGone={onGone} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditSessionForm({
+  session,
+  onSaved,
+  onGone,
+}: {
+  session: AdminSession;
+  onSaved: () => void;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { t: tb } = useTranslation('adminBookings');
+  const update = useUpdateSession();
+  const [formError, setFormError] = useState<'saveFailed' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionEditInput, unknown, SessionEditValues>({
+    // The clock is read at each submit: "in the past" means now, not when the form opened.
+    resolver: (values, context, options) =>
+      zodResolver(sessionEditSchema(session.startsAt, new Date()))(values, context, options),
+    defaultValues: sessionEditDefaults(session),
+  });
+  const errorText = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (key === 'capacityBelowSeatsTaken') {
+      return t('sessionEdit.errors.capacityBelowSeatsTaken', { taken: session.seatsTaken });
+    }
+    return tb(`sessions.errors.${key as SessionErrorKey}`);
+  };
+
+  const onSubmit = (values: SessionEditValues) => {
+    setFormError(null);
+    update.mutate(
+      { id: session.id, input: toSessionInput(values) },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'capacity-below-seats-taken') {
+            setError(
+              'capacity',
+              { type: 'server', message: 'capacityBelowSeatsTaken' },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (error instanceof ApiError && error.code === 'session-cancelled') {
+            onGone();
+            return;
+          }
+          const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
+          fields.forEach(([name, key], index) =>
+            setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+          );
+          if (fields.length === 0) setFormError('saveFailed');
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        type="date"
+        label={tb('sessions.form.date')}
+        error={errorText(errors.date?.message)}
+        required
+        {...register('date')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          type="time"
+          step={300}
+          label={tb('sessions.form.start')}
+          error={errorText(errors.start?.message)}
+          required
+          {...register('start')}
+        />
+        <TextField
+          type="time"
+          step={300}
+          label={tb('sessions.form.end')}
+          error={errorText(errors.end?.message)}
+          required
+          {...register('end')}
+        />
+      </div>
+      <TextField
+        label={tb('sessions.form.location')}
+        hint={tb('sessions.form.locationHint')}
+        error={errorText(errors.location?.message)}
+        required
+        maxLength={200}
+        {...register('location')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, session.seatsTaken)}
+        max={MAX_CAPACITY}
+        label={tb('sessions.form.capacity')}
+        hint={
+          session.seatsTaken > 0
+            ? t('sessionEdit.seatsTaken', { taken: session.seatsTaken })
+            : undefined
+        }
+        error={errorText(errors.capacity?.message)}
+        required
+        className="max-w-40"
+        {...register('capacity')}
+      />
+      {formError && <Alert>{t(`sessionEdit.errors.${formError}`)}</Alert>}
+      <Button type="submit" className="w-full" disabled={update.isPending}>
+        {update.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Save aria-hidden="true" className="size-5" />
+        )}
+        {update.isPending ? t('sessionEdit.submitting') : t('sessionEdit.submit')}
+      </Button>
+    </form>
+  );
+}

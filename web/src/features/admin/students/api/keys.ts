@@ -1,0 +1,6 @@
+export const adminStudentKeys = {
+  all: ['admin-students'] as const,
+  lists: ['admin-students', 'list'] as const,
+  list: (q: string) => ['admin-students', 'list', q] as const,
+  detail: (id: number) => ['admin-students', 'detail', id] as const,
+};

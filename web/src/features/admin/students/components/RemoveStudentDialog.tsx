@@ -1,0 +1,64 @@
+import { LoaderCircle, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import type { Student } from '../api/types';
+import { studentName } from '../student-stats';
+
+interface RemoveStudentDialogProps {
+  student: Pick<Student, 'firstName' | 'lastName' | 'email'> | null;
+  busy: boolean;
+  failed: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Removal erases a person's data for good: the dialog says what goes and what stays. */
+export function RemoveStudentDialog({
+  student,
+  busy,
+  failed,
+  onConfirm,
+  onClose,
+}: RemoveStudentDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      title={t('students.removeDialog.title')}
+      closeLabel={t('students.removeDialog.close')}
+    >
+      {student && (
+        <>
+          <div className="space-y-3 text-slate-700">
+            <p>
+              {t('students.removeDialog.text', {
+                name: studentName(student),
+                email: student.email,
+              })}
+            </p>
+            <p>{t('students.removeDialog.erased')}</p>
+            <p>{t('students.removeDialog.kept')}</p>
+            <p className="font-semibold text-slate-900">{t('students.removeDialog.final')}</p>
+          </div>
+          {failed && <Alert className="mt-4">{t('students.removeFailed')}</Alert>}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t('students.removeDialog.cancel')}
+            </Button>
+            <Button onClick={onConfirm} disabled={busy}>
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              ) : (
+                <UserX aria-hidden="true" className="size-5" />
+              )}
+              {busy ? t('students.removeDialog.removing') : t('students.removeDialog.confirm')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { intlLocale } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { EnrollmentChange, StudentEnrollment } from '../api/types';
+import { Section } from './Section';
+
+interface StudentEnrollmentsProps {
+  enrollments: readonly StudentEnrollment[];
+  /** The enrollment being saved, if any. */
+  busyId: number | null;
+  onChange: (enrollment: StudentEnrollment, change: EnrollmentChange) => void;
+}
+
+/** Each enrollment with its progress, attendance and completion of the in-person part. */
+export function StudentEnrollments({ enrollments, busyId, onChange }: StudentEnrollmentsProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent' });
+
+  return (
+    <Section id="student-enrollments" title={t('student.enrollments.title')}>
+      {enrollments.length === 0 ? (
+        <p className="text-slate-600">{t('student.enrollments.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-surface-strong">
+          {enrollments.map((enrollment) => {
+            const busy = busyId === enrollment.id;
+            const course = enrollment.courseTitle;
+            const progress = Math.min(100, Math.max(0, enrollment.progress));
+            const progressId = `enrollment-${enrollment.id}-progress`;
+            return (
+              <li
+                key={enrollment.id}
+                className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+                data-testid="student-enrollment"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{course}</p>
+                  <p className="text-xs text-slate-600">
+                    {t('student.enrollments.enrolledOn', {
+                      date: formatQuebecDate(enrollment.createdAt, language),
+                    })}
+                  </p>
+                  <div className="mt-2 flex items-center gap-3">
+                    <span id={progressId} className="sr-only">
+                      {t('student.enrollments.progress')}
+                    </span>
+                    <div
+                      role="progressbar"
+                      aria-labelledby={progressId}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={progress}
+                      className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-100"
+                    >
+                      <div
+                        className="h-full rounded-full bg-success-600"
+                        style={{ width: `${progress}%` }}
+                      />
+                    </div>
+                    <span
+                      className="text-sm font-semibold text-slate-900 tabular-nums"
+                      data-testid="enrollment-progress"
+                    >
+                      {percent.format(progress / 100)}
+                    </span>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-3 md:justify-end">
+                  <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-slate-900">
+                    <input
+                      type="checkbox"
+                      checked={enrollment.attended}
+                      disabled={busy}
+                      aria-label={t('student.enrollments.attendedLabel', { course })}
+                      onChange={(event) => onChange(enrollment, { attended: event.target.checked })}
+                      className="size-5 rounded border-slate-400 accent-brand-600"
+                    />
+                    <span aria-hidden="true">{t('student.enrollments.attended')}</span>
+                  </label>
+                  {enrollment.completed ? (
+                    <span
+                      className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-600"
+                      data-testid="enrollment-completed"
+                    >
+                      <CircleCheck aria-hidden="true" className="size-4" />
+                      {enrollment.completedAt
+                        ? t('student.enrollments.completedOn', {
+                            date: formatQuebecDate(enrollment.completedAt, language),
+                          })
+                        : t('student.enrollments.done')}
+                    </span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={t('student.enrollments.markCompletedLabel', { course })}
+                      onClick={() => onChange(enrollment, { completed: true })}
+                    >
+                      {busy ? (
+                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                      ) : (
+                        <CircleCheck aria-hidden="true" className="size-4" />
+                      )}
+                      {t('student.enrollments.markCompleted')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
+import { LoadError } from '@/features/admin/bookings/components/LoadError';
+import { ApiError } from '@/lib/api/api-error';
+import { useStudent } from '../api/get-student';
+import { useRemoveStudent } from '../api/remove-student';
+import type { EnrollmentChange, StudentEnrollment } from '../api/types';
+import { useUpdateEnrollment } from '../api/update-enrollment';
+import { RemoveStudentDialog } from '../components/RemoveStudentDialog';
+import { StudentAvatar } from '../components/StudentAvatar';
+import { StudentBookings } from '../components/StudentBookings';
+import { StudentCertificates } from '../components/StudentCertificates';
+import { StudentEnrollments } from '../components/StudentEnrollments';
+import { StudentProfile } from '../components/StudentProfile';
+import { studentName } from '../student-stats';
+import type { StudentsLocationState } from './AdminStudentsPage';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** /admin/students/:id: a student's profile, bookings, enrollments, certificates and removal. */
+export default function AdminStudentDetailPage() {
+  const { t } = useTranslation('admin');
+  const { id: param = '' } = useParams();
+  const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
+  const navigate = useNavigate();
+  const { data, isPending, isError, error, isRefetching, refetch } = useStudent(id);
+  const update = useUpdateEnrollment(id);
+  const remove = useRemoveStudent();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notFound = id === 0 || (error instanceof ApiError && error.status === 404);
+
+  function changeEnrollment(enrollment: StudentEnrollment, change: EnrollmentChange) {
+    setNotice(null);
+    update.mutate(
+      { id: enrollment.id, change },
+      {
+        onSuccess: (certificate) => {
+          const text =
+            change.completed === true
+              ? certificate
+                ? t('student.enrollments.completed', { credentialId: certificate.credentialId })
+                : t('student.enrollments.completedNoCertificate')
+              : change.attended
+                ? t('student.enrollments.attendanceSaved')
+                : t('student.enrollments.attendanceRemoved');
+          setNotice({ tone: 'success', text });
+        },
+        onError: () => setNotice({ tone: 'error', text: t('student.enrollments.updateFailed') }),
+      },
+    );
+  }
+
+  function confirmRemove() {
+    if (!data) return;
+    const name = studentName(data.student);
+    remove.mutate(id, {
+      onSuccess: () => {
+        const state: StudentsLocationState = { removed: name };
+        void navigate(paths.admin.students, { state });
+      },
+    });
+  }
+
+  const name = data ? studentName(data.student) : t('students.title');
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={name} />
+      <Link
+        to={paths.admin.students}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('student.back')}
+      </Link>
+
+      {notFound ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('students.title')}</h1>
+          <Alert>{t('student.notFound')}</Alert>
+        </>
+      ) : isError && !data ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('students.title')}</h1>
+          <LoadError
+            message={t('student.loadError')}
+            retryLabel={t('student.retry')}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        </>
+      ) : isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('student.loading')} />
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex min-w-0 items-center gap-4">
+              <StudentAvatar student={data.student} size="lg" />
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+                  {name}
+                </h1>
+                <p className="break-all text-slate-700">{data.student.email}</p>
+              </div>
+            </div>
+            <Button
+              variant="secondary"
+              className="shrink-0 text-brand-700"
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+            >
+              <UserX aria-hidden="true" className="size-5" />
+              {t('student.remove')}
+            </Button>
+          </div>
+
+          {notice && (
+            <Alert
+              tone={notice.tone}
+              dismissLabel={t('student.dismiss')}
+              onDismiss={() => setNotice(null)}
+            >
+              {notice.text}
+            </Alert>
+          )}
+
+          <StudentProfile student={data.student} />
+          <StudentBookings bookings={data.bookings} />
+          <StudentEnrollments
+            enrollments={data.enrollments}
+            busyId={update.isPending ? (update.variables?.id ?? null) : null}
+            onChange={changeEnrollment}
+          />
+          <StudentCertificates certificates={data.certificates} />
+
+          <RemoveStudentDialog
+            student={confirming ? data.student : null}
+            busy={remove.isPending}
+            failed={remove.isError}
+            onConfirm={confirmRemove}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

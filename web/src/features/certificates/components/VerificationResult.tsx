@@ -1,0 +1,89 @@
+import { CircleAlert, CircleCheck, CircleHelp, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { Verification } from '../api/get-verification';
+import { formatCalendarDate } from '../calendar-date';
+
+type Outcome = 'valid' | 'expired' | 'unknown';
+
+const looks: Record<Outcome, { icon: LucideIcon; frame: string; badge: string }> = {
+  valid: {
+    icon: CircleCheck,
+    frame: 'border-green-300 bg-success-50',
+    badge: 'bg-success-600 text-white',
+  },
+  expired: {
+    icon: CircleAlert,
+    frame: 'border-amber-300 bg-pending-50',
+    badge: 'bg-pending-700 text-white',
+  },
+  unknown: {
+    icon: CircleHelp,
+    frame: 'border-slate-300 bg-slate-50',
+    badge: 'bg-slate-700 text-white',
+  },
+};
+
+interface VerificationResultProps {
+  credentialId: string;
+  verification: Verification;
+}
+
+/** Valid, expired or unknown, said by colour, icon and words, with the certificate's facts. */
+export function VerificationResult({ credentialId, verification }: VerificationResultProps) {
+  const { t } = useTranslation('certificates');
+  const language = useLanguage();
+  const outcome: Outcome = verification.found ? verification.certificate.status : 'unknown';
+  const { icon: Icon, frame, badge } = looks[outcome];
+  const headingId = useId();
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="verification"
+      data-status={outcome}
+      className={`rounded-2xl border-2 p-5 sm:p-6 ${frame}`}
+    >
+      <div className="flex items-start gap-4">
+        <span
+          className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${badge}`}
+        >
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+            {t(`verify.status.${outcome}`)}
+          </h2>
+          <p className="mt-1 text-slate-800">
+            {outcome === 'unknown'
+              ? t('verify.explain.unknown', { id: credentialId })
+              : t(`verify.explain.${outcome}`)}
+          </p>
+        </div>
+      </div>
+      {verification.found && (
+        <dl
+          aria-label={t('verify.details')}
+          className="mt-6 grid gap-x-6 gap-y-4 rounded-xl bg-white p-5 sm:grid-cols-2"
+        >
+          {[
+            [t('verify.holder'), verification.certificate.holderName],
+            [t('verify.course'), verification.certificate.courseTitle],
+            [t('verify.issued'), formatCalendarDate(verification.certificate.issueDate, language)],
+            [
+              t('verify.expires'),
+              formatCalendarDate(verification.certificate.expiryDate, language),
+            ],
+            [t('verify.credential'), verification.certificate.credentialId],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="font-semibold break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

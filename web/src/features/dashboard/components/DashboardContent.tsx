@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/Spinner';
+import type { User } from '@/lib/auth/types';
+import { useDashboard, useRetryDashboard } from '../api/get-dashboard';
+import { useTimeLimit } from '../use-time-limit';
+import { CertificateList } from './CertificateList';
+import { CourseList } from './CourseList';
+import { RetryAlert } from './DashboardStatus';
+import { ProfileDialog } from './ProfileDialog';
+import { QuickActions } from './QuickActions';
+import { StatTiles } from './StatTiles';
+
+/** Past this wait without an answer, the page says so and offers to try again (spec § 9). */
+export const DASHBOARD_TIME_LIMIT_MS = 10_000;
+
+/** The signed-in student's tiles, courses, certificates and quick actions. */
+export function DashboardContent({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  const retryDashboard = useRetryDashboard();
+  const waiting = dashboard.isPending && dashboard.fetchStatus === 'fetching';
+  const timeLimit = useTimeLimit(waiting, DASHBOARD_TIME_LIMIT_MS);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  const retry = () => {
+    timeLimit.restart();
+    void retryDashboard();
+  };
+
+  let main;
+  if (dashboard.data) {
+    main = (
+      <>
+        <CourseList courses={dashboard.data.courses} />
+        <CertificateList certificates={dashboard.data.certificates} />
+      </>
+    );
+  } else if (dashboard.isError) {
+    main = (
+      <RetryAlert message={t('states.loadError')} onRetry={retry} retrying={dashboard.isFetching} />
+    );
+  } else if (timeLimit.expired) {
+    main = <RetryAlert message={t('states.timedOut')} onRetry={retry} />;
+  } else {
+    main = (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('states.loading')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {dashboard.data && <StatTiles stats={dashboard.data.stats} />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">{main}</div>
+        <div>
+          <QuickActions onEditProfile={() => setProfileOpen(true)} />
+        </div>
+      </div>
+      <ProfileDialog open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import type { User } from '@/lib/auth/types';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  profileErrorsFromServer,
+  profileSchema,
+  today,
+  type ProfileErrorKey,
+  type ProfileField,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../profile-schema';
+import { AvatarPreview } from './AvatarPreview';
+
+const formValues = (user: User): ProfileFormInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  dateOfBirth: user.dateOfBirth,
+  address: user.address,
+  avatar: user.avatar,
+});
+
+interface ProfileFormProps {
+  user: User;
+  onClose: () => void;
+}
+
+/**
+ * The profile fields, saved with PATCH /api/me. Its messages live as long as the form: closing
+ * the modal unmounts it and clears them.
+ */
+export function ProfileForm({ user, onClose }: ProfileFormProps) {
+  const { t } = useTranslation('dashboard');
+  const mutation = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: formValues(user),
+  });
+
+  const onSubmit = (values: ProfileFormValues) =>
+    mutation.mutate(values, {
+      onSuccess: (saved) => reset(formValues(saved)),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        const found = profileErrorsFromServer(error.fields);
+        if (error.code === 'email-already-in-use' && !found.some(([f]) => f === 'email')) {
+          found.push(['email', 'emailTaken']);
+        }
+        found.forEach(([field, key], index) =>
+          setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+        );
+      },
+    });
+
+  const field = (name: ProfileField) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        if (mutation.isSuccess) mutation.reset();
+      },
+    });
+  const error = (name: ProfileField) => {
+    const key = errors[name]?.message as ProfileErrorKey | undefined;
+    return key ? t(`profile.errors.${key}`) : undefined;
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          autoComplete="given-name"
+          label={t('profile.fields.firstName')}
+          error={error('firstName')}
+          required
+          {...field('firstName')}
+        />
+        <TextField
+          autoComplete="family-name"
+          label={t('profile.fields.lastName')}
+          error={error('lastName')}
+          required
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        label={t('profile.fields.email')}
+        error={error('email')}
+        required
+        {...field('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          label={t('profile.fields.phone')}
+          error={error('phone')}
+          {...field('phone')}
+        />
+        <TextField
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          label={t('profile.fields.dateOfBirth')}
+          error={error('dateOfBirth')}
+          {...field('dateOfBirth')}
+        />
+      </div>
+      <TextField
+        autoComplete="street-address"
+        label={t('profile.fields.address')}
+        error={error('address')}
+        {...field('address')}
+      />
+      <div className="flex items-start gap-4">
+        <AvatarPreview url={watch('avatar')} label={t('profile.fields.avatarPreview')} />
+        <div className="min-w-0 flex-1">
+          <TextField
+            type="url"
+            inputMode="url"
+            autoComplete="photo"
+            label={t('profile.fields.avatar')}
+            hint={t('profile.fields.avatarHint')}
+            error={error('avatar')}
+            {...field('avatar')}
+          />
+        </div>
+      </div>
+      {mutation.isSuccess && <Alert tone="success">{t('profile.success')}</Alert>}
+      {mutation.isError && <Alert>{t('profile.failure')}</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-5" />
+          )}
+          {mutation.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
