@@ -1,5 +1,4 @@
 import { ApiError } from '@/lib/api/api-error';
-import { RateLimitedError } from '@/lib/auth/post-json';
 import {
   forgotPasswordErrorOutcome,
   loginErrorMessage,
@@ -10,7 +9,7 @@ import {
 const apiError = (status: number, code: string, fields: Record<string, string> = {}) =>
   new ApiError(status, code, code, fields);
 const rateLimited = (seconds: number | null) =>
-  new RateLimitedError(apiError(429, 'rate-limited'), seconds);
+  new ApiError(429, 'rate-limited', 'rate-limited', {}, seconds);
 
 describe('login error messages', () => {
   it('maps invalid credentials', () => {

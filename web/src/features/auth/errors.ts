@@ -1,5 +1,4 @@
 import { ApiError } from '@/lib/api/api-error';
-import { RateLimitedError } from '@/lib/auth/post-json';
 import type { AuthErrorKey } from './schemas';
 
 /** A message of auth:errors, with its count for plurals. */
@@ -21,7 +20,7 @@ function isRateLimited(error: unknown): error is ApiError {
 }
 
 function rateLimitedMessage(error: ApiError): AuthMessage {
-  const seconds = error instanceof RateLimitedError ? error.retryAfterSeconds : null;
+  const seconds = error.retryAfterSeconds;
   if (seconds === null) return { key: 'rateLimitedSoon' };
   return { key: 'rateLimited', count: Math.max(1, Math.ceil(seconds / 60)) };
 }

@@ -2,19 +2,39 @@ import type { components } from './schema';
 
 export type ErrorBody = components['schemas']['Error'];
 
-/** An error answer of the API, or a request that never got one (status 0). */
+/**
+ * An error answer of the API, or a request that never got one (status 0). A rate-limited answer
+ * (429) carries the wait its Retry-After header asks for, when it gives one.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Seconds to wait from a Retry-After header: a number of seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header?.trim()) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - now) / 1000));
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -38,14 +58,21 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 /** Builds the ApiError for a non-2xx response from its (possibly missing or non-JSON) body. */
-export function apiErrorFromBody(status: number, body: unknown, statusText = ''): ApiError {
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  statusText = '',
+  retryAfter: string | null = null,
+): ApiError {
+  const wait = status === 429 ? parseRetryAfter(retryAfter) : null;
   if (isErrorBody(body)) {
     return new ApiError(
       status,
       body.error.code,
       body.error.message,
       stringFields(body.error.fields),
+      wait,
     );
   }
-  return new ApiError(status, `http-${status}`, statusText || `HTTP ${status}`);
+  return new ApiError(status, `http-${status}`, statusText || `HTTP ${status}`, {}, wait);
 }

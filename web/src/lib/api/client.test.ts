@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 import { apiFetch } from './client';
 
 const json = (status: number, body: unknown) =>
@@ -70,5 +70,27 @@ describe('the API client', () => {
     await apiFetch('/api/health');
     const [, init] = fetchSpy.mock.calls[0] ?? [];
     expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('keeps the Retry-After of a 429 answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'rate-limited', message: 'Too many attempts.' } }),
+        {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '540' },
+        },
+      ),
+    );
+    const error = await apiFetch('/api/auth/login', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate-limited', retryAfterSeconds: 540 });
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(null)).toBeNull();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:05:00 GMT', now)).toBe(300);
   });
 });

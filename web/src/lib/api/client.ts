@@ -43,7 +43,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, data, response.statusText);
+  if (!response.ok) {
+    const retryAfter = response.headers.get('Retry-After');
+    throw apiErrorFromBody(response.status, data, response.statusText, retryAfter);
+  }
   return data as T;
 }
 

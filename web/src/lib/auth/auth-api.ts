@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import { postJson } from './post-json';
 import type { LoginInput, SignupInput, User } from './types';
 
 /** Every query about the session starts with this key; other queries hold per-user data. */
@@ -26,11 +25,11 @@ export const currentUserQuery = () =>
   });
 
 export async function loginRequest(input: LoginInput): Promise<User> {
-  return (await postJson<{ user: User }>('/api/auth/login', input)).user;
+  return (await api.post<{ user: User }>('/api/auth/login', input)).user;
 }
 
 export async function signupRequest(input: SignupInput): Promise<User> {
-  return (await postJson<{ user: User }>('/api/auth/signup', input)).user;
+  return (await api.post<{ user: User }>('/api/auth/signup', input)).user;
 }
 
 export function logoutRequest(): Promise<unknown> {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from '@/lib/auth/post-json';
+import { api } from '@/lib/api/client';
 
 /** Asks for a reset link; the server answers 202 whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return postJson('/api/auth/forgot-password', { email });
+  return api.post('/api/auth/forgot-password', { email });
 }
 
 export function useRequestPasswordReset() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from '@/lib/auth/post-json';
+import { api } from '@/lib/api/client';
 
 export interface ResetPasswordBody {
   token: string;
@@ -8,7 +8,7 @@ export interface ResetPasswordBody {
 
 /** Sets a new password with the mailed token; the server ends every session of the account. */
 export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
-  return postJson('/api/auth/reset-password', body);
+  return api.post('/api/auth/reset-password', body);
 }
 
 export function useResetPassword() {
