@@ -86,6 +86,17 @@ TEST_P(LearningApi, DashboardFiguresFollowTheLessonsDone) {
   EXPECT_DOUBLE_EQ(dashboard["stats"]["hoursLearned"].get<double>(), 1.5);
   EXPECT_EQ(dashboard["stats"]["averageProgress"], 67);
   EXPECT_EQ(dashboard["stats"]["completed"], 0);
+
+  // The site's language toggle wins over the account's language; an unknown one is ignored.
+  auto english = call(server, "GET", "/api/me/dashboard?lang=en", nullptr, cookie).json();
+  EXPECT_EQ(english["courses"][0]["title"], "CPR level C");
+  EXPECT_EQ(english["courses"][0]["nextLesson"]["title"], "Lesson 3");
+  EXPECT_EQ(call(server, "GET", "/api/me/dashboard?lang=de", nullptr, cookie).json()["courses"][0]["title"],
+            "RCR niveau C");
+  auto english_lessons =
+      call(server, "GET", "/api/me/enrollments/" + std::to_string(enrollment) + "/lessons?lang=en", nullptr,
+           cookie);
+  EXPECT_EQ(english_lessons.json()["lessons"][0]["content"], "Content");
 }
 
 TEST_P(LearningApi, AnotherStudentsEnrollmentIsNeverReachable) {

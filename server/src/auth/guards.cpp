@@ -22,6 +22,12 @@ User require_user(app::Context& context, const http::Request& request) {
   return *user;
 }
 
+std::string reading_language(const http::Request& request, const User& user) {
+  auto asked = request.query_param("lang");
+  if (asked && (*asked == "fr" || *asked == "en")) return *asked;
+  return user.language;
+}
+
 User require_admin(app::Context& context, const http::Request& request) {
   auto user = require_user(context, request);
   if (!user.is_admin()) throw http::Forbidden();

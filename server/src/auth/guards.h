@@ -16,6 +16,8 @@ std::string session_token(const http::Request& request);
 std::optional<User> current_user(app::Context& context, const http::Request& request);
 // 401 `unauthenticated` when nobody is signed in.
 User require_user(app::Context& context, const http::Request& request);
+// The language a page reads in: ?lang=fr|en (the site's language toggle), else the user's own.
+std::string reading_language(const http::Request& request, const User& user);
 // 401 for anonymous callers, 403 `forbidden` for students.
 User require_admin(app::Context& context, const http::Request& request);
 

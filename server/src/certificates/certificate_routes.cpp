@@ -31,6 +31,7 @@ std::string company_name(soci::session& sql, const std::string& language) {
 void register_routes(http::Router& router, app::Context& context) {
   router.get("/api/me/certificates/{id}.pdf", [&context](http::Request& request) {
     auto holder = auth::require_user(context, request);
+    const auto language = auth::reading_language(request, holder);
     long long id = 0;
     try {
       id = std::stoll(request.param("id"));
@@ -42,10 +43,10 @@ void register_routes(http::Router& router, app::Context& context) {
     // Someone else's certificate answers exactly like a missing one.
     if (!certificate || certificate->user_id != holder.id)
       throw http::NotFound("not-found", "No such certificate.");
-    CertificateDocument document{holder.language,
-                                 company_name(*sql, holder.language),
+    CertificateDocument document{language,
+                                 company_name(*sql, language),
                                  certificate->holder_name,
-                                 certificate->title(holder.language),
+                                 certificate->title(language),
                                  certificate->accreditation,
                                  certificate->issued_on,
                                  certificate->expires_on,

@@ -46,6 +46,7 @@ http::Json course_json(const EnrolledCourse& course) {
 void register_routes(http::Router& router, app::Context& context) {
   router.get("/api/me/dashboard", [&context](http::Request& request) {
     auto student = auth::require_user(context, request);
+    student.language = auth::reading_language(request, student);
     auto dashboard = LearningService(context).dashboard(student);
     const std::string today = quebec_date(context.clock.now());
     http::Json courses = http::Json::array();
@@ -65,6 +66,7 @@ void register_routes(http::Router& router, app::Context& context) {
 
   router.get("/api/me/enrollments/{id}/lessons", [&context](http::Request& request) {
     auto student = auth::require_user(context, request);
+    student.language = auth::reading_language(request, student);
     http::Json lessons = http::Json::array();
     for (const auto& lesson : LearningService(context).lessons(student, id_param(request, "id"))) {
       lessons.push_back({{"id", lesson.id},
@@ -79,13 +81,14 @@ void register_routes(http::Router& router, app::Context& context) {
 
   router.post("/api/me/enrollments/{id}/lessons/{lessonId}/complete", [&context](http::Request& request) {
     auto student = auth::require_user(context, request);
+    student.language = auth::reading_language(request, student);
     auto course = LearningService(context).complete_lesson(student, id_param(request, "id"),
                                                            id_param(request, "lessonId"));
     return http::json_response(200, {{"course", course_json(course)}});
   });
 
   router.patch("/api/admin/enrollments/{id}", [&context](http::Request& request) {
-    auth::require_admin(context, request);
+    auto admin = auth::require_admin(context, request);
     auto body = http::parse_json_object(request);
     validation::Input input(body);
     EnrollmentChange change;
@@ -95,7 +98,8 @@ void register_routes(http::Router& router, app::Context& context) {
     auto certificate = LearningService(context).update_enrollment(id_param(request, "id"), change);
     http::Json json = nullptr;
     if (certificate)
-      json = certificates::certificate_json(*certificate, "fr", quebec_date(context.clock.now()));
+      json = certificates::certificate_json(*certificate, auth::reading_language(request, admin),
+                                            quebec_date(context.clock.now()));
     return http::json_response(200, {{"certificate", json}});
   });
 }

@@ -401,7 +401,10 @@ export interface paths {
     /** One student's profile, bookings, enrollments and certificates (admins only) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path: {
           id: number;
@@ -465,7 +468,10 @@ export interface paths {
     /** Figures of the whole business, computed from the data (admins only) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1577,7 +1583,10 @@ export interface paths {
     /** The signed-in student's tiles, enrolled courses and certificates */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1614,7 +1623,10 @@ export interface paths {
     /** The lessons of one of the student's enrolled courses, in order */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path: {
           id: number;
@@ -1665,7 +1677,10 @@ export interface paths {
     /** Mark a lesson done; answers the course's new figures */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path: {
           id: number;
@@ -1712,7 +1727,10 @@ export interface paths {
     /** Record attendance and completion (admins); completion issues the certificate once */
     patch: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path: {
           id: number;
@@ -1757,7 +1775,10 @@ export interface paths {
     /** The holder's certificate as a PDF with a QR code to its verification page */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path: {
           id: number;

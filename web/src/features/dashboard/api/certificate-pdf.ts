@@ -1,3 +1,5 @@
-/** Where the holder downloads a certificate as a PDF (the session cookie goes along). */
-export const certificatePdfUrl = (certificateId: number) =>
-  `/api/me/certificates/${certificateId}.pdf`;
+import type { Language } from '@/lib/i18n/languages';
+
+/** Where the holder downloads a certificate as a PDF in the site's language (the cookie goes along). */
+export const certificatePdfUrl = (certificateId: number, language: Language) =>
+  `/api/me/certificates/${certificateId}.pdf?lang=${language}`;

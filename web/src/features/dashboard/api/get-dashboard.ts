@@ -1,21 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { dashboardKeys } from './keys';
 import type { Dashboard } from './types';
 
-/** The signed-in student's tiles, enrolled courses and certificates. */
-export const getDashboard = (signal?: AbortSignal) =>
-  api.get<Dashboard>('/api/me/dashboard', signal);
+/** The signed-in student's tiles, enrolled courses and certificates, in the site's language. */
+export const getDashboard = (language: Language, signal?: AbortSignal) =>
+  api.get<Dashboard>(`/api/me/dashboard?lang=${language}`, signal);
 
-export const dashboardQuery = () =>
+export const dashboardQuery = (language: Language) =>
   queryOptions({
-    queryKey: dashboardKeys.dashboard,
-    queryFn: ({ signal }) => getDashboard(signal),
+    queryKey: dashboardKeys.dashboard(language),
+    queryFn: ({ signal }) => getDashboard(language, signal),
     staleTime: 0,
   });
 
 export function useDashboard() {
-  return useQuery(dashboardQuery());
+  return useQuery(dashboardQuery(useLanguage()));
 }
 
 /**
@@ -25,7 +27,7 @@ export function useDashboard() {
 export function useRetryDashboard() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.cancelQueries({ queryKey: dashboardKeys.dashboard });
-    await queryClient.refetchQueries({ queryKey: dashboardKeys.dashboard });
+    await queryClient.cancelQueries({ queryKey: dashboardKeys.summaries });
+    await queryClient.refetchQueries({ queryKey: dashboardKeys.summaries });
   };
 }

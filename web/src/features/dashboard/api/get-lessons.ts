@@ -1,23 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { dashboardKeys } from './keys';
 import type { Lesson } from './types';
 
 /** The lessons of one of the student's enrolled courses, in order. */
-export async function getLessons(enrollmentId: number, signal?: AbortSignal): Promise<Lesson[]> {
+export async function getLessons(
+  enrollmentId: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Lesson[]> {
   const { lessons } = await api.get<{ lessons: Lesson[] }>(
-    `/api/me/enrollments/${enrollmentId}/lessons`,
+    `/api/me/enrollments/${enrollmentId}/lessons?lang=${language}`,
     signal,
   );
   return [...lessons].sort((a, b) => a.position - b.position);
 }
 
-export const lessonsQuery = (enrollmentId: number) =>
+export const lessonsQuery = (enrollmentId: number, language: Language) =>
   queryOptions({
-    queryKey: dashboardKeys.lessons(enrollmentId),
-    queryFn: ({ signal }) => getLessons(enrollmentId, signal),
+    queryKey: dashboardKeys.lessons(enrollmentId, language),
+    queryFn: ({ signal }) => getLessons(enrollmentId, language, signal),
   });
 
 export function useLessons(enrollmentId: number) {
-  return useQuery(lessonsQuery(enrollmentId));
+  return useQuery(lessonsQuery(enrollmentId, useLanguage()));
 }

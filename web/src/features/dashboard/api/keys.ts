@@ -1,6 +1,11 @@
+import type { Language } from '@/lib/i18n/languages';
+
 /** Query keys of the student dashboard and its lesson view. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  dashboard: ['dashboard', 'summary'] as const,
-  lessons: (enrollmentId: number) => ['dashboard', 'lessons', enrollmentId] as const,
+  /** Every language's dashboard (to cancel or invalidate them all). */
+  summaries: ['dashboard', 'summary'] as const,
+  dashboard: (language: Language) => ['dashboard', 'summary', language] as const,
+  lessons: (enrollmentId: number, language: Language) =>
+    ['dashboard', 'lessons', enrollmentId, language] as const,
 };

@@ -35,7 +35,7 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <a
-          href={certificatePdfUrl(certificate.id)}
+          href={certificatePdfUrl(certificate.id, language)}
           download
           aria-label={t('certificates.downloadLabel', { title: certificate.title })}
           className={buttonClasses('secondary', 'sm')}

@@ -65,7 +65,7 @@ describe('the student dashboard', () => {
     expect(certificate.getByTestId('credential-id')).toHaveTextContent('SEC-ABCD-EFGH-JKLM');
     expect(certificate.getByRole('link', { name: /^Télécharger/ })).toHaveAttribute(
       'href',
-      '/api/me/certificates/5.pdf',
+      '/api/me/certificates/5.pdf?lang=fr',
     );
     expect(screen.getByRole('link', { name: 'Découvrir d’autres formations' })).toHaveAttribute(
       'href',

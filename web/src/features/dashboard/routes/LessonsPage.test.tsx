@@ -88,7 +88,7 @@ describe('the lesson view', () => {
     expect(
       fetchSpy.mock.calls.some(
         ([input, init]) =>
-          String(input) === `${lessonsPath}/102/complete` && init?.method === 'POST',
+          String(input) === `${lessonsPath}/102/complete?lang=fr` && init?.method === 'POST',
       ),
     ).toBe(true);
     expect(progressBar()).toHaveAttribute('aria-valuenow', '67');
