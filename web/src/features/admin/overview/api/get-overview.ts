@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
 import { adminOverviewKeys } from './keys';
 import type { AdminOverview } from './types';
 
-/** Figures computed by the server from the bookings, enrollments and accounts. */
-export function getOverview(signal?: AbortSignal) {
-  return api.get<AdminOverview>('/api/admin/overview', signal);
+/** Figures computed by the server from the bookings, enrollments and accounts; course titles in `language`. */
+export function getOverview(language: Language, signal?: AbortSignal) {
+  return api.get<AdminOverview>(`/api/admin/overview?lang=${language}`, signal);
 }
 
-export const adminOverviewQuery = () =>
+export const adminOverviewQuery = (language: Language) =>
   queryOptions({
-    queryKey: adminOverviewKeys.all,
-    queryFn: ({ signal }) => getOverview(signal),
+    queryKey: adminOverviewKeys.detail(language),
+    queryFn: ({ signal }) => getOverview(language, signal),
     staleTime: 0,
   });
 
-export function useAdminOverview() {
-  return useQuery(adminOverviewQuery());
+export function useAdminOverview(language: Language) {
+  return useQuery(adminOverviewQuery(language));
 }

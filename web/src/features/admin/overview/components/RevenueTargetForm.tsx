@@ -50,8 +50,8 @@ export function RevenueTargetForm({ targetCents }: { targetCents: number }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
           <TextField
             label={t('overview.target.label')}
             inputMode="decimal"

@@ -148,7 +148,7 @@ describe('the admin overview', () => {
     mockSession(admin, {
       'GET /api/admin/overview': () => {
         calls += 1;
-        return calls <= 4 ? errorResponse(500, 'internal') : jsonResponse(200, makeOverview());
+        return calls <= 3 ? errorResponse(500, 'internal') : jsonResponse(200, makeOverview());
       },
     });
     const user = userEvent.setup();
@@ -200,7 +200,7 @@ describe('the admin overview', () => {
     await user.type(field, '0,50');
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’objectif' }));
     expect(
-      await screen.findByText('L’objectif doit être d’au moins 1\u00a0$.'),
+      await screen.findByText(/^L’objectif doit être d’au moins 1\s\$\.$/),
     ).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { LoadError } from '@/features/admin/bookings/components/LoadError';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminOverview } from '../api/get-overview';
 import type { AdminOverview } from '../api/types';
 import { OverviewStats } from '../components/OverviewStats';
@@ -22,7 +23,9 @@ const isEmpty = (overview: AdminOverview) =>
 /** /admin: the figures of the business, recent activity, performance and weekly chart. */
 export default function AdminOverviewPage() {
   const { t } = useTranslation('admin');
-  const { data, isPending, isError, isRefetching, refetch, dataUpdatedAt } = useAdminOverview();
+  const language = useLanguage();
+  const { data, isPending, isError, isRefetching, refetch, dataUpdatedAt } =
+    useAdminOverview(language);
 
   return (
     <div className="space-y-6">
@@ -48,11 +51,11 @@ export default function AdminOverviewPage() {
           {isEmpty(data) && <Alert tone="info">{t('overview.noData')}</Alert>}
           <OverviewStats overview={data} />
           <div className="grid gap-6 xl:grid-cols-3">
-            <div className="space-y-6 xl:col-span-2">
+            <div className="min-w-0 space-y-6 xl:col-span-2">
               <WeeklyChart weeks={data.weekly} />
               <RecentActivity items={data.recentActivity} now={new Date(dataUpdatedAt)} />
             </div>
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <QuickActions />
               <PerformanceBars performance={data.performance} />
             </div>

@@ -157,3 +157,91 @@ describe('the admin sessions page', () => {
     expect(await screen.findByText('Annulée')).toBeInTheDocument();
   });
 });
+
+describe('editing a session', () => {
+  it('opens with the session’s Quebec date and times and saves the changes', async () => {
+    const user = userEvent.setup();
+    let sessions = [makeSession()];
+    let sent: unknown;
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions }),
+      'PUT /api/admin/sessions/5': (init) => {
+        sent = JSON.parse(String(init?.body));
+        sessions = [makeSession({ location: 'Salle C, Gatineau', capacity: 15 })];
+        return jsonResponse(200, { session: sessions[0] });
+      },
+    });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: /^Modifier la séance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la séance' });
+    expect(dialog).toHaveTextContent('3 place(s) déjà réservée(s)');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-12-07');
+    expect(within(dialog).getByLabelText('Début')).toHaveValue('09:00');
+    expect(within(dialog).getByLabelText('Fin')).toHaveValue('16:00');
+
+    const location = within(dialog).getByRole('textbox', { name: 'Lieu' });
+    await user.clear(location);
+    await user.type(location, 'Salle C, Gatineau');
+    const capacity = within(dialog).getByRole('spinbutton', { name: 'Nombre de places' });
+    await user.clear(capacity);
+    await user.type(capacity, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    expect(await screen.findByText(/^Séance modifiée avec succès\s!$/)).toBeInTheDocument();
+    expect(sent).toEqual({
+      startsAt: '2030-12-07T09:00:00-05:00',
+      endsAt: '2030-12-07T16:00:00-05:00',
+      location: 'Salle C, Gatineau',
+      capacity: 15,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Salle C, Gatineau')).toBeInTheDocument();
+    expect(screen.getByTestId('session-row')).toHaveTextContent('3 / 15');
+  });
+
+  it('shows the server’s refusal of a capacity below the seats already taken', async () => {
+    const user = userEvent.setup();
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [makeSession()] }),
+      'PUT /api/admin/sessions/5': () => errorResponse(409, 'capacity-below-seats-taken'),
+    });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: /^Modifier la séance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la séance' });
+    const capacity = within(dialog).getByRole('spinbutton', { name: 'Nombre de places' });
+    await user.clear(capacity);
+    await user.type(capacity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await within(dialog).findByText(
+        'La capacité ne peut pas être inférieure aux places déjà réservées (3).',
+      ),
+    ).toBeInTheDocument();
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(capacity).toHaveFocus();
+  });
+
+  it('checks the form before sending: end after start, a new start not in the past', async () => {
+    const user = userEvent.setup();
+    const spy = mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [makeSession()] }),
+    });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: /^Modifier la séance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la séance' });
+    const end = within(dialog).getByLabelText('Fin');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2020-01-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await within(dialog).findByText('L’heure de fin doit suivre l’heure de début.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('La séance doit commencer plus tard qu’aujourd’hui à cette heure.'),
+    ).toBeInTheDocument();
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});

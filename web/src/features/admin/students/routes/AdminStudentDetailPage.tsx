@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/features/admin/bookings/components/LoadError';
 import { ApiError } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useStudent } from '../api/get-student';
 import { useRemoveStudent } from '../api/remove-student';
 import type { EnrollmentChange, StudentEnrollment } from '../api/types';
@@ -33,7 +34,8 @@ export default function AdminStudentDetailPage() {
   const { id: param = '' } = useParams();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const navigate = useNavigate();
-  const { data, isPending, isError, error, isRefetching, refetch } = useStudent(id);
+  const language = useLanguage();
+  const { data, isPending, isError, error, isRefetching, refetch } = useStudent(id, language);
   const update = useUpdateEnrollment(id);
   const remove = useRemoveStudent();
   const [confirming, setConfirming] = useState(false);
