@@ -45,4 +45,13 @@ TEST(Authorization, AdminListsOnlyStudentsWithSearch) {
   EXPECT_EQ(search.json()["students"][0]["email"], "alice@example.com");
   auto by_email = call(server, "GET", "/api/admin/students?q=bob%40", nullptr, admin);
   EXPECT_EQ(by_email.json()["students"].size(), 1u);
+
+  // Neither case nor accents matter, in names as in emails.
+  secours::testing::sign_up(server, "zoe-emond@example.com", "secret123", "Zoé");
+  for (const char* query : {"zoe", "ZO%C3%89", "zoé%20tremblay", "ZOE-EMOND"}) {
+    auto found = call(server, "GET", std::string("/api/admin/students?q=") + query, nullptr, admin);
+    ASSERT_EQ(found.json()["students"].size(), 1u) << query;
+    EXPECT_EQ(found.json()["students"][0]["firstName"], "Zoé") << query;
+  }
+  EXPECT_EQ(call(server, "GET", "/api/admin/students?q=zz", nullptr, admin).json()["students"].size(), 0u);
 }

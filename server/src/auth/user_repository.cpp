@@ -110,13 +110,11 @@ void touch(soci::session& sql, long long id, long long now) {
   sql << "UPDATE users SET last_seen_at = :now WHERE id = :id", soci::use(now), soci::use(id);
 }
 
-std::vector<User> list_students(soci::session& sql, const std::string& search) {
-  std::string pattern = "%" + validation::lower(search) + "%";
+std::vector<User> list_students(soci::session& sql) {
   soci::rowset<soci::row> rows =
-      (sql.prepare << std::string("SELECT ") + columns +
-                          " FROM users WHERE role = 'student' AND active = 1 AND (LOWER(first_name || ' ' || "
-                          "last_name) LIKE :p OR email_key LIKE :p2) ORDER BY created_at DESC, id DESC",
-       soci::use(pattern), soci::use(pattern));
+      (sql.prepare
+       << std::string("SELECT ") + columns +
+              " FROM users WHERE role = 'student' AND active = 1 ORDER BY created_at DESC, id DESC");
   std::vector<User> out;
   for (const auto& row : rows) out.push_back(read_user(row));
   return out;

@@ -25,8 +25,8 @@ void update_profile(soci::session& sql, const User& user);
 void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now);
 void set_role(soci::session& sql, long long id, const std::string& role, long long now);
 void touch(soci::session& sql, long long id, long long now);
-// Students whose name or email contains `search` (case-insensitive), newest first.
-std::vector<User> list_students(soci::session& sql, const std::string& search);
+// Active student accounts, newest first.
+std::vector<User> list_students(soci::session& sql);
 
 }  // namespace users
 }  // namespace secours::auth
