@@ -11,7 +11,7 @@ import { RouteErrorFallback } from './RouteErrorFallback';
 const HomePage = lazy(() => import('@/features/home/routes/HomePage'));
 const AboutPage = lazy(() => import('@/features/about/routes/AboutPage'));
 const CoursesPage = lazy(() => import('@/features/courses/routes/CoursesPage'));
-const CourseDetailsPage = lazy(() => import('@/features/courses/routes/CourseDetailsPage'));
+const CourseDetailsPage = lazy(() => import('./CourseDetailsRoute'));
 const BookingPage = lazy(() => import('@/features/booking/routes/BookingPage'));
 const BookingSuccessPage = lazy(() => import('@/features/booking/routes/BookingSuccessPage'));
 const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));

@@ -1,5 +1,5 @@
+import { makeAdminBooking } from '@/test/admin-bookings';
 import { actionsFor } from './booking-actions';
-import { makeAdminBooking } from './testing';
 
 describe('the actions offered on a booking', () => {
   it('approve and reject only a pending booking: approved and rejected are final', () => {

@@ -1,6 +1,6 @@
 /* Vitest only: a sample student record. */
-import { makeAdminBooking } from '@/features/admin/bookings/testing';
 import { makeUser } from '@/lib/auth/testing';
+import { makeAdminBooking } from '@/test/admin-bookings';
 import type { StudentDetail } from './api/types';
 
 export function makeStudentDetail(overrides: Partial<StudentDetail> = {}): StudentDetail {

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, CircleHelp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Verification } from '../api/get-verification';
-import { formatCalendarDate } from '../calendar-date';
 
 type Outcome = 'valid' | 'expired' | 'unknown';
 

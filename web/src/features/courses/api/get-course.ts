@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { Course } from '@/lib/api/course-types';
 import type { Language } from '@/lib/i18n/languages';
-import { courseKeys } from './keys';
-import type { Course } from './types';
 
 /** One course by its id or its slug (404 not-found when unknown or unpublished). */
 export async function getCourse(

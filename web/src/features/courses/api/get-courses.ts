@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { CatalogueFilters, Course } from '@/lib/api/course-types';
 import type { Language } from '@/lib/i18n/languages';
-import { courseKeys } from './keys';
-import type { CatalogueFilters, Course } from './types';
 
 export async function getCourses(
   language: Language,

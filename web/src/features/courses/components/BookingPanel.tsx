@@ -2,7 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
-import type { Course } from '../api/types';
+import type { Course } from '@/lib/api/course-types';
 import { CoursePrice } from './CoursePrice';
 import { WhatYouGet } from './WhatYouGet';
 

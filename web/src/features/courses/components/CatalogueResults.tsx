@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { Button } from '@/components/ui/Button';
-import type { Course } from '../api/types';
+import type { Course } from '@/lib/api/course-types';
 import { CourseCard } from './CourseCard';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
-import { LoadError } from './LoadError';
 
 interface CatalogueResultsProps {
   courses: Course[] | undefined;
@@ -29,7 +29,14 @@ export function CatalogueResults({
   const { t } = useTranslation('courses');
 
   if (isError && !courses) {
-    return <LoadError message={t('results.error')} onRetry={onRetry} retrying={isRefetching} />;
+    return (
+      <LoadError
+        message={t('results.error')}
+        retryLabel={t('results.retry')}
+        onRetry={onRetry}
+        retrying={isRefetching}
+      />
+    );
   }
   if (isPending || !courses) {
     return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, type Category } from '../api/types';
+import { CATEGORIES, type Category } from '@/lib/api/course-types';
 
 interface CategoryFilterProps {
   value: Category | '';

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseImage } from '@/components/course/CourseImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
-import type { Course } from '../api/types';
+import type { Course } from '@/lib/api/course-types';
 import { CourseFacts } from './CourseFacts';
-import { CourseImage } from './CourseImage';
 import { CoursePrice } from './CoursePrice';
 
 /** A course of the catalogue: what it is, what it costs, and the way to book it. */

@@ -1,10 +1,10 @@
 import { Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../api/types';
+import { CourseImage } from '@/components/course/CourseImage';
+import type { Course } from '@/lib/api/course-types';
 import { BookingPanel } from './BookingPanel';
 import { CourseFacts } from './CourseFacts';
-import { CourseImage } from './CourseImage';
 
 interface CourseDetailsProps {
   course: Course;

@@ -1,8 +1,8 @@
 import { Award, BadgeCheck, Clock, Gauge, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Course } from '@/lib/api/course-types';
 import { formatDuration } from '@/lib/format/duration';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { Course } from '../api/types';
 
 interface CourseFactsProps {
   course: Course;

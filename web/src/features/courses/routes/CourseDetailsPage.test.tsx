@@ -2,10 +2,10 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
 import { i18n } from '@/lib/i18n/i18n';
+import { fetchedUrls, makeAdminCourse, makeCourse, mockCatalogueApi } from '@/test/courses';
 import { renderRoute } from '@/test/render';
-import { fetchedUrls, makeAdminCourse, makeCourse, mockCatalogueApi } from '../testing';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
-import './CourseDetailsPage';
+import '@/app/CourseDetailsRoute';
 
 configure({ asyncUtilTimeout: 5000 });
 

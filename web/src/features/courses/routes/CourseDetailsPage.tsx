@@ -1,7 +1,8 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -9,19 +10,27 @@ import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
+import type { Course, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { DeleteResult } from '../api/delete-course';
 import { useCourse } from '../api/get-course';
-import { CourseAdminActions } from '../components/CourseAdminActions';
 import { CourseDetails } from '../components/CourseDetails';
-import { LoadError } from '../components/LoadError';
-import type { SavedKind } from '../editor/CourseForm';
 
 type Notice = SavedKind | DeleteResult;
 
+interface CourseAdminActionsProps {
+  course: Course;
+  onSaved: (kind: SavedKind) => void;
+  onDeleted: (result: DeleteResult) => void;
+}
+
+interface CourseDetailsPageProps {
+  /** Edit and Delete, shown to admins; the app passes the admin course editor's. */
+  adminActions?: ComponentType<CourseAdminActionsProps>;
+}
+
 /** Serves both /courses/:slug and the older /course-details?id=… address. */
-export default function CourseDetailsPage() {
+export default function CourseDetailsPage({ adminActions: AdminActions }: CourseDetailsPageProps) {
   const { t } = useTranslation('courses');
   const language = useLanguage();
   const { isAdmin } = useAuth();
@@ -87,8 +96,9 @@ export default function CourseDetailsPage() {
         <CourseDetails
           course={course}
           adminActions={
-            isAdmin && (
-              <CourseAdminActions course={course} onSaved={setNotice} onDeleted={setNotice} />
+            isAdmin &&
+            AdminActions && (
+              <AdminActions course={course} onSaved={setNotice} onDeleted={setNotice} />
             )
           }
         />
@@ -108,6 +118,7 @@ export default function CourseDetailsPage() {
         </h1>
         <LoadError
           message={t('details.error')}
+          retryLabel={t('results.retry')}
           onRetry={() => void refetch()}
           retrying={isRefetching}
         />

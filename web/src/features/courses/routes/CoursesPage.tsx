@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Container } from '@/components/ui/Container';
+import { CATEGORIES, type Category } from '@/lib/api/course-types';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCourses } from '../api/get-courses';
-import { CATEGORIES, type Category } from '../api/types';
 import { CatalogueResults } from '../components/CatalogueResults';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { SearchBox } from '../components/SearchBox';
-import { useDebouncedValue } from '../components/use-debounced-value';
 
 const asCategory = (value: string | null): Category | '' =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : '';
@@ -20,7 +20,7 @@ export default function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const category = asCategory(params.get('category'));
   const search = params.get('q') ?? '';
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), 300);
   const { data, isPending, isError, isRefetching, refetch } = useCourses(language, {
     category,
     q,

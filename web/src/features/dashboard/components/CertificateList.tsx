@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { formatCalendarDate } from '@/features/certificates/calendar-date';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { certificatePdfUrl } from '../api/certificate-pdf';
 import type { Certificate } from '../api/types';

@@ -1,8 +1,8 @@
 import { BookOpen, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CourseImage } from '@/components/course/CourseImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
-import { CourseImage } from '@/features/courses/components/CourseImage';
 import type { EnrolledCourse } from '../api/types';
 import { ProgressBar } from './ProgressBar';
 import { EmptyState, SectionCard } from './SectionCard';

@@ -8,7 +8,7 @@ import { emptyDashboard, makeCertificate, makeCourse, makeDashboard } from '../t
 import DashboardPage from './DashboardPage';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import './LessonsPage';
-import '@/features/auth/routes/LoginPage';
+import '@/test/login-page';
 
 configure({ asyncUtilTimeout: 5000 });
 

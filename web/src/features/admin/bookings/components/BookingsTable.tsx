@@ -1,11 +1,11 @@
 import { Banknote, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatMoney } from '@/lib/format/money';
 import { formatCalendarDate, formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminBooking } from '../api/types';
 import { actionsFor, type BookingAction } from '../booking-actions';
-import { StatusBadge } from './StatusBadge';
 
 interface BookingsTableProps {
   bookings: readonly AdminBooking[];

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { makeAdminBooking } from '@/test/admin-bookings';
 import { renderRoute } from '@/test/render';
 import type { AdminBooking } from '../api/types';
-import { makeAdminBooking } from '../testing';
 import './AdminBookingsPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,7 @@
 import { CalendarClock, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -8,6 +9,7 @@ import { inputClasses } from '@/components/ui/field-styles';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/api-error';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import {
   STATUS_FILTERS,
@@ -20,8 +22,6 @@ import type { BookingAction } from '../booking-actions';
 import { BookingStats } from '../components/BookingStats';
 import { BookingsTable } from '../components/BookingsTable';
 import { RejectDialog } from '../components/RejectDialog';
-import { LoadError } from '../components/LoadError';
-import { useDebouncedValue } from '../use-debounced-value';
 
 type Notice =
   | { tone: 'success'; key: 'approved' | 'rejected' | 'paid' }

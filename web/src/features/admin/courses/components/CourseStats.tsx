@@ -1,6 +1,6 @@
 import { BookOpen, DollarSign, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCourse } from '@/features/courses/api/types';
+import type { AdminCourse } from '@/lib/api/course-types';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';

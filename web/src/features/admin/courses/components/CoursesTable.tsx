@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCourse } from '@/features/courses/api/types';
+import type { AdminCourse } from '@/lib/api/course-types';
 import { formatDuration } from '@/lib/format/duration';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/languages';

@@ -1,4 +1,4 @@
-import type { AdminCourse } from '@/features/courses/api/types';
+import type { AdminCourse } from '@/lib/api/course-types';
 
 const fold = (text: string) =>
   text

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAdminCourse, mockCatalogueApi } from '@/features/courses/testing';
 import { jsonResponse, makeUser } from '@/lib/auth/testing';
+import { makeAdminCourse, mockCatalogueApi } from '@/test/courses';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
 import './AdminCoursesPage';

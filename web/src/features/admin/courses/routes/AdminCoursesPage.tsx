@@ -1,22 +1,20 @@
 import { Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { inputClasses } from '@/components/ui/field-styles';
 import { Spinner } from '@/components/ui/Spinner';
-import type { DeleteResult } from '@/features/courses/api/delete-course';
-import { useAdminCourses } from '@/features/courses/api/get-admin-courses';
-import type { AdminCourse } from '@/features/courses/api/types';
-import { DeleteCourseDialog } from '@/features/courses/components/DeleteCourseDialog';
-import { LoadError } from '@/features/courses/components/LoadError';
-import type { SavedKind } from '@/features/courses/editor/CourseForm';
-import { CourseFormDialog } from '@/features/courses/editor/CourseFormDialog';
+import type { AdminCourse, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useAdminCourses } from '../api/get-admin-courses';
 import { CoursesTable } from '../components/CoursesTable';
 import { CourseStats } from '../components/CourseStats';
 import { searchCourses } from '../components/course-search';
+import { DeleteCourseDialog } from '../components/DeleteCourseDialog';
+import { CourseFormDialog } from '../editor/CourseFormDialog';
 
 type Notice = SavedKind | DeleteResult;
 
@@ -74,6 +72,7 @@ export default function AdminCoursesPage() {
       {isError && !courses ? (
         <LoadError
           message={t('courses.error')}
+          retryLabel={tc('results.retry')}
           onRetry={() => void refetch()}
           retrying={isRefetching}
         />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOverviewKeys } from '@/lib/api/admin-overview-keys';
 import { api } from '@/lib/api/client';
 import type { Language } from '@/lib/i18n/languages';
-import { adminOverviewKeys } from './keys';
 import type { AdminOverview } from './types';
 
 /** Figures computed by the server from the bookings, enrollments and accounts; course titles in `language`. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminOverviewKeys } from '@/lib/api/admin-overview-keys';
 import { api } from '@/lib/api/client';
-import { adminOverviewKeys } from './keys';
 
 /** Sets the revenue target of a 30-day period, in cents (400 validation when not positive). */
 export async function updateRevenueTarget(targetCents: number) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
-import { LoadError } from '@/features/admin/bookings/components/LoadError';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminOverview } from '../api/get-overview';
 import type { AdminOverview } from '../api/types';

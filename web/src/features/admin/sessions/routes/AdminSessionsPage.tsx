@@ -1,13 +1,13 @@
 import { CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { LoadError } from '@/features/admin/bookings/components/LoadError';
 import { ApiError } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCancelSession } from '../api/cancel-session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOverviewKeys } from '@/features/admin/overview/api/keys';
+import { adminOverviewKeys } from '@/lib/api/admin-overview-keys';
 import { api } from '@/lib/api/client';
 import { adminStudentKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '@/features/admin/bookings/components/StatusBadge';
+import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';

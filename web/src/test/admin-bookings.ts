@@ -1,5 +1,7 @@
 /* Vitest only: sample admin bookings. */
-import type { AdminBooking } from './api/types';
+import type { components } from '@/lib/api/schema';
+
+type AdminBooking = components['schemas']['AdminBooking'];
 
 export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
   return {

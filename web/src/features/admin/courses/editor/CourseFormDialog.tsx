@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
-import type { AdminCourse } from '../api/types';
-import { CourseForm, type SavedKind } from './CourseForm';
+import type { AdminCourse, SavedKind } from '@/lib/api/course-types';
+import { CourseForm } from './CourseForm';
 
 interface CourseFormDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { courseKeys } from './keys';
-import type { AdminCourse, CourseInput } from './types';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { AdminCourse, CourseInput } from '@/lib/api/course-types';
 
 export async function createCourse(input: CourseInput): Promise<AdminCourse> {
   return (await api.post<{ course: AdminCourse }>('/api/courses', input)).course;

@@ -1,7 +1,7 @@
 /* Vitest only: sample courses and a fake catalogue API that filters like the server. */
+import type { AdminCourse, Course } from '@/lib/api/course-types';
 import { errorResponse, jsonResponse } from '@/lib/auth/testing';
 import type { User } from '@/lib/auth/types';
-import type { AdminCourse, Course } from './api/types';
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { courseKeys } from './keys';
-import type { AdminCourse, CourseInput } from './types';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { AdminCourse, CourseInput } from '@/lib/api/course-types';
 
 export async function updateCourse(id: number, input: CourseInput): Promise<AdminCourse> {
   return (await api.put<{ course: AdminCourse }>(`/api/courses/${id}`, input)).course;

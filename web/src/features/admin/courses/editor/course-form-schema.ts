@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { fr } from '@/lib/i18n/resources';
-import type { Language } from '@/lib/i18n/languages';
 import {
   CATEGORIES,
   CERTIFICATION_LEVELS,
   LEVELS,
   type AdminCourse,
   type CourseInput,
-} from '../api/types';
+} from '@/lib/api/course-types';
+import type { fr } from '@/lib/i18n/resources';
+import type { Language } from '@/lib/i18n/languages';
 
 /** Keys of courses:editor.errors; the form keeps keys and translates them where shown. */
 export type CourseFormErrorKey = keyof (typeof fr)['courses']['editor']['errors'];

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { useDeleteCourse, type DeleteResult } from '../api/delete-course';
+import type { DeleteResult } from '@/lib/api/course-types';
+import { useDeleteCourse } from '../api/delete-course';
 
 interface DeleteCourseDialogProps {
   /** The course to delete; the dialog is open while it is set. */

@@ -60,6 +60,12 @@ export interface CourseInput {
   published: boolean;
 }
 
+/** 'archived' when the course has bookings or enrollments: it is hidden, not erased. */
+export type DeleteResult = 'deleted' | 'archived';
+
+/** What saving the course form did: a new course, or changes to an existing one. */
+export type SavedKind = 'created' | 'updated';
+
 export interface CatalogueFilters {
   category: Category | '';
   q: string;

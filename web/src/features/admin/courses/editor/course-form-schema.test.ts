@@ -1,4 +1,4 @@
-import { makeAdminCourse } from '../testing';
+import { makeAdminCourse } from '@/test/courses';
 import {
   courseFormDefaults,
   courseFormSchema,

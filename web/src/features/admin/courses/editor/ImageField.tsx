@@ -1,9 +1,9 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLACEHOLDER_IMAGE } from '@/components/course/CourseImage';
 import { TextField } from '@/components/ui/TextField';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, useUploadImage } from '../api/upload-image';
-import { PLACEHOLDER_IMAGE } from '../components/CourseImage';
 import { isImageUrl, type CourseFormErrorKey } from './course-form-schema';
 
 interface ImageFieldProps {

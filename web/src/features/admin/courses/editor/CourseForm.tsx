@@ -8,9 +8,15 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
+import {
+  CATEGORIES,
+  CERTIFICATION_LEVELS,
+  LEVELS,
+  type AdminCourse,
+  type SavedKind,
+} from '@/lib/api/course-types';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateCourse } from '../api/create-course';
-import { CATEGORIES, CERTIFICATION_LEVELS, LEVELS, type AdminCourse } from '../api/types';
 import { useUpdateCourse } from '../api/update-course';
 import {
   courseFormDefaults,
@@ -23,8 +29,6 @@ import {
 import { ImageField } from './ImageField';
 import { formErrorsFromServer } from './server-fields';
 import { TagsField } from './TagsField';
-
-export type SavedKind = 'created' | 'updated';
 
 interface CourseFormProps {
   /** The course to edit, or null to create one. */

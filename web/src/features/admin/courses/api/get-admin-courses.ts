@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { courseKeys } from './keys';
-import type { AdminCourse } from './types';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { AdminCourse } from '@/lib/api/course-types';
 
 /** Every course, published or not, in both languages (admins only). */
 export async function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {

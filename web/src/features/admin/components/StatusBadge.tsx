@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminBookingStatus } from '../api/types';
+import type { components } from '@/lib/api/schema';
+
+/** A booking's state (AdminBooking.status in the API). */
+type AdminBookingStatus = components['schemas']['AdminBooking']['status'];
 
 const styles: Record<AdminBookingStatus, string> = {
   pending: 'bg-pending-50 text-pending-700 ring-pending-700/20',

@@ -2,11 +2,9 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import type { DeleteResult } from '../api/delete-course';
+import type { Course, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useAdminCourses } from '../api/get-admin-courses';
-import type { Course } from '../api/types';
 import { CourseFormDialog } from '../editor/CourseFormDialog';
-import type { SavedKind } from '../editor/CourseForm';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 
 interface CourseAdminActionsProps {

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/languages';
-import type { CatalogueFilters } from './types';
+import type { CatalogueFilters } from './course-types';
 
 /**
  * Query keys of course data. Every key starts with 'courses', so a write invalidates them all;

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { courseKeys } from './keys';
-
-/** 'archived' when the course has bookings or enrollments: it is hidden, not erased. */
-export type DeleteResult = 'deleted' | 'archived';
+import { courseKeys } from '@/lib/api/course-keys';
+import type { DeleteResult } from '@/lib/api/course-types';
 
 export async function deleteCourse(id: number): Promise<DeleteResult> {
   return (await api.delete<{ result: DeleteResult }>(`/api/courses/${id}`)).result;
