@@ -1,5 +1,6 @@
 import { Banknote, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TableEmptyMessage } from '@/components/ui/TableEmptyMessage';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatMoney } from '@/lib/format/money';
 import { formatCalendarDate, formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
@@ -69,114 +70,107 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
           </tr>
         </thead>
         <tbody className="divide-y divide-surface-strong">
-          {bookings.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="px-4 py-10 text-center text-slate-600">
-                {t('bookings.empty')}
-              </td>
-            </tr>
-          ) : (
-            bookings.map((booking) => {
-              const name = booking.userName?.trim() || t('bookings.unknownUser');
-              const course =
-                booking.course.title || booking.courseName || t('bookings.unknownCourse');
-              const actions = actionsFor(booking);
-              return (
-                <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">
-                  <th scope="row" className={`${cellClass} min-w-48 text-left font-normal`}>
-                    <span className="block font-semibold text-slate-900">{name}</span>
-                    <span className="block text-slate-600 [overflow-wrap:anywhere]">
-                      {booking.userEmail?.trim() || t('bookings.noEmail')}
-                    </span>
-                    <span className="mt-0.5 block font-mono text-xs text-slate-600">
-                      {booking.reference}
-                    </span>
-                  </th>
-                  <td className={cellClass}>
-                    <span className="text-slate-900">{course}</span>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {booking.session ? (
-                      <>
-                        <span className="block text-slate-900">
-                          {formatQuebecDate(booking.session.startsAt, language)}
-                        </span>
+          {bookings.map((booking) => {
+            const name = booking.userName?.trim() || t('bookings.unknownUser');
+            const course =
+              booking.course.title || booking.courseName || t('bookings.unknownCourse');
+            const actions = actionsFor(booking);
+            return (
+              <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">
+                <th scope="row" className={`${cellClass} min-w-48 text-left font-normal`}>
+                  <span className="block font-semibold text-slate-900">{name}</span>
+                  <span className="block text-slate-600 [overflow-wrap:anywhere]">
+                    {booking.userEmail?.trim() || t('bookings.noEmail')}
+                  </span>
+                  <span className="mt-0.5 block font-mono text-xs text-slate-600">
+                    {booking.reference}
+                  </span>
+                </th>
+                <td className={cellClass}>
+                  <span className="text-slate-900">{course}</span>
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {booking.session ? (
+                    <>
+                      <span className="block text-slate-900">
+                        {formatQuebecDate(booking.session.startsAt, language)}
+                      </span>
+                      <span className="block text-slate-600">
+                        {formatQuebecTime(booking.session.startsAt, language)}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="block text-slate-900">{t('bookings.onRequest')}</span>
+                      {booking.preferredDate && (
                         <span className="block text-slate-600">
-                          {formatQuebecTime(booking.session.startsAt, language)}
+                          {formatCalendarDate(booking.preferredDate, language)}
                         </span>
-                      </>
-                    ) : (
-                      <>
-                        <span className="block text-slate-900">{t('bookings.onRequest')}</span>
-                        {booking.preferredDate && (
-                          <span className="block text-slate-600">
-                            {formatCalendarDate(booking.preferredDate, language)}
-                          </span>
-                        )}
-                      </>
-                    )}
-                    <span className="block text-xs text-slate-600">
-                      {t('bookings.bookedOn', {
-                        date: formatQuebecDate(booking.createdAt, language),
+                      )}
+                    </>
+                  )}
+                  <span className="block text-xs text-slate-600">
+                    {t('bookings.bookedOn', {
+                      date: formatQuebecDate(booking.createdAt, language),
+                    })}
+                  </span>
+                </td>
+                <td className={cellClass}>
+                  <span className="block whitespace-nowrap text-slate-900">
+                    {t(`bookings.methods.${booking.paymentMethod}`)}
+                  </span>
+                  <span
+                    className={`block font-semibold ${booking.paymentStatus === 'paid' ? 'text-success-600' : 'text-pending-700'}`}
+                    data-testid="payment-status"
+                  >
+                    {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
+                  </span>
+                  <span className="block whitespace-nowrap tabular-nums">
+                    {formatMoney(booking.amounts.totalCents, language)}
+                  </span>
+                  {booking.interacReference && (
+                    <span className="block font-mono text-xs text-slate-600">
+                      {t('bookings.interacCode', { code: booking.interacReference })}
+                    </span>
+                  )}
+                </td>
+                <td className={cellClass}>
+                  <StatusBadge status={booking.status} />
+                </td>
+                <td className={`${cellClass} text-right`}>
+                  {actions.length === 0 ? (
+                    <span className="text-slate-600">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t('bookings.noAction')}</span>
+                    </span>
+                  ) : (
+                    <div className="ml-auto flex w-44 flex-col gap-2">
+                      {actions.map((action) => {
+                        const Icon = actionIcons[action];
+                        const [label, longLabel] = actionLabels[action];
+                        return (
+                          <button
+                            key={action}
+                            type="button"
+                            disabled={busyId === booking.id}
+                            onClick={() => onAction(booking, action)}
+                            aria-label={t(longLabel, { reference: booking.reference, name })}
+                            className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
+                          >
+                            <Icon aria-hidden="true" className="size-4" />
+                            {t(label)}
+                          </button>
+                        );
                       })}
-                    </span>
-                  </td>
-                  <td className={cellClass}>
-                    <span className="block whitespace-nowrap text-slate-900">
-                      {t(`bookings.methods.${booking.paymentMethod}`)}
-                    </span>
-                    <span
-                      className={`block font-semibold ${booking.paymentStatus === 'paid' ? 'text-success-600' : 'text-pending-700'}`}
-                      data-testid="payment-status"
-                    >
-                      {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
-                    </span>
-                    <span className="block whitespace-nowrap tabular-nums">
-                      {formatMoney(booking.amounts.totalCents, language)}
-                    </span>
-                    {booking.interacReference && (
-                      <span className="block font-mono text-xs text-slate-600">
-                        {t('bookings.interacCode', { code: booking.interacReference })}
-                      </span>
-                    )}
-                  </td>
-                  <td className={cellClass}>
-                    <StatusBadge status={booking.status} />
-                  </td>
-                  <td className={`${cellClass} text-right`}>
-                    {actions.length === 0 ? (
-                      <span className="text-slate-600">
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t('bookings.noAction')}</span>
-                      </span>
-                    ) : (
-                      <div className="ml-auto flex w-44 flex-col gap-2">
-                        {actions.map((action) => {
-                          const Icon = actionIcons[action];
-                          const [label, longLabel] = actionLabels[action];
-                          return (
-                            <button
-                              key={action}
-                              type="button"
-                              disabled={busyId === booking.id}
-                              onClick={() => onAction(booking, action)}
-                              aria-label={t(longLabel, { reference: booking.reference, name })}
-                              className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
-                            >
-                              <Icon aria-hidden="true" className="size-4" />
-                              {t(label)}
-                            </button>
-                          );
-                        })}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })
-          )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
+      {bookings.length === 0 && <TableEmptyMessage>{t('bookings.empty')}</TableEmptyMessage>}
     </div>
   );
 }

@@ -35,9 +35,8 @@ const table = () => screen.findByRole('table', { name: 'Liste des formations' })
 describe('the admin courses page', { timeout: 20_000 }, () => {
   it('says "No courses found" when there is no course, with zero figures', async () => {
     renderAdminCourses([]);
-    const rows = within(await table()).getAllByRole('row');
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveTextContent('Aucune formation trouvée');
+    expect(within(await table()).getAllByRole('row')).toHaveLength(1); // the header row
+    expect(screen.getByText('Aucune formation trouvée')).toBeInTheDocument();
     expect(screen.getByTestId('stat-total')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-students')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-average').textContent?.replace(/\s/g, ' ')).toBe('0,00 $');
@@ -69,7 +68,8 @@ describe('the admin courses page', { timeout: 20_000 }, () => {
     expect(within(courses).getByRole('rowheader')).toHaveTextContent(/Déplacement/);
     await user.clear(search);
     await user.type(search, 'plongée sous-marine');
-    expect(within(courses).getAllByRole('row')[1]).toHaveTextContent('Aucune formation trouvée');
+    expect(within(courses).getAllByRole('row')).toHaveLength(1);
+    expect(screen.getByText('Aucune formation trouvée')).toBeInTheDocument();
   });
 
   it('creates a course: required fields first, then the new course is saved and listed', async () => {

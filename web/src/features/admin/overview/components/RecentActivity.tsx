@@ -81,7 +81,8 @@ export function RecentActivity({ items, now }: { items: readonly Activity[]; now
                     </span>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    {item.userName}
+                    {/* A removed student's bookings keep no name. */}
+                    {item.userName || t('overview.activity.unknownUser')}
                   </p>
                   {item.courseTitle && (
                     <p className="truncate text-sm text-slate-600">{item.courseTitle}</p>

@@ -121,6 +121,29 @@ describe('the admin overview', () => {
     expect(items[2]).toHaveTextContent('2d ago');
   });
 
+  it('names a removed student’s booking “Unknown user”', async () => {
+    mockSession(admin, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          makeOverview({
+            recentActivity: [
+              {
+                type: 'booking',
+                userName: '',
+                courseTitle: 'RCR',
+                at: new Date().toISOString(),
+                status: 'approved',
+              },
+            ],
+          }),
+        ),
+    });
+    renderRoute('/admin');
+    const [item] = await screen.findAllByTestId('activity-item');
+    expect(item).toHaveTextContent('Utilisateur inconnu');
+  });
+
   it('shows a dash instead of a growth badge when the previous period earned nothing', async () => {
     mockSession(admin, {
       'GET /api/admin/overview': () =>

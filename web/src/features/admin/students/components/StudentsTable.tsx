@@ -1,6 +1,7 @@
 import { Eye, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableEmptyMessage } from '@/components/ui/TableEmptyMessage';
 import { paths } from '@/config/paths';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -55,64 +56,57 @@ export function StudentsTable({ students, onRemove }: StudentsTableProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-surface-strong">
-          {students.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-slate-600">
-                {t('students.empty')}
-              </td>
-            </tr>
-          ) : (
-            students.map((student) => {
-              const name = studentName(student);
-              return (
-                <tr key={student.id} className="hover:bg-slate-50" data-testid="student-row">
-                  <th scope="row" className={`${cellClass} text-left font-normal`}>
-                    <span className="flex items-center gap-3">
-                      <StudentAvatar student={student} />
-                      <span className="min-w-0">
-                        <span className="block font-semibold text-slate-900">{name}</span>
-                        <span className="block max-w-64 truncate text-xs text-slate-600">
-                          {student.address.trim() || t('students.noAddress')}
-                        </span>
+          {students.map((student) => {
+            const name = studentName(student);
+            return (
+              <tr key={student.id} className="hover:bg-slate-50" data-testid="student-row">
+                <th scope="row" className={`${cellClass} text-left font-normal`}>
+                  <span className="flex items-center gap-3">
+                    <StudentAvatar student={student} />
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-slate-900">{name}</span>
+                      <span className="block max-w-64 truncate text-xs text-slate-600">
+                        {student.address.trim() || t('students.noAddress')}
                       </span>
                     </span>
-                  </th>
-                  <td className={`${cellClass} break-all`}>{student.email}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {student.phone.trim() || t('students.noPhone')}
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <time dateTime={student.createdAt}>
-                      {formatQuebecDate(student.createdAt, language)}
-                    </time>
-                  </td>
-                  <td className={`${cellClass} text-right`}>
-                    <span className="inline-flex gap-2">
-                      <Link
-                        to={paths.admin.student(student.id)}
-                        aria-label={t('students.viewLabel', { name })}
-                        className={`${actionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        {t('students.view')}
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={() => onRemove(student)}
-                        aria-label={t('students.removeLabel', { name })}
-                        className={`${actionClass} border-brand-700/30 text-brand-700 hover:bg-brand-50`}
-                      >
-                        <UserX aria-hidden="true" className="size-4" />
-                        {t('students.remove')}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })
-          )}
+                  </span>
+                </th>
+                <td className={`${cellClass} break-all`}>{student.email}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {student.phone.trim() || t('students.noPhone')}
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <time dateTime={student.createdAt}>
+                    {formatQuebecDate(student.createdAt, language)}
+                  </time>
+                </td>
+                <td className={`${cellClass} text-right`}>
+                  <span className="inline-flex gap-2">
+                    <Link
+                      to={paths.admin.student(student.id)}
+                      aria-label={t('students.viewLabel', { name })}
+                      className={`${actionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                      {t('students.view')}
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(student)}
+                      aria-label={t('students.removeLabel', { name })}
+                      className={`${actionClass} border-brand-700/30 text-brand-700 hover:bg-brand-50`}
+                    >
+                      <UserX aria-hidden="true" className="size-4" />
+                      {t('students.remove')}
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
+      {students.length === 0 && <TableEmptyMessage>{t('students.empty')}</TableEmptyMessage>}
     </div>
   );
 }
