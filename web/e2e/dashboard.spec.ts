@@ -11,6 +11,8 @@ test('a student follows the lessons, gets the certificate, downloads it and it v
   page,
   signUp,
   adminApi,
+  browser,
+  baseURL,
 }) => {
   test.slow(); // sign-up, booking, approval, every lesson, completion, PDF and two axe scans
   const account = await signUp();
@@ -84,11 +86,20 @@ test('a student follows the lessons, gets the certificate, downloads it and it v
   await expect(card).toContainText(`${total} leçons terminées sur ${total}`);
   await expect(main.getByTestId('certificate')).toHaveCount(0);
 
-  // The office marks the course completed: the certificate is issued.
-  const completion = await adminApi.request.patch(`/api/admin/enrollments/${enrolled?.id}`, {
-    data: { completed: true },
+  // The office marks the course completed on the student's record: the certificate is issued.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const office = await browser.newContext({
+    baseURL,
+    locale: 'fr-CA',
+    storageState: await adminApi.request.storageState(),
   });
-  expect(completion.status(), await completion.text()).toBe(200);
+  const officePage = await office.newPage();
+  await officePage.goto(`/admin/students/${me.user.id}`);
+  await officePage
+    .getByRole('button', { name: `Marquer ${enrolled?.title ?? ''} comme terminée` })
+    .click();
+  await expect(officePage.getByText(/Certificat délivré, numéro SEC-/)).toBeVisible();
+  await office.close();
 
   await page.reload();
   const certificate = main.getByTestId('certificate');
