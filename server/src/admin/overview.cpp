@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "db/row.h"
 #include "schedule/quebec_time.h"
