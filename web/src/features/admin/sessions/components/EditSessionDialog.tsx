@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { AdminSession } from '../api/types';
 import { useUpdateSession } from '../api/update-session';
 import {
-  MAX_CAPACITY,
   sessionEditDefaults,
   sessionEditSchema,
   sessionErrorsFromServer,
@@ -20,6 +18,7 @@ import {
   type SessionEditValues,
   type SessionErrorKey,
 } from '../schema';
+import { SessionTimeFields } from './SessionTimeFields';
 
 interface EditSessionDialogProps {
   session: AdminSession | null;
@@ -110,54 +109,16 @@ function EditSessionForm({
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        type="date"
-        label={tb('sessions.form.date')}
-        error={errorText(errors.date?.message)}
-        required
-        {...register('date')}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          type="time"
-          step={300}
-          label={tb('sessions.form.start')}
-          error={errorText(errors.start?.message)}
-          required
-          {...register('start')}
-        />
-        <TextField
-          type="time"
-          step={300}
-          label={tb('sessions.form.end')}
-          error={errorText(errors.end?.message)}
-          required
-          {...register('end')}
-        />
-      </div>
-      <TextField
-        label={tb('sessions.form.location')}
-        hint={tb('sessions.form.locationHint')}
-        error={errorText(errors.location?.message)}
-        required
-        maxLength={200}
-        {...register('location')}
-      />
-      <TextField
-        type="number"
-        inputMode="numeric"
-        min={Math.max(1, session.seatsTaken)}
-        max={MAX_CAPACITY}
-        label={tb('sessions.form.capacity')}
-        hint={
+      <SessionTimeFields
+        register={register}
+        errors={errors}
+        errorText={errorText}
+        minCapacity={Math.max(1, session.seatsTaken)}
+        capacityHint={
           session.seatsTaken > 0
             ? t('sessionEdit.seatsTaken', { taken: session.seatsTaken })
             : undefined
         }
-        error={errorText(errors.capacity?.message)}
-        required
-        className="max-w-40"
-        {...register('capacity')}
       />
       {formError && <Alert>{t(`sessionEdit.errors.${formError}`)}</Alert>}
       <Button type="submit" className="w-full" disabled={update.isPending}>

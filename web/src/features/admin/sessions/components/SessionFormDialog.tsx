@@ -7,7 +7,6 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -21,6 +20,7 @@ import {
   type SessionFormInput,
   type SessionFormValues,
 } from '../schema';
+import { SessionTimeFields } from './SessionTimeFields';
 
 interface SessionFormDialogProps {
   open: boolean;
@@ -107,50 +107,11 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        type="date"
-        min={todayInQuebec()}
-        label={t('sessions.form.date')}
-        error={errorText(errors.date?.message)}
-        required
-        {...register('date')}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          type="time"
-          step={300}
-          label={t('sessions.form.start')}
-          error={errorText(errors.start?.message)}
-          required
-          {...register('start')}
-        />
-        <TextField
-          type="time"
-          step={300}
-          label={t('sessions.form.end')}
-          error={errorText(errors.end?.message)}
-          required
-          {...register('end')}
-        />
-      </div>
-      <TextField
-        label={t('sessions.form.location')}
-        hint={t('sessions.form.locationHint')}
-        error={errorText(errors.location?.message)}
-        required
-        maxLength={200}
-        {...register('location')}
-      />
-      <TextField
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={10000}
-        label={t('sessions.form.capacity')}
-        error={errorText(errors.capacity?.message)}
-        required
-        className="max-w-40"
-        {...register('capacity')}
+      <SessionTimeFields
+        register={register}
+        errors={errors}
+        errorText={errorText}
+        minDate={todayInQuebec()}
       />
       {formError && <Alert>{t(`sessions.errors.${formError}`)}</Alert>}
       <Button type="submit" className="w-full" disabled={create.isPending}>
