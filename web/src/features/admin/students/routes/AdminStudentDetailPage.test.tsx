@@ -195,7 +195,8 @@ describe('the admin student record', () => {
     expect(
       await screen.findByText('Le compte de Marie Tremblay a été retiré.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Aucun étudiant trouvé')).toBeInTheDocument();
+    // The list loads after the page shows: wait for it.
+    expect(await screen.findByText('Aucun étudiant trouvé')).toBeInTheDocument();
     expect(removed).toBe(true);
     // The removed record is not read again (it would only answer 404).
     const reads = spy.mock.calls.filter(
