@@ -1,13 +1,13 @@
-import { CalendarClock, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { inputClasses } from '@/components/ui/field-styles';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
+import { SearchField } from '@/components/ui/SearchField';
 import { ApiError } from '@/lib/api/api-error';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAdminBookings } from '../api/get-admin-bookings';
@@ -38,7 +38,6 @@ const successKey = { approve: 'approved', reject: 'rejected', paymentReceived: '
 /** /admin/bookings: search, status filter, counts, and the bookings with their actions. */
 export default function AdminBookingsPage() {
   const { t } = useTranslation('adminBookings');
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const q = useDebouncedValue(search);
@@ -116,28 +115,12 @@ export default function AdminBookingsPage() {
         <>
           <BookingStats counts={data.counts} />
           <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_14rem]">
-            <div>
-              <label
-                htmlFor={searchId}
-                className="mb-1.5 block text-sm font-semibold text-slate-900"
-              >
-                {t('bookings.search')}
-              </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  placeholder={t('bookings.searchPlaceholder')}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className={`${inputClasses} pl-10`}
-                />
-              </div>
-            </div>
+            <SearchField
+              label={t('bookings.search')}
+              value={search}
+              placeholder={t('bookings.searchPlaceholder')}
+              onChange={setSearch}
+            />
             <SelectField
               label={t('bookings.filter')}
               value={status}

@@ -1,12 +1,12 @@
-import { Plus, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { inputClasses } from '@/components/ui/field-styles';
 import { Spinner } from '@/components/ui/Spinner';
+import { SearchField } from '@/components/ui/SearchField';
 import type { AdminCourse, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminCourses } from '../api/get-admin-courses';
@@ -30,7 +30,6 @@ export default function AdminCoursesPage() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('courses');
   const language = useLanguage();
-  const searchId = useId();
   const { data: courses, isPending, isError, isRefetching, refetch } = useAdminCourses();
   const [search, setSearch] = useState('');
   // undefined: closed; null: creating; a course: editing it.
@@ -84,23 +83,12 @@ export default function AdminCoursesPage() {
         <>
           <CourseStats courses={courses ?? []} />
           <div className="max-w-md">
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-900">
-              {t('courses.search')}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                placeholder={t('courses.searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-                className={`${inputClasses} pl-10`}
-              />
-            </div>
+            <SearchField
+              label={t('courses.search')}
+              value={search}
+              placeholder={t('courses.searchPlaceholder')}
+              onChange={setSearch}
+            />
           </div>
           <CoursesTable
             courses={shown}

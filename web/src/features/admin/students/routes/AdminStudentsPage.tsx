@@ -1,12 +1,11 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
-import { inputClasses } from '@/components/ui/field-styles';
 import { Spinner } from '@/components/ui/Spinner';
+import { SearchField } from '@/components/ui/SearchField';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useStudents } from '../api/get-students';
 import { useRemoveStudent } from '../api/remove-student';
@@ -24,7 +23,6 @@ export interface StudentsLocationState {
 /** /admin/students: search by name or email, figures, and the students with their actions. */
 export default function AdminStudentsPage() {
   const { t } = useTranslation('admin');
-  const searchId = useId();
   const location = useLocation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -80,23 +78,12 @@ export default function AdminStudentsPage() {
         <>
           <StudentStats students={data.students} />
           <div className="max-w-md">
-            <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-slate-900">
-              {t('students.search')}
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                placeholder={t('students.searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-                className={`${inputClasses} pl-10`}
-              />
-            </div>
+            <SearchField
+              label={t('students.search')}
+              value={search}
+              placeholder={t('students.searchPlaceholder')}
+              onChange={setSearch}
+            />
           </div>
           <StudentsTable
             students={data.students}
