@@ -223,6 +223,8 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await logIn(page, account);
     await expect(page).toHaveURL('/dashboard');
+    // Let the dashboard finish loading before opening the menu over it.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.firstName);
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.locator('#mobile-menu');
