@@ -17,8 +17,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI: a test that passes only on its retry is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   reporter: 'list',
   timeout: 45_000,
