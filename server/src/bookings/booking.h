@@ -23,6 +23,9 @@ struct Booking {
   std::string status = "pending";                   // pending | approved | rejected | cancelled
   std::string payment_status = "awaiting-payment";  // awaiting-payment | paid | refunded
   bool seat_held = false;
+  // Paid but without a seat (a card payment that arrived after the hold lapsed and the seat was
+  // gone, or after a rejection): shown first to the admins until one records what was done.
+  bool refund_needed = false;
   long long hold_expires_at = 0;  // 0: no expiry
   payments::Amounts amounts;
   long long interac_reference = 0;  // 0: not an Interac booking

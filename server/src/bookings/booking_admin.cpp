@@ -72,4 +72,18 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   return *updated;
 }
 
+Booking BookingService::refund_handled(long long id, const std::string& note, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  if (!booking_rows::find(sql, id)) not_found();
+  if (!booking_rows::set_refund_needed(sql, id, false, now)) {
+    throw http::Conflict("invalid-transition", "This booking is not waiting for a refund.");
+  }
+  booking_rows::add_event(sql, id, admin_id, "refund-handled", note, now);
+  auto updated = booking_rows::find(sql, id);
+  tx.commit();
+  return *updated;
+}
+
 }  // namespace secours::bookings

@@ -53,20 +53,34 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   return request;
 }
 
-std::string read_admin_change(const nlohmann::json& body) {
+AdminChange read_admin_change(const nlohmann::json& body) {
   validation::Input input(body);
-  bool paid = input.optional_bool("paymentReceived");
-  std::string status = input.optional_text("status", 20);
-  if (input.has("paymentReceived") && input.has("status")) input.fail("status", "not-allowed");
-  if (input.has("paymentReceived") && !input.failed("paymentReceived") && !paid) {
-    input.fail("paymentReceived", "invalid-choice");
+  const int kinds =
+      int(input.has("status")) + int(input.has("paymentReceived")) + int(input.has("refundHandled"));
+  if (kinds == 0) input.fail("status", "required");
+  if (kinds > 1) input.fail(input.has("status") ? "status" : "paymentReceived", "not-allowed");
+  AdminChange change;
+  if (input.has("paymentReceived")) {
+    if (!input.optional_bool("paymentReceived") && !input.failed("paymentReceived")) {
+      input.fail("paymentReceived", "invalid-choice");
+    }
+    change.kind = "payment-received";
   }
-  if (!input.has("paymentReceived") && !input.has("status")) input.fail("status", "required");
-  if (input.has("status") && !input.failed("status") && status != "approved" && status != "rejected") {
-    input.fail("status", "invalid-choice");
+  if (input.has("refundHandled")) {
+    if (!input.optional_bool("refundHandled") && !input.failed("refundHandled")) {
+      input.fail("refundHandled", "invalid-choice");
+    }
+    change.note = input.required_text("note", 500);
+    change.kind = "refund-handled";
+  }
+  if (input.has("status")) {
+    change.kind = input.optional_text("status", 20);
+    if (!input.failed("status") && change.kind != "approved" && change.kind != "rejected") {
+      input.fail("status", "invalid-choice");
+    }
   }
   input.check();
-  return paid ? "payment-received" : status;
+  return change;
 }
 
 }  // namespace secours::bookings

@@ -11,8 +11,14 @@ namespace secours::bookings {
 // (YYYY-MM-DD): a preferred date before it is refused.
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today);
 
-// Reads the admin's change: {status: approved|rejected} or {paymentReceived: true}. Returns
-// "approved", "rejected" or "payment-received".
-std::string read_admin_change(const nlohmann::json& body);
+// The admin's change to a booking. kind: "approved", "rejected", "payment-received" or
+// "refund-handled" (note: what was done for a paid booking without a seat).
+struct AdminChange {
+  std::string kind;
+  std::string note;
+};
+
+// Reads {status: approved|rejected}, {paymentReceived: true} or {refundHandled: true, note}; exactly one.
+AdminChange read_admin_change(const nlohmann::json& body);
 
 }  // namespace secours::bookings

@@ -47,6 +47,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
           {"interacReference", or_null(interac, std::to_string(booking.interac_reference))},
           {"interacEmail", or_null(interac, config.company_email)},
           {"holdExpiresAt", or_null(holding, iso8601(booking.hold_expires_at))},
+          {"refundNeeded", booking.refund_needed},
           {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
           {"createdAt", iso8601(booking.created_at)},
           {"updatedAt", iso8601(booking.updated_at)}};

@@ -47,6 +47,14 @@ void queue_payment_received_mail(soci::session& sql, const app::Config& config, 
   mail::enqueue(sql, mail::payment_received_mail(summary_of(config, booking)), now);
 }
 
+void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+                                   long long now) {
+  auto summary = summary_of(config, booking);
+  mail::enqueue(sql, mail::paid_without_seat_mail(summary), now);
+  mail::enqueue(sql, mail::office_paid_without_seat_mail(summary, config.public_url + "/admin/bookings"),
+                now);
+}
+
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now) {
   auto summary = summary_of(config, booking);

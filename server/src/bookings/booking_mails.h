@@ -16,6 +16,9 @@ void queue_created_mails(soci::session& sql, const app::Config& config, const Bo
                          long long now);
 void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                                  long long now);
+// To the customer and to the office: a card payment arrived but the booking has no seat.
+void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+                                   long long now);
 // Approved or rejected, by the booking's status.
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now);

@@ -5,6 +5,7 @@
 #include "common/validation.h"
 #include "db/errors.h"
 #include "db/row.h"
+#include "db/transaction.h"
 
 namespace secours::bookings::booking_rows {
 
@@ -15,7 +16,8 @@ const char* const columns =
     "b.preferred_date, b.special_requests, b.payment_method, b.language, b.status, b.payment_status, "
     "b.seat_held, b.hold_expires_at, b.subtotal_cents, b.gst_cents, b.qst_cents, b.total_cents, "
     "b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at, "
-    "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status";
+    "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status, "
+    "b.refund_needed";
 
 Booking read_booking(const soci::row& row) {
   Booking b;
@@ -51,6 +53,7 @@ Booking read_booking(const soci::row& row) {
   b.session_ends_at = db::get_integer(row, 31);
   b.session_location = db::get_text(row, 32);
   b.session_status = db::get_text(row, 33);
+  b.refund_needed = db::get_integer(row, 34) != 0;
   return b;
 }
 
@@ -118,8 +121,8 @@ std::optional<Booking> find(soci::session& sql, long long id) {
   return first(select(sql, "b.id = :id", "b.id", id));
 }
 
-std::optional<Booking> find_with_intent(soci::session& sql, long long id, const std::string& intent_id) {
-  return first(select(sql, "b.id = :id AND b.payment_intent_id = :intent", "b.id", id, intent_id));
+std::optional<Booking> find_locked(soci::session& sql, long long id) {
+  return first(select(sql, "b.id = :id", "b.id" + db::lock_rows_clause(sql, "b"), id));
 }
 
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
@@ -127,8 +130,10 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
 }
 
 std::vector<Booking> list_by_status(soci::session& sql, const std::string& status) {
-  if (status.empty()) return select(sql, "1 = 1", "b.created_at DESC, b.id DESC");
-  return select(sql, "b.status = :status", "b.created_at DESC, b.id DESC", status);
+  // Paid bookings without a seat come first: they wait for an admin.
+  const std::string order = "b.refund_needed DESC, b.created_at DESC, b.id DESC";
+  if (status.empty()) return select(sql, "1 = 1", order);
+  return select(sql, "b.status = :status", order, status);
 }
 
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id) {

@@ -21,8 +21,10 @@ namespace secours::bookings::booking_rows {
 // savepoint is rolled back, so the transaction goes on and the caller retries with new codes).
 std::optional<long long> insert(soci::session& sql, const Booking& booking);
 std::optional<Booking> find(soci::session& sql, long long id);
-// The booking with this id only if it carries this PaymentIntent (a webhook's two claims agree).
-std::optional<Booking> find_with_intent(soci::session& sql, long long id, const std::string& intent_id);
+// The booking, its row locked until the caller's transaction ends (SELECT … FOR UPDATE on
+// PostgreSQL; SQLite's transactions already hold the write lock): two writers that decide from the
+// row's state (a payment and the hold expiry) then decide one after the other, on fresh rows.
+std::optional<Booking> find_locked(soci::session& sql, long long id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
 // Newest first; status empty: every status.
 std::vector<Booking> list_by_status(soci::session& sql, const std::string& status);
@@ -43,6 +45,9 @@ bool expire_hold(soci::session& sql, long long id, long long now);
 bool release_seat(soci::session& sql, const Booking& booking);
 // cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed.
 bool restore_hold(soci::session& sql, const Booking& booking, long long now);
+
+// Sets or clears the refund-needed flag; false when it already had that value.
+bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now);
 
 // awaiting-payment → paid for an Interac or cash booking that is pending or approved.
 bool mark_paid_manually(soci::session& sql, long long id, long long now);

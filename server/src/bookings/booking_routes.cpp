@@ -75,8 +75,10 @@ http::Response update_admin(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
   BookingService service(context);
-  auto booking = change == "payment-received" ? service.mark_paid(booking_id(request), admin.id)
-                                              : service.decide(booking_id(request), change, admin.id);
+  const long long id = booking_id(request);
+  auto booking = change.kind == "payment-received" ? service.mark_paid(id, admin.id)
+                 : change.kind == "refund-handled" ? service.refund_handled(id, change.note, admin.id)
+                                                   : service.decide(id, change.kind, admin.id);
   return http::json_response(200, {{"booking", admin_booking_json(booking, context.config)}});
 }
 

@@ -44,6 +44,9 @@ class BookingService {
   Booking decide(long long id, const std::string& decision, long long admin_id);
   // An Interac or cash payment arrived; 409 `invalid-transition` when that does not apply.
   Booking mark_paid(long long id, long long admin_id);
+  // Clears the refund-needed flag of a paid booking without a seat, recording what the admin did
+  // (`note`); 409 `invalid-transition` when the booking is not flagged.
+  Booking refund_handled(long long id, const std::string& note, long long admin_id);
 
  private:
   app::Context& context_;

@@ -89,6 +89,14 @@ bool set_payment_intent(soci::session& sql, long long id, const std::string& int
       intent_id, now, id);
 }
 
+bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now) {
+  int value = needed ? 1 : 0;
+  return applied(sql,
+                 "UPDATE bookings SET refund_needed = :value, updated_at = :now WHERE id = :id AND "
+                 "refund_needed <> :value2",
+                 value, now, id, value);
+}
+
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now) {
   sql << "UPDATE bookings SET last_payment_error = :message, updated_at = :now WHERE id = :id",
       soci::use(message), soci::use(now), soci::use(id);

@@ -19,8 +19,9 @@ std::size_t HoldExpiryWorker::run_once() {
   std::size_t expired = 0;
   for (long long id : ids) {
     db::Transaction tx(database_);
-    auto booking = booking_rows::find(tx.sql(), id);
-    // The conditional UPDATE decides: a payment or another worker may have come first.
+    // Locked: a payment arriving now waits for this transaction, then sees the booking cancelled.
+    auto booking = booking_rows::find_locked(tx.sql(), id);
+    // The conditional UPDATE decides on the fresh row: a payment or another worker may have come first.
     if (!booking || !booking_rows::expire_hold(tx.sql(), id, now)) continue;
     booking_rows::release_seat(tx.sql(), *booking);
     booking_rows::add_event(tx.sql(), id, 0, "hold-expired", "", now);

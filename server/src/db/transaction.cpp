@@ -24,6 +24,10 @@ void Transaction::commit() {
   open_ = false;
 }
 
+std::string lock_rows_clause(soci::session& sql, const std::string& alias) {
+  return sql.get_backend_name() == "postgresql" ? " FOR UPDATE OF " + alias : "";
+}
+
 std::unique_ptr<soci::session> connection(Database& database) {
   return std::make_unique<soci::session>(database.pool());
 }

@@ -3,6 +3,7 @@
 #include <soci/session.h>
 
 #include <memory>
+#include <string>
 
 #include "db/database.h"
 
@@ -25,6 +26,10 @@ class Transaction {
   std::unique_ptr<soci::session> session_;
   bool open_ = false;
 };
+
+// " FOR UPDATE OF alias" on PostgreSQL, to append to a SELECT run inside a Transaction; empty on
+// SQLite, whose transactions take the database's write lock when they begin.
+std::string lock_rows_clause(soci::session& sql, const std::string& alias);
 
 // A pooled connection without a transaction, for reads.
 std::unique_ptr<soci::session> connection(Database& database);

@@ -175,6 +175,53 @@ Message payment_received_mail(const BookingSummary& booking) {
   return bookings::render_mail(booking.email, layout);
 }
 
+Message paid_without_seat_mail(const BookingSummary& booking) {
+  Words t = words_for(booking);
+  auto layout = layout_for(booking, t("Seat no longer available: payment received — booking ",
+                                      "Place non disponible\u00a0: paiement reçu — réservation ") +
+                                        booking.reference);
+  std::string total = format_money(booking.amounts.total_cents, layout.language);
+  layout.before = {
+      t("We have received your payment of " + total +
+            ", but it arrived after your seat stopped being held, and the seat is no longer available. "
+            "Your booking is therefore not confirmed.",
+        "Nous avons bien reçu votre paiement de " + total +
+            ", mais il est arrivé après la fin de la réservation temporaire de votre place, et cette place "
+            "n’est plus disponible. Votre réservation n’est donc pas confirmée.")};
+  add_course_rows(layout, booking);
+  add_amount_rows(layout, booking);
+  layout.after = {
+      t("Your money is safe: we will contact you within one business day to move you to another session "
+        "of this course or to refund you in full, as you prefer.",
+        "Votre argent est en sécurité : nous vous contacterons d’ici un jour ouvrable pour vous inscrire "
+        "à une autre séance de cette formation ou vous rembourser en entier, à votre choix."),
+      t("You can also reply to this email to tell us your choice.",
+        "Vous pouvez aussi répondre à ce courriel pour nous indiquer votre choix.")};
+  return bookings::render_mail(booking.email, layout);
+}
+
+Message office_paid_without_seat_mail(const BookingSummary& booking, const std::string& admin_url) {
+  MailLayout layout;
+  layout.subject = "À traiter : paiement reçu sans place — " + booking.reference;
+  layout.greeting = "Bonjour,";
+  layout.before = {
+      "Un paiement par carte est arrivé pour une réservation qui n’a plus de place (la retenue de 30 "
+      "minutes avait expiré et la place a été prise, ou la réservation avait été refusée). Le client "
+      "en a été informé. Proposez-lui une autre séance ou remboursez-le, puis indiquez-le dans la "
+      "liste des réservations."};
+  BookingSummary in_french = booking;
+  in_french.language = "fr";
+  add_course_rows(layout, in_french);
+  layout.summary.push_back({"Client", booking.first_name + " " + booking.last_name});
+  layout.summary.push_back({"Courriel", booking.email});
+  layout.summary.push_back({"Téléphone", booking.phone.empty() ? "—" : booking.phone});
+  add_amount_rows(layout, in_french);
+  layout.link_label = "Voir les réservations";
+  layout.link_url = admin_url;
+  layout.contact_email = booking.company_email;
+  return bookings::render_mail(booking.company_email, layout);
+}
+
 Message booking_approved_mail(const BookingSummary& booking) {
   Words t = words_for(booking);
   auto layout =

@@ -33,6 +33,11 @@ Message booking_received_mail(const BookingSummary& booking);
 // To the office (in French) for every new booking; admin_url leads to the admin's bookings page.
 Message office_booking_mail(const BookingSummary& booking, const std::string& admin_url);
 Message payment_received_mail(const BookingSummary& booking);
+// To the customer whose card payment arrived after the seat was gone: paid, not booked, and what
+// happens next (another session or a full refund).
+Message paid_without_seat_mail(const BookingSummary& booking);
+// To the office (in French): a paid booking has no seat and waits for a refund or another session.
+Message office_paid_without_seat_mail(const BookingSummary& booking, const std::string& admin_url);
 Message booking_approved_mail(const BookingSummary& booking);
 Message booking_rejected_mail(const BookingSummary& booking);
 Message session_cancelled_mail(const BookingSummary& booking);

@@ -35,52 +35,103 @@ bool record_event(soci::session& sql, const std::string& id, const std::string& 
   return statement.get_affected_rows() == 1;
 }
 
-// The booking a PaymentIntent event is about: only ids from the payload, and both must agree.
-std::optional<bookings::Booking> booking_of(soci::session& sql, const Json& intent) {
-  std::string intent_id = intent.value("id", "");
-  std::string booking_id = intent.contains("metadata") && intent["metadata"].is_object()
-                               ? intent["metadata"].value("booking_id", "")
-                               : "";
-  if (intent_id.empty() || booking_id.empty() || booking_id.size() > 18 ||
-      booking_id.find_first_not_of("0123456789") != std::string::npos) {
+[[noreturn]] void invalid_event(const std::string& what) {
+  throw http::BadRequest("invalid-event", "The event is malformed: " + what + ".");
+}
+
+// What a PaymentIntent event says, read with its types checked: a signed event is still input.
+struct IntentEvent {
+  std::string intent_id;
+  long long booking_id = 0;  // 0: not one of our bookings (no or foreign metadata)
+  long long amount = 0;
+  std::string currency;
+  std::string error_message;
+};
+
+std::string text_field(const Json& object, const char* name, const std::string& where) {
+  if (!object.contains(name) || object[name].is_null()) return "";
+  if (!object[name].is_string()) invalid_event(where + "." + name + " is not a string");
+  return object[name].get<std::string>();
+}
+
+long long integer_field(const Json& object, const char* name, long long fallback) {
+  if (!object.contains(name) || object[name].is_null()) return fallback;
+  if (!object[name].is_number_integer())
+    invalid_event(std::string("data.object.") + name + " is not an integer");
+  return object[name].get<long long>();
+}
+
+IntentEvent read_intent(const Json& event) {
+  if (!event.contains("data") || !event["data"].is_object()) invalid_event("data is not an object");
+  const Json& data = event["data"];
+  if (!data.contains("object") || !data["object"].is_object()) invalid_event("data.object is not an object");
+  const Json& intent = data["object"];
+  IntentEvent facts;
+  facts.intent_id = text_field(intent, "id", "data.object");
+  if (facts.intent_id.empty()) invalid_event("data.object.id is missing");
+  if (intent.contains("metadata") && !intent["metadata"].is_null()) {
+    if (!intent["metadata"].is_object()) invalid_event("data.object.metadata is not an object");
+    std::string booking_id = text_field(intent["metadata"], "booking_id", "data.object.metadata");
+    if (!booking_id.empty() && booking_id.size() <= 18 &&
+        booking_id.find_first_not_of("0123456789") == std::string::npos) {
+      facts.booking_id = std::stoll(booking_id);
+    }
+  }
+  facts.amount = integer_field(intent, "amount_received", integer_field(intent, "amount", 0));
+  facts.currency = text_field(intent, "currency", "data.object");
+  if (intent.contains("last_payment_error") && intent["last_payment_error"].is_object()) {
+    facts.error_message =
+        text_field(intent["last_payment_error"], "message", "data.object.last_payment_error");
+  }
+  return facts;
+}
+
+// The booking a PaymentIntent event is about, locked for the rest of the transaction so that the
+// hold expiry cannot change it under us: only ids from the payload, and both must agree.
+std::optional<bookings::Booking> booking_of(soci::session& sql, const IntentEvent& intent) {
+  if (intent.booking_id == 0) return std::nullopt;
+  auto booking = booking_rows::find_locked(sql, intent.booking_id);
+  if (!booking || booking->payment_intent_id != intent.intent_id) {
+    spdlog::warn("Stripe event for unknown PaymentIntent {} (booking {})", intent.intent_id,
+                 intent.booking_id);
     return std::nullopt;
   }
-  auto booking = booking_rows::find_with_intent(sql, std::stoll(booking_id), intent_id);
-  if (!booking) spdlog::warn("Stripe event for unknown PaymentIntent {} (booking {})", intent_id, booking_id);
   return booking;
 }
 
-void payment_succeeded(soci::session& sql, const app::Config& config, const Json& intent, long long now) {
+void payment_succeeded(soci::session& sql, const app::Config& config, const IntentEvent& intent,
+                       long long now) {
   auto booking = booking_of(sql, intent);
   if (!booking) return;
-  long long amount = intent.value("amount_received", intent.value("amount", 0LL));
-  std::string currency = intent.value("currency", "");
-  if (amount != booking->amounts.total_cents || currency != "cad") {
-    spdlog::error("booking {}: Stripe reports {} {} but the total is {} cad", booking->id, amount, currency,
-                  booking->amounts.total_cents);
+  if (intent.amount != booking->amounts.total_cents || intent.currency != "cad") {
+    spdlog::error("booking {}: Stripe reports {} {} but the total is {} cad", booking->id, intent.amount,
+                  intent.currency, booking->amounts.total_cents);
     booking_rows::add_event(sql, booking->id, 0, "payment-amount-mismatch",
-                            std::to_string(amount) + " " + currency, now);
+                            std::to_string(intent.amount) + " " + intent.currency, now);
     return;
   }
   if (!booking_rows::mark_paid_by_card(sql, booking->id, booking->payment_intent_id, now)) return;
   booking_rows::add_event(sql, booking->id, 0, "payment-received", booking->payment_intent_id, now);
-  // Paid after the hold lapsed: take the seat again if one is free; otherwise the office refunds.
-  if (booking->status == "cancelled" && !booking_rows::restore_hold(sql, *booking, now)) {
-    booking_rows::add_event(sql, booking->id, 0, "paid-while-cancelled", "", now);
-    spdlog::warn("booking {} was paid while cancelled and has no seat: refund needed", booking->id);
+  // The row is locked and fresh. Paid after the hold lapsed: take the seat again if one is free.
+  bool seated = booking->status == "pending" || booking->status == "approved";
+  if (booking->status == "cancelled") seated = booking_rows::restore_hold(sql, *booking, now);
+  if (!seated) {
+    // Paid, no seat: the customer is told the truth and the office must act.
+    booking_rows::set_refund_needed(sql, booking->id, true, now);
+    booking_rows::add_event(sql, booking->id, 0, "paid-without-seat", booking->status, now);
+    spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id, booking->status);
+    bookings::queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), now);
+    return;
   }
   booking_rows::enroll(sql, booking->id, now);
   auto updated = booking_rows::find(sql, booking->id);
   bookings::queue_payment_received_mail(sql, config, *updated, now);
 }
 
-void payment_failed(soci::session& sql, const Json& intent, long long now) {
+void payment_failed(soci::session& sql, const IntentEvent& intent, long long now) {
   auto booking = booking_of(sql, intent);
   if (!booking) return;
-  std::string message = "Payment failed";
-  if (intent.contains("last_payment_error") && intent["last_payment_error"].is_object()) {
-    message = intent["last_payment_error"].value("message", message);
-  }
+  std::string message = intent.error_message.empty() ? "Payment failed" : intent.error_message;
   booking_rows::set_payment_error(sql, booking->id, message.substr(0, 500), now);
   booking_rows::add_event(sql, booking->id, 0, "payment-failed", message.substr(0, 500), now);
 }
@@ -132,13 +183,14 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
                event.contains("type") && event["type"].is_string();
   if (!valid) throw http::BadRequest("invalid-event", "The event has no id or type.");
   std::string id = event["id"], type = event["type"];
-  Json object = event.contains("data") && event["data"].is_object()
-                    ? event["data"].value("object", Json::object())
-                    : Json::object();
+  const bool succeeded = type == "payment_intent.succeeded";
+  const bool failed = type == "payment_intent.payment_failed";
+  std::optional<IntentEvent> intent;
+  if (succeeded || failed) intent = read_intent(event);  // 400 before anything is recorded
   db::Transaction tx(context_.database);
   if (!record_event(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
-  if (type == "payment_intent.succeeded") payment_succeeded(tx.sql(), config, object, now);
-  if (type == "payment_intent.payment_failed") payment_failed(tx.sql(), object, now);
+  if (succeeded) payment_succeeded(tx.sql(), config, *intent, now);
+  if (failed) payment_failed(tx.sql(), *intent, now);
   tx.commit();
 }
 
