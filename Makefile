@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server web run migrate test test-server test-web test-e2e bench format clean
+.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e bench format clean
 
 all: build
 
@@ -35,10 +35,14 @@ run: build
 	$(BUILD_DIR)/secours seed
 	WEB_ROOT=$${WEB_ROOT:-web/dist} $(BUILD_DIR)/secours serve
 
-test: deps-test server web test-server test-web test-e2e
+test: deps-test server web test-server test-scripts test-web test-e2e
 
 test-server: server
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+# Tests that need a whole server process and the system around it (a full disk, …).
+test-scripts: server
+	scripts/test-storage.sh
 
 test-web:
 	cd web && npm test

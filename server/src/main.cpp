@@ -10,6 +10,7 @@
 #include "app/version.h"
 #include "auth/auth_service.h"
 #include "bookings/hold_expiry.h"
+#include "common/periodic_task.h"
 #include "common/validation.h"
 #include "db/migrations.h"
 #include "http/server.h"
@@ -53,12 +54,17 @@ int serve(const app::Config& config) {
   mail_worker.start();
   bookings::HoldExpiryWorker hold_worker(*database, clock);
   hold_worker.start();
+  // SQLite checkpoints its write-ahead log as it goes; this folds and truncates a log that readers
+  // let grow past its usual size (see journal_size_limit in db/database.cpp).
+  PeriodicTask wal_checkpoint("WAL checkpoint", [&database] { database->checkpoint_if_large(8u << 20); });
+  wal_checkpoint.start(std::chrono::minutes(1));
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
   spdlog::info("secours {} serving on http://{}:{} ({}; site from {})", app::version(), config.host,
                server.port(), database->engine_name(), config.web_root);
   server.wait_for_signal();
+  wal_checkpoint.stop();
   hold_worker.stop();
   mail_worker.stop();
   spdlog::info("stopped");

@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include <spdlog/spdlog.h>
+
 #include "admin/overview_routes.h"
 #include "admin/students_routes.h"
 #include "auth/auth_routes.h"
@@ -8,6 +10,7 @@
 #include "certificates/certificate_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
+#include "db/errors.h"
 #include "health/health_probe.h"
 #include "health/health_routes.h"
 #include "http/json.h"
@@ -57,7 +60,7 @@ App::~App() = default;
 
 std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (request.method == "GET" && request.path == "/api/health" && health_->recently_up()) {
-    return finish(health::health_response(true, context_), true);
+    return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
   const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
                          !request.path.starts_with("/api") && !request.path.starts_with("/uploads/");
@@ -89,7 +92,15 @@ http::Response App::handle(http::Request& request) {
       throw http::MethodNotAllowed();
     }
   } catch (const std::exception& error) {
-    response = http::error_response(error, request.request_id);
+    if (db::is_storage_failure(error)) {
+      // A full disk or a read-only database: 503 with Retry-After, and health says so until a
+      // write succeeds again. Nothing was saved (the transaction rolled back).
+      spdlog::error("storage failure (request {}): {}", request.request_id, error.what());
+      health_->storage_failed();
+      response = http::error_response(http::StorageUnavailable(), request.request_id);
+    } else {
+      response = http::error_response(error, request.request_id);
+    }
   }
   return finish(std::move(response), api);
 }

@@ -7,8 +7,6 @@
 
 namespace secours::bookings {
 
-HoldExpiryWorker::~HoldExpiryWorker() { stop(); }
-
 std::size_t HoldExpiryWorker::run_once() {
   const long long now = clock_.now();
   std::vector<long long> ids;
@@ -32,33 +30,8 @@ std::size_t HoldExpiryWorker::run_once() {
   return expired;
 }
 
-void HoldExpiryWorker::start(std::chrono::milliseconds interval) {
-  std::lock_guard lock(mutex_);
-  if (thread_.joinable()) return;
-  stopping_ = false;
-  thread_ = std::thread([this, interval] { loop(interval); });
-}
+void HoldExpiryWorker::start(std::chrono::milliseconds interval) { task_.start(interval); }
 
-void HoldExpiryWorker::stop() {
-  {
-    std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wake_up_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
-
-void HoldExpiryWorker::loop(std::chrono::milliseconds interval) {
-  for (;;) {
-    try {
-      run_once();
-    } catch (const std::exception& error) {
-      spdlog::error("hold expiry: {}", error.what());  // e.g. the database is down; try again later
-    }
-    std::unique_lock lock(mutex_);
-    wake_up_.wait_for(lock, interval, [this] { return stopping_; });
-    if (stopping_) break;
-  }
-}
+void HoldExpiryWorker::stop() { task_.stop(); }
 
 }  // namespace secours::bookings

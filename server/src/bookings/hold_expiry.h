@@ -1,12 +1,10 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <cstddef>
-#include <mutex>
-#include <thread>
 
 #include "common/clock.h"
+#include "common/periodic_task.h"
 
 namespace secours::db {
 class Database;
@@ -21,7 +19,6 @@ class HoldExpiryWorker {
   static constexpr int batch_size = 100;
 
   HoldExpiryWorker(db::Database& database, Clock& clock) : database_(database), clock_(clock) {}
-  ~HoldExpiryWorker();
   HoldExpiryWorker(const HoldExpiryWorker&) = delete;
   HoldExpiryWorker& operator=(const HoldExpiryWorker&) = delete;
 
@@ -33,14 +30,9 @@ class HoldExpiryWorker {
   void stop();
 
  private:
-  void loop(std::chrono::milliseconds interval);
-
   db::Database& database_;
   Clock& clock_;
-  std::mutex mutex_;
-  std::condition_variable wake_up_;
-  bool stopping_ = false;
-  std::thread thread_;
+  PeriodicTask task_{"hold expiry", [this] { run_once(); }};
 };
 
 }  // namespace secours::bookings

@@ -5,6 +5,8 @@
 #include <soci/soci.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <stdexcept>
 #include <vector>
@@ -22,6 +24,25 @@ std::string quoted(const std::string& value) {
     out.push_back(c);
   }
   return out + "'";
+}
+
+// A read-only database file or folder only shows later as "attempt to write a readonly
+// database"; say at start which path it is and what to do.
+void require_writable(const std::filesystem::path& file) {
+  namespace fs = std::filesystem;
+  auto folder = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+  auto fix =
+      " Give the user running the server write access to it (chown or chmod), or point DATABASE_URL "
+      "at a writable place.";
+  std::error_code ec;
+  if (fs::exists(file, ec) && ::access(file.c_str(), W_OK) != 0) {
+    throw std::runtime_error("the database file " + fs::absolute(file).string() + " is read-only." + fix);
+  }
+  // SQLite keeps its write-ahead log and shared-memory files beside the database.
+  if (::access(folder.c_str(), W_OK) != 0) {
+    throw std::runtime_error("the database folder " + fs::absolute(folder).string() +
+                             " is read-only (SQLite writes its -wal and -shm files there)." + fix);
+  }
 }
 
 }  // namespace
@@ -76,8 +97,10 @@ Database::Database(const std::string& url, std::size_t pool_size)
   std::string path;
   if (engine_ == Engine::sqlite) {
     path = url.substr(7);
+    sqlite_path_ = path;
     auto parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
+    require_writable(path);
   }
   for (std::size_t i = 0; i < pool_size; ++i) {
     soci::session& session = pool_->at(i);
@@ -87,6 +110,8 @@ Database::Database(const std::string& url, std::size_t pool_size)
       session << "PRAGMA foreign_keys=ON";
       session << "PRAGMA synchronous=NORMAL";
       session << "PRAGMA busy_timeout=10000";
+      // After a checkpoint empties the log, it is cut back to this size instead of keeping its peak.
+      session << "PRAGMA journal_size_limit=4194304";
     } else {
       session.open(soci::postgresql, postgres_conninfo(url));
     }
@@ -112,6 +137,32 @@ bool Database::ping() {
     }
   }
   return false;
+}
+
+bool Database::probe_write(long long now) {
+  try {
+    soci::session sql(*pool_);
+    sql << (engine_ == Engine::sqlite ? "BEGIN IMMEDIATE" : "BEGIN");
+    try {
+      sql << "UPDATE storage_probe SET checked_at = :now WHERE id = 1", soci::use(now);
+      sql << "COMMIT";
+    } catch (...) {
+      sql << "ROLLBACK";
+      throw;
+    }
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+void Database::checkpoint_if_large(std::uintmax_t limit_bytes) {
+  if (engine_ != Engine::sqlite) return;
+  std::error_code ec;
+  auto size = std::filesystem::file_size(sqlite_path_ + "-wal", ec);
+  if (ec || size <= limit_bytes) return;
+  soci::session sql(*pool_);
+  sql << "PRAGMA wal_checkpoint(TRUNCATE)";
 }
 
 }  // namespace secours::db

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -32,9 +33,15 @@ class Database {
 
   // True when a trivial query succeeds.
   bool ping();
+  // True when a one-row write commits (the disk has room and the database accepts writes).
+  bool probe_write(long long now);
+  // SQLite: when the write-ahead log has grown past `limit_bytes`, folds it into the database and
+  // truncates it (readers in progress may postpone that to the next call). PostgreSQL: nothing.
+  void checkpoint_if_large(std::uintmax_t limit_bytes);
 
  private:
   Engine engine_;
+  std::string sqlite_path_;
   std::size_t pool_size_;
   std::unique_ptr<soci::connection_pool> pool_;
 };

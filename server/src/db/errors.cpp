@@ -18,6 +18,19 @@ bool is_unique_violation(const std::exception& error) {
   return false;
 }
 
+bool is_storage_failure(const std::exception& error) {
+  if (const auto* pg = dynamic_cast<const soci::postgresql_soci_error*>(&error)) {
+    auto state = pg->sqlstate();
+    return state == "53100" || state == "58030" || state == "25006";
+  }
+  if (const auto* lite = dynamic_cast<const soci::sqlite3_soci_error*>(&error)) {
+    const int primary = lite->result() & 0xff;
+    return primary == 13 /* FULL */ || primary == 10 /* IOERR */ || primary == 8 /* READONLY */ ||
+           primary == 14 /* CANTOPEN */;
+  }
+  return false;
+}
+
 void translate_conflict(const std::function<void()>& statement, const std::string& code,
                         const std::string& message) {
   try {

@@ -6,15 +6,21 @@
 
 namespace secours::health {
 
-http::Response health_response(bool up, const app::Context& context) {
-  return http::json_response(up ? 200 : 503, {{"status", up ? "ok" : "unavailable"},
-                                              {"database", context.database.engine_name()},
-                                              {"version", app::version()}});
+http::Response health_response(DatabaseState state, const app::Context& context) {
+  const char* status = state == DatabaseState::up          ? "ok"
+                       : state == DatabaseState::read_only ? "read-only"
+                                                           : "unavailable";
+  return http::json_response(state == DatabaseState::up ? 200 : 503,
+                             {{"status", status},
+                              {"database", context.database.engine_name()},
+                              {"storage", status},
+                              {"version", app::version()}});
 }
 
 void register_routes(http::Router& router, app::Context& context, HealthProbe& probe) {
-  router.get("/api/health",
-             [&context, &probe](http::Request&) { return health_response(probe.check(), context); });
+  router.get("/api/health", [&context, &probe](http::Request&) {
+    return health_response(probe.check(context.clock.now()), context);
+  });
 }
 
 }  // namespace secours::health

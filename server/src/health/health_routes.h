@@ -7,9 +7,11 @@
 namespace secours::health {
 
 class HealthProbe;
+enum class DatabaseState;
 
-// {"status":"ok"|"unavailable","database":"sqlite"|"postgresql","version":"…"}; 503 when down.
-http::Response health_response(bool up, const app::Context& context);
+// {"status":"ok"|"read-only"|"unavailable","database":"sqlite"|"postgresql","storage":"ok"|"read-only"|
+// "unavailable","version":"…"}; 503 unless ok.
+http::Response health_response(DatabaseState state, const app::Context& context);
 
 // GET /api/health: pings the database through the probe (see HealthProbe for the fast path).
 void register_routes(http::Router& router, app::Context& context, HealthProbe& probe);

@@ -17,6 +17,11 @@ class HttpError : public std::runtime_error {
   int status() const { return status_; }
   const std::string& code() const { return code_; }
   const Fields& fields() const { return fields_; }
+  // Seconds for a Retry-After header; 0: none.
+  long long retry_after_seconds() const { return retry_after_seconds_; }
+
+ protected:
+  long long retry_after_seconds_ = 0;
 
  private:
   int status_;
@@ -66,18 +71,26 @@ struct PayloadTooLarge : HttpError {
 
 struct TooManyRequests : HttpError {
   explicit TooManyRequests(long long retry_after_seconds)
-      : HttpError(429, "rate-limited", "Too many attempts. Please try again later."),
-        retry_after_seconds_(retry_after_seconds) {}
-  long long retry_after_seconds() const { return retry_after_seconds_; }
-
- private:
-  long long retry_after_seconds_;
+      : HttpError(429, "rate-limited", "Too many attempts. Please try again later.") {
+    retry_after_seconds_ = retry_after_seconds;
+  }
 };
 
 struct ServiceUnavailable : HttpError {
   explicit ServiceUnavailable(std::string code = "unavailable",
                               const std::string& message = "Service unavailable.")
       : HttpError(503, std::move(code), message) {}
+};
+
+// The database cannot write (a full disk, a read-only file or server): nothing was saved, and the
+// same request may succeed later.
+struct StorageUnavailable : ServiceUnavailable {
+  StorageUnavailable()
+      : ServiceUnavailable("storage-unavailable",
+                           "The server cannot save anything right now. Nothing was changed; please try again "
+                           "in a minute.") {
+    retry_after_seconds_ = 30;
+  }
 };
 
 }  // namespace secours::http

@@ -14,8 +14,8 @@ Response error_response(const std::exception& error, const std::string& request_
     Json body{{"error", {{"code", http_error->code()}, {"message", http_error->what()}}}};
     if (!http_error->fields().empty()) body["error"]["fields"] = http_error->fields();
     Response response = json_response(http_error->status(), body);
-    if (const auto* limited = dynamic_cast<const TooManyRequests*>(&error)) {
-      response.set_header("Retry-After", std::to_string(limited->retry_after_seconds()));
+    if (http_error->retry_after_seconds() > 0) {
+      response.set_header("Retry-After", std::to_string(http_error->retry_after_seconds()));
     }
     return response;
   }
