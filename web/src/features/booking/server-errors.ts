@@ -60,6 +60,7 @@ const formKeyOfCode: Record<string, BookingErrorKey> = {
   'course-unavailable': 'courseUnavailable',
   'payments-unavailable': 'paymentsUnavailable',
   'rate-limited': 'rateLimited',
+  'storage-unavailable': 'storageUnavailable',
   'network-error': 'network',
 };
 
