@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "http/request.h"
 #include "http/url.h"
 
 using secours::http::parse_query;
@@ -23,4 +24,12 @@ TEST(Url, ParsesQueryStrings) {
   EXPECT_EQ(query["q"], "premiers soins");
   EXPECT_EQ(query["category"], "");
   EXPECT_TRUE(query.contains("flag"));
+}
+
+TEST(RecordIds, AcceptOnlyPlainPositiveDecimalNumbers) {
+  EXPECT_EQ(secours::http::parse_id("12"), 12);
+  EXPECT_EQ(secours::http::parse_id("999999999999999999"), 999999999999999999LL);
+  for (const char* text : {"", "0", "12abc", "-1", "+1", " 1", "1 ", "1e3", "0x10", "1234567890123456789"}) {
+    EXPECT_FALSE(secours::http::parse_id(text).has_value()) << text;
+  }
 }

@@ -12,20 +12,7 @@
 
 namespace secours::admin {
 
-namespace {
-
-long long student_id(const http::Request& request) {
-  try {
-    std::size_t used = 0;
-    const auto& text = request.param("id");
-    long long id = std::stoll(text, &used);
-    if (used == text.size() && id > 0) return id;
-  } catch (const std::exception&) {
-  }
-  throw http::NotFound("not-found", "No such student.");
-}
-
-}  // namespace
+namespace {}  // namespace
 
 void register_student_routes(http::Router& router, app::Context& context) {
   router.get("/api/admin/students", [&context](http::Request& request) {
@@ -48,12 +35,12 @@ void register_student_routes(http::Router& router, app::Context& context) {
   router.get("/api/admin/students/{id}", [&context](http::Request& request) {
     auto admin = auth::require_admin(context, request);
     auto language = request.query_param("lang").value_or(admin.language);
-    return http::json_response(200, student_detail(context, student_id(request), language));
+    return http::json_response(200, student_detail(context, request.id_param("id", "student"), language));
   });
 
   router.del("/api/admin/students/{id}", [&context](http::Request& request) {
     auto admin = auth::require_admin(context, request);
-    remove_student(context, student_id(request), admin.id);
+    remove_student(context, request.id_param("id", "student"), admin.id);
     return http::Response::no_content();
   });
 }

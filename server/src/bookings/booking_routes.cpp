@@ -14,14 +14,6 @@ namespace secours::bookings {
 
 namespace {
 
-long long booking_id(const http::Request& request) {
-  const std::string& text = request.param("id");
-  bool digits = !text.empty() && text.size() <= 18 &&
-                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (!digits) throw http::NotFound("not-found", "No such booking.");
-  return std::stoll(text);
-}
-
 http::Response create(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto input = read_booking_request(http::parse_json_object(request), quebec_date(context.clock.now()));
@@ -32,8 +24,8 @@ http::Response create(app::Context& context, http::Request& request) {
 
 http::Response show(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
-  auto booking =
-      BookingService(context).get(booking_id(request), user, request.query_param("token").value_or(""));
+  auto booking = BookingService(context).get(request.id_param("id", "booking"), user,
+                                             request.query_param("token").value_or(""));
   return http::json_response(200, {{"booking", booking_json(booking, context.config)}});
 }
 
@@ -75,7 +67,7 @@ http::Response update_admin(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
   BookingService service(context);
-  const long long id = booking_id(request);
+  const long long id = request.id_param("id", "booking");
   auto booking = change.kind == "payment-received" ? service.mark_paid(id, admin.id)
                  : change.kind == "refund-handled" ? service.refund_handled(id, change.note, admin.id)
                                                    : service.decide(id, change.kind, admin.id);

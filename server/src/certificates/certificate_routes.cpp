@@ -32,12 +32,7 @@ void register_routes(http::Router& router, app::Context& context) {
   router.get("/api/me/certificates/{id}.pdf", [&context](http::Request& request) {
     auto holder = auth::require_user(context, request);
     const auto language = auth::reading_language(request, holder);
-    long long id = 0;
-    try {
-      id = std::stoll(request.param("id"));
-    } catch (const std::exception&) {
-      throw http::NotFound();
-    }
+    const long long id = request.id_param("id", "certificate");
     auto sql = db::connection(context.database);
     auto certificate = repository::find_by_id(*sql, id);
     // Someone else's certificate answers exactly like a missing one.

@@ -13,13 +13,6 @@ namespace secours::courses {
 
 namespace {
 
-// The {id} of a write route: a number, or 404 like any unknown course.
-long long course_id(const http::Request& request) {
-  auto id = parse_course_id(request.param("id"));
-  if (!id) throw http::NotFound("not-found", "No such course.");
-  return *id;
-}
-
 http::Response list_catalogue(app::Context& context, http::Request& request) {
   auto language = language_of(request.query_param("lang"));
   CatalogueQuery query{validation::trim(request.query_param("category").value_or("")),
@@ -58,14 +51,15 @@ http::Response create(app::Context& context, http::Request& request) {
 
 http::Response update(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto id = course_id(request);
+  auto id = request.id_param("id", "course");
   auto input = read_course_input(http::parse_json_object(request));
   return http::json_response(200, {{"course", admin_course_json(CourseService(context).update(id, input))}});
 }
 
 http::Response remove(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  return http::json_response(200, {{"result", CourseService(context).remove(course_id(request))}});
+  return http::json_response(200,
+                             {{"result", CourseService(context).remove(request.id_param("id", "course"))}});
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "courses/text_keys.h"
 #include "db/transaction.h"
 #include "http/errors.h"
+#include "http/request.h"
 
 namespace secours::courses {
 
@@ -55,13 +56,6 @@ void apply(Course& course, const CourseInput& input) {
 
 }  // namespace
 
-std::optional<long long> parse_course_id(const std::string& text) {
-  bool digits = !text.empty() && text.size() <= 18 &&
-                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (!digits) return std::nullopt;
-  return std::stoll(text);
-}
-
 std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
   std::vector<Course> courses;
   {
@@ -80,7 +74,7 @@ std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
 
 Course CourseService::find(const std::string& id_or_slug, bool include_hidden) {
   auto sql = db::connection(context_.database);
-  auto id = parse_course_id(id_or_slug);
+  auto id = http::parse_id(id_or_slug);
   auto course = id ? course_rows::find_by_id(*sql, *id) : course_rows::find_by_slug(*sql, id_or_slug);
   if (!course || (!include_hidden && (!course->published || course->archived))) not_found();
   return *course;

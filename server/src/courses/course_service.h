@@ -14,9 +14,6 @@ struct CatalogueQuery {
   std::string search;    // empty: every course
 };
 
-// A course id written in a path: digits only; nullopt otherwise (then it may be a slug).
-std::optional<long long> parse_course_id(const std::string& text);
-
 // The catalogue's rules. Every method owns its transaction.
 class CourseService {
  public:

@@ -1,5 +1,6 @@
 #include "http/request.h"
 
+#include "http/errors.h"
 #include "http/url.h"
 
 namespace secours::http {
@@ -20,6 +21,22 @@ const std::string& Request::param(const std::string& name) const {
   static const std::string empty;
   auto it = params.find(name);
   return it == params.end() ? empty : it->second;
+}
+
+long long Request::id_param(const std::string& name, const std::string& what) const {
+  if (auto id = parse_id(param(name))) return *id;
+  throw NotFound("not-found", "No such " + what + ".");
+}
+
+std::optional<long long> parse_id(std::string_view text) {
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  long long id = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    id = id * 10 + (c - '0');
+  }
+  if (id == 0) return std::nullopt;
+  return id;
 }
 
 void set_target(Request& request, std::string target) {

@@ -25,7 +25,13 @@ struct Request {
   // Decoded query parameter; nullopt when absent.
   std::optional<std::string> query_param(std::string_view name) const;
   const std::string& param(const std::string& name) const;
+  // The path parameter `name` as a record id (see parse_id); otherwise 404 `not-found` "No such
+  // <what>.", as for a record that does not exist.
+  long long id_param(const std::string& name, const std::string& what = "record") const;
 };
+
+// A record id: 1 to 18 ASCII digits, above 0 ("12abc", "-1", "+1", " 1" and "0" are not).
+std::optional<long long> parse_id(std::string_view text);
 
 // Splits a target into path and query and fills the request.
 void set_target(Request& request, std::string target);

@@ -13,16 +13,6 @@ namespace secours::learning {
 
 namespace {
 
-long long id_param(const http::Request& request, const std::string& name) {
-  try {
-    std::size_t used = 0;
-    long long id = std::stoll(request.param(name), &used);
-    if (used == request.param(name).size() && id > 0) return id;
-  } catch (const std::exception&) {
-  }
-  throw http::NotFound("not-found", "Not found.");
-}
-
 http::Json course_json(const EnrolledCourse& course) {
   http::Json next = nullptr;
   if (course.next_lesson) next = {{"id", course.next_lesson->id}, {"title", course.next_lesson->title}};
@@ -68,7 +58,7 @@ void register_routes(http::Router& router, app::Context& context) {
     auto student = auth::require_user(context, request);
     student.language = auth::reading_language(request, student);
     http::Json lessons = http::Json::array();
-    for (const auto& lesson : LearningService(context).lessons(student, id_param(request, "id"))) {
+    for (const auto& lesson : LearningService(context).lessons(student, request.id_param("id"))) {
       lessons.push_back({{"id", lesson.id},
                          {"position", lesson.position},
                          {"title", lesson.title},
@@ -82,8 +72,8 @@ void register_routes(http::Router& router, app::Context& context) {
   router.post("/api/me/enrollments/{id}/lessons/{lessonId}/complete", [&context](http::Request& request) {
     auto student = auth::require_user(context, request);
     student.language = auth::reading_language(request, student);
-    auto course = LearningService(context).complete_lesson(student, id_param(request, "id"),
-                                                           id_param(request, "lessonId"));
+    auto course = LearningService(context).complete_lesson(student, request.id_param("id"),
+                                                           request.id_param("lessonId"));
     return http::json_response(200, {{"course", course_json(course)}});
   });
 
@@ -95,7 +85,7 @@ void register_routes(http::Router& router, app::Context& context) {
     if (input.has("attended")) change.attended = input.optional_bool("attended");
     if (input.has("completed")) change.completed = input.optional_bool("completed");
     input.check();
-    auto certificate = LearningService(context).update_enrollment(id_param(request, "id"), change);
+    auto certificate = LearningService(context).update_enrollment(request.id_param("id"), change);
     http::Json json = nullptr;
     if (certificate)
       json = certificates::certificate_json(*certificate, auth::reading_language(request, admin),

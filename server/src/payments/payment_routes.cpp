@@ -10,17 +10,9 @@ namespace secours::payments {
 
 namespace {
 
-long long booking_id(const http::Request& request) {
-  const std::string& text = request.param("id");
-  bool digits = !text.empty() && text.size() <= 18 &&
-                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (!digits) throw http::NotFound("not-found", "No such booking.");
-  return std::stoll(text);
-}
-
 http::Response start_payment(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
-  auto payment = PaymentService(context).start_card_payment(booking_id(request), user,
+  auto payment = PaymentService(context).start_card_payment(request.id_param("id", "booking"), user,
                                                             request.query_param("token").value_or(""));
   return http::json_response(200, {{"clientSecret", payment.client_secret},
                                    {"publishableKey", payment.publishable_key},

@@ -15,15 +15,6 @@ namespace {
 
 constexpr int max_capacity = 10000;
 
-// The {id} of a path: digits only, or 404 like any unknown record.
-long long path_id(const http::Request& request, const char* what) {
-  const std::string& text = request.param("id");
-  bool digits = !text.empty() && text.size() <= 18 &&
-                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (!digits) throw http::NotFound("not-found", std::string("No such ") + what + ".");
-  return std::stoll(text);
-}
-
 std::string language(const http::Request& request) {
   return request.query_param("lang").value_or("") == "en" ? "en" : "fr";
 }
@@ -56,7 +47,7 @@ SessionInput read_session_input(const http::Json& body) {
 
 http::Response list_for_course(app::Context& context, http::Request& request) {
   http::Json list = http::Json::array();
-  for (const auto& session : SessionService(context).upcoming_for_course(path_id(request, "course"))) {
+  for (const auto& session : SessionService(context).upcoming_for_course(request.id_param("id", "course"))) {
     list.push_back(session_json(session));
   }
   return http::json_response(200, {{"sessions", list}});
@@ -64,7 +55,7 @@ http::Response list_for_course(app::Context& context, http::Request& request) {
 
 http::Response create(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto course_id = path_id(request, "course");
+  auto course_id = request.id_param("id", "course");
   auto input = read_session_input(http::parse_json_object(request));
   auto session = SessionService(context).create(course_id, input);
   return http::json_response(201, {{"session", admin_session_json(session, language(request))}});
@@ -81,7 +72,7 @@ http::Response list_admin(app::Context& context, http::Request& request) {
 
 http::Response update(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto id = path_id(request, "session");
+  auto id = request.id_param("id", "session");
   auto input = read_session_input(http::parse_json_object(request));
   auto session = SessionService(context).update(id, input);
   return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
@@ -89,7 +80,7 @@ http::Response update(app::Context& context, http::Request& request) {
 
 http::Response cancel(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  auto session = SessionService(context).cancel(path_id(request, "session"), admin.id);
+  auto session = SessionService(context).cancel(request.id_param("id", "session"), admin.id);
   return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
 }
 
