@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
 

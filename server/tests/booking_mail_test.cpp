@@ -4,7 +4,7 @@
 #include <regex>
 
 #include "bookings/ics.h"
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
 

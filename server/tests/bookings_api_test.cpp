@@ -2,6 +2,7 @@
 
 #include <regex>
 
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
 

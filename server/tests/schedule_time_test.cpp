@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 
 using secours::montreal_iso8601;
 using secours::parse_iso8601;

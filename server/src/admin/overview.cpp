@@ -6,8 +6,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "common/quebec_time.h"
+#include "common/time_format.h"
 #include "db/row.h"
-#include "schedule/quebec_time.h"
 
 namespace secours::admin {
 
@@ -29,12 +30,6 @@ long long paid_between(soci::session& sql, long long from, long long to) {
          "paid_at < :t",
       soci::use(from), soci::use(to), soci::into(row);
   return row.get_indicator(0) == soci::i_null ? 0 : db::get_integer(row, 0);
-}
-
-std::string date_of(const LocalTime& local) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d", local.year, local.month, local.day);
-  return buffer;
 }
 
 std::string title_column(const std::string& language) {
@@ -95,7 +90,8 @@ std::vector<Activity> recent_activity(soci::session& sql, const std::string& lan
 // Monday-to-Sunday weeks in Quebec time, this week last.
 std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
   const LocalTime today = montreal_time(now);
-  const std::string monday = add_days(date_of(today), -((today.weekday + 6) % 7));
+  const std::string monday =
+      add_days(iso_date(today.year, today.month, today.day), -((today.weekday + 6) % 7));
   std::vector<WeekFigures> weeks;
   std::vector<long long> starts;
   for (int k = weekly_weeks - 1; k >= 0; --k) {
@@ -176,7 +172,7 @@ Overview compute_overview(soci::session& sql, long long now, const std::string& 
   overview.pending_bookings = scalar(sql, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'");
 
   const LocalTime today = montreal_time(now);
-  long long month_start = montreal_midnight(date_of({today.year, today.month, 1}));
+  long long month_start = montreal_midnight(iso_date(today.year, today.month, 1));
   sql << "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1 AND created_at >= :s",
       soci::use(month_start), soci::into(overview.new_students_this_month);
   long long engaged = 0, since = now - thirty_days;

@@ -8,6 +8,7 @@
 #include "bookings/booking_repository.h"
 #include "certificates/certificate_json.h"
 #include "certificates/certificate_repository.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "db/row.h"

@@ -4,6 +4,7 @@
 #include "auth/guards.h"
 #include "auth/profile_input.h"
 #include "auth/user_json.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "http/cookies.h"
 #include "http/json.h"

@@ -1,7 +1,7 @@
 #include "bookings/booking_json.h"
 
+#include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "schedule/quebec_time.h"
 
 namespace secours::bookings {
 

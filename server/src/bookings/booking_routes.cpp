@@ -6,6 +6,7 @@
 #include "bookings/booking_input.h"
 #include "bookings/booking_json.h"
 #include "bookings/booking_service.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "http/json.h"

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
+#include "common/quebec_time.h"
 #include "mail/templates.h"
-#include "schedule/quebec_time.h"
 
 namespace secours::bookings {
 
@@ -51,13 +51,6 @@ std::string format_money(long long cents, const std::string& language) {
   long long fraction = cents % 100;
   amount += (fraction < 10 ? "0" : "") + std::to_string(fraction);
   return english(language) ? "$" + amount : amount + nbsp + "$";
-}
-
-std::string montreal_date(long long unix_seconds) {
-  LocalTime local = montreal_time(unix_seconds);
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d", local.year, local.month, local.day);
-  return buffer;
 }
 
 std::string format_date(const std::string& date, const std::string& language) {

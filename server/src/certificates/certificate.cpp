@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "common/crypto.h"
+#include "common/time_format.h"
 
 namespace secours::certificates {
 
@@ -26,10 +27,8 @@ std::string add_months(const std::string& iso_date, int months) {
   unsigned last =
       static_cast<unsigned>(year_month_day_last{target.year(), month_day_last{target.month()}}.day());
   unsigned day = std::min(static_cast<unsigned>(d), last);
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(target.year()),
-                static_cast<unsigned>(target.month()), day);
-  return buffer;
+  return secours::iso_date(static_cast<int>(target.year()),
+                           static_cast<int>(static_cast<unsigned>(target.month())), static_cast<int>(day));
 }
 
 }  // namespace secours::certificates

@@ -5,6 +5,7 @@
 #include "auth/guards.h"
 #include "certificates/certificate_pdf.h"
 #include "certificates/certificate_repository.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "http/json.h"

@@ -9,7 +9,7 @@ namespace secours {
 std::string iso8601(long long unix_seconds);
 // True for a real calendar date written YYYY-MM-DD.
 bool is_iso_date(const std::string& text);
-// Today's date (YYYY-MM-DD) in Quebec (America/Montreal) for Unix seconds.
-std::string quebec_date(long long unix_seconds);
+// "2026-12-05": the one way to write a calendar date.
+std::string iso_date(int year, int month, int day);
 
 }  // namespace secours

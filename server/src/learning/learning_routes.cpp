@@ -4,6 +4,7 @@
 
 #include "auth/guards.h"
 #include "certificates/certificate_json.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "http/json.h"

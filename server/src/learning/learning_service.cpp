@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "certificates/certificate_repository.h"
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "http/errors.h"

@@ -2,7 +2,7 @@
 
 #include "bookings/ics.h"
 #include "bookings/mail_layout.h"
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 
 namespace secours::mail {
 
@@ -83,7 +83,7 @@ std::vector<std::string> payment_instructions(const BookingSummary& booking) {
   if (booking.payment_method == "cash") {
     std::string deadline;
     if (booking.starts_at != 0) {
-      std::string date = bookings::montreal_date(booking.starts_at);
+      std::string date = quebec_date(booking.starts_at);
       deadline = t(", that is by ", ", soit au plus tard le ") +
                  format_date(working_days_before(date, cash_notice_working_days), t.english ? "en" : "fr");
     }

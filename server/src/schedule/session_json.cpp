@@ -1,7 +1,7 @@
 #include "schedule/session_json.h"
 
+#include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "schedule/quebec_time.h"
 
 namespace secours::schedule {
 

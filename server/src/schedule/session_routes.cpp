@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "auth/guards.h"
+#include "common/quebec_time.h"
 #include "common/validation.h"
 #include "http/json.h"
-#include "schedule/quebec_time.h"
 #include "schedule/session_json.h"
 #include "schedule/session_service.h"
 

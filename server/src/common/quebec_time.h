@@ -13,6 +13,8 @@ struct LocalTime {
 };
 
 LocalTime montreal_time(long long unix_seconds);
+// The date (YYYY-MM-DD) in Quebec at that moment, e.g. today's date for the clock's now().
+std::string quebec_date(long long unix_seconds);
 // "2026-12-05T09:00:00-05:00": the API's way of writing a session time.
 std::string montreal_iso8601(long long unix_seconds);
 // Unix seconds of "YYYY-MM-DDTHH:MM[:SS](Z|±HH:MM)"; nullopt when malformed or without an offset,

@@ -1,4 +1,4 @@
-#include "schedule/quebec_time.h"
+#include "common/quebec_time.h"
 
 #include <chrono>
 #include <cstdio>
@@ -11,8 +11,8 @@ namespace {
 
 using namespace std::chrono;
 
-// Same rule as quebec_date: UTC-5, or UTC-4 from the second Sunday of March 2:00 to the first
-// Sunday of November 2:00 local time.
+// America/Montreal: UTC-5, or UTC-4 from the second Sunday of March 2:00 to the first Sunday of
+// November 2:00 local time. Computed here so that the result does not depend on the host's zone data.
 int offset_seconds(long long unix_seconds) {
   auto standard = sys_seconds{seconds{unix_seconds - 5 * 3600}};
   year_month_day ymd{floor<days>(standard)};
@@ -40,10 +40,8 @@ sys_days parse_date(const std::string& date) {
 
 std::string format_date(sys_days date) {
   year_month_day ymd{date};
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
-                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
-  return buffer;
+  return iso_date(static_cast<int>(ymd.year()), static_cast<int>(static_cast<unsigned>(ymd.month())),
+                  static_cast<int>(static_cast<unsigned>(ymd.day())));
 }
 
 }  // namespace
@@ -62,6 +60,11 @@ LocalTime montreal_time(long long unix_seconds) {
   local.minute = static_cast<int>(clock.minutes().count());
   local.weekday = static_cast<int>(weekday{day}.c_encoding());
   return local;
+}
+
+std::string quebec_date(long long unix_seconds) {
+  LocalTime local = montreal_time(unix_seconds);
+  return iso_date(local.year, local.month, local.day);
 }
 
 std::string montreal_iso8601(long long unix_seconds) {
