@@ -100,6 +100,17 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                   <span className="mt-0.5 block font-mono text-xs text-slate-600">
                     {booking.reference}
                   </span>
+                  {flagged && (
+                    // In the row header, so screen readers name every cell of the row with it; in
+                    // the first column, so it needs no scrolling on a phone and widens nothing.
+                    <span
+                      data-testid="refund-needed"
+                      className="mt-1.5 inline-flex items-start gap-1 rounded-lg bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                      {t('bookings.refundNeeded')}
+                    </span>
+                  )}
                 </th>
                 <td className={cellClass}>
                   <span className="text-slate-900">{course}</span>
@@ -150,18 +161,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                   )}
                 </td>
                 <td className={cellClass}>
-                  <div className="flex flex-col items-start gap-1.5">
-                    <StatusBadge status={booking.status} />
-                    {flagged && (
-                      <span
-                        data-testid="refund-needed"
-                        className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
-                      >
-                        <CircleAlert aria-hidden="true" className="size-3.5" />
-                        {t('bookings.refundNeeded')}
-                      </span>
-                    )}
-                  </div>
+                  <StatusBadge status={booking.status} />
                 </td>
                 <td className={`${cellClass} text-right`}>
                   {actions.length === 0 ? (
@@ -181,7 +181,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                             disabled={busyId === booking.id}
                             onClick={() => onAction(booking, action)}
                             aria-label={t(longLabel, { reference: booking.reference, name })}
-                            className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
+                            className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 py-1 text-center text-sm leading-tight font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
                           >
                             <Icon aria-hidden="true" className="size-4" />
                             {t(label)}
