@@ -40,6 +40,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     specialRequests: '',
     interacEmail: 'info@secours.example',
     holdExpiresAt: null,
+    refundNeeded: false,
     lastPaymentError: null,
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',

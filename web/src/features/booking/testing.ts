@@ -68,6 +68,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     interacReference: '4817263',
     interacEmail: 'info@secours.example',
     holdExpiresAt: null,
+    refundNeeded: false,
     lastPaymentError: null,
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',

@@ -1443,8 +1443,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Approve or reject a pending booking, or record an Interac or cash payment (admins only)
-     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer.
+     * Approve or reject a pending booking, record an Interac or cash payment, or record how a paid booking without a seat was handled (admins only)
+     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer. refundHandled clears refundNeeded and records the note (409 invalid-transition when not flagged).
      */
     patch: {
       parameters: {
@@ -1465,6 +1465,11 @@ export interface paths {
             | {
                 /** @enum {boolean} */
                 paymentReceived: true;
+              }
+            | {
+                /** @enum {boolean} */
+                refundHandled: true;
+                note: string;
               };
         };
       };
@@ -2088,6 +2093,8 @@ export interface components {
        * @description pending card bookings only
        */
       holdExpiresAt: string | null;
+      /** @description Paid, but without a seat (the card payment arrived after the hold lapsed and the seat was taken, or after a rejection). Listed first for admins until one records what was done. */
+      refundNeeded: boolean;
       lastPaymentError: string | null;
       /** Format: date-time */
       createdAt: string;

@@ -26,4 +26,18 @@ describe('the actions offered on a booking', () => {
     expect(actionsFor(makeAdminBooking({ paymentMethod: 'card' }))).toEqual(['approve', 'reject']);
     expect(actionsFor(makeAdminBooking({ status: 'rejected', paymentMethod: 'cash' }))).toEqual([]);
   });
+
+  it('record how a booking paid without a seat was handled, only while it is flagged', () => {
+    const paidNoSeat = { paymentMethod: 'card', paymentStatus: 'paid' } as const;
+    expect(
+      actionsFor(makeAdminBooking({ status: 'cancelled', refundNeeded: true, ...paidNoSeat })),
+    ).toEqual(['refundHandled']);
+    expect(
+      actionsFor(makeAdminBooking({ status: 'rejected', refundNeeded: true, ...paidNoSeat })),
+    ).toEqual(['refundHandled']);
+    expect(
+      actionsFor(makeAdminBooking({ status: 'cancelled', refundNeeded: false, ...paidNoSeat })),
+    ).toEqual([]);
+    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paidNoSeat }))).toEqual([]);
+  });
 });

@@ -1,13 +1,15 @@
 import type { AdminBooking } from './api/types';
 
-export type BookingAction = 'approve' | 'reject' | 'paymentReceived';
+export type BookingAction = 'approve' | 'reject' | 'paymentReceived' | 'refundHandled';
 
 /**
  * The actions a booking offers: a pending one can be approved or rejected (both final), and an
- * unpaid Interac or cash booking that is still active can be marked paid.
+ * unpaid Interac or cash booking that is still active can be marked paid. A booking paid without a
+ * seat (`refundNeeded`) waits for an admin to record how the customer was refunded or moved.
  */
 export function actionsFor(booking: AdminBooking): BookingAction[] {
   const actions: BookingAction[] = [];
+  if (booking.refundNeeded) actions.push('refundHandled');
   if (booking.status === 'pending') actions.push('approve', 'reject');
   const active = booking.status === 'pending' || booking.status === 'approved';
   if (

@@ -95,6 +95,55 @@ describe('the booking success page', () => {
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Payé');
   });
 
+  it('tells a customer who paid after the seat was gone that they will be contacted, not confirmed', async () => {
+    serve(
+      makeBooking({
+        status: 'cancelled',
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        interacReference: null,
+        refundNeeded: true,
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok&redirect_status=succeeded');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Paiement reçu, place non disponible',
+      }),
+    ).toBeInTheDocument();
+    expect(text(screen.getByTestId('refund-needed'))).toBe(
+      'Votre paiement est bien reçu, mais la place n’était plus disponible. Nous vous contacterons d’ici un jour ouvrable pour vous inscrire à une autre séance ou vous rembourser en entier.',
+    );
+    expect(screen.queryByText(/Merci pour votre réservation/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Paiement reçu\. Merci/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Réservation envoyée avec succès/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Une confirmation a été envoyée/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Votre réservation' });
+    expect(text(summary)).toContain('Annulée');
+    expect(within(summary).getByTestId('payment-status')).toHaveTextContent('Payé');
+  });
+
+  it('says the same in English', async () => {
+    await i18n.changeLanguage('en');
+    serve(
+      makeBooking({
+        status: 'rejected',
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        interacReference: null,
+        refundNeeded: true,
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    expect(await screen.findByTestId('refund-needed')).toHaveTextContent(
+      'We have received your payment, but the seat was no longer available. We will contact you within one business day to enrol you in another session or refund you in full.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment received, seat no longer available' }),
+    ).toBeInTheDocument();
+  });
+
   it('says when the card payment failed', async () => {
     serve(
       makeBooking({

@@ -1,4 +1,4 @@
-import { CircleCheck, LayoutDashboard, Search } from 'lucide-react';
+import { CircleAlert, CircleCheck, LayoutDashboard, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
@@ -40,10 +40,22 @@ export default function BookingSuccessPage() {
   const query = useBooking(bookingId, token, initial);
   const booking = query.data;
   const justBooked = state.submitted === true || redirectStatus === 'succeeded';
+  // Paid, but the seat was gone: nothing here may read as a confirmation.
+  const refundNeeded = booking?.refundNeeded === true;
+  const title = refundNeeded ? t('success.refundTitle') : t('success.title');
 
   let content;
   if (!bookingId) {
     content = <p className="text-lg text-slate-700">{t('success.noBooking')}</p>;
+  } else if (booking && refundNeeded) {
+    content = (
+      <>
+        <Alert tone="info">
+          <p data-testid="refund-needed">{t('success.refundNeeded')}</p>
+        </Alert>
+        <BookingSummary booking={booking} />
+      </>
+    );
   } else if (booking) {
     content = (
       <>
@@ -69,14 +81,20 @@ export default function BookingSuccessPage() {
 
   return (
     <div className="bg-surface">
-      <PageTitle title={t('success.title')} />
+      <PageTitle title={title} />
       <Container className="max-w-3xl py-10 sm:py-14">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-success-50 text-success-600">
-            <CircleCheck aria-hidden="true" className="size-8" />
-          </span>
+          {refundNeeded ? (
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-pending-50 text-pending-700">
+              <CircleAlert aria-hidden="true" className="size-8" />
+            </span>
+          ) : (
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-success-50 text-success-600">
+              <CircleCheck aria-hidden="true" className="size-8" />
+            </span>
+          )}
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t('success.title')}
+            {title}
           </h1>
         </div>
         <div className="mt-6 space-y-6">{content}</div>

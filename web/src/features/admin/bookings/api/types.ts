@@ -13,4 +13,7 @@ export const STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'cancel
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** What an admin can do to a booking (PATCH /api/admin/bookings/{id}). */
-export type BookingChange = { status: 'approved' | 'rejected' } | { paymentReceived: true };
+export type BookingChange =
+  | { status: 'approved' | 'rejected' }
+  | { paymentReceived: true }
+  | { refundHandled: true; note: string };

@@ -3,7 +3,10 @@ import { api } from '@/lib/api/client';
 import { adminBookingKeys } from './keys';
 import type { AdminBooking, BookingChange } from './types';
 
-/** Approves or rejects a pending booking, or records a payment (409 invalid-transition). */
+/**
+ * Approves or rejects a pending booking, records a payment, or records how a paid booking without
+ * a seat was handled (409 invalid-transition).
+ */
 export async function updateBooking(id: number, change: BookingChange): Promise<AdminBooking> {
   const { booking } = await api.patch<{ booking: AdminBooking }>(
     `/api/admin/bookings/${id}`,

@@ -1,4 +1,4 @@
-import { Banknote, Check, X } from 'lucide-react';
+import { Banknote, Check, CircleAlert, HandCoins, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableEmptyMessage } from '@/components/ui/TableEmptyMessage';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
@@ -23,12 +23,19 @@ const actionStyles: Record<BookingAction, string> = {
   approve: 'border-green-700/30 text-success-600 hover:bg-success-50',
   reject: 'border-brand-700/30 text-brand-700 hover:bg-brand-50',
   paymentReceived: 'border-slate-300 text-slate-800 hover:bg-slate-100',
+  refundHandled: 'border-brand-700 bg-white text-brand-700 hover:bg-brand-100',
 };
-const actionIcons = { approve: Check, reject: X, paymentReceived: Banknote };
+const actionIcons = {
+  approve: Check,
+  reject: X,
+  paymentReceived: Banknote,
+  refundHandled: HandCoins,
+};
 const actionLabels = {
   approve: ['bookings.approve', 'bookings.approveLabel'],
   reject: ['bookings.reject', 'bookings.rejectLabel'],
   paymentReceived: ['bookings.paymentReceived', 'bookings.paymentReceivedLabel'],
+  refundHandled: ['bookings.refundHandled', 'bookings.refundHandledLabel'],
 } as const;
 
 /** The bookings, one row each, in a region that scrolls sideways on phones. */
@@ -75,9 +82,17 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
             const course =
               booking.course.title || booking.courseName || t('bookings.unknownCourse');
             const actions = actionsFor(booking);
+            const flagged = booking.refundNeeded;
             return (
-              <tr key={booking.id} className="hover:bg-slate-50" data-testid="booking-row">
-                <th scope="row" className={`${cellClass} min-w-48 text-left font-normal`}>
+              <tr
+                key={booking.id}
+                className={flagged ? 'bg-brand-50' : 'hover:bg-slate-50'}
+                data-testid="booking-row"
+              >
+                <th
+                  scope="row"
+                  className={`${cellClass} min-w-48 text-left font-normal ${flagged ? 'shadow-[inset_4px_0_0_0_var(--color-brand-700)]' : ''}`}
+                >
                   <span className="block font-semibold text-slate-900">{name}</span>
                   <span className="block text-slate-600 [overflow-wrap:anywhere]">
                     {booking.userEmail?.trim() || t('bookings.noEmail')}
@@ -85,6 +100,17 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                   <span className="mt-0.5 block font-mono text-xs text-slate-600">
                     {booking.reference}
                   </span>
+                  {flagged && (
+                    // In the row header, so screen readers name every cell of the row with it; in
+                    // the first column, so it needs no scrolling on a phone and widens nothing.
+                    <span
+                      data-testid="refund-needed"
+                      className="mt-1.5 inline-flex items-start gap-1 rounded-lg bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                      {t('bookings.refundNeeded')}
+                    </span>
+                  )}
                 </th>
                 <td className={cellClass}>
                   <span className="text-slate-900">{course}</span>
@@ -155,7 +181,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
                             disabled={busyId === booking.id}
                             onClick={() => onAction(booking, action)}
                             aria-label={t(longLabel, { reference: booking.reference, name })}
-                            className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
+                            className={`inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg border px-3 py-1 text-center text-sm leading-tight font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${actionStyles[action]}`}
                           >
                             <Icon aria-hidden="true" className="size-4" />
                             {t(label)}

@@ -1,6 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { i18n } from '@/lib/i18n/i18n';
 import { makeAdminBooking } from '@/test/admin-bookings';
 import { renderRoute } from '@/test/render';
 import type { AdminBooking } from '../api/types';
@@ -32,6 +33,18 @@ const rejected = makeAdminBooking({
   interacReference: null,
   session: null,
   preferredDate: '2030-06-15',
+});
+
+const paidWithoutSeat = makeAdminBooking({
+  id: 4,
+  reference: 'SEC-RMBS04',
+  userName: 'Julie Roy',
+  userEmail: 'julie@example.com',
+  status: 'cancelled',
+  paymentStatus: 'paid',
+  paymentMethod: 'card',
+  interacReference: null,
+  refundNeeded: true,
 });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response;
@@ -173,5 +186,109 @@ describe('the admin bookings page', () => {
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+  });
+
+  it('flags a booking paid without a seat, and only that one, with “Refund needed”', async () => {
+    const paidCancelled = makeAdminBooking({
+      id: 5,
+      reference: 'SEC-ANNU05',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+      interacReference: null,
+    });
+    mockAdminApi([paidWithoutSeat, paidCancelled, pending]);
+    renderRoute('/admin/bookings');
+    await table();
+
+    const flagged = rowOf('SEC-RMBS04');
+    expect(flagged.getByText('Annulée')).toBeInTheDocument();
+    expect(flagged.getByTestId('refund-needed')).toHaveTextContent('Remboursement requis');
+    expect(flagged.getAllByRole('button')).toHaveLength(1);
+    expect(
+      flagged.getByRole('button', {
+        name: 'Noter le remboursement traité pour la réservation SEC-RMBS04 de Julie Roy',
+      }),
+    ).toHaveTextContent('Remboursement traité');
+
+    for (const reference of ['SEC-ANNU05', 'SEC-PEND01']) {
+      const row = rowOf(reference);
+      expect(row.queryByTestId('refund-needed')).not.toBeInTheDocument();
+      expect(row.queryByRole('button', { name: /remboursement/ })).not.toBeInTheDocument();
+    }
+    expect(screen.getAllByTestId('refund-needed')).toHaveLength(1);
+  });
+
+  it('asks what was done for a refund, requires a note, and sends it', async () => {
+    const user = userEvent.setup();
+    let bookings = [paidWithoutSeat];
+    const bodies: unknown[] = [];
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () =>
+        jsonResponse(200, {
+          bookings,
+          counts: { total: 1, pending: 0, approved: 0, rejected: 0, cancelled: 1 },
+        }),
+      'PATCH /api/admin/bookings/4': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        bookings = [{ ...paidWithoutSeat, refundNeeded: false }];
+        return jsonResponse(200, { booking: bookings[0] });
+      },
+    });
+    renderRoute('/admin/bookings');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: /^Noter le remboursement traité/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement reçu sans place' });
+    expect(dialog).toHaveTextContent(
+      'Julie Roy a payé 114,98 $ par carte pour la réservation SEC-RMBS04',
+    );
+    expect(dialog).toHaveTextContent('inscrivez-la à une autre séance');
+
+    const note = within(dialog).getByRole('textbox', { name: /Ce qui a été fait/ });
+    await user.type(note, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Noter comme traité' }));
+    expect(await within(dialog).findByText('Veuillez décrire ce qui a été fait.')).toBeVisible();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.clear(note);
+    await user.type(note, ' Remboursée en entier dans Stripe. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Noter comme traité' }));
+
+    expect(await screen.findByText(/^Remboursement noté\./)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ refundHandled: true, note: 'Remboursée en entier dans Stripe.' }]);
+    await waitFor(() => expect(screen.queryByTestId('refund-needed')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s note error, and says a refund already handled elsewhere refreshed the list', async () => {
+    const user = userEvent.setup();
+    let answer = () => errorResponse(400, 'validation', { note: 'too-long' });
+    mockAdminApi([paidWithoutSeat], {
+      'PATCH /api/admin/bookings/4': () => answer(),
+    });
+    renderRoute('/admin/bookings');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: /^Noter le remboursement traité/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Paiement reçu sans place' });
+    await user.type(within(dialog).getByRole('textbox'), 'Inscrite à la séance du 5 décembre.');
+    await user.click(within(dialog).getByRole('button', { name: 'Noter comme traité' }));
+    expect(
+      await within(dialog).findByText('La note doit compter 500 caractères ou moins.'),
+    ).toBeVisible();
+
+    answer = () => errorResponse(409, 'invalid-transition');
+    await user.click(within(dialog).getByRole('button', { name: 'Noter comme traité' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette réservation a déjà été traitée. La liste a été mise à jour.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    await user.click(screen.getByRole('button', { name: /^Record the refund handled/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Paid without a seat' });
+    expect(within(dialog).getByText(/Refund them in full or move them/)).toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { SearchField } from '@/components/ui/SearchField';
 import { ApiError } from '@/lib/api/api-error';
+import { formatMoney } from '@/lib/format/money';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import {
   STATUS_FILTERS,
@@ -21,13 +23,16 @@ import { useUpdateBooking } from '../api/update-booking';
 import type { BookingAction } from '../booking-actions';
 import { BookingStats } from '../components/BookingStats';
 import { BookingsTable } from '../components/BookingsTable';
+import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
 
 type Notice =
-  | { tone: 'success'; key: 'approved' | 'rejected' | 'paid' }
+  | { tone: 'success'; key: 'approved' | 'rejected' | 'paid' | 'refundHandled' }
   | { tone: 'error'; key: 'updateFailed' | 'alreadyDecided' };
 
-const changeOf: Record<BookingAction, BookingChange> = {
+type DirectAction = Exclude<BookingAction, 'refundHandled'>;
+
+const changeOf: Record<DirectAction, BookingChange> = {
   approve: { status: 'approved' },
   reject: { status: 'rejected' },
   paymentReceived: { paymentReceived: true },
@@ -38,6 +43,7 @@ const successKey = { approve: 'approved', reject: 'rejected', paymentReceived: '
 /** /admin/bookings: search, status filter, counts, and the bookings with their actions. */
 export default function AdminBookingsPage() {
   const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const q = useDebouncedValue(search);
@@ -45,12 +51,13 @@ export default function AdminBookingsPage() {
   const update = useUpdateBooking();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
+  const [refunding, setRefunding] = useState<AdminBooking | null>(null);
 
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
   const courseOf = (booking: AdminBooking) =>
     booking.course.title || booking.courseName || t('bookings.unknownCourse');
 
-  function run(booking: AdminBooking, action: BookingAction) {
+  function run(booking: AdminBooking, action: DirectAction) {
     setNotice(null);
     update.mutate(
       { id: booking.id, change: changeOf[action] },
@@ -70,8 +77,15 @@ export default function AdminBookingsPage() {
   }
 
   function onAction(booking: AdminBooking, action: BookingAction) {
+    setNotice(null);
     if (action === 'reject') setRejecting(booking);
+    else if (action === 'refundHandled') setRefunding(booking);
     else run(booking, action);
+  }
+
+  function closeRefund(result: Notice) {
+    setRefunding(null);
+    setNotice(result);
   }
 
   return (
@@ -152,6 +166,21 @@ export default function AdminBookingsPage() {
         busy={update.isPending}
         onConfirm={() => rejecting && run(rejecting, 'reject')}
         onClose={() => setRejecting(null)}
+      />
+
+      <RefundHandledDialog
+        booking={
+          refunding && {
+            id: refunding.id,
+            reference: refunding.reference,
+            name: nameOf(refunding),
+            course: courseOf(refunding),
+            amount: formatMoney(refunding.amounts.totalCents, language),
+          }
+        }
+        onClose={() => setRefunding(null)}
+        onHandled={() => closeRefund({ tone: 'success', key: 'refundHandled' })}
+        onGone={() => closeRefund({ tone: 'error', key: 'alreadyDecided' })}
       />
     </div>
   );
