@@ -1,0 +1,24 @@
+#include <gtest/gtest.h>
+
+#include "common/validation.h"
+
+using secours::validation::characters;
+using secours::validation::Input;
+
+TEST(Validation, CountsCharactersNotBytes) {
+  EXPECT_EQ(characters(""), 0u);
+  EXPECT_EQ(characters("abc"), 3u);
+  EXPECT_EQ(characters("Réservé à Gatineau"), 18u);
+  EXPECT_EQ(characters("\xF0\x9F\x9A\x91"), 1u);  // an ambulance emoji: four bytes, one character
+}
+
+TEST(Validation, MaxLengthIsInCharactersLikeTheApiSays) {
+  std::string accented;
+  for (int i = 0; i < 250; ++i) accented += "xé";  // 750 bytes, 500 characters
+  Input fits(nlohmann::json{{"note", accented}});
+  EXPECT_EQ(fits.optional_text("note", 500), accented);
+  EXPECT_FALSE(fits.failed("note"));
+  Input too_long(nlohmann::json{{"note", accented + "é"}});
+  too_long.optional_text("note", 500);
+  EXPECT_TRUE(too_long.failed("note"));
+}
