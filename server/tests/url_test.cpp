@@ -33,3 +33,17 @@ TEST(RecordIds, AcceptOnlyPlainPositiveDecimalNumbers) {
     EXPECT_FALSE(secours::http::parse_id(text).has_value()) << text;
   }
 }
+
+TEST(PageLanguage, TakesFrenchOrEnglishFromTheQueryAndFallsBackOtherwise) {
+  secours::http::Request request;
+  auto language = [&request](const std::string& target, const std::string& fallback) {
+    secours::http::set_target(request, target);
+    return request.page_language(fallback);
+  };
+  EXPECT_EQ(language("/api/courses?lang=en", "fr"), "en");
+  EXPECT_EQ(language("/api/courses?lang=fr", "en"), "fr");
+  EXPECT_EQ(language("/api/courses", "fr"), "fr");
+  EXPECT_EQ(language("/api/admin/overview", "en"), "en");          // a signed-in admin's own language
+  EXPECT_EQ(language("/api/admin/overview?lang=de", "en"), "en");  // was taken as "de" by two admin routes
+  EXPECT_EQ(language("/api/courses?lang=EN", "fr"), "fr");
+}

@@ -51,7 +51,7 @@ http::Json overview_json(const Overview& overview) {
 void register_overview_routes(http::Router& router, app::Context& context) {
   router.get("/api/admin/overview", [&context](http::Request& request) {
     auto admin = auth::require_admin(context, request);
-    auto language = request.query_param("lang").value_or(admin.language);
+    auto language = auth::reading_language(request, admin);
     auto sql = db::connection(context.database);
     return http::json_response(200, overview_json(compute_overview(*sql, context.clock.now(), language)));
   });

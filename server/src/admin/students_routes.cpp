@@ -34,7 +34,7 @@ void register_student_routes(http::Router& router, app::Context& context) {
 
   router.get("/api/admin/students/{id}", [&context](http::Request& request) {
     auto admin = auth::require_admin(context, request);
-    auto language = request.query_param("lang").value_or(admin.language);
+    auto language = auth::reading_language(request, admin);
     return http::json_response(200, student_detail(context, request.id_param("id", "student"), language));
   });
 

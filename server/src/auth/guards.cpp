@@ -23,9 +23,7 @@ User require_user(app::Context& context, const http::Request& request) {
 }
 
 std::string reading_language(const http::Request& request, const User& user) {
-  auto asked = request.query_param("lang");
-  if (asked && (*asked == "fr" || *asked == "en")) return *asked;
-  return user.language;
+  return request.page_language(user.language);
 }
 
 User require_admin(app::Context& context, const http::Request& request) {

@@ -61,7 +61,7 @@ void register_routes(http::Router& router, app::Context& context) {
     auto sql = db::connection(context.database);
     auto certificate = repository::find_by_credential(*sql, request.param("credentialId"));
     if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
-    std::string language = request.query_param("lang").value_or("fr") == "en" ? "en" : "fr";
+    const std::string language = request.page_language();
     // Only what a verifier needs: no email, no birth date, no address.
     return http::json_response(200, {{"credentialId", certificate->credential_id},
                                      {"holderName", certificate->holder_name},

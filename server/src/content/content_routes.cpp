@@ -17,7 +17,7 @@ http::Json page_json(const AboutPage& page) {
 
 void register_routes(http::Router& router, app::Context& context) {
   router.get("/api/content/about", [&context](http::Request& request) {
-    const std::string language = request.query_param("lang").value_or("") == "en" ? "en" : "fr";
+    const std::string language = request.page_language();
     return http::json_response(
         200, {{"language", language}, {"about", about_json(AboutService(context).read(language))}});
   });

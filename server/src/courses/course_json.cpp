@@ -25,10 +25,6 @@ nlohmann::json common_fields(const Course& course) {
 
 }  // namespace
 
-std::string language_of(const std::optional<std::string>& requested) {
-  return requested && *requested == "en" ? "en" : "fr";
-}
-
 nlohmann::json course_json(const Course& course, const std::string& language) {
   bool english = language == "en";
   auto json = common_fields(course);

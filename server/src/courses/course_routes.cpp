@@ -14,7 +14,7 @@ namespace secours::courses {
 namespace {
 
 http::Response list_catalogue(app::Context& context, http::Request& request) {
-  auto language = language_of(request.query_param("lang"));
+  auto language = request.page_language();
   CatalogueQuery query{validation::trim(request.query_param("category").value_or("")),
                        validation::trim(request.query_param("q").value_or(""))};
   if (!query.category.empty() &&
@@ -32,8 +32,7 @@ http::Response show(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   bool admin = user && user->is_admin();
   auto course = CourseService(context).find(request.param("id"), admin);
-  return http::json_response(200,
-                             {{"course", course_json(course, language_of(request.query_param("lang")))}});
+  return http::json_response(200, {{"course", course_json(course, request.page_language())}});
 }
 
 http::Response list_admin(app::Context& context, http::Request& request) {

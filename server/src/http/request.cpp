@@ -28,6 +28,11 @@ long long Request::id_param(const std::string& name, const std::string& what) co
   throw NotFound("not-found", "No such " + what + ".");
 }
 
+std::string Request::page_language(const std::string& fallback) const {
+  auto asked = query_param("lang");
+  return asked && (*asked == "fr" || *asked == "en") ? *asked : fallback;
+}
+
 std::optional<long long> parse_id(std::string_view text) {
   if (text.empty() || text.size() > 18) return std::nullopt;
   long long id = 0;

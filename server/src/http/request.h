@@ -28,6 +28,9 @@ struct Request {
   // The path parameter `name` as a record id (see parse_id); otherwise 404 `not-found` "No such
   // <what>.", as for a record that does not exist.
   long long id_param(const std::string& name, const std::string& what = "record") const;
+  // The language a page asked for with ?lang=fr|en; `fallback` when absent or anything else.
+  // Signed-in readers fall back to their own language: see auth::reading_language.
+  std::string page_language(const std::string& fallback = "fr") const;
 };
 
 // A record id: 1 to 18 ASCII digits, above 0 ("12abc", "-1", "+1", " 1" and "0" are not).

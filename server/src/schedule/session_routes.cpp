@@ -15,10 +15,6 @@ namespace {
 
 constexpr int max_capacity = 10000;
 
-std::string language(const http::Request& request) {
-  return request.query_param("lang").value_or("") == "en" ? "en" : "fr";
-}
-
 long long read_time(validation::Input& input, const http::Json& body, const char* name) {
   if (!input.has(name)) {
     input.fail(name, "required");
@@ -58,14 +54,14 @@ http::Response create(app::Context& context, http::Request& request) {
   auto course_id = request.id_param("id", "course");
   auto input = read_session_input(http::parse_json_object(request));
   auto session = SessionService(context).create(course_id, input);
-  return http::json_response(201, {{"session", admin_session_json(session, language(request))}});
+  return http::json_response(201, {{"session", admin_session_json(session, request.page_language())}});
 }
 
 http::Response list_admin(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   http::Json list = http::Json::array();
   for (const auto& session : SessionService(context).not_over()) {
-    list.push_back(admin_session_json(session, language(request)));
+    list.push_back(admin_session_json(session, request.page_language()));
   }
   return http::json_response(200, {{"sessions", list}});
 }
@@ -75,13 +71,13 @@ http::Response update(app::Context& context, http::Request& request) {
   auto id = request.id_param("id", "session");
   auto input = read_session_input(http::parse_json_object(request));
   auto session = SessionService(context).update(id, input);
-  return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
+  return http::json_response(200, {{"session", admin_session_json(session, request.page_language())}});
 }
 
 http::Response cancel(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto session = SessionService(context).cancel(request.id_param("id", "session"), admin.id);
-  return http::json_response(200, {{"session", admin_session_json(session, language(request))}});
+  return http::json_response(200, {{"session", admin_session_json(session, request.page_language())}});
 }
 
 }  // namespace
