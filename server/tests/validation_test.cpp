@@ -2,15 +2,7 @@
 
 #include "common/validation.h"
 
-using secours::validation::characters;
 using secours::validation::Input;
-
-TEST(Validation, CountsCharactersNotBytes) {
-  EXPECT_EQ(characters(""), 0u);
-  EXPECT_EQ(characters("abc"), 3u);
-  EXPECT_EQ(characters("Réservé à Gatineau"), 18u);
-  EXPECT_EQ(characters("\xF0\x9F\x9A\x91"), 1u);  // an ambulance emoji: four bytes, one character
-}
 
 TEST(Validation, MaxLengthIsInCharactersLikeTheApiSays) {
   std::string accented;

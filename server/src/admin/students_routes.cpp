@@ -6,7 +6,7 @@
 #include "auth/guards.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
-#include "courses/text_keys.h"
+#include "common/text_keys.h"
 #include "db/transaction.h"
 #include "http/json.h"
 
@@ -20,10 +20,10 @@ void register_student_routes(http::Router& router, app::Context& context) {
     auto sql = db::connection(context.database);
     auto students = auth::users::list_students(*sql);
     // Compared without case or accents ("zoe" finds "Zoé"), like the catalogue's and bookings' search.
-    const auto key = courses::search_key(request.query_param("q").value_or(""));
+    const auto key = text::search_key(request.query_param("q").value_or(""));
     if (!key.empty()) {
       std::erase_if(students, [&key](const auth::User& student) {
-        auto text = courses::search_key(student.first_name + " " + student.last_name + "\n" + student.email);
+        auto text = text::search_key(student.first_name + " " + student.last_name + "\n" + student.email);
         return text.find(key) == std::string::npos;
       });
     }

@@ -4,7 +4,7 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
-#include "courses/text_keys.h"
+#include "common/text_keys.h"
 #include "db/transaction.h"
 #include "http/errors.h"
 
@@ -19,7 +19,7 @@ bool matches(const Booking& booking, const std::string& key) {
   std::string text = booking.first_name + " " + booking.last_name + "\n" + booking.email + "\n" +
                      booking.course_title_fr + "\n" + booking.course_title_en + "\n" + booking.reference;
   if (booking.interac_reference != 0) text += "\n" + std::to_string(booking.interac_reference);
-  return courses::search_key(text).find(key) != std::string::npos;
+  return text::search_key(text).find(key) != std::string::npos;
 }
 
 }  // namespace
@@ -28,7 +28,7 @@ AdminBookings BookingService::search(const std::string& search, const std::strin
   auto sql = db::connection(context_.database);
   AdminBookings result;
   result.bookings = booking_rows::list_by_status(*sql, status);
-  std::string key = courses::search_key(search);
+  std::string key = text::search_key(search);
   if (!key.empty()) {
     std::erase_if(result.bookings, [&key](const Booking& booking) { return !matches(booking, key); });
   }

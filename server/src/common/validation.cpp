@@ -1,5 +1,7 @@
 #include "common/validation.h"
 
+#include "common/text_keys.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -36,12 +38,6 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-std::size_t characters(std::string_view text) {
-  // Every UTF-8 sequence has exactly one byte that is not a continuation byte (10xxxxxx).
-  return static_cast<std::size_t>(std::count_if(
-      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 std::string Input::required_text(const char* name, std::size_t max_length) {
   if (!has(name) || (body_[name].is_string() && trim(body_[name].get<std::string>()).empty())) {
     fail(name, "required");
@@ -57,7 +53,7 @@ std::string Input::optional_text(const char* name, std::size_t max_length) {
     return {};
   }
   std::string value = trim(body_[name].get<std::string>());
-  if (characters(value) > max_length) fail(name, "too-long");
+  if (text::utf8_length(value) > max_length) fail(name, "too-long");
   return value;
 }
 

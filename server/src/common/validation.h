@@ -13,9 +13,6 @@ std::string trim(std::string_view text);
 bool is_email(std::string_view text);
 bool is_https_or_http_url(std::string_view text);
 std::string lower(std::string_view text);
-// Characters (Unicode code points) of UTF-8 text: the unit of every max_length below, as in the
-// API's maxLength, so that "é" counts once, not twice.
-std::size_t characters(std::string_view text);
 
 // Reads fields of a JSON request body and collects one reason per invalid field ("required",
 // "too-long", "invalid-type", "invalid-email", …); check() throws one ValidationError naming them all.
@@ -23,7 +20,8 @@ class Input {
  public:
   explicit Input(const nlohmann::json& body) : body_(body) {}
 
-  // Trimmed text; "required" when missing or blank; "too-long" past max_length characters.
+  // Trimmed text; "required" when missing or blank; "too-long" past max_length characters (code
+  // points, as the API's maxLength counts them, so that "é" counts once).
   std::string required_text(const char* name, std::size_t max_length);
   // Trimmed text, empty when missing or null.
   std::string optional_text(const char* name, std::size_t max_length);

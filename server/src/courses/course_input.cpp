@@ -4,8 +4,8 @@
 #include <cmath>
 #include <set>
 
+#include "common/text_keys.h"
 #include "common/validation.h"
-#include "courses/text_keys.h"
 
 namespace secours::courses {
 
@@ -68,9 +68,9 @@ std::vector<std::string> read_tags(validation::Input& input, const Json& body) {
     std::string tag = validation::trim(item.get<std::string>());
     if (tag.empty()) {
       input.fail("tags", "required");
-    } else if (utf8_length(tag) > max_tag_length) {
+    } else if (text::utf8_length(tag) > max_tag_length) {
       input.fail("tags", "too-long");
-    } else if (!seen.insert(fold_case(tag)).second) {
+    } else if (!seen.insert(text::fold_case(tag)).second) {
       input.fail("tags", "duplicate-tag");
     } else {
       tags.push_back(tag);
@@ -121,8 +121,8 @@ CourseInput read_course_input(const Json& body) {
   course.tags = read_tags(input, body);
 
   if (input.has("slug")) {
-    course.slug = input.optional_text("slug", max_slug_length);
-    if (!input.failed("slug") && !is_valid_slug(*course.slug)) input.fail("slug", "invalid-slug");
+    course.slug = input.optional_text("slug", text::max_slug_length);
+    if (!input.failed("slug") && !text::is_valid_slug(*course.slug)) input.fail("slug", "invalid-slug");
   }
   if (auto rating = read_number(input, body, "rating")) {
     if (*rating < 0 || *rating > 5) input.fail("rating", "out-of-range");

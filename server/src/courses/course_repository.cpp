@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "courses/text_keys.h"
+#include "common/text_keys.h"
 #include "db/errors.h"
 #include "db/row.h"
 
@@ -65,7 +65,7 @@ void insert_tags(soci::session& sql, long long id, const std::vector<std::string
   sql << "DELETE FROM course_tags WHERE course_id = :id", soci::use(id);
   int ordinal = 0;
   for (const auto& tag : tags) {
-    std::string key = fold_case(tag);
+    std::string key = text::fold_case(tag);
     sql << "INSERT INTO course_tags (course_id, ordinal, tag, tag_key) VALUES (:c, :o, :t, :k)",
         soci::use(id), soci::use(ordinal), soci::use(tag), soci::use(key);
     ++ordinal;

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "common/text_keys.h"
 #include "courses/course_repository.h"
-#include "courses/text_keys.h"
 #include "db/transaction.h"
 #include "http/errors.h"
 #include "http/request.h"
@@ -17,10 +17,10 @@ namespace {
 
 // Everything a visitor may search in, in both languages, without case or accents.
 std::string searchable_text(const Course& course) {
-  std::string text = course.title_fr + "\n" + course.title_en + "\n" + course.description_fr + "\n" +
-                     course.description_en + "\n" + course.instructor;
-  for (const auto& tag : course.tags) text += "\n" + tag;
-  return search_key(text);
+  std::string all = course.title_fr + "\n" + course.title_en + "\n" + course.description_fr + "\n" +
+                    course.description_en + "\n" + course.instructor;
+  for (const auto& tag : course.tags) all += "\n" + tag;
+  return text::search_key(all);
 }
 
 // `base`, or the first of base-2, base-3… that no other course uses.
@@ -64,7 +64,7 @@ std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
   }
   // Searched here rather than in SQL: SQLite's LOWER() folds ASCII only, and visitors type
   // "reanimation" for "réanimation". The catalogue holds tens of courses, not thousands.
-  const std::string needle = search_key(query.search);
+  const std::string needle = text::search_key(query.search);
   if (needle.empty()) return courses;
   std::erase_if(courses, [&needle](const Course& course) {
     return searchable_text(course).find(needle) == std::string::npos;
@@ -94,7 +94,7 @@ Course CourseService::create(const CourseInput& input) {
   for (int attempt = 1;; ++attempt) {
     try {
       db::Transaction tx(context_.database);
-      if (!input.slug) course.slug = free_slug(tx.sql(), slugify(input.title_fr));
+      if (!input.slug) course.slug = free_slug(tx.sql(), text::slugify(input.title_fr));
       long long id = course_rows::insert(tx.sql(), course);
       auto created = course_rows::find_by_id(tx.sql(), id);
       tx.commit();

@@ -1,9 +1,10 @@
 #include <gtest/gtest.h>
 
+#include "common/text_keys.h"
 #include "courses/course_input.h"
-#include "courses/text_keys.h"
 
 using namespace secours::courses;
+using namespace secours::text;
 
 TEST(CourseTextKeys, SlugsAreLowerCaseAsciiWithoutAccents) {
   EXPECT_EQ(slugify("Soins immédiats en réanimation"), "soins-immediats-en-reanimation");

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace secours::courses {
+namespace secours::text {
 
 // Lower case for ASCII and the Latin letters French uses (É → é, Œ → œ); other bytes unchanged.
 // SQL's LOWER() cannot be used for this: SQLite's only folds ASCII.
@@ -21,4 +21,4 @@ std::string slugify(std::string_view title);
 // Lower-case ASCII letters and digits in dash-separated words, with at least one letter.
 bool is_valid_slug(std::string_view slug);
 
-}  // namespace secours::courses
+}  // namespace secours::text

@@ -1,8 +1,8 @@
-#include "courses/text_keys.h"
+#include "common/text_keys.h"
 
 #include <algorithm>
 
-namespace secours::courses {
+namespace secours::text {
 
 namespace {
 
@@ -162,4 +162,4 @@ bool is_valid_slug(std::string_view slug) {
   return letter;
 }
 
-}  // namespace secours::courses
+}  // namespace secours::text
