@@ -56,6 +56,7 @@ class OutboxWorker {
   // this process (then again after 25 ms, 50 ms … back up to the interval, so that a message
   // whose transaction commits a moment after it was queued is not left for the next poll).
   void start(std::chrono::milliseconds interval = std::chrono::seconds(5));
+  // Wakes the thread as mail::enqueue() does.
   void notify();
   // Returns once the thread has stopped, within a fraction of a second whatever the relay does: a
   // transfer in progress is aborted and its message stays queued. Safe to call twice.

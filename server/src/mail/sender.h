@@ -14,8 +14,8 @@ struct Config;
 
 namespace secours::mail {
 
-// Asked again and again while a message is being handed over (at least every quarter of a second,
-// whatever the relay does); returning false aborts the transfer.
+// Asked again and again while a message is being handed over (at least once a second, whatever the
+// relay does); returning false aborts the transfer.
 using KeepGoing = std::function<bool()>;
 
 // Thrown by Sender::send when keep_going said stop: the message may or may not have been taken.
