@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -66,6 +67,38 @@ TEST(SmtpSender, ThrowsWhenTheRelayRefusesOrIsDown) {
   EXPECT_THROW(mail::SmtpSender(sink.url()).send("a@secours.example", "b@example.com", mime),
                std::runtime_error);
   EXPECT_TRUE(sink.mails().empty());
+}
+
+// keep_going is asked while the relay says nothing at all, and while it sits on the message's end.
+TEST(SmtpSender, AbortsATransferToAHungRelayAsSoonAsItIsToldToStop) {
+  using namespace std::chrono_literals;
+  for (auto hang : {SmtpSink::Hang::at_greeting, SmtpSink::Hang::after_data}) {
+    SmtpSink sink;
+    sink.hang(hang);
+    auto start = std::chrono::steady_clock::now();
+    int asked = 0;
+    auto keep_going = [&] {
+      ++asked;
+      return std::chrono::steady_clock::now() - start < 500ms;
+    };
+    EXPECT_THROW(mail::SmtpSender(sink.url()).send("a@secours.example", "b@example.com", mime, keep_going),
+                 mail::TransferAborted);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, 2500ms);  // libcurl asks once a second at worst
+    EXPECT_GE(asked, 2);
+    EXPECT_EQ(sink.connections(), 1);
+    EXPECT_TRUE(sink.mails().empty());
+  }
+}
+
+TEST(FileSender, RemovesTheTemporaryFilesOfAKilledProcessWhenCreated) {
+  TempFolder folder;
+  fs::create_directories(folder.path / "outbox");
+  std::ofstream(folder.path / "outbox" / ".20250101T000000Z-0-marie@example.com.eml.tmp") << "half a mess";
+  std::ofstream(folder.path / "outbox" / "20250101T000000Z-1-marie@example.com.eml") << mime;
+  mail::FileSender sender(folder.path / "outbox");
+  auto files = files_in(folder.path / "outbox");
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_EQ(files[0].extension(), ".eml");
 }
 
 TEST(FileSender, WritesEachMessageToItsOwnEmlFile) {

@@ -29,9 +29,15 @@ std::string utc_stamp() {
 
 }  // namespace
 
-FileSender::FileSender(std::filesystem::path folder) : folder_(std::move(folder)) {}
+FileSender::FileSender(std::filesystem::path folder) : folder_(std::move(folder)) {
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder_, error)) {
+    if (entry.path().filename().string().ends_with(".eml.tmp")) std::filesystem::remove(entry.path(), error);
+  }
+}
 
-void FileSender::send(const std::string&, const std::string& to, const std::string& mime) {
+void FileSender::transfer(const std::string&, const std::string& to, const std::string& mime,
+                          const KeepGoing&) {
   std::filesystem::create_directories(folder_);
   std::string name = utc_stamp() + "-" + std::to_string(sequence_++) + "-" + file_safe(to) + ".eml";
   auto final_path = folder_ / name;

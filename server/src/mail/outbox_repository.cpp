@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "mail/mime.h"
+#include "mail/outbox_signal.h"
 
 namespace secours::mail {
 
@@ -54,6 +55,8 @@ void enqueue(soci::session& sql, const Message& message, long long now) {
         soci::use(content);
     ++ordinal;
   }
+  // Before the caller's commit: the worker keeps looking for a few seconds after a ring.
+  ring_outbox_workers();
 }
 
 std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit) {
@@ -102,10 +105,21 @@ std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
   return entry;
 }
 
-void mark_sent(soci::session& sql, long long id, long long lease_until, long long now) {
-  sql << "UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL "
-         "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
-      soci::use(now), soci::use(id), soci::use(lease_until);
+bool renew_lease(soci::session& sql, long long id, long long lease_until, long long new_lease_until) {
+  soci::statement statement =
+      (sql.prepare
+           << "UPDATE mail_outbox SET locked_until = :new_lease WHERE id = :id AND status = 'sending' "
+              "AND locked_until = :lease",
+       soci::use(new_lease_until), soci::use(id), soci::use(lease_until));
+  return affected_rows(statement) == 1;
+}
+
+bool mark_sent(soci::session& sql, long long id, long long lease_until, long long now) {
+  soci::statement statement =
+      (sql.prepare << "UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL "
+                      "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
+       soci::use(now), soci::use(id), soci::use(lease_until));
+  return affected_rows(statement) == 1;
 }
 
 void mark_failed(soci::session& sql, long long id, long long lease_until, int attempts,
@@ -115,6 +129,20 @@ void mark_failed(soci::session& sql, long long id, long long lease_until, int at
          ":lease",
       soci::use(attempts), soci::use(next_attempt_at), soci::use(error), soci::use(id),
       soci::use(lease_until);
+}
+
+void release_message(soci::session& sql, long long id, long long lease_until) {
+  sql << "UPDATE mail_outbox SET status = 'pending', locked_until = 0 "
+         "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
+      soci::use(id), soci::use(lease_until);
+}
+
+long long retry_waiting_now(soci::session& sql, long long now) {
+  soci::statement statement =
+      (sql.prepare << "UPDATE mail_outbox SET next_attempt_at = :now1 "
+                      "WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > :now2",
+       soci::use(now), soci::use(now));
+  return affected_rows(statement);
 }
 
 }  // namespace secours::mail

@@ -31,10 +31,17 @@ bool claim_message(soci::session& sql, long long id, long long now, long long le
 
 std::optional<OutboxEntry> load_message(soci::session& sql, long long id);
 
-// Both only act while this worker's lease (its `lease_until`) still holds the message, so a worker
-// that lost its lease cannot undo the work of the one that took over.
-void mark_sent(soci::session& sql, long long id, long long lease_until, long long now);
+// These only act while this worker's lease (its `lease_until`) still holds the message, so a worker
+// that lost its lease cannot undo the work of the one that took over; true when they did act.
+// renew_lease moves the lease on to `new_lease_until`, which becomes the lease to pass from then on.
+bool renew_lease(soci::session& sql, long long id, long long lease_until, long long new_lease_until);
+bool mark_sent(soci::session& sql, long long id, long long lease_until, long long now);
 void mark_failed(soci::session& sql, long long id, long long lease_until, int attempts,
                  long long next_attempt_at, const std::string& error);
+// Gives the message back untouched (no attempt counted), e.g. when a stopping worker aborted it.
+void release_message(soci::session& sql, long long id, long long lease_until);
+
+// Makes every message waiting out the back-off of a failed attempt due at `now`; returns how many.
+long long retry_waiting_now(soci::session& sql, long long now);
 
 }  // namespace secours::mail

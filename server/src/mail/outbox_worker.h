@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -7,6 +8,8 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "common/clock.h"
 #include "mail/sender.h"
@@ -29,8 +32,14 @@ long long retry_delay(int failed_attempts);
 class OutboxWorker {
  public:
   // How long a claim lasts: past it, a worker that died while sending is presumed gone and the
-  // message is sent again. Longer than any SMTP transfer (see SmtpSender's timeout).
-  static constexpr long long lease_seconds = 600;
+  // message is sent again (with the same Message-ID). Short, because the worker renews it every
+  // lease_renewal_seconds while a transfer goes on, however long the relay takes.
+  static constexpr long long lease_seconds = 15;
+  static constexpr long long lease_renewal_seconds = 5;
+  // After a delivery succeeds, the messages waiting out the back-off of earlier failures are made
+  // due at once, at most this often: a message the relay keeps refusing is not retried after
+  // every other mail.
+  static constexpr long long retry_reset_seconds = 30;
   static constexpr int batch_size = 50;
 
   OutboxWorker(db::Database& database, const app::Config& config, Clock& clock,
@@ -43,15 +52,20 @@ class OutboxWorker {
   // recorded on the message for a later retry, never thrown; database errors are thrown.
   std::size_t run_once();
 
-  // Runs run_once on a thread every `interval`, or sooner after notify().
+  // Runs run_once on a thread every `interval`, or sooner after notify() or a mail::enqueue() in
+  // this process (then again after 25 ms, 50 ms … back up to the interval, so that a message
+  // whose transaction commits a moment after it was queued is not left for the next poll).
   void start(std::chrono::milliseconds interval = std::chrono::seconds(5));
-  // Wakes the thread, e.g. right after a transaction that queued a message has committed.
+  // Wakes the thread as mail::enqueue() does.
   void notify();
-  // Returns once the thread has finished its current message and stopped; safe to call twice.
+  // Returns once the thread has stopped, within a fraction of a second whatever the relay does: a
+  // transfer in progress is aborted and its message stays queued. Safe to call twice.
   void stop();
 
  private:
   bool send_one(long long id);  // true when this worker claimed and sent it
+  void mark_unmarked();
+  void retry_waiting_after_success();
   void loop(std::chrono::milliseconds interval);
 
   db::Database& database_;
@@ -59,10 +73,16 @@ class OutboxWorker {
   std::unique_ptr<Sender> sender_;
   std::string from_;  // the From header's mailbox
 
+  // Touched only by the thread running run_once.
+  std::vector<std::pair<long long, long long>> unmarked_;  // sent, but mark_sent failed: id, lease
+  long long last_retry_reset_ = 0;
+  bool retry_now_ = false;  // run_once made waiting messages due: run again at once
+
   std::mutex mutex_;
   std::condition_variable wake_up_;
   bool woken_ = false;
-  bool stopping_ = false;
+  std::atomic<bool> stopping_{false};
+  long long listener_ = 0;
   std::thread thread_;
 };
 

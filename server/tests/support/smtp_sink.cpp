@@ -79,10 +79,17 @@ class SmtpSink::Server {
     co_await asio::async_write(socket, asio::buffer(text), asio::use_awaitable);
   }
 
+  // Reads whatever the client sends, never answering, until it gives up and closes.
+  static asio::awaitable<void> say_nothing(tcp::socket& socket, std::string& buffer) {
+    for (;;) co_await read_line(socket, buffer);
+  }
+
   asio::awaitable<void> session(tcp::socket socket) {
+    ++sink_.connections_;
     std::string buffer;
     ReceivedMail mail;
     std::string user;
+    if (sink_.hang_ == Hang::at_greeting) co_await say_nothing(socket, buffer);
     co_await reply(socket, "220 sink.test ESMTP");
     for (;;) {
       std::string line = co_await read_line(socket, buffer);
@@ -107,6 +114,10 @@ class SmtpSink::Server {
         mail = ReceivedMail{angle_address(line), {}, "", user};
         co_await reply(socket, "250 2.1.0 ok");
       } else if (command == "RCPT") {
+        if (sink_.rejects_recipient(angle_address(line))) {
+          co_await reply(socket, "451 4.3.0 try again later");
+          continue;
+        }
         mail.recipients.push_back(angle_address(line));
         co_await reply(socket, "250 2.1.5 ok");
       } else if (command == "DATA") {
@@ -115,6 +126,7 @@ class SmtpSink::Server {
              data_line = co_await read_line(socket, buffer)) {
           mail.data += (data_line.starts_with("..") ? data_line.substr(1) : data_line) + "\r\n";
         }
+        if (sink_.hang_ == Hang::after_data) co_await say_nothing(socket, buffer);
         sink_.record(std::move(mail));
         mail = ReceivedMail{};
         co_await reply(socket, "250 2.0.0 queued");
@@ -154,6 +166,16 @@ void SmtpSink::stop() { server_.reset(); }
 
 void SmtpSink::start() {
   if (!server_) server_ = std::make_unique<Server>(*this, port_);
+}
+
+void SmtpSink::reject_recipient(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  rejected_recipient_ = address;
+}
+
+bool SmtpSink::rejects_recipient(const std::string& address) const {
+  std::lock_guard lock(mutex_);
+  return !rejected_recipient_.empty() && address == rejected_recipient_;
 }
 
 void SmtpSink::record(ReceivedMail mail) {
