@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server web run migrate test test-server test-web test-e2e bench format clean
+.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e fuzz bench format clean
 
 all: build
 
@@ -35,10 +35,19 @@ run: build
 	$(BUILD_DIR)/secours seed
 	WEB_ROOT=$${WEB_ROOT:-web/dist} $(BUILD_DIR)/secours serve
 
-test: deps-test server web test-server test-web test-e2e
+test: deps-test server web test-server test-scripts test-web test-e2e
 
 test-server: server
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+# Black-box checks of the built server: 2,000 idle sockets under a 1,024 open-file limit, then a
+# short attacker trial (about 20,000 malformed requests; `make fuzz` runs a longer one).
+test-scripts: server
+	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
+	scripts/fuzz-http.py $(BUILD_DIR)/secours
+
+fuzz: server
+	FUZZ_REQUESTS=$${FUZZ_REQUESTS:-200000} scripts/fuzz-http.py $(BUILD_DIR)/secours
 
 test-web:
 	cd web && npm test
