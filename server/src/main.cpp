@@ -27,7 +27,7 @@ std::string environment_help() {
   for (const auto& variable : app::config_variables()) {
     std::string name = variable.name;
     text +=
-        "  " + name + std::string(name.size() < 24 ? 24 - name.size() : 1, ' ') + variable.description + "\n";
+        "  " + name + std::string(name.size() < 30 ? 30 - name.size() : 1, ' ') + variable.description + "\n";
   }
   return text;
 }
