@@ -3,9 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <spdlog/sinks/ringbuffer_sink.h>
+#include <spdlog/spdlog.h>
+#include <sys/resource.h>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+
+#include <filesystem>
 #include <future>
 #include <thread>
 
@@ -188,6 +193,59 @@ TEST(HttpLimits, AnswersMalformedHttpWith400AndTheHeaders) {
   EXPECT_EQ(response.result_int(), 400);
   EXPECT_EQ(response["X-Content-Type-Options"], "nosniff");
   EXPECT_NE(response.body().find("bad-request"), std::string::npos);
+  server.stop();
+}
+
+namespace {
+double cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+}  // namespace
+
+// The test's own sockets share the process's descriptors with the server, so the soft limit is
+// lowered under the server (after it computed its cap) until accept() fails with EMFILE.
+TEST(HttpLimits, BacksOffAndLogsLittleWhenAcceptRunsOutOfDescriptors) {
+  auto sink = std::make_shared<spdlog::sinks::ringbuffer_sink_mt>(100000);
+  auto previous = spdlog::default_logger();
+  spdlog::set_default_logger(std::make_shared<spdlog::logger>("capture", sink));
+  spdlog::set_level(spdlog::level::warn);
+  auto options = local_options();
+  options.max_connections_per_address = 0;
+  Server server(options, echo_path);
+  server.start();
+  rlimit saved{};
+  ASSERT_EQ(getrlimit(RLIMIT_NOFILE, &saved), 0);
+  auto open_now = std::distance(std::filesystem::directory_iterator("/proc/self/fd"), {});
+  rlimit low = saved;
+  low.rlim_cur = static_cast<rlim_t>(open_now + 40);
+  ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &low), 0);
+  std::vector<std::unique_ptr<asio::ip::tcp::socket>> clients;
+  asio::io_context ioc;
+  for (int i = 0; i < 200; ++i) {  // the kernel queues what the server cannot accept
+    auto socket = std::make_unique<asio::ip::tcp::socket>(ioc);
+    beast::error_code ec;
+    socket->connect(asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), server.port()), ec);
+    if (ec) break;
+    clients.push_back(std::move(socket));
+  }
+  auto cpu_before = cpu_seconds();
+  std::this_thread::sleep_for(1500ms);
+  auto cpu_used = cpu_seconds() - cpu_before;
+  setrlimit(RLIMIT_NOFILE, &saved);
+  auto lines = sink->last_formatted();
+  spdlog::set_default_logger(previous);
+
+  EXPECT_GE(clients.size(), 10u);
+  EXPECT_LT(cpu_used, 0.5);  // no busy retry loop
+  std::size_t accept_lines = 0;
+  for (const auto& line : lines) accept_lines += line.find("accept failed") != std::string::npos;
+  EXPECT_GE(accept_lines, 1u);
+  EXPECT_LE(accept_lines, 3u);  // at most one a second
+  clients.clear();
+  EXPECT_EQ(secours::testing::http_request(server.port(), "GET", "/after").status, 200);
   server.stop();
 }
 
