@@ -156,12 +156,12 @@ class Session : public std::enable_shared_from_this<Session> {
   void on_read(beast::error_code ec, std::size_t) {
     started_ = std::chrono::steady_clock::now();
     if (ec == bhttp::error::body_limit || ec == bhttp::error::header_limit) {
-      return reject(413, json_error(413, "payload-too-large", "The request is too large."));
+      return reject(json_error(413, "payload-too-large", "The request is too large."));
     }
     const bool malformed = ec &&
                            ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category() &&
                            ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
-    if (malformed) return reject(400, json_error(400, "bad-request", "The request is not valid HTTP."));
+    if (malformed) return reject(json_error(400, "bad-request", "The request is not valid HTTP."));
     if (ec) return close();
 
     auto& message = parser_->get();
@@ -200,14 +200,13 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   // Answers an error found while reading (too large, not HTTP), then closes the connection.
-  void reject(int status, Response response) {
+  void reject(Response response) {
     Request request;
     request.method = parser_ && parser_->got_some() ? std::string(parser_->get().method_string()) : "?";
     request.path = parser_ && parser_->is_header_done() ? std::string(parser_->get().target()) : "?";
     request.request_id = new_request_id();
     keep_alive_ = false;
     version_ = 11;
-    response.status = status;
     write(request, std::move(response));
   }
 
