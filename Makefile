@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e bench format clean
+.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e fuzz bench format clean
 
 all: build
 
@@ -40,9 +40,16 @@ test: deps-test server web test-server test-scripts test-web test-e2e
 test-server: server
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
-# Tests that need a whole server process and the system around it (a full disk, …).
+# Black-box checks of the built server: 2,000 idle sockets under a 1,024 open-file limit, a real
+# full disk and a read-only database (tmpfs), then a short attacker trial (about 20,000 malformed
+# requests; `make fuzz` runs a longer one).
 test-scripts: server
-	scripts/test-storage.sh
+	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
+	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-storage.sh
+	scripts/fuzz-http.py $(BUILD_DIR)/secours
+
+fuzz: server
+	FUZZ_REQUESTS=$${FUZZ_REQUESTS:-200000} scripts/fuzz-http.py $(BUILD_DIR)/secours
 
 test-web:
 	cd web && npm test

@@ -13,6 +13,7 @@
 #include "common/periodic_task.h"
 #include "common/validation.h"
 #include "db/migrations.h"
+#include "http/connection_limits.h"
 #include "http/server.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
@@ -27,7 +28,7 @@ std::string environment_help() {
   for (const auto& variable : app::config_variables()) {
     std::string name = variable.name;
     text +=
-        "  " + name + std::string(name.size() < 24 ? 24 - name.size() : 1, ' ') + variable.description + "\n";
+        "  " + name + std::string(name.size() < 30 ? 30 - name.size() : 1, ' ') + variable.description + "\n";
   }
   return text;
 }
@@ -43,12 +44,10 @@ int serve(const app::Config& config) {
   auto database = open_database(config);
   Clock clock;
   app::App application(config, database, clock);
-  http::ServerOptions options;
-  options.host = config.host;
-  options.port = config.port;
-  options.worker_threads = config.worker_threads;
+  auto open_files = http::raise_open_file_limit();
   http::Server server(
-      options, [&application](http::Request& request) { return application.handle(request); },
+      app::server_options(config),
+      [&application](http::Request& request) { return application.handle(request); },
       [&application](http::Request& request) { return application.handle_inline(request); });
   mail::OutboxWorker mail_worker(*database, config, clock, mail::make_sender(config));
   mail_worker.start();
@@ -61,8 +60,9 @@ int serve(const app::Config& config) {
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
-  spdlog::info("secours {} serving on http://{}:{} ({}; site from {})", app::version(), config.host,
-               server.port(), database->engine_name(), config.web_root);
+  spdlog::info("secours {} serving on http://{}:{} ({}; site from {}; up to {} connections, {} open files)",
+               app::version(), config.host, server.port(), database->engine_name(), config.web_root,
+               server.connection_cap(), open_files);
   server.wait_for_signal();
   wal_checkpoint.stop();
   hold_worker.stop();

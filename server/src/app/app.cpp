@@ -31,6 +31,20 @@ std::string upload_type_prefix(const http::Request& request) {
 }
 }  // namespace
 
+http::ServerOptions server_options(const Config& config) {
+  http::ServerOptions options;
+  options.host = config.host;
+  options.port = config.port;
+  options.worker_threads = config.worker_threads;
+  options.idle_timeout = std::chrono::seconds(config.idle_timeout_seconds);
+  options.max_connections = static_cast<std::size_t>(config.max_connections);
+  options.max_connections_per_address = static_cast<std::size_t>(config.max_connections_per_address);
+  options.decorate = [https = config.https()](http::Response& response) {
+    http::add_security_headers(response, https);
+  };
+  return options;
+}
+
 App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
     : config_(std::move(config)),
       database_(std::move(database)),

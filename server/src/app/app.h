@@ -7,6 +7,7 @@
 #include "http/request.h"
 #include "http/response.h"
 #include "http/router.h"
+#include "http/server.h"
 
 namespace secours::http {
 class StaticFiles;
@@ -16,6 +17,10 @@ class HealthProbe;
 }
 
 namespace secours::app {
+
+// The server's options from the configuration: address, threads, connection limits, and the
+// security headers on every response (the server's own early errors included).
+http::ServerOptions server_options(const Config& config);
 
 // The application: the /api router, the built site, and the headers every response carries.
 class App {

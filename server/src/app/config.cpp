@@ -74,6 +74,15 @@ const std::vector<ConfigVariable>& config_variables() {
       {"DB_POOL_SIZE", "database connections kept open (default: WORKER_THREADS)"},
       {"TRUST_PROXY",
        "1 when behind a reverse proxy: the client address comes from X-Forwarded-For (default 0)"},
+      {"TRUSTED_PROXIES",
+       "with TRUST_PROXY=1, how many proxies append to X-Forwarded-For: the client is that many "
+       "entries from the right (default 1)"},
+      {"IDLE_TIMEOUT", "seconds a connection may wait for a request before it is closed (default 5)"},
+      {"MAX_CONNECTIONS",
+       "open connections at most; the oldest idle ones are closed first (default 10000, held below the "
+       "open-file limit)"},
+      {"MAX_CONNECTIONS_PER_ADDRESS",
+       "open connections per client address, 0 for no cap (default 256; 0 with TRUST_PROXY=1)"},
       {"SMTP_URL",
        "smtp://user:pass@host:587 or smtps://…; unset: mails are written to DATA_DIR/outbox/*.eml"},
       {"MAIL_FROM", "sender of outgoing mail (default Formations Secours Outaouais <info@secours.example>)"},
@@ -137,6 +146,21 @@ Config load_config(const EnvLookup& lookup) {
     if (*trust != "0" && *trust != "1")
       throw ConfigError("TRUST_PROXY must be 0 or 1 (got '" + *trust + "')");
     config.trust_proxy = *trust == "1";
+  }
+  if (auto hops = value_of("TRUSTED_PROXIES")) {
+    config.trusted_proxies = static_cast<int>(parse_integer("TRUSTED_PROXIES", *hops, 1, 10));
+  }
+  if (auto idle = value_of("IDLE_TIMEOUT")) {
+    config.idle_timeout_seconds = static_cast<int>(parse_integer("IDLE_TIMEOUT", *idle, 1, 300));
+  }
+  if (auto total = value_of("MAX_CONNECTIONS")) {
+    config.max_connections = static_cast<int>(parse_integer("MAX_CONNECTIONS", *total, 16, 1000000));
+  }
+  // Behind a proxy every connection comes from the proxy's address; the proxy limits clients.
+  if (config.trust_proxy) config.max_connections_per_address = 0;
+  if (auto per_address = value_of("MAX_CONNECTIONS_PER_ADDRESS")) {
+    config.max_connections_per_address =
+        static_cast<int>(parse_integer("MAX_CONNECTIONS_PER_ADDRESS", *per_address, 0, 1000000));
   }
   if (auto smtp = value_of("SMTP_URL")) {
     if (!smtp->starts_with("smtp://") && !smtp->starts_with("smtps://")) {

@@ -26,7 +26,12 @@ struct Config {
   int worker_threads = 4;
   int db_pool_size = 4;
   bool trust_proxy = false;  // take the client address from X-Forwarded-For
-  std::string smtp_url;      // smtp://host:port or smtps://…; empty: mails are written as .eml files
+  int trusted_proxies = 1;   // proxies in front that append to X-Forwarded-For (with trust_proxy)
+  // Connection limits (see http::ServerOptions).
+  int idle_timeout_seconds = 5;
+  int max_connections = 10000;
+  int max_connections_per_address = 256;  // 0: none (the default behind a trusted proxy)
+  std::string smtp_url;  // smtp://host:port or smtps://…; empty: mails are written as .eml files
   std::string mail_from = "Formations Secours Outaouais <info@secours.example>";
   std::string company_email = "info@secours.example";  // receives the office's copies of bookings
   // Card payments: all three keys or none (then the site offers Interac and cash only).

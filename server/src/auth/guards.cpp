@@ -3,6 +3,7 @@
 #include "auth/auth_service.h"
 #include "http/cookies.h"
 #include "http/errors.h"
+#include "http/forwarded.h"
 
 namespace secours::auth {
 
@@ -33,17 +34,7 @@ User require_admin(app::Context& context, const http::Request& request) {
 }
 
 std::string client_address(const app::Context& context, const http::Request& request) {
-  if (context.config.trust_proxy) {
-    auto forwarded = request.header("x-forwarded-for");
-    if (!forwarded.empty()) {
-      auto comma = forwarded.find(',');
-      auto first = forwarded.substr(0, comma);
-      auto start = first.find_first_not_of(' ');
-      auto end = first.find_last_not_of(' ');
-      if (start != std::string::npos) return first.substr(start, end - start + 1);
-    }
-  }
-  return request.remote_address;
+  return http::client_address(request, context.config.trust_proxy ? context.config.trusted_proxies : 0);
 }
 
 }  // namespace secours::auth

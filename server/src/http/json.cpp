@@ -26,8 +26,38 @@ Response error_response(const std::exception& error, const std::string& request_
         {{"code", "internal"}, {"message", "An unexpected error occurred."}, {"requestId", request_id}}}});
 }
 
+namespace {
+// Counts the nesting of [ and { outside strings; stops as soon as it goes past the limit.
+bool nests_within(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return false;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return true;
+}
+}  // namespace
+
+Json parse_json(std::string_view text) {
+  if (!nests_within(text, max_json_depth)) return Json(Json::value_t::discarded);
+  return Json::parse(text, nullptr, false);
+}
+
 Json parse_json_object(const Request& request) {
-  Json body = Json::parse(request.body, nullptr, false);
+  Json body = parse_json(request.body);
   if (body.is_discarded() || !body.is_object()) {
     throw BadRequest("invalid-json", "The request body must be a JSON object.");
   }

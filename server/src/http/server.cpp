@@ -16,6 +16,7 @@
 #include <thread>
 #include <unordered_map>
 
+#include "http/connection_limits.h"
 #include "http/url.h"
 
 namespace secours::http {
@@ -39,6 +40,12 @@ std::string new_request_id() {
   return id;
 }
 
+Response json_error(int status, const char* code, const char* message) {
+  return Response::text(status,
+                        std::string(R"({"error":{"code":")") + code + R"(","message":")" + message + "\"}}",
+                        "application/json; charset=utf-8");
+}
+
 class Session;
 
 struct Shared {
@@ -47,62 +54,114 @@ struct Shared {
   InlineHandler inline_handler;
   asio::thread_pool workers;
   std::atomic<bool> stopping{false};
+  std::size_t connection_cap = 0;  // max_connections held below the open-file limit
   std::mutex sessions_mutex;
-  std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
+  std::unordered_map<Session*, std::weak_ptr<Session>> sessions;  // the counted connections
+  std::unordered_map<std::string, std::size_t> per_address;
+  ThrottledWarning limit_warning;
 
   Shared(ServerOptions opts, AppHandler app, InlineHandler fast)
       : options(std::move(opts)),
         handler(std::move(app)),
         inline_handler(std::move(fast)),
         workers(options.worker_threads) {}
+
+  std::chrono::steady_clock::duration idle_timeout() const {
+    return std::min<std::chrono::steady_clock::duration>(options.idle_timeout, options.read_timeout);
+  }
 };
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, Shared& shared) : stream_(std::move(socket)), shared_(shared) {}
+  Session(tcp::socket socket, Shared& shared, std::string address)
+      : stream_(std::move(socket)), shared_(shared), address_(std::move(address)) {}
 
   ~Session() {
     std::lock_guard lock(shared_.sessions_mutex);
+    uncount();
+  }
+
+  const std::string& address() const { return address_; }
+  // Steady-clock ticks since the connection became idle; -1 while a request is under way.
+  std::int64_t idle_since() const { return idle_since_.load(); }
+
+  // Adds the connection to the counts; callers hold sessions_mutex.
+  void count() {
+    if (counted_) return;
+    counted_ = true;
+    shared_.sessions[this] = weak_from_this();
+    ++shared_.per_address[address_];
+  }
+  // Removes it from the counts; callers hold sessions_mutex.
+  void uncount() {
+    if (!counted_) return;
+    counted_ = false;
     shared_.sessions.erase(this);
+    auto it = shared_.per_address.find(address_);
+    if (it != shared_.per_address.end() && --it->second == 0) shared_.per_address.erase(it);
   }
 
   void start() {
-    {
-      std::lock_guard lock(shared_.sessions_mutex);
-      shared_.sessions[this] = weak_from_this();
-    }
     asio::dispatch(stream_.get_executor(),
                    beast::bind_front_handler(&Session::read_next, shared_from_this()));
   }
 
-  // On shutdown: a connection waiting for its next request is closed; one with a request under
-  // way is left to finish, and closes after its response because `stopping` is set.
-  void close_if_idle() {
-    if (reading_ && !(parser_ && parser_->got_some())) {
+  // Closes the connection if it is idle (on shutdown, or to make room under a cap). One with a
+  // request under way is left to finish; `recount` puts such a connection back in the counts.
+  void close_if_idle(bool recount) {
+    if (waiting_) {
       beast::error_code ec;
       stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
       stream_.socket().close(ec);
+    } else if (recount) {
+      std::lock_guard lock(shared_.sessions_mutex);
+      count();
     }
   }
 
   asio::any_io_executor executor() { return stream_.get_executor(); }
 
  private:
+  // Waits for the first byte of the next request under the idle timeout, then reads the request
+  // under the read timeout. Bytes already buffered (a pipelined request) skip the idle wait.
   void read_next() {
     if (shared_.stopping) return close();
     parser_.emplace();
     parser_->header_limit(static_cast<std::uint32_t>(shared_.options.header_limit));
     parser_->body_limit(shared_.options.body_limit);
+    if (buffer_.size() > 0) return read_request();
+    waiting_ = true;
+    idle_since_ = std::chrono::steady_clock::now().time_since_epoch().count();
+    stream_.expires_after(shared_.idle_timeout());
+    stream_.async_read_some(buffer_.prepare(4096),
+                            beast::bind_front_handler(&Session::on_first_bytes, shared_from_this()));
+  }
+
+  void on_first_bytes(beast::error_code ec, std::size_t bytes) {
+    waiting_ = false;
+    idle_since_ = -1;
+    buffer_.commit(bytes);
+    if (ec) return close();
+    read_request();
+  }
+
+  void read_request() {
+    waiting_ = false;
+    idle_since_ = -1;
     stream_.expires_after(shared_.options.read_timeout);
-    reading_ = true;
     bhttp::async_read(stream_, buffer_, *parser_,
                       beast::bind_front_handler(&Session::on_read, shared_from_this()));
   }
 
   void on_read(beast::error_code ec, std::size_t) {
-    reading_ = false;
     started_ = std::chrono::steady_clock::now();
-    if (ec == bhttp::error::body_limit || ec == bhttp::error::header_limit) return reject_too_large();
+    if (ec == bhttp::error::body_limit || ec == bhttp::error::header_limit) {
+      return reject(json_error(413, "payload-too-large", "The request is too large."));
+    }
+    const bool malformed = ec &&
+                           ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category() &&
+                           ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
+    if (malformed) return reject(json_error(400, "bad-request", "The request is not valid HTTP."));
     if (ec) return close();
 
     auto& message = parser_->get();
@@ -115,9 +174,7 @@ class Session : public std::enable_shared_from_this<Session> {
       if (!inserted) it->second += ", " + std::string(field.value());
     }
     request->body = std::move(message.body());
-    beast::error_code endpoint_error;
-    auto endpoint = stream_.socket().remote_endpoint(endpoint_error);
-    if (!endpoint_error) request->remote_address = endpoint.address().to_string();
+    request->remote_address = address_;
     request->request_id = new_request_id();
     keep_alive_ = message.keep_alive();
     version_ = message.version();
@@ -134,7 +191,7 @@ class Session : public std::enable_shared_from_this<Session> {
                    response = self->shared_.handler(*request);
                  } catch (const std::exception& error) {
                    spdlog::error("handler failed (request {}): {}", request->request_id, error.what());
-                   response = Response::text(500, "Internal error");
+                   response = json_error(500, "internal", "An unexpected error occurred.");
                  }
                  asio::post(self->executor(), [self, request, response = std::move(response)]() mutable {
                    self->write(*request, std::move(response));
@@ -142,19 +199,19 @@ class Session : public std::enable_shared_from_this<Session> {
                });
   }
 
-  void reject_too_large() {
+  // Answers an error found while reading (too large, not HTTP), then closes the connection.
+  void reject(Response response) {
     Request request;
-    request.method = parser_ ? std::string(parser_->get().method_string()) : "?";
-    request.path = parser_ ? std::string(parser_->get().target()) : "?";
+    request.method = parser_ && parser_->got_some() ? std::string(parser_->get().method_string()) : "?";
+    request.path = parser_ && parser_->is_header_done() ? std::string(parser_->get().target()) : "?";
     request.request_id = new_request_id();
     keep_alive_ = false;
     version_ = 11;
-    write(request, Response::text(
-                       413, R"({"error":{"code":"payload-too-large","message":"The request is too large."}})",
-                       "application/json; charset=utf-8"));
+    write(request, std::move(response));
   }
 
   void write(const Request& request, Response response) {
+    if (shared_.options.decorate) shared_.options.decorate(response);
     response_ = {};
     response_.version(version_);
     response_.result(static_cast<unsigned>(response.status));
@@ -190,13 +247,16 @@ class Session : public std::enable_shared_from_this<Session> {
 
   beast::tcp_stream stream_;
   Shared& shared_;
+  std::string address_;
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   bhttp::response<bhttp::string_body> response_;
   std::chrono::steady_clock::time_point started_;
-  bool reading_ = false;
   bool keep_alive_ = false;
   unsigned version_ = 11;
+  bool counted_ = false;  // guarded by sessions_mutex
+  bool waiting_ = false;  // on the session's strand
+  std::atomic<std::int64_t> idle_since_{-1};
 };
 
 }  // namespace
@@ -205,7 +265,11 @@ struct Server::Impl {
   ServerOptions options;
   asio::io_context ioc;
   std::unique_ptr<Shared> shared;
-  tcp::acceptor acceptor{ioc};
+  asio::strand<asio::io_context::executor_type> accept_strand{ioc.get_executor()};
+  tcp::acceptor acceptor{accept_strand};
+  asio::steady_timer accept_retry{accept_strand};
+  std::chrono::milliseconds accept_backoff{0};
+  ThrottledWarning accept_warning;
   std::vector<std::thread> threads;
   std::uint16_t port = 0;
   bool started = false;
@@ -219,13 +283,81 @@ struct Server::Impl {
   void accept() {
     acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
       if (!acceptor.is_open()) return;
-      if (ec) {
-        spdlog::warn("accept failed: {}", ec.message());
-      } else {
-        std::make_shared<Session>(std::move(socket), *shared)->start();
-      }
+      if (ec) return back_off(ec);
+      accept_backoff = std::chrono::milliseconds(0);
+      admit(std::move(socket));
       accept();
     });
+  }
+
+  // Out of descriptors (or any other accept error): make room if an idle connection can go, log at
+  // most once a second, and wait before the next try (10 ms doubling up to 1 s).
+  void back_off(const beast::error_code& ec) {
+    accept_warning.warn("accept failed: " + ec.message());
+    shed_oldest_idle(nullptr);
+    accept_backoff = std::min<std::chrono::milliseconds>(
+        std::max<std::chrono::milliseconds>(accept_backoff * 2, std::chrono::milliseconds(10)),
+        std::chrono::seconds(1));
+    accept_retry.expires_after(accept_backoff);
+    accept_retry.async_wait([this](beast::error_code wait_error) {
+      if (!wait_error && acceptor.is_open()) accept();
+    });
+  }
+
+  // Counts the new connection; at the per-address or total cap, the oldest idle connection (of that
+  // address, or of any) is closed to make room, or the new one is closed when none is idle.
+  void admit(tcp::socket socket) {
+    beast::error_code endpoint_error;
+    auto endpoint = socket.remote_endpoint(endpoint_error);
+    std::string address = endpoint_error ? std::string("?") : endpoint.address().to_string();
+    auto session = std::make_shared<Session>(std::move(socket), *shared, address);
+    bool room = true;
+    {
+      std::lock_guard lock(shared->sessions_mutex);
+      const auto per_address_cap = shared->options.max_connections_per_address;
+      if (per_address_cap > 0) {
+        auto it = shared->per_address.find(address);
+        if (it != shared->per_address.end() && it->second >= per_address_cap) room = shed_locked(&address);
+      }
+      if (room && shared->sessions.size() >= shared->connection_cap) room = shed_locked(nullptr);
+      if (room) session->count();
+    }
+    if (!room) {
+      shared->limit_warning.warn("connection limit reached with no idle connection; closing a new one from " +
+                                 address);
+      return;  // the session and its socket are destroyed here
+    }
+    session->start();
+  }
+
+  void shed_oldest_idle(const std::string* address) {
+    std::lock_guard lock(shared->sessions_mutex);
+    shed_locked(address);
+  }
+
+  // Picks the connection idle the longest (of `address` when given), takes it out of the counts and
+  // closes it on its own strand. Returns false when no connection is idle. Holds sessions_mutex.
+  bool shed_locked(const std::string* address) {
+    Session* chosen = nullptr;
+    std::int64_t chosen_since = 0;
+    for (auto& [raw, weak] : shared->sessions) {
+      auto since = raw->idle_since();
+      if (since < 0 || (address && raw->address() != *address)) continue;
+      if (!chosen || since < chosen_since) {
+        chosen = raw;
+        chosen_since = since;
+      }
+    }
+    if (!chosen) return false;
+    // A connection whose last owner is gone is already on its way out (its destructor waits for
+    // the mutex to leave the counts). The only reference taken here moves into the posted task, so
+    // no Session is ever destroyed while this thread holds the mutex.
+    auto session = shared->sessions[chosen].lock();
+    if (!session) return true;
+    session->uncount();
+    auto executor = session->executor();
+    asio::post(executor, [session = std::move(session)] { session->close_if_idle(true); });
+    return true;
   }
 
   void close_idle_sessions() {
@@ -236,7 +368,7 @@ struct Server::Impl {
         if (auto session = weak.lock()) live.push_back(session);
       }
     }
-    for (auto& session : live) asio::post(session->executor(), [session] { session->close_if_idle(); });
+    for (auto& session : live) asio::post(session->executor(), [session] { session->close_if_idle(false); });
   }
 };
 
@@ -252,7 +384,9 @@ void Server::start() {
   impl_->acceptor.bind(endpoint);
   impl_->acceptor.listen(asio::socket_base::max_listen_connections);
   impl_->port = impl_->acceptor.local_endpoint().port();
-  impl_->accept();
+  impl_->shared->connection_cap =
+      effective_connection_cap(impl_->options.max_connections, raise_open_file_limit());
+  asio::dispatch(impl_->accept_strand, [this] { impl_->accept(); });
   impl_->started = true;
   for (int i = 0; i < impl_->options.io_threads; ++i)
     impl_->threads.emplace_back([this] { impl_->ioc.run(); });
@@ -260,13 +394,16 @@ void Server::start() {
 
 std::uint16_t Server::port() const { return impl_->port; }
 
+std::size_t Server::connection_cap() const { return impl_->shared->connection_cap; }
+
 void Server::stop() {
   if (!impl_->started || impl_->stopped) return;
   impl_->stopped = true;
   impl_->shared->stopping = true;
-  asio::post(impl_->ioc, [this] {
+  asio::post(impl_->accept_strand, [this] {
     beast::error_code ec;
     impl_->acceptor.close(ec);
+    impl_->accept_retry.cancel();
     impl_->close_idle_sessions();
   });
   for (auto& thread : impl_->threads) thread.join();

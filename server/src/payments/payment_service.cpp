@@ -10,6 +10,7 @@
 #include "bookings/booking_service.h"
 #include "db/transaction.h"
 #include "http/errors.h"
+#include "http/json.h"
 #include "payments/stripe_client.h"
 #include "payments/stripe_signature.h"
 
@@ -178,7 +179,7 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
   if (!verify_stripe_signature(payload, signature_header, config.stripe_webhook_secret, now)) {
     throw http::BadRequest("invalid-signature", "The Stripe signature is missing, invalid or too old.");
   }
-  auto event = Json::parse(payload, nullptr, false);
+  auto event = http::parse_json(payload);
   bool valid = event.is_object() && event.contains("id") && event["id"].is_string() &&
                event.contains("type") && event["type"].is_string();
   if (!valid) throw http::BadRequest("invalid-event", "The event has no id or type.");

@@ -18,10 +18,8 @@ TestServer::TestServer(const std::string& engine, const std::function<void(app::
   if (adjust) adjust(config_);
   database_ = test_database_.open(static_cast<std::size_t>(config_.db_pool_size));
   app_ = std::make_unique<app::App>(config_, database_, clock_);
-  http::ServerOptions options;
-  options.host = config_.host;
+  auto options = app::server_options(config_);
   options.port = 0;
-  options.worker_threads = config_.worker_threads;
   server_ = std::make_unique<http::Server>(
       options, [this](http::Request& request) { return app_->handle(request); },
       [this](http::Request& request) { return app_->handle_inline(request); });
