@@ -105,6 +105,9 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         autoComplete="email"
         inputMode="email"
         label={t('profile.fields.email')}
+        hint={
+          user.pendingEmail ? t('profile.pendingEmail', { email: user.pendingEmail }) : undefined
+        }
         error={error('email')}
         required
         {...field('email')}
@@ -147,7 +150,13 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
           />
         </div>
       </div>
-      {mutation.isSuccess && <Alert tone="success">{t('profile.success')}</Alert>}
+      {mutation.isSuccess && (
+        <Alert tone="success">
+          {mutation.data.pendingEmail && mutation.data.pendingEmail !== user.pendingEmail
+            ? t('profile.changeRequested', { email: mutation.data.pendingEmail })
+            : t('profile.success')}
+        </Alert>
+      )}
       {mutation.isError && <Alert>{t('profile.failure')}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
