@@ -152,7 +152,9 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
       </div>
       {mutation.isSuccess && (
         <Alert tone="success">
-          {mutation.data.pendingEmail && mutation.data.pendingEmail !== user.pendingEmail
+          {/* Another address was asked for: it waits for its link instead of being saved. */}
+          {mutation.data.pendingEmail &&
+          mutation.variables.email.toLowerCase() !== mutation.data.email.toLowerCase()
             ? t('profile.changeRequested', { email: mutation.data.pendingEmail })
             : t('profile.success')}
         </Alert>
