@@ -89,6 +89,12 @@ TEST_P(AdminStudents, RemovalDeactivatesAndErasesButKeepsTheAmounts) {
           .json()["certificate"]["credentialId"]
           .get<std::string>();
   ASSERT_GT(count("SELECT COUNT(*) FROM mail_outbox WHERE recipient = 'julie@example.com'"), 0);
+  // A new address waiting for its link is personal data too.
+  ASSERT_EQ(
+      call(*server_, "PATCH", "/api/me",
+           {{"firstName", "Julie"}, {"lastName", "Tremblay"}, {"email", "julie.new@example.com"}}, student_)
+          .status,
+      200);
   EXPECT_EQ(call(*server_, "DELETE", detail_path(), nullptr, student_).status, 403);
 
   auto removed = admin_call("DELETE", detail_path());
@@ -115,6 +121,9 @@ TEST_P(AdminStudents, RemovalDeactivatesAndErasesButKeepsTheAmounts) {
       0);
   EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE total_cents = 11498 AND payment_status = 'paid'"), 1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM mail_outbox WHERE recipient = 'julie@example.com'"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM mail_outbox WHERE recipient = 'julie.new@example.com'"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE pending_email <> ''"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM email_links"), 0);
   EXPECT_EQ(count("SELECT COUNT(*) FROM sessions"), 1);  // the admin's own
   EXPECT_EQ(count("SELECT COUNT(*) FROM booking_events WHERE action = 'personal-data-erased' AND "
                   "actor_user_id IS NOT "

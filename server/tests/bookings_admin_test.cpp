@@ -4,6 +4,7 @@
 #include "db/row.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
+#include "support/mailed_links.h"
 
 using namespace secours::testing;
 using nlohmann::json;
@@ -142,7 +143,9 @@ TEST_P(BookingsAdmin, PaymentReceivedEnrollsTheStudentOnceAndRejectionNever) {
   auto guest = book("guest@example.com", "interac");  // no account: nothing to enroll yet
   ASSERT_EQ(patch(guest, {{"paymentReceived", true}}).status, 200);
   EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", guest), 0);
-  sign_up(*server_, "guest@example.com");  // linked at sign-up, paid: enrolled
+  sign_up(*server_, "guest@example.com");
+  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", guest), 0);
+  secours::testing::verify_email(*server_, "guest@example.com");  // linked once proven, paid: enrolled
   EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", guest), 1);
 
   auto rejected = book("julie@example.com", "cash", student);
@@ -169,6 +172,8 @@ TEST_P(BookingsAdmin, LinksGuestBookingsToTheAccountWithTheSameEmail) {
   ASSERT_EQ(patch(approved, {{"status", "approved"}}).status, 200);
   auto someone_else = book("marc@example.com");
   auto student = sign_up(*server_, "julie.berube@example.com");
+  EXPECT_TRUE(call(*server_, "GET", "/api/me/bookings", nullptr, student).json()["bookings"].empty());
+  secours::testing::verify_email(*server_, "julie.berube@example.com");
   auto mine = call(*server_, "GET", "/api/me/bookings", nullptr, student).json()["bookings"];
   ASSERT_EQ(mine.size(), 2u);
   EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", approved), 1);
@@ -176,7 +181,7 @@ TEST_P(BookingsAdmin, LinksGuestBookingsToTheAccountWithTheSameEmail) {
   EXPECT_EQ(call(*server_, "GET", "/api/bookings/" + std::to_string(before_signup), nullptr, student).status,
             200);
 
-  // A guest booking made later, while signed out, is linked at the next sign-in.
+  // A guest booking made later, while signed out, is linked at the next sign-in (the address is proven).
   auto later = book("JULIE.berube@example.com");
   auto signed_in = call(*server_, "POST", "/api/auth/login",
                         {{"email", "julie.berube@example.com"}, {"password", "secret123"}});

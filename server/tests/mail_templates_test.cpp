@@ -72,3 +72,33 @@ TEST(MailTemplates, GreetsWithoutANameWhenThereIsNone) {
   EXPECT_TRUE(
       mail::welcome_mail("a@example.com", "", "en", "https://s.example").text.starts_with("Hello,\n"));
 }
+
+TEST(MailTemplates, AsksToConfirmAnAddressInBothLanguages) {
+  const std::string url = "https://secours.example/verify-email?token=abc";
+  auto french = mail::email_verification_mail("marie@example.com", "Marie", "fr", url, false);
+  auto english = mail::email_verification_mail("marie@example.com", "Marie", "en", url, false);
+  EXPECT_EQ(french.subject, "Confirmez votre adresse courriel");
+  EXPECT_EQ(english.subject, "Confirm your email address");
+  for (const auto* message : {&french, &english}) {
+    EXPECT_NE(message->text.find(url), std::string::npos);
+    EXPECT_NE(message->text.find("48"), std::string::npos);
+  }
+  EXPECT_NE(french.text.find("réservations"), std::string::npos);
+  auto change = mail::email_verification_mail("new@example.com", "Marie", "fr", url, true);
+  EXPECT_NE(change.text.find("garde son adresse actuelle"), std::string::npos);
+}
+
+TEST(MailTemplates, TellsTheCurrentAddressOfAChangeWithTheNewOneEscaped) {
+  auto notice = mail::email_change_notice_mail("old@example.com", "Marie", "fr", "<new>@example.com",
+                                               "https://secours.example/forgot-password");
+  EXPECT_EQ(notice.to, "old@example.com");
+  EXPECT_EQ(notice.subject, "Changement de votre adresse courriel");
+  EXPECT_NE(notice.text.find("<new>@example.com"), std::string::npos);
+  EXPECT_NE(notice.html.find("&lt;new&gt;@example.com"), std::string::npos);
+  EXPECT_EQ(notice.html.find("<new>"), std::string::npos);
+  EXPECT_NE(notice.text.find("https://secours.example/forgot-password"), std::string::npos);
+  EXPECT_EQ(
+      mail::email_change_notice_mail("old@example.com", "Sam", "en", "n@example.com", "https://s.example")
+          .subject,
+      "Change of your email address");
+}

@@ -91,6 +91,50 @@ TEST_P(PasswordResetApi, LinksExpireAfterOneHour) {
   EXPECT_EQ(result.json()["error"]["code"], "invalid-token");
 }
 
+TEST_P(PasswordResetApi, OnlyTheNewestLinkWorksAndUsingItVoidsEveryOther) {
+  auto& server = *server_;
+  sign_up(server, "twice@example.com", "oldpass1");
+  call(server, "POST", "/api/auth/forgot-password", {{"email", "twice@example.com"}});
+  auto first = mailed_token(server, "twice@example.com");
+  call(server, "POST", "/api/auth/forgot-password", {{"email", "twice@example.com"}});
+  auto second = mailed_token(server, "twice@example.com");
+  ASSERT_NE(first, second);
+  EXPECT_EQ(
+      call(server, "POST", "/api/auth/reset-password", {{"token", second}, {"password", "newpass1"}}).status,
+      204);
+  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intruder"}});
+  EXPECT_EQ(old.status, 400);
+  EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
+  EXPECT_EQ(
+      call(server, "POST", "/api/auth/login", {{"email", "twice@example.com"}, {"password", "newpass1"}})
+          .status,
+      200);
+}
+
+TEST_P(PasswordResetApi, AskingForANewLinkVoidsTheEarlierOne) {
+  auto& server = *server_;
+  sign_up(server, "again@example.com");
+  call(server, "POST", "/api/auth/forgot-password", {{"email", "again@example.com"}});
+  auto first = mailed_token(server, "again@example.com");
+  call(server, "POST", "/api/auth/forgot-password", {{"email", "again@example.com"}});
+  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intruder"}});
+  EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
+}
+
+TEST_P(PasswordResetApi, AChangeOfPasswordFromTheProfileVoidsOpenLinks) {
+  auto& server = *server_;
+  auto cookie = sign_up(server, "profile@example.com", "oldpass1");
+  call(server, "POST", "/api/auth/forgot-password", {{"email", "profile@example.com"}});
+  auto token = mailed_token(server, "profile@example.com");
+  ASSERT_EQ(call(server, "POST", "/api/me/password",
+                 {{"currentPassword", "oldpass1"}, {"newPassword", "newpass1"}}, cookie)
+                .status,
+            204);
+  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "intruder"}});
+  EXPECT_EQ(old.status, 400);
+  EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
+}
+
 TEST_P(PasswordResetApi, LimitsRequestsPerEmail) {
   auto& server = *server_;
   for (int i = 0; i < 3; ++i) {

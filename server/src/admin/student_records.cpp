@@ -92,8 +92,14 @@ void remove_student(app::Context& context, long long student_id, long long admin
   sql << "UPDATE bug_reports SET email = '', user_id = NULL WHERE user_id = :u", soci::use(student_id);
   sql << "DELETE FROM sessions WHERE user_id = :u", soci::use(student_id);
   sql << "DELETE FROM password_resets WHERE user_id = :u", soci::use(student_id);
+  sql << "DELETE FROM email_links WHERE user_id = :u", soci::use(student_id);
+  if (!student.pending_email.empty()) {
+    const std::string pending_key = validation::lower(student.pending_email);
+    sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(pending_key);
+  }
   sql << "UPDATE users SET email = :e, email_key = :k, password_hash = '!', first_name = '', last_name = '', "
-         "phone = '', date_of_birth = '', address = '', avatar_url = '', active = 0, updated_at = :t WHERE "
+         "phone = '', date_of_birth = '', address = '', avatar_url = '', pending_email = '', active = 0, "
+         "updated_at = :t WHERE "
          "id "
          "= :u",
       soci::use(erased), soci::use(erased), soci::use(now), soci::use(student_id);

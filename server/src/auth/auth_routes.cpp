@@ -1,6 +1,7 @@
 #include "auth/auth_routes.h"
 
 #include "auth/auth_service.h"
+#include "auth/email_links.h"
 #include "auth/guards.h"
 #include "auth/profile_input.h"
 #include "auth/user_json.h"
@@ -74,13 +75,28 @@ http::Response reset_password(app::Context& context, http::Request& request) {
   return http::Response::no_content();
 }
 
+http::Response verify_email(app::Context& context, http::Request& request) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto token = input.required_text("token", 100);
+  input.check();
+  auto verified = EmailLinks(context).verify(token);
+  return http::json_response(200, {{"email", verified.email}, {"purpose", verified.purpose}});
+}
+
+http::Response resend_verification(app::Context& context, http::Request& request) {
+  auto user = require_user(context, request);
+  EmailLinks(context).resend(user);
+  return http::json_response(202, {{"status", "accepted"}});
+}
+
 http::Response update_me(app::Context& context, http::Request& request) {
   auto user = require_user(context, request);
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
   auto avatar = input.optional_text("avatar", 2000);
-  if (!avatar.empty() && !validation::is_https_or_http_url(avatar) && !avatar.starts_with("/uploads/")) {
+  if (!avatar.empty() && !validation::is_https_or_http_url(avatar) && !is_upload_url(avatar)) {
     input.fail("avatar", "invalid-url");
   }
   input.check();
@@ -120,6 +136,8 @@ void register_routes(http::Router& router, app::Context& context) {
   });
   router.post("/api/auth/forgot-password", bind(forgot_password));
   router.post("/api/auth/reset-password", bind(reset_password));
+  router.post("/api/auth/verify-email", bind(verify_email));
+  router.post("/api/auth/resend-verification", bind(resend_verification));
   router.patch("/api/me", bind(update_me));
   router.post("/api/me/password", bind(change_password));
 }

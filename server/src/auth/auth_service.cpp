@@ -2,13 +2,16 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
+
+#include "auth/email_links.h"
+#include "auth/link_repository.h"
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
 #include "bookings/guest_bookings.h"
 #include "common/crypto.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
-#include "db/row.h"
 #include "db/transaction.h"
 #include "http/errors.h"
 #include "mail/mail.h"
@@ -18,7 +21,11 @@ namespace secours::auth {
 
 namespace {
 
-constexpr RateLimit login_failures{10, 15 * 60};
+// Failed sign-ins: an address that fails this often is stopped for a while; an account that fails
+// this often only slows down the addresses that failed (docs/decisions/012-sign-in-limits.md).
+constexpr RateLimit login_failures_per_address{10, 15 * 60};
+constexpr int account_failures_before_delay = 5;
+constexpr long long max_account_delay_seconds = 300;
 constexpr RateLimit signups_per_ip{10, 3600};
 constexpr RateLimit signups_per_email{5, 3600};
 constexpr RateLimit resets_per_ip{10, 3600};
@@ -32,6 +39,24 @@ const std::string& decoy_hash() {
 
 [[noreturn]] void invalid_credentials() {
   throw http::Unauthorized("invalid-credentials", "Invalid email or password");
+}
+
+// Seconds an address with recent failures waits after the account's latest failure: doubling with
+// each failure past the threshold, up to five minutes.
+long long account_delay(int failures) {
+  int steps = failures - account_failures_before_delay + 1;
+  if (steps <= 0) return 0;
+  return steps >= 9 ? max_account_delay_seconds : std::min(max_account_delay_seconds, 1LL << steps);
+}
+
+void check_login_limits(soci::session& sql, const std::string& address_bucket,
+                        const std::string& account_bucket, long long now) {
+  check_rate_limit(sql, address_bucket, login_failures_per_address, now);
+  auto address_failures = recent_events(sql, address_bucket, login_failures_per_address.window_seconds, now);
+  if (address_failures.count == 0) return;  // the owner at a clean address always gets through
+  auto account_failures = recent_events(sql, account_bucket, login_failures_per_address.window_seconds, now);
+  long long wait_until = account_failures.latest + account_delay(account_failures.count);
+  if (wait_until > now) throw http::TooManyRequests(wait_until - now);
 }
 
 }  // namespace
@@ -66,7 +91,8 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
   mail::enqueue(create.sql(),
                 mail::welcome_mail(user.email, user.first_name, user.language, context_.config.public_url),
                 now);
-  bookings::link_guest_bookings(create.sql(), user.id, user.email, now);
+  // Guest bookings made with this address wait for the address to be proven.
+  EmailLinks(context_).send_verification(create.sql(), user, now);
   SignedIn signed_in = open_session(create.sql(), user, false, now);
   create.commit();
   return signed_in;
@@ -81,8 +107,7 @@ SignedIn AuthService::login(const std::string& email, const std::string& passwor
   std::string hash;
   {
     auto sql = db::connection(context_.database);
-    check_rate_limit(*sql, ip_bucket, login_failures, now);
-    check_rate_limit(*sql, email_bucket, login_failures, now);
+    check_login_limits(*sql, ip_bucket, email_bucket, now);
     user = users::find_by_email(*sql, email);
     if (user && user->active) hash = users::password_hash(*sql, user->id);
   }
@@ -95,7 +120,8 @@ SignedIn AuthService::login(const std::string& email, const std::string& passwor
     invalid_credentials();
   }
   users::touch(tx.sql(), user->id, now);
-  bookings::link_guest_bookings(tx.sql(), user->id, user->email, now);
+  // Guest bookings made since the last sign-in join the account only once its address is proven.
+  if (user->email_verified()) bookings::link_guest_bookings(tx.sql(), user->id, user->email, now);
   SignedIn signed_in = open_session(tx.sql(), *user, remember, now);
   tx.commit();
   return signed_in;
@@ -134,11 +160,8 @@ void AuthService::request_password_reset(const std::string& email, const std::st
   auto user = users::find_by_email(sql, email);
   if (user && user->active) {
     std::string token = crypto::random_token();
-    long long expires = now + reset_link_seconds;
-    std::string token_hash = crypto::sha256_hex(token);
-    sql << "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (:h, :u, :c, "
-           ":e)",
-        soci::use(token_hash), soci::use(user->id), soci::use(now), soci::use(expires);
+    links::void_resets(sql, user->id, now);  // only the newest link works
+    links::insert_reset(sql, crypto::sha256_hex(token), user->id, now, now + reset_link_seconds);
     std::string url = context_.config.public_url + "/reset-password?token=" + token;
     mail::enqueue(sql, mail::password_reset_mail(user->email, user->first_name, user->language, url), now);
   }
@@ -150,36 +173,36 @@ void AuthService::reset_password(const std::string& token, const std::string& pa
   std::string hash = crypto::hash_password(password);
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  std::string token_hash = crypto::sha256_hex(token);
-  soci::row row;
-  sql << "SELECT id, user_id FROM password_resets WHERE token_hash = :h AND used_at IS NULL AND expires_at > "
-         ":now",
-      soci::use(token_hash), soci::use(now), soci::into(row);
-  if (!sql.got_data()) {
+  auto user_id = links::find_reset(sql, crypto::sha256_hex(token), now);
+  if (!user_id) {
     throw http::BadRequest("invalid-token", "This reset link is invalid or has expired.",
                            {{"token", "invalid"}});
   }
-  long long reset_id = db::get_integer(row, 0);
-  long long user_id = db::get_integer(row, 1);
-  sql << "UPDATE password_resets SET used_at = :now WHERE id = :id", soci::use(now), soci::use(reset_id);
-  users::update_password(sql, user_id, hash, now);
-  sessions::remove_all_for_user(sql, user_id);
+  links::void_resets(sql, *user_id, now);  // this link and every earlier one
+  users::update_password(sql, *user_id, hash, now);
+  sessions::remove_all_for_user(sql, *user_id);
   tx.commit();
 }
 
 User AuthService::update_profile(const User& current, const ProfileChange& change) {
+  const long long now = context_.clock.now();
   User updated = current;
   updated.first_name = change.first_name;
   updated.last_name = change.last_name;
-  updated.email = change.email;
+  // Another address takes effect only once proven; the same one in another case is no change.
+  const bool new_address = validation::lower(change.email) != validation::lower(current.email);
+  if (!new_address) updated.email = change.email;
   updated.phone = change.phone;
   updated.date_of_birth = change.date_of_birth;
   updated.address = change.address;
   updated.avatar_url = change.avatar_url;
   if (!change.language.empty()) updated.language = change.language;
-  updated.updated_at = context_.clock.now();
+  updated.updated_at = now;
   db::Transaction tx(context_.database);
   users::update_profile(tx.sql(), updated);
+  if (new_address && EmailLinks(context_).request_change(tx.sql(), updated, change.email, now)) {
+    updated.pending_email = change.email;
+  }
   tx.commit();
   return updated;
 }
@@ -199,6 +222,7 @@ SignedIn AuthService::change_password(const User& current, const std::string& cu
   std::string hash = crypto::hash_password(new_password);
   db::Transaction tx(context_.database);
   users::update_password(tx.sql(), current.id, hash, now);
+  links::void_resets(tx.sql(), current.id, now);
   sessions::remove_all_for_user(tx.sql(), current.id);
   SignedIn signed_in = open_session(tx.sql(), current, false, now);
   tx.commit();
@@ -226,6 +250,9 @@ User AuthService::create_admin(const std::string& email, const std::string& pass
     user.created_at = user.updated_at = user.last_seen_at = now;
     user.id = users::insert(sql, user, hash);
   }
+  // The operator vouches for the address of an admin it creates.
+  users::mark_email_verified(sql, user.id, now);
+  if (!user.email_verified()) user.email_verified_at = now;
   user.role = "admin";
   tx.commit();
   return user;

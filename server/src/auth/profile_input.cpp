@@ -1,6 +1,7 @@
 #include "auth/profile_input.h"
 
 #include <algorithm>
+#include <regex>
 
 #include "auth/auth_service.h"
 #include "common/time_format.h"
@@ -38,6 +39,12 @@ std::string read_new_password(validation::Input& input, const char* name) {
   std::string password = input.optional_text(name, 128);
   if (!input.failed(name) && password.size() < min_password_length) input.fail(name, "weak-password");
   return password;
+}
+
+bool is_upload_url(const std::string& url) {
+  // uploads::store_file names files with random_token(18) (24 URL-safe characters) and png, jpg or webp.
+  static const std::regex upload_path("/uploads/[A-Za-z0-9_-]{24}\\.(png|jpg|webp)");
+  return std::regex_match(url, upload_path);
 }
 
 }  // namespace secours::auth

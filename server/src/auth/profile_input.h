@@ -14,5 +14,7 @@ struct ProfileFields {
 ProfileFields read_profile_fields(validation::Input& input, const std::string& today);
 // Reads a new password under `name`: required, at least 6 characters ("weak-password").
 std::string read_new_password(validation::Input& input, const char* name);
+// A path the upload endpoint hands out: /uploads/ then its random name and an image extension.
+bool is_upload_url(const std::string& url);
 
 }  // namespace secours::auth

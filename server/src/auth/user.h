@@ -19,8 +19,11 @@ struct User {
   long long created_at = 0;
   long long updated_at = 0;
   long long last_seen_at = 0;
+  long long email_verified_at = 0;  // 0 until the address is proven by a mailed link
+  std::string pending_email;        // a new address waiting for its link, or empty
 
   bool is_admin() const { return role == "admin"; }
+  bool email_verified() const { return email_verified_at != 0; }
 };
 
 }  // namespace secours::auth

@@ -15,6 +15,8 @@ nlohmann::json user_json(const User& user) {
           {"avatar", user.avatar_url},
           {"role", user.role},
           {"language", user.language},
+          {"emailVerified", user.email_verified()},
+          {"pendingEmail", user.pending_email},
           {"createdAt", iso8601(user.created_at)}};
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 const char* const columns =
     "id, email, first_name, last_name, phone, date_of_birth, address, avatar_url, role, language, active, "
-    "created_at, updated_at, last_seen_at";
+    "created_at, updated_at, last_seen_at, email_verified_at, pending_email";
 
 User read_user(const soci::row& row) {
   User user;
@@ -30,6 +30,8 @@ User read_user(const soci::row& row) {
   user.created_at = db::get_integer(row, 11);
   user.updated_at = db::get_integer(row, 12);
   user.last_seen_at = db::get_integer(row, 13);
+  user.email_verified_at = db::get_integer(row, 14);
+  user.pending_email = row.get<std::string>(15);
   return user;
 }
 
@@ -92,6 +94,29 @@ void update_profile(soci::session& sql, const User& user) {
             soci::use(user.phone), soci::use(user.date_of_birth), soci::use(user.address),
             soci::use(user.avatar_url), soci::use(user.language), soci::use(user.updated_at),
             soci::use(user.id);
+      },
+      "email-already-in-use", "Email already in use.");
+}
+
+void mark_email_verified(soci::session& sql, long long id, long long now) {
+  sql << "UPDATE users SET email_verified_at = :now, updated_at = :now2 WHERE id = :id AND email_verified_at "
+         "IS "
+         "NULL",
+      soci::use(now), soci::use(now), soci::use(id);
+}
+
+void set_pending_email(soci::session& sql, long long id, const std::string& email, long long now) {
+  sql << "UPDATE users SET pending_email = :email, updated_at = :now WHERE id = :id", soci::use(email),
+      soci::use(now), soci::use(id);
+}
+
+void apply_pending_email(soci::session& sql, long long id, const std::string& email, long long now) {
+  std::string key = validation::lower(email);
+  db::translate_conflict(
+      [&] {
+        sql << "UPDATE users SET email = :email, email_key = :key, pending_email = '', email_verified_at = "
+               ":verified, updated_at = :now WHERE id = :id",
+            soci::use(email), soci::use(key), soci::use(now), soci::use(now), soci::use(id);
       },
       "email-already-in-use", "Email already in use.");
 }

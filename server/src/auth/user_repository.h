@@ -22,6 +22,13 @@ std::string password_hash(soci::session& sql, long long id);
 long long insert(soci::session& sql, const User& user, const std::string& password_hash);
 // Updates the profile fields; same conflict rule for the email.
 void update_profile(soci::session& sql, const User& user);
+// Marks the current address as proven (once: a later call keeps the first date).
+void mark_email_verified(soci::session& sql, long long id, long long now);
+// Records a new address waiting for its link; the current one stays in effect.
+void set_pending_email(soci::session& sql, long long id, const std::string& email, long long now);
+// Makes the proven new address the account's (verified now) and clears the pending one; throws
+// http::Conflict("email-already-in-use") when another account took it meanwhile.
+void apply_pending_email(soci::session& sql, long long id, const std::string& email, long long now);
 void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now);
 void set_role(soci::session& sql, long long id, const std::string& role, long long now);
 void touch(soci::session& sql, long long id, long long now);

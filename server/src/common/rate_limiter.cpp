@@ -20,6 +20,18 @@ void check_rate_limit(soci::session& sql, const std::string& bucket, RateLimit l
   }
 }
 
+RecentEvents recent_events(soci::session& sql, const std::string& bucket, long long window_seconds,
+                           long long now) {
+  long long since = now - window_seconds;
+  RecentEvents events;
+  long long latest = 0;
+  soci::indicator latest_indicator = soci::i_null;
+  sql << "SELECT COUNT(*), MAX(created_at) FROM rate_events WHERE bucket = :b AND created_at > :s",
+      soci::use(bucket), soci::use(since), soci::into(events.count), soci::into(latest, latest_indicator);
+  if (latest_indicator == soci::i_ok) events.latest = latest;
+  return events;
+}
+
 void record_rate_event(soci::session& sql, const std::string& bucket, long long now) {
   sql << "INSERT INTO rate_events (bucket, created_at) VALUES (:b, :t)", soci::use(bucket), soci::use(now);
   // Occasional clean-up of events older than a day keeps the table small.

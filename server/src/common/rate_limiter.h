@@ -17,6 +17,13 @@ struct RateLimit {
 // Throws TooManyRequests (with the seconds until a slot frees) when `bucket` already has
 // `limit.max_events` events inside the window.
 void check_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
+// How many events `bucket` has inside the window, and when the latest was (0 when none).
+struct RecentEvents {
+  int count = 0;
+  long long latest = 0;
+};
+RecentEvents recent_events(soci::session& sql, const std::string& bucket, long long window_seconds,
+                           long long now);
 void record_rate_event(soci::session& sql, const std::string& bucket, long long now);
 // check, then record: for actions limited whether or not they succeed.
 void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);

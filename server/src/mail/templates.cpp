@@ -162,4 +162,86 @@ Message welcome_mail(const std::string& to, const std::string& first_name, const
   return render(to, content, in_english);
 }
 
+Message email_verification_mail(const std::string& to, const std::string& first_name,
+                                const std::string& language, const std::string& verify_url, bool change) {
+  bool in_english = english(language);
+  Content content;
+  content.greeting = greeting(first_name, in_english);
+  content.url = verify_url;
+  if (in_english) {
+    content.subject = "Confirm your email address";
+    content.before_link = {
+        change ? "You asked to use this address for your Formations Secours Outaouais account. "
+                 "Follow this link to confirm it:"
+               : "Please confirm that this address is yours. Once it is confirmed, the bookings "
+                 "you made with it without an account appear in your personal space:"};
+    content.button = "Confirm my address";
+    content.after_link = {
+        change
+            ? "The link is valid for 48 hours. Until then, your account keeps its current address. If you "
+              "did "
+              "not ask for this change, simply ignore this email."
+            : "The link is valid for 48 hours. If you did not create an account, simply ignore this email."};
+    content.closing = "Warm regards,";
+    content.team = "The Formations Secours Outaouais team";
+  } else {
+    content.subject = "Confirmez votre adresse courriel";
+    content.before_link = {
+        change
+            ? std::string("Vous avez demandé à utiliser cette adresse pour votre compte Formations Secours "
+                          "Outaouais. Suivez ce lien pour la confirmer") +
+                  nbsp + ":"
+            : std::string("Veuillez confirmer que cette adresse est bien la vôtre. Une fois confirmée, les "
+                          "réservations faites avec elle sans compte apparaîtront dans votre espace "
+                          "personnel") +
+                  nbsp + ":"};
+    content.button = "Confirmer mon adresse";
+    content.after_link = {
+        change ? std::string("Ce lien est valide pendant 48 heures. D’ici là, votre compte garde "
+                             "son adresse actuelle. Si vous n’avez pas demandé ce changement, "
+                             "ignorez simplement ce courriel.")
+               : std::string("Ce lien est valide pendant 48 heures. Si vous n’avez pas créé de "
+                             "compte, ignorez simplement ce courriel.")};
+    content.closing = "Au plaisir,";
+    content.team = "L’équipe de Formations Secours Outaouais";
+  }
+  return render(to, content, in_english);
+}
+
+Message email_change_notice_mail(const std::string& to, const std::string& first_name,
+                                 const std::string& language, const std::string& new_email,
+                                 const std::string& reset_url) {
+  bool in_english = english(language);
+  Content content;
+  content.greeting = greeting(first_name, in_english);
+  content.url = reset_url;
+  if (in_english) {
+    content.subject = "Change of your email address";
+    content.before_link = {"A change of the address of your Formations Secours Outaouais account to " +
+                               new_email +
+                               " was requested. This address stays in effect until the new one is confirmed.",
+                           "If you did not ask for it, choose a new password now:"};
+    content.button = "Choose a new password";
+    content.after_link = {std::string("A question? Write to us at ") + email + " or call us at " + phone +
+                          "."};
+    content.closing = "Warm regards,";
+    content.team = "The Formations Secours Outaouais team";
+  } else {
+    content.subject = "Changement de votre adresse courriel";
+    content.before_link = {
+        "Un changement de l’adresse de votre compte Formations Secours Outaouais pour " + new_email +
+            " a été demandé. Cette adresse-ci reste en vigueur tant que la nouvelle n’est pas "
+            "confirmée.",
+        std::string("Si vous n’avez pas fait cette demande, choisissez dès maintenant un "
+                    "nouveau mot de passe") +
+            nbsp + ":"};
+    content.button = "Choisir un nouveau mot de passe";
+    content.after_link = {std::string("Une question? Écrivez-nous à ") + email + " ou appelez-nous au " +
+                          phone + "."};
+    content.closing = "Au plaisir,";
+    content.team = "L’équipe de Formations Secours Outaouais";
+  }
+  return render(to, content, in_english);
+}
+
 }  // namespace secours::mail

@@ -17,6 +17,17 @@ Message password_reset_mail(const std::string& to, const std::string& first_name
 Message welcome_mail(const std::string& to, const std::string& first_name, const std::string& language,
                      const std::string& site_url);
 
+// A link proving that `to` belongs to the account, valid 48 hours. A changed address gets
+// `change` true: the link makes it the account's address.
+Message email_verification_mail(const std::string& to, const std::string& first_name,
+                                const std::string& language, const std::string& verify_url, bool change);
+
+// Tells the current address that a change to `new_email` waits for its link; the link leads to
+// the password reset, for someone who did not ask for the change.
+Message email_change_notice_mail(const std::string& to, const std::string& first_name,
+                                 const std::string& language, const std::string& new_email,
+                                 const std::string& reset_url);
+
 // Text safe inside HTML elements and double- or single-quoted attributes.
 std::string html_escape(const std::string& text);
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createAdmin, findResetLink, type AdminAccount } from './auth-server';
+import { createAdmin, findMailedLink, type AdminAccount } from './auth-server';
 
 export { expect };
 
@@ -31,6 +31,25 @@ interface AuthFixtures {
   createAdmin: () => Promise<AdminAccount>;
   /** Waits for the reset mail to reach the outbox and returns the link's path and query. */
   resetLinkFor: (email: string) => Promise<string>;
+  /** Waits for the address confirmation mail to reach the outbox; returns the link's path and query. */
+  verifyLinkFor: (email: string) => Promise<string>;
+}
+
+/** The path and query of the newest link to `page` mailed to `email`, once it reaches the outbox. */
+async function waitForLink(
+  email: string,
+  page: 'reset-password' | 'verify-email',
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = await findMailedLink(email, page)), {
+      message: `a ${page} mail to ${email} in the outbox`,
+      timeout: 20_000,
+      intervals: [500],
+    })
+    .toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
 }
 
 export const test = base.extend<AuthFixtures>({
@@ -59,18 +78,11 @@ export const test = base.extend<AuthFixtures>({
   },
 
   resetLinkFor: async ({}, use) => {
-    await use(async (email) => {
-      let link: string | undefined;
-      await expect
-        .poll(async () => (link = await findResetLink(email)), {
-          message: `a reset mail to ${email} in the outbox`,
-          timeout: 20_000,
-          intervals: [500],
-        })
-        .toBeTruthy();
-      const url = new URL(link ?? '');
-      return `${url.pathname}${url.search}`;
-    });
+    await use((email) => waitForLink(email, 'reset-password'));
+  },
+
+  verifyLinkFor: async ({}, use) => {
+    await use((email) => waitForLink(email, 'verify-email'));
   },
 });
 

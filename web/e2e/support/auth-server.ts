@@ -67,10 +67,14 @@ export function decodeMail(raw: string): string {
 }
 
 /**
- * The newest reset link mailed to `email` in the outbox, or undefined. Without SMTP the server
- * writes each mail as DATA_DIR/outbox/*.eml (its outbox worker polls every 5 seconds).
+ * The newest link to `page` (reset-password, verify-email) mailed to `email` in the outbox, or
+ * undefined. Without SMTP the server writes each mail as DATA_DIR/outbox/*.eml (its outbox worker
+ * polls every 5 seconds).
  */
-export async function findResetLink(email: string): Promise<string | undefined> {
+export async function findMailedLink(
+  email: string,
+  page: 'reset-password' | 'verify-email',
+): Promise<string | undefined> {
   const outbox = path.join(WEB_DIR, runPaths().dataDir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
   for (const name of names
@@ -80,7 +84,7 @@ export async function findResetLink(email: string): Promise<string | undefined> 
     const raw = await readFile(path.join(outbox, name), 'utf8');
     const to = /^To:(.*)$/im.exec(raw)?.[1] ?? '';
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    const link = /https?:\/\/\S+?\/reset-password\?token=[\w%.~-]+/.exec(decodeMail(raw));
+    const link = new RegExp(`https?://\\S+?/${page}\\?token=[\\w%.~-]+`).exec(decodeMail(raw));
     if (link) return link[0];
   }
   return undefined;

@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));
 const SignupPage = lazy(() => import('@/features/auth/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/routes/VerifyEmailPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
 const LessonsPage = lazy(() => import('@/features/dashboard/routes/LessonsPage'));
 const VerifyCertificatePage = lazy(
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', element: <SignupPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
+              { path: 'verify-email', element: <VerifyEmailPage /> },
               { path: 'dashboard', element: studentOnly(<DashboardPage />) },
               { path: 'dashboard/courses/:enrollmentId', element: studentOnly(<LessonsPage />) },
               { path: 'verify/:credentialId', element: <VerifyCertificatePage /> },

@@ -11,6 +11,8 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link mailed to prove an address, /verify-email?token=… */
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   /** The lesson view of an enrolled course, on one lesson or on the next one to do. */
   dashboardCourse: (enrollmentId: number, lessonId?: number) =>

@@ -269,6 +269,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prove an address with the single-use link mailed to it (valid 48 hours). Marks the account's address verified, or makes a pending new address the account's, then links the guest bookings made with that address. No session is needed: the token is the proof. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The address is proven */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description the proven address */
+              email: string;
+              /** @enum {string} */
+              purpose: 'verify' | 'change';
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the waiting address link again (to the pending new address when a change waits, else to the account's address); earlier links stop working. At most 5 links an hour per account. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A new link is queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'accepted';
+            };
+          };
+        };
+        400: components['responses']['Failure'];
+        401: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me': {
     parameters: {
       query?: never;
@@ -282,7 +373,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Update the signed-in user's profile */
+    /** Update the signed-in user's profile. A different email does not take effect at once: it becomes pendingEmail, a link is mailed to it (and a notice to the current address), and it replaces the current address once the link is opened. */
     patch: {
       parameters: {
         query?: never;
@@ -300,6 +391,7 @@ export interface paths {
         400: components['responses']['Invalid'];
         401: components['responses']['Failure'];
         409: components['responses']['Failure'];
+        429: components['responses']['Failure'];
       };
     };
     trace?: never;
@@ -2112,6 +2204,10 @@ export interface components {
     User: {
       id: number;
       email: string;
+      /** @description the address is proven; until then no guest booking made with it is linked */
+      emailVerified: boolean;
+      /** @description a new address waiting for its link */
+      pendingEmail: string;
       firstName: string;
       lastName: string;
       phone: string;
@@ -2144,6 +2240,7 @@ export interface components {
       phone?: string;
       dateOfBirth?: string;
       address?: string;
+      /** @description empty, an http(s) address, or a /uploads/ path the upload endpoint returned */
       avatar?: string;
       /** @enum {string} */
       language?: 'fr' | 'en';

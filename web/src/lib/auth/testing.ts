@@ -31,6 +31,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     avatar: '',
     role: 'student',
     language: 'fr',
+    emailVerified: true,
+    pendingEmail: '',
     createdAt: '2026-01-15T14:00:00Z',
     ...overrides,
   };

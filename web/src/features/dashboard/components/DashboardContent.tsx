@@ -6,6 +6,7 @@ import { useDashboard, useRetryDashboard } from '../api/get-dashboard';
 import { useTimeLimit } from '../use-time-limit';
 import { CertificateList } from './CertificateList';
 import { CourseList } from './CourseList';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { RetryAlert } from './DashboardStatus';
 import { ProfileDialog } from './ProfileDialog';
 import { QuickActions } from './QuickActions';
@@ -52,6 +53,7 @@ export function DashboardContent({ user }: { user: User }) {
 
   return (
     <div className="space-y-6">
+      <EmailVerificationBanner user={user} />
       {dashboard.data && <StatTiles stats={dashboard.data.stats} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">{main}</div>

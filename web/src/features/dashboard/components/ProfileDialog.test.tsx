@@ -172,4 +172,30 @@ describe('the profile modal', () => {
     expect(await dialog.findByText('Ce courriel est déjà utilisé.')).toBeInTheDocument();
     expect(dialog.getByRole('alert')).toHaveTextContent('Impossible de mettre à jour le profil.');
   });
+
+  it('keeps the current address until the new one is confirmed, and says where the link went', async () => {
+    const pending = { ...student, pendingEmail: 'marie.new@example.com' };
+    const fetchSpy = mockSession(student, {
+      'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
+      'PATCH /api/me': jsonResponse(200, { user: pending }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/dashboard');
+    const dialog = await openProfile(user);
+    const email = dialog.getByRole('textbox', { name: /^Courriel/ });
+    await user.clear(email);
+    await user.type(email, 'marie.new@example.com');
+    await user.click(saveButton(dialog));
+
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Profil mis à jour. Ouvrez le lien envoyé à marie.new@example.com pour confirmer votre nouvelle adresse.',
+    );
+    expect(lastBody(fetchSpy, '/api/me')).toMatchObject({ email: 'marie.new@example.com' });
+    expect(email).toHaveValue('marie@example.com');
+    expect(email).toHaveAccessibleDescription(
+      /En attente de confirmation\u00a0: marie.new@example.com\./,
+    );
+    const banner = screen.getByTestId('email-verification-banner');
+    expect(banner).toHaveTextContent('Nouvelle adresse en attente de confirmation');
+  });
 });

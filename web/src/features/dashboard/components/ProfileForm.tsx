@@ -105,6 +105,9 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         autoComplete="email"
         inputMode="email"
         label={t('profile.fields.email')}
+        hint={
+          user.pendingEmail ? t('profile.pendingEmail', { email: user.pendingEmail }) : undefined
+        }
         error={error('email')}
         required
         {...field('email')}
@@ -147,7 +150,15 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
           />
         </div>
       </div>
-      {mutation.isSuccess && <Alert tone="success">{t('profile.success')}</Alert>}
+      {mutation.isSuccess && (
+        <Alert tone="success">
+          {/* Another address was asked for: it waits for its link instead of being saved. */}
+          {mutation.data.pendingEmail &&
+          mutation.variables.email.toLowerCase() !== mutation.data.email.toLowerCase()
+            ? t('profile.changeRequested', { email: mutation.data.pendingEmail })
+            : t('profile.success')}
+        </Alert>
+      )}
       {mutation.isError && <Alert>{t('profile.failure')}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

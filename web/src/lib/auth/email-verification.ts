@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { AUTH_KEY } from './auth-api';
+
+export interface VerifiedEmail {
+  email: string;
+  purpose: 'verify' | 'change';
+}
+
+/**
+ * Proves an address with the token of its mailed link (single use). Fails with invalid-token
+ * (used, replaced or expired) or email-already-in-use (another account took a new address).
+ */
+export function verifyEmail(token: string): Promise<VerifiedEmail> {
+  return api.post<VerifiedEmail>('/api/auth/verify-email', { token });
+}
+
+/** Mails the waiting link again; fails with already-verified or rate-limited. */
+export function resendVerification(): Promise<unknown> {
+  return api.post('/api/auth/resend-verification');
+}
+
+/** Once an address is proven, the user and everything read for them (bookings linked) is stale. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendVerification,
+    onError: () => queryClient.invalidateQueries({ queryKey: [AUTH_KEY] }),
+  });
+}
