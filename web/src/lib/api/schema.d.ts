@@ -30,7 +30,7 @@ export interface paths {
             'application/json': components['schemas']['Health'];
           };
         };
-        /** @description The database cannot be reached. */
+        /** @description The database cannot be reached (status unavailable), or a write failed for lack of storage and a test write still fails (status and storage read-only: a full disk, a read-only file). */
         503: {
           headers: {
             [name: string]: unknown;
@@ -2247,9 +2247,11 @@ export interface components {
     };
     Health: {
       /** @enum {string} */
-      status: 'ok' | 'unavailable';
+      status: 'ok' | 'read-only' | 'unavailable';
       /** @enum {string} */
       database: 'sqlite' | 'postgresql';
+      /** @enum {string} */
+      storage: 'ok' | 'read-only' | 'unavailable';
       version: string;
     };
     Error: {
