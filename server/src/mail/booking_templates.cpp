@@ -67,6 +67,14 @@ void add_amount_rows(MailLayout& layout, const BookingSummary& booking) {
   layout.summary.push_back({t("Payment", "Paiement"), method_name(booking.payment_method, t)});
 }
 
+// The office's view (in French): the course, then who booked it and how to reach them.
+void add_office_rows(MailLayout& layout, const BookingSummary& in_french) {
+  add_course_rows(layout, in_french);
+  layout.summary.push_back({"Client", in_french.first_name + " " + in_french.last_name});
+  layout.summary.push_back({"Courriel", in_french.email});
+  layout.summary.push_back({"Téléphone", in_french.phone.empty() ? "—" : in_french.phone});
+}
+
 // How to pay, for a booking not paid yet.
 std::vector<std::string> payment_instructions(const BookingSummary& booking) {
   Words t = words_for(booking);
@@ -145,10 +153,7 @@ Message office_booking_mail(const BookingSummary& booking, const std::string& ad
   layout.before = {"Une nouvelle réservation vient d’être faite sur le site\u00a0:"};
   BookingSummary in_french = booking;
   in_french.language = "fr";
-  add_course_rows(layout, in_french);
-  layout.summary.push_back({"Client", booking.first_name + " " + booking.last_name});
-  layout.summary.push_back({"Courriel", booking.email});
-  layout.summary.push_back({"Téléphone", booking.phone.empty() ? "—" : booking.phone});
+  add_office_rows(layout, in_french);
   layout.summary.push_back({"Compte", booking.linked_to_account ? "oui" : "invité"});
   add_amount_rows(layout, in_french);
   if (booking.interac_reference != 0) {
@@ -211,10 +216,7 @@ Message office_paid_without_seat_mail(const BookingSummary& booking, const std::
       "liste des réservations."};
   BookingSummary in_french = booking;
   in_french.language = "fr";
-  add_course_rows(layout, in_french);
-  layout.summary.push_back({"Client", booking.first_name + " " + booking.last_name});
-  layout.summary.push_back({"Courriel", booking.email});
-  layout.summary.push_back({"Téléphone", booking.phone.empty() ? "—" : booking.phone});
+  add_office_rows(layout, in_french);
   add_amount_rows(layout, in_french);
   layout.link_label = "Voir les réservations";
   layout.link_url = admin_url;
