@@ -11,8 +11,10 @@ export const CASH_DAYS_BEFORE = 5;
 
 interface CashPanelProps {
   amount: string;
-  /** The course date (YYYY-MM-DD) when known: the payment deadline is shown. */
+  /** The session's date (YYYY-MM-DD) when one was chosen: the payment deadline is shown. */
   courseDate?: string | null;
+  /** Booked on request: the office confirms the date, so the deadline is stated as a rule. */
+  onRequest?: boolean;
 }
 
 /** Paying cash at the office: when and where. */
@@ -33,19 +35,22 @@ export function CashPanel({ amount, courseDate }: CashPanelProps) {
   );
 }
 
-/** The rule and, for a known course date, the deadline. */
-export function CashInstructions({ amount, courseDate }: CashPanelProps) {
+/** The rule and, for a chosen session, the deadline; on request, how the deadline will be set. */
+export function CashInstructions({ amount, courseDate, onRequest = false }: CashPanelProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   return (
     <>
       <p className="text-sm text-slate-800">{t('cash.text', { amount })}</p>
-      {courseDate && (
+      {courseDate && !onRequest && (
         <p className="text-sm font-semibold text-slate-900">
           {t('cash.deadline', {
             date: formatCalendarDate(workingDaysBefore(courseDate, CASH_DAYS_BEFORE), language),
           })}
         </p>
+      )}
+      {onRequest && (
+        <p className="text-sm font-semibold text-slate-900">{t('cash.deadlineOnRequest')}</p>
       )}
     </>
   );

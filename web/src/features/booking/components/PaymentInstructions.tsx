@@ -82,13 +82,12 @@ export function PaymentInstructions({ booking, polling, cardFailed }: PaymentIns
     );
   }
 
-  const courseDate = booking.session
-    ? quebecDateOf(booking.session.startsAt)
-    : (booking.preferredDate ?? null);
+  // On request, the preferred date is only a wish: the office confirms the date, then the deadline.
+  const courseDate = booking.session ? quebecDateOf(booking.session.startsAt) : null;
   const { open, close } = site.hours;
   return (
     <PanelFrame icon={Banknote} title={t('success.cashTitle')} testId="cash-instructions">
-      <CashInstructions amount={amount} courseDate={courseDate} />
+      <CashInstructions amount={amount} courseDate={courseDate} onRequest={!booking.session} />
       <p className="text-sm text-slate-700">
         {t('cash.hours', {
           open: formatTimeOfDay(open.hours, open.minutes, language),

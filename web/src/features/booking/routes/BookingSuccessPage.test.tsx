@@ -68,11 +68,29 @@ describe('the booking success page', () => {
     const cash = await screen.findByTestId('cash-instructions');
     expect(text(cash)).toContain('Pay $114.98 in cash at our office');
     expect(text(cash)).toContain('by Monday, December 2, 2030 at the latest');
-    expect(text(cash)).toContain('Monday to Friday, 3:30 p.m. to 6:30 p.m.');
+    expect(text(cash)).toContain('Monday to Friday, 3:30 p.m. to 6:30 p.m. (closed Saturday');
+    expect(text(cash)).not.toContain('..');
     expect(screen.getByRole('link', { name: 'My dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
+  });
+
+  it('words the cash deadline as a rule for a booking on request, which has no session yet', async () => {
+    await i18n.changeLanguage('en');
+    serve(
+      makeBooking({
+        paymentMethod: 'cash',
+        interacReference: null,
+        session: null,
+        preferredDate: '2030-12-09',
+      }),
+      makeUser(),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    const cash = await screen.findByTestId('cash-instructions');
+    expect(text(cash)).not.toContain('chosen session');
+    expect(text(cash)).toContain('We will confirm the course date with you');
   });
 
   it('waits for the card payment to be confirmed, reading the booking again', async () => {
