@@ -99,6 +99,8 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
 
   const onInvalid = (found: FieldErrors<CourseFormInput>) =>
     setProblem(hasRequiredError(found) ? 'requiredFields' : null);
+  // The fields are checked again as they change: the banner goes once no required field is empty.
+  const shownProblem = problem === 'requiredFields' && !hasRequiredError(errors) ? null : problem;
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
@@ -257,7 +259,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
         />
       </Section>
 
-      {problem && <Alert>{t(`editor.${problem}`)}</Alert>}
+      {shownProblem && <Alert>{t(`editor.${shownProblem}`)}</Alert>}
 
       <div className="sticky -bottom-6 -mx-6 flex flex-col-reverse gap-3 border-t border-surface-strong bg-white px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

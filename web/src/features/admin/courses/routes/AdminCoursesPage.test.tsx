@@ -102,6 +102,10 @@ describe('the admin courses page', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Instructeur *'), 'Sophie Bergeron');
     await user.type(dialog.getByLabelText('Durée (heures) *'), '3');
     await user.type(dialog.getByLabelText('Prix ($) *'), '89,50');
+    // Every required field is filled: the banner has gone before the next submit.
+    expect(
+      dialog.queryByText('Veuillez remplir tous les champs obligatoires.'),
+    ).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText('Nouvelle étiquette'), 'Parents{Enter}');
     await user.type(dialog.getByLabelText('Nouvelle étiquette'), ' parents ');
     await user.click(dialog.getByRole('button', { name: 'Ajouter' }));
