@@ -131,8 +131,10 @@ void register_routes(http::Router& router, app::Context& context) {
   router.post("/api/auth/signup", bind(signup));
   router.post("/api/auth/login", bind(login));
   router.post("/api/auth/logout", bind(logout));
+  // A visitor is not an error: every anonymous page asks, so the answer is 200 with no user.
   router.get("/api/auth/me", [&context](http::Request& request) {
-    return http::json_response(200, {{"user", user_json(require_user(context, request))}});
+    auto user = current_user(context, request);
+    return http::json_response(200, {{"user", user ? user_json(*user) : http::Json(nullptr)}});
   });
   router.post("/api/auth/forgot-password", bind(forgot_password));
   router.post("/api/auth/reset-password", bind(reset_password));

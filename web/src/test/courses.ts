@@ -42,7 +42,7 @@ export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCour
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 /**
- * Replaces fetch: GET /api/auth/me answers `user` (or 401), GET /api/courses filters
+ * Replaces fetch: GET /api/auth/me answers `user` (or no user), GET /api/courses filters
  * `catalogue` by category and q, and `routes` ('METHOD /path') answer the rest; else 404.
  */
 export function mockCatalogueApi(
@@ -56,7 +56,7 @@ export function mockCatalogueApi(
     const route = routes[key];
     if (route) return route(url, init);
     if (key === 'GET /api/auth/me') {
-      return user ? jsonResponse(200, { user }) : errorResponse(401, 'unauthenticated');
+      return jsonResponse(200, { user: user ?? null });
     }
     if (key === 'GET /api/courses') {
       const category = url.searchParams.get('category');

@@ -163,7 +163,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user */
+    /** The signed-in user, or null for a visitor (no session, or one that has ended) */
     get: {
       parameters: {
         query?: never;
@@ -173,8 +173,17 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        200: components['responses']['CurrentUser'];
-        401: components['responses']['Failure'];
+        /** @description The user, or null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['User'] | null;
+            };
+          };
+        };
       };
     };
     put?: never;

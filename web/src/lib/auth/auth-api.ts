@@ -7,11 +7,11 @@ import type { LoginInput, SignupInput, User } from './types';
 export const AUTH_KEY = 'auth';
 export const currentUserKey = [AUTH_KEY, 'me'] as const;
 
-/** The signed-in user, or null for a visitor (the server answers 401). */
+/** The signed-in user, or null for a visitor (the server answers 200 with no user). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const { user } = await api.get<{ user: User }>('/api/auth/me', signal);
-    return user;
+    const { user } = await api.get<{ user: User | null }>('/api/auth/me', signal);
+    return user ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -51,11 +51,10 @@ export function mockApi(routes: Record<string, Reply>) {
   });
 }
 
-/** The fake API with GET /api/auth/me answering `user` (or 401), plus `routes`. */
+/** The fake API with GET /api/auth/me answering `user` (or no user, as for a visitor), plus `routes`. */
 export function mockSession(user: User | null, routes: Record<string, Reply> = {}) {
   return mockApi({
-    'GET /api/auth/me': () =>
-      user ? jsonResponse(200, { user }) : errorResponse(401, 'unauthenticated'),
+    'GET /api/auth/me': () => jsonResponse(200, { user: user ?? null }),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     ...routes,
   });

@@ -29,7 +29,7 @@ function makeVerified(overrides: Partial<VerifiedCertificate> = {}): VerifiedCer
 function mockCertificates(known: VerifiedCertificate[]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/me') return errorResponse(401, 'unauthenticated');
+    if (url.pathname === '/api/auth/me') return jsonResponse(200, { user: null });
     const match = /^\/api\/certificates\/(.+)$/.exec(url.pathname);
     const found = known.find((c) => match && decodeURIComponent(match[1] ?? '') === c.credentialId);
     return found
@@ -113,7 +113,7 @@ describe('the certificate verification page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let failing = true;
     mockApi({
-      'GET /api/auth/me': errorResponse(401, 'unauthenticated'),
+      'GET /api/auth/me': jsonResponse(200, { user: null }),
       'GET /api/certificates/SEC-ABCD-EFGH-JKLM': () =>
         failing ? errorResponse(500, 'internal') : jsonResponse(200, makeVerified()),
     });
