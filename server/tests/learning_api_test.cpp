@@ -151,6 +151,34 @@ TEST_P(LearningApi, CompletionIssuesOneVerifiableCertificate) {
   EXPECT_EQ(call(server, "GET", "/api/certificates/" + credential).json()["status"], "expired");
 }
 
+TEST_P(LearningApi, CertificateCarriesTheCompanyNameTheAboutPageShows) {
+  auto& server = *server_;
+  auto cookie = secours::testing::sign_up(server, "grad@example.com");
+  auto admin = secours::testing::sign_in_admin(server);
+  auto enrollment = enroll_in_course(server, user_id(server, cookie));
+  auto completed = call(server, "PATCH", "/api/admin/enrollments/" + std::to_string(enrollment),
+                        {{"completed", true}}, admin);
+  ASSERT_EQ(completed.status, 200) << completed.body;
+
+  // Renamed in French, left blank in English: the English About page reads the French name.
+  auto page = call(server, "GET", "/api/admin/content/about", nullptr, admin).json()["about"];
+  page["fr"]["companyName"] = "Premiers Soins Gatineau";
+  page["en"]["companyName"] = "";
+  auto saved = call(server, "PUT", "/api/content/about", page, admin);
+  ASSERT_EQ(saved.status, 200) << saved.body;
+  EXPECT_EQ(call(server, "GET", "/api/content/about?lang=en").json()["about"]["companyName"],
+            "Premiers Soins Gatineau");
+
+  auto url =
+      call(server, "GET", "/api/me/dashboard", nullptr, cookie).json()["certificates"][0]["downloadUrl"];
+  for (const char* language : {"fr", "en"}) {
+    auto pdf = call(server, "GET", url.get<std::string>() + "?lang=" + language, nullptr, cookie);
+    ASSERT_EQ(pdf.status, 200) << language;
+    EXPECT_NE(pdf.body.find("Premiers Soins Gatineau"), std::string::npos) << language;
+    EXPECT_EQ(pdf.body.find("Formations Secours Outaouais"), std::string::npos) << language;
+  }
+}
+
 SECOURS_ON_BOTH_ENGINES(LearningApi);
 
 TEST(LearningRules, ProgressRoundsHalfUp) {

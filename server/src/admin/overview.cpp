@@ -1,14 +1,12 @@
 #include "admin/overview.h"
 
-#include <soci/soci.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
+#include "admin/overview_repository.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "db/row.h"
 
 namespace secours::admin {
 
@@ -17,71 +15,52 @@ namespace {
 constexpr long long day_seconds = 86400;
 constexpr long long thirty_days = 30 * day_seconds;
 const char* const revenue_target_setting = "revenue_target_cents";
+// An enrollment at this progress or more is complete.
+constexpr long long complete_progress = 100;
 
-long long scalar(soci::session& sql, const std::string& query) {
-  soci::row row;
-  sql << query, soci::into(row);
-  return row.get_indicator(0) == soci::i_null ? 0 : db::get_integer(row, 0);
+// A course's title in `language`: English falls back to French when the course has none.
+std::optional<std::string> course_title(const overview_rows::Event& event, const std::string& language) {
+  if (!event.title_fr) return std::nullopt;
+  if (language == "en" && !event.title_en.empty()) return event.title_en;
+  return event.title_fr;
 }
 
-long long paid_between(soci::session& sql, long long from, long long to) {
-  soci::row row;
-  sql << "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid' AND paid_at >= :f AND "
-         "paid_at < :t",
-      soci::use(from), soci::use(to), soci::into(row);
-  return row.get_indicator(0) == soci::i_null ? 0 : db::get_integer(row, 0);
-}
+using Label = std::string (*)(const overview_rows::Event&);
 
-std::string title_column(const std::string& language) {
-  return language == "en" ? "CASE WHEN c.title_en <> '' THEN c.title_en ELSE c.title_fr END" : "c.title_fr";
-}
-
-// Each kind's newest events; merged and cut by the caller.
-void add_activity(soci::session& sql, const std::string& query, const std::string& type,
-                  std::vector<Activity>& out) {
-  soci::rowset<soci::row> rows = (sql.prepare << query);
-  for (const auto& row : rows) {
+void add_activity(const std::vector<overview_rows::Event>& events, const std::string& type, Label label,
+                  const std::string& language, std::vector<Activity>& out) {
+  for (const auto& event : events) {
     Activity activity;
     activity.type = type;
-    activity.user_name = db::get_text(row, 0) + " " + db::get_text(row, 1);
+    activity.user_name = event.first_name + " " + event.last_name;
     if (activity.user_name == " ") activity.user_name.clear();
-    if (row.get_indicator(2) != soci::i_null) activity.course_title = db::get_text(row, 2);
-    activity.at = db::get_integer(row, 3);
-    activity.status = db::get_text(row, 4);
+    activity.course_title = course_title(event, language);
+    activity.at = event.at;
+    activity.status = label(event);
     out.push_back(std::move(activity));
   }
 }
 
+// Each kind's newest events, merged newest first and cut. A booking shows its status; an
+// enrollment whether it is complete.
 std::vector<Activity> recent_activity(soci::session& sql, const std::string& language) {
-  const std::string limit = " LIMIT " + std::to_string(recent_activity_size);
-  const std::string title = title_column(language);
+  const int limit = recent_activity_size;
   std::vector<Activity> all;
-  add_activity(sql,
-               "SELECT first_name, last_name, NULL, created_at, 'new' FROM users WHERE role = 'student' AND "
-               "active = 1 ORDER BY created_at DESC, id DESC" +
-                   limit,
-               "signup", all);
-  add_activity(sql,
-               "SELECT b.first_name, b.last_name, " + title +
-                   ", b.created_at, b.status FROM bookings b JOIN courses c ON c.id = b.course_id "
-                   "ORDER BY b.created_at DESC, b.id DESC" +
-                   limit,
-               "booking", all);
   add_activity(
-      sql,
-      "SELECT u.first_name, u.last_name, " + title +
-          ", e.created_at, CASE WHEN e.progress >= 100 THEN 'completed' ELSE 'active' END FROM "
-          "enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id WHERE "
-          "u.active = 1 ORDER BY e.created_at DESC, e.id DESC" +
-          limit,
-      "enrollment", all);
-  add_activity(sql,
-               "SELECT u.first_name, u.last_name, " + title +
-                   ", e.completed_at, 'completed' FROM enrollments e JOIN users u ON u.id = e.user_id JOIN "
-                   "courses c ON c.id = e.course_id WHERE u.active = 1 AND e.completed_at IS NOT NULL ORDER "
-                   "BY e.completed_at DESC, e.id DESC" +
-                   limit,
-               "completion", all);
+      overview_rows::newest_signups(sql, limit), "signup",
+      [](const overview_rows::Event&) -> std::string { return "new"; }, language, all);
+  add_activity(
+      overview_rows::newest_bookings(sql, limit), "booking",
+      [](const overview_rows::Event& event) { return event.booking_status; }, language, all);
+  add_activity(
+      overview_rows::newest_enrollments(sql, limit), "enrollment",
+      [](const overview_rows::Event& event) -> std::string {
+        return event.progress >= complete_progress ? "completed" : "active";
+      },
+      language, all);
+  add_activity(
+      overview_rows::newest_completions(sql, limit), "completion",
+      [](const overview_rows::Event&) -> std::string { return "completed"; }, language, all);
   std::stable_sort(all.begin(), all.end(), [](const Activity& a, const Activity& b) { return a.at > b.at; });
   if (all.size() > static_cast<std::size_t>(recent_activity_size)) all.resize(recent_activity_size);
   return all;
@@ -106,19 +85,11 @@ std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
     if (it == starts.begin() || it == starts.end()) return -1;
     return static_cast<int>(it - starts.begin()) - 1;
   };
-  long long at = 0, cents = 0;
-  soci::statement created = (sql.prepare << "SELECT created_at FROM bookings WHERE created_at >= :f",
-                             soci::use(starts.front()), soci::into(at));
-  created.execute();
-  while (created.fetch()) {
+  for (long long at : overview_rows::booking_times_since(sql, starts.front())) {
     if (int i = week_of(at); i >= 0) ++weeks[i].bookings;
   }
-  soci::statement paid = (sql.prepare << "SELECT paid_at, total_cents FROM bookings WHERE payment_status = "
-                                         "'paid' AND paid_at >= :f",
-                          soci::use(starts.front()), soci::into(at), soci::into(cents));
-  paid.execute();
-  while (paid.fetch()) {
-    if (int i = week_of(at); i >= 0) weeks[i].revenue_cents += cents;
+  for (const auto& payment : overview_rows::payments_since(sql, starts.front())) {
+    if (int i = week_of(payment.at); i >= 0) weeks[i].revenue_cents += payment.cents;
   }
   return weeks;
 }
@@ -136,48 +107,38 @@ std::optional<double> growth_percent(long long current, long long previous) {
 }
 
 long long revenue_target(soci::session& sql) {
-  std::string value, name = revenue_target_setting;
-  sql << "SELECT value FROM settings WHERE name = :n", soci::use(name), soci::into(value);
-  if (!sql.got_data()) return default_revenue_target_cents;
+  auto value = overview_rows::setting(sql, revenue_target_setting);
+  if (!value) return default_revenue_target_cents;
   try {
-    return std::stoll(value);
+    return std::stoll(*value);
   } catch (const std::exception&) {
     return default_revenue_target_cents;
   }
 }
 
 void set_revenue_target(soci::session& sql, long long cents, long long now) {
-  std::string name = revenue_target_setting, value = std::to_string(cents);
-  soci::statement update = (sql.prepare << "UPDATE settings SET value = :v, updated_at = :t WHERE name = :n",
-                            soci::use(value), soci::use(now), soci::use(name));
-  update.execute(true);
-  if (update.get_affected_rows() == 0) {
-    sql << "INSERT INTO settings (name, value, updated_at) VALUES (:n, :v, :t)", soci::use(name),
-        soci::use(value), soci::use(now);
-  }
+  overview_rows::set_setting(sql, revenue_target_setting, std::to_string(cents), now);
 }
 
 Overview compute_overview(soci::session& sql, long long now, const std::string& language) {
   Overview overview;
-  overview.total_students = scalar(sql, "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1");
-  overview.total_courses = scalar(sql, "SELECT COUNT(*) FROM courses WHERE archived = 0");
-  overview.revenue_cents = scalar(sql, "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid'");
-  overview.last_30_days_cents = paid_between(sql, now - thirty_days, now + 1);
-  overview.revenue_growth_percent = growth_percent(
-      overview.last_30_days_cents, paid_between(sql, now - 2 * thirty_days, now - thirty_days));
-  overview.total_enrollments = scalar(sql, "SELECT COUNT(*) FROM enrollments");
-  const long long complete = scalar(sql, "SELECT COUNT(*) FROM enrollments WHERE progress >= 100");
+  overview.total_students = overview_rows::active_students(sql);
+  overview.total_courses = overview_rows::open_courses(sql);
+  overview.revenue_cents = overview_rows::paid_cents(sql);
+  overview.last_30_days_cents = overview_rows::paid_cents_between(sql, now - thirty_days, now + 1);
+  overview.revenue_growth_percent =
+      growth_percent(overview.last_30_days_cents,
+                     overview_rows::paid_cents_between(sql, now - 2 * thirty_days, now - thirty_days));
+  overview.total_enrollments = overview_rows::enrollments(sql);
+  const long long complete = overview_rows::enrollments_with_progress(sql, complete_progress);
   overview.active_enrollments = overview.total_enrollments - complete;
   overview.completion_rate = rounded_percent(complete, overview.total_enrollments);
-  overview.pending_bookings = scalar(sql, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'");
+  overview.pending_bookings = overview_rows::pending_bookings(sql);
 
   const LocalTime today = montreal_time(now);
-  long long month_start = montreal_midnight(iso_date(today.year, today.month, 1));
-  sql << "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1 AND created_at >= :s",
-      soci::use(month_start), soci::into(overview.new_students_this_month);
-  long long engaged = 0, since = now - thirty_days;
-  sql << "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1 AND last_seen_at >= :s",
-      soci::use(since), soci::into(engaged);
+  const long long month_start = montreal_midnight(iso_date(today.year, today.month, 1));
+  overview.new_students_this_month = overview_rows::active_students_since(sql, month_start);
+  const long long engaged = overview_rows::active_students_seen_since(sql, now - thirty_days);
   overview.student_engagement = rounded_percent(engaged, overview.total_students);
 
   overview.recent_activity = recent_activity(sql, language);

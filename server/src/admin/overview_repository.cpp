@@ -1,0 +1,151 @@
+#include "admin/overview_repository.h"
+
+#include <soci/soci.h>
+
+#include "db/row.h"
+
+namespace secours::admin::overview_rows {
+
+namespace {
+
+// A COUNT or SUM; SUM over no rows is NULL, read as 0.
+template <typename... Values>
+long long scalar(soci::session& sql, const std::string& query, const Values&... values) {
+  soci::row row;
+  ((sql << query, soci::into(row)), ..., soci::use(values));
+  return row.get_indicator(0) == soci::i_null ? 0 : db::get_integer(row, 0);
+}
+
+// Columns: first name, last name, French title (NULL for a signup), English title, time, booking
+// status, progress.
+std::vector<Event> events(soci::session& sql, const std::string& query, int limit) {
+  soci::rowset<soci::row> rows = (sql.prepare << query, soci::use(limit, "limit"));
+  std::vector<Event> found;
+  for (const auto& row : rows) {
+    Event event;
+    event.first_name = db::get_text(row, 0);
+    event.last_name = db::get_text(row, 1);
+    if (row.get_indicator(2) != soci::i_null) event.title_fr = db::get_text(row, 2);
+    event.title_en = db::get_text(row, 3);
+    event.at = db::get_integer(row, 4);
+    event.booking_status = db::get_text(row, 5);
+    event.progress = db::get_integer(row, 6);
+    found.push_back(std::move(event));
+  }
+  return found;
+}
+
+}  // namespace
+
+long long active_students(soci::session& sql) {
+  return scalar(sql, "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1");
+}
+
+long long active_students_since(soci::session& sql, long long created_from) {
+  return scalar(sql, "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1 AND created_at >= :s",
+                created_from);
+}
+
+long long active_students_seen_since(soci::session& sql, long long seen_from) {
+  return scalar(sql,
+                "SELECT COUNT(*) FROM users WHERE role = 'student' AND active = 1 AND last_seen_at >= :s",
+                seen_from);
+}
+
+long long open_courses(soci::session& sql) {
+  return scalar(sql, "SELECT COUNT(*) FROM courses WHERE archived = 0");
+}
+
+long long enrollments(soci::session& sql) { return scalar(sql, "SELECT COUNT(*) FROM enrollments"); }
+
+long long enrollments_with_progress(soci::session& sql, long long min_progress) {
+  return scalar(sql, "SELECT COUNT(*) FROM enrollments WHERE progress >= :p", min_progress);
+}
+
+long long pending_bookings(soci::session& sql) {
+  return scalar(sql, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'");
+}
+
+long long paid_cents(soci::session& sql) {
+  return scalar(sql, "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid'");
+}
+
+long long paid_cents_between(soci::session& sql, long long from, long long to) {
+  return scalar(sql,
+                "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid' AND paid_at >= :f AND "
+                "paid_at < :t",
+                from, to);
+}
+
+std::vector<long long> booking_times_since(soci::session& sql, long long from) {
+  long long at = 0;
+  soci::statement created = (sql.prepare << "SELECT created_at FROM bookings WHERE created_at >= :f",
+                             soci::use(from), soci::into(at));
+  created.execute();
+  std::vector<long long> times;
+  while (created.fetch()) times.push_back(at);
+  return times;
+}
+
+std::vector<Payment> payments_since(soci::session& sql, long long from) {
+  Payment payment;
+  soci::statement paid = (sql.prepare << "SELECT paid_at, total_cents FROM bookings WHERE payment_status = "
+                                         "'paid' AND paid_at >= :f",
+                          soci::use(from), soci::into(payment.at), soci::into(payment.cents));
+  paid.execute();
+  std::vector<Payment> payments;
+  while (paid.fetch()) payments.push_back(payment);
+  return payments;
+}
+
+std::vector<Event> newest_signups(soci::session& sql, int limit) {
+  return events(sql,
+                "SELECT first_name, last_name, NULL, '', created_at, '', 0 FROM users WHERE role = 'student' "
+                "AND active = 1 ORDER BY created_at DESC, id DESC LIMIT :limit",
+                limit);
+}
+
+std::vector<Event> newest_bookings(soci::session& sql, int limit) {
+  return events(sql,
+                "SELECT b.first_name, b.last_name, c.title_fr, c.title_en, b.created_at, b.status, 0 FROM "
+                "bookings b JOIN courses c ON c.id = b.course_id ORDER BY b.created_at DESC, b.id DESC "
+                "LIMIT :limit",
+                limit);
+}
+
+std::vector<Event> newest_enrollments(soci::session& sql, int limit) {
+  return events(sql,
+                "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.created_at, '', e.progress FROM "
+                "enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id WHERE "
+                "u.active = 1 ORDER BY e.created_at DESC, e.id DESC LIMIT :limit",
+                limit);
+}
+
+std::vector<Event> newest_completions(soci::session& sql, int limit) {
+  return events(sql,
+                "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.completed_at, '', e.progress "
+                "FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id "
+                "WHERE u.active = 1 AND e.completed_at IS NOT NULL ORDER BY e.completed_at DESC, e.id DESC "
+                "LIMIT :limit",
+                limit);
+}
+
+std::optional<std::string> setting(soci::session& sql, const std::string& name) {
+  std::string value;
+  sql << "SELECT value FROM settings WHERE name = :n", soci::use(name), soci::into(value);
+  if (!sql.got_data()) return std::nullopt;
+  return value;
+}
+
+void set_setting(soci::session& sql, const std::string& name, const std::string& value, long long now) {
+  // Update first, insert when absent: portable, and the caller's transaction covers both.
+  soci::statement update = (sql.prepare << "UPDATE settings SET value = :v, updated_at = :t WHERE name = :n",
+                            soci::use(value), soci::use(now), soci::use(name));
+  update.execute(true);
+  if (update.get_affected_rows() == 0) {
+    sql << "INSERT INTO settings (name, value, updated_at) VALUES (:n, :v, :t)", soci::use(name),
+        soci::use(value), soci::use(now);
+  }
+}
+
+}  // namespace secours::admin::overview_rows

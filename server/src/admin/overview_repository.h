@@ -1,0 +1,60 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace soci {
+class session;
+}
+
+namespace secours::admin::overview_rows {
+
+// SQL for the admin overview; every function takes the caller's session. Counts and sums only:
+// the overview (admin/overview.cpp) decides what they mean, in which week and in which language.
+
+long long active_students(soci::session& sql);
+long long active_students_since(soci::session& sql, long long created_from);
+long long active_students_seen_since(soci::session& sql, long long seen_from);
+long long open_courses(soci::session& sql);
+long long enrollments(soci::session& sql);
+long long enrollments_with_progress(soci::session& sql, long long min_progress);
+long long pending_bookings(soci::session& sql);
+
+// Sums of the paid bookings' totals, in cents; 0 when none.
+long long paid_cents(soci::session& sql);
+// Paid in [from, to).
+long long paid_cents_between(soci::session& sql, long long from, long long to);
+
+// When each booking made since `from` was made, in no order.
+std::vector<long long> booking_times_since(soci::session& sql, long long from);
+struct Payment {
+  long long at = 0;
+  long long cents = 0;
+};
+// The paid bookings paid since `from`, in no order.
+std::vector<Payment> payments_since(soci::session& sql, long long from);
+
+// One event of the activity list as stored; the overview names and labels it.
+struct Event {
+  std::string first_name;
+  std::string last_name;
+  std::optional<std::string> title_fr;  // none for a signup
+  std::string title_en;                 // may be empty
+  long long at = 0;
+  std::string booking_status;  // bookings only
+  long long progress = 0;      // enrollments only
+};
+// Each kind's `limit` newest events, newest first; ties go to the newest row.
+std::vector<Event> newest_signups(soci::session& sql, int limit);
+std::vector<Event> newest_bookings(soci::session& sql, int limit);
+// Enrollments by the time they began, of active users.
+std::vector<Event> newest_enrollments(soci::session& sql, int limit);
+// Enrollments by the time they were completed, of active users.
+std::vector<Event> newest_completions(soci::session& sql, int limit);
+
+// A setting's stored text; nullopt when it was never set.
+std::optional<std::string> setting(soci::session& sql, const std::string& name);
+void set_setting(soci::session& sql, const std::string& name, const std::string& value, long long now);
+
+}  // namespace secours::admin::overview_rows

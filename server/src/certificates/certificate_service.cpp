@@ -1,0 +1,32 @@
+#include "certificates/certificate_service.h"
+
+#include "certificates/certificate_repository.h"
+#include "content/about_service.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+
+namespace secours::certificates {
+
+CertificateDocument holder_document(app::Context& context, long long holder_id, long long id,
+                                    const std::string& language) {
+  std::optional<Certificate> certificate;
+  {
+    auto sql = db::connection(context.database);
+    certificate = repository::find_by_id(*sql, id);
+  }
+  if (!certificate || certificate->user_id != holder_id) {
+    throw http::NotFound("not-found", "No such certificate.");
+  }
+  // The About page's own reading (blank English reads as French), so the two never disagree.
+  return {language,
+          content::AboutService(context).read(language).company_name,
+          certificate->holder_name,
+          certificate->title(language),
+          certificate->accreditation,
+          certificate->issued_on,
+          certificate->expires_on,
+          certificate->credential_id,
+          context.config.public_url + "/verify/" + certificate->credential_id};
+}
+
+}  // namespace secours::certificates
