@@ -161,4 +161,25 @@ describe('the About page', { timeout: 20_000 }, () => {
     expect(await findMessage('alert', 'Échec de l’enregistrement du contenu')).toBeVisible();
     expect(screen.getByLabelText('Slogan de l’entreprise')).toHaveValue('Nouveau slogan');
   });
+
+  it('says the page could not be loaded, and loads it on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockSession(makeUser({ role: 'student' }), {
+      'GET /api/content/about': () =>
+        fail
+          ? errorResponse(429, 'rate-limited')
+          : jsonResponse(200, { language: 'fr', about: content('FR') }),
+    });
+    renderRoute('/about');
+
+    expect(
+      await findMessage('alert', 'Impossible de charger le contenu de la page.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+
+    expect(await screen.findByRole('heading', { name: 'FR Formations Secours' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

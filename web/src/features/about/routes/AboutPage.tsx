@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -104,15 +104,11 @@ export default function AboutPage() {
             <Spinner label={t('loading')} />
           </div>
         ) : about.isError ? (
-          <Alert
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void about.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('error')}
-          </Alert>
+          <LoadError
+            message={t('error')}
+            retryLabel={t('retry')}
+            onRetry={() => void about.refetch()}
+          />
         ) : (
           view
         )}

@@ -1,10 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/LoadError';
 import { errorId } from '@/components/ui/FieldShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
@@ -45,21 +43,12 @@ export function SessionPicker({
   }
   if (sessions.isError) {
     return (
-      <Alert
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void sessions.refetch()}
-            disabled={sessions.isRefetching}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('page.retry')}
-          </Button>
-        }
-      >
-        {t('sessions.error')}
-      </Alert>
+      <LoadError
+        message={t('sessions.error')}
+        retryLabel={t('page.retry')}
+        onRetry={() => void sessions.refetch()}
+        retrying={sessions.isRefetching}
+      />
     );
   }
 

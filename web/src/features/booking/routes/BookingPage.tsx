@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Container } from '@/components/ui/Container';
@@ -10,7 +11,6 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import type { BookableCourse } from '../api/types';
 import { BookingForm } from '../components/BookingForm';
 import { BookingSidebar } from '../components/BookingSidebar';
-import { LoadError } from '../components/LoadError';
 
 /** The course given by the course page (navigation state), else by the address (id or slug). */
 function initialCourseId(
@@ -44,6 +44,7 @@ export default function BookingPage() {
     content = (
       <LoadError
         message={t('page.loadError')}
+        retryLabel={t('page.retry')}
         retrying={courses.isRefetching}
         onRetry={() => {
           void courses.refetch();

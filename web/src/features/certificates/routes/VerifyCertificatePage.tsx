@@ -1,9 +1,7 @@
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -23,24 +21,12 @@ export default function VerifyCertificatePage() {
     content = <VerificationResult credentialId={credentialId} verification={verification.data} />;
   } else if (verification.isError) {
     content = (
-      <Alert
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void verification.refetch()}
-            disabled={verification.isFetching}
-          >
-            <RotateCw
-              aria-hidden="true"
-              className={`size-4 ${verification.isFetching ? 'animate-spin' : ''}`}
-            />
-            {t('verify.retry')}
-          </Button>
-        }
-      >
-        {t('verify.loadError')}
-      </Alert>
+      <LoadError
+        message={t('verify.loadError')}
+        retryLabel={t('verify.retry')}
+        onRetry={() => void verification.refetch()}
+        retrying={verification.isFetching}
+      />
     );
   } else {
     content = (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import type { User } from '@/lib/auth/types';
 import { useDashboard, useRetryDashboard } from '../api/get-dashboard';
@@ -7,7 +8,6 @@ import { useTimeLimit } from '../use-time-limit';
 import { CertificateList } from './CertificateList';
 import { CourseList } from './CourseList';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
-import { RetryAlert } from './DashboardStatus';
 import { ProfileDialog } from './ProfileDialog';
 import { QuickActions } from './QuickActions';
 import { StatTiles } from './StatTiles';
@@ -39,10 +39,17 @@ export function DashboardContent({ user }: { user: User }) {
     );
   } else if (dashboard.isError) {
     main = (
-      <RetryAlert message={t('states.loadError')} onRetry={retry} retrying={dashboard.isFetching} />
+      <LoadError
+        message={t('states.loadError')}
+        retryLabel={t('states.retry')}
+        onRetry={retry}
+        retrying={dashboard.isFetching}
+      />
     );
   } else if (timeLimit.expired) {
-    main = <RetryAlert message={t('states.timedOut')} onRetry={retry} />;
+    main = (
+      <LoadError message={t('states.timedOut')} retryLabel={t('states.retry')} onRetry={retry} />
+    );
   } else {
     main = (
       <div className="flex justify-center py-16">

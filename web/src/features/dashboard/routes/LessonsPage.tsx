@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Container } from '@/components/ui/Container';
@@ -12,7 +13,6 @@ import { useCompleteLesson } from '../api/complete-lesson';
 import { useDashboard } from '../api/get-dashboard';
 import { useLessons } from '../api/get-lessons';
 import type { Lesson } from '../api/types';
-import { RetryAlert } from '../components/DashboardStatus';
 import { LessonList } from '../components/LessonList';
 import { LessonView } from '../components/LessonView';
 import { ProgressBar } from '../components/ProgressBar';
@@ -61,8 +61,9 @@ export default function LessonsPage() {
       lessons.error instanceof ApiError && lessons.error.status === 404 ? (
         <Alert tone="info">{t('lessons.notFound')}</Alert>
       ) : (
-        <RetryAlert
+        <LoadError
           message={t('lessons.loadError')}
+          retryLabel={t('states.retry')}
           onRetry={() => void lessons.refetch()}
           retrying={lessons.isFetching}
         />

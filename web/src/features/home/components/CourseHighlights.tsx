@@ -1,7 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/LoadError';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { paths } from '@/config/paths';
@@ -44,25 +42,13 @@ export function CourseHighlights() {
     );
   } else if (isError) {
     body = (
-      <Alert
+      <LoadError
         className="mt-10"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={isRefetching}
-            onClick={() => void refetch()}
-          >
-            <RotateCw
-              aria-hidden="true"
-              className={`size-4 ${isRefetching ? 'animate-spin' : ''}`}
-            />
-            {t('highlights.retry')}
-          </Button>
-        }
-      >
-        {t('highlights.error')}
-      </Alert>
+        message={t('highlights.error')}
+        retryLabel={t('highlights.retry')}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   } else {
     body = (
