@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "auth/link_repository.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
 #include "bookings/booking_json.h"
@@ -10,10 +11,10 @@
 #include "certificates/certificate_repository.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "common/validation.h"
 #include "db/row.h"
 #include "db/transaction.h"
 #include "http/errors.h"
+#include "mail/outbox_repository.h"
 
 namespace secours::admin {
 
@@ -87,16 +88,11 @@ void remove_student(app::Context& context, long long student_id, long long admin
     bookings::booking_rows::add_event(sql, id, admin_id, "personal-data-erased", "", now);
   }
   sql << "DELETE FROM certificates WHERE user_id = :u", soci::use(student_id);
-  const std::string email_key = validation::lower(student.email);
-  sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(email_key);
+  mail::remove_for_recipient(sql, student.email);
+  if (!student.pending_email.empty()) mail::remove_for_recipient(sql, student.pending_email);
   sql << "UPDATE bug_reports SET email = '', user_id = NULL WHERE user_id = :u", soci::use(student_id);
   sql << "DELETE FROM sessions WHERE user_id = :u", soci::use(student_id);
-  sql << "DELETE FROM password_resets WHERE user_id = :u", soci::use(student_id);
-  sql << "DELETE FROM email_links WHERE user_id = :u", soci::use(student_id);
-  if (!student.pending_email.empty()) {
-    const std::string pending_key = validation::lower(student.pending_email);
-    sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(pending_key);
-  }
+  auth::links::remove_all_for_user(sql, student_id);
   sql << "UPDATE users SET email = :e, email_key = :k, password_hash = '!', first_name = '', last_name = '', "
          "phone = '', date_of_birth = '', address = '', avatar_url = '', pending_email = '', active = 0, "
          "updated_at = :t WHERE "

@@ -46,6 +46,11 @@ std::optional<EmailLink> find_email_link(soci::session& sql, const std::string& 
                    db::get_text(row, 3)};
 }
 
+void remove_all_for_user(soci::session& sql, long long user_id) {
+  sql << "DELETE FROM password_resets WHERE user_id = :u", soci::use(user_id);
+  sql << "DELETE FROM email_links WHERE user_id = :u", soci::use(user_id);
+}
+
 void void_email_links(soci::session& sql, long long user_id, const char* purpose, long long now) {
   if (purpose == nullptr) {
     sql << "UPDATE email_links SET used_at = :now WHERE user_id = :u AND used_at IS NULL", soci::use(now),

@@ -35,6 +35,8 @@ void insert_email_link(soci::session& sql, const std::string& token_hash, long l
                        long long expires_at);
 // An unused, unexpired address link.
 std::optional<EmailLink> find_email_link(soci::session& sql, const std::string& token_hash, long long now);
+// Deletes every link of the user, used or not (the erasure of a removed student).
+void remove_all_for_user(soci::session& sql, long long user_id);
 // Uses up the address links of the user still open: those of `purpose`, or all when it is null.
 void void_email_links(soci::session& sql, long long user_id, const char* purpose, long long now);
 

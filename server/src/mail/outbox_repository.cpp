@@ -5,6 +5,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "common/validation.h"
 #include "mail/mime.h"
 #include "mail/outbox_signal.h"
 
@@ -57,6 +58,11 @@ void enqueue(soci::session& sql, const Message& message, long long now) {
   }
   // Before the caller's commit: the worker keeps looking for a few seconds after a ring.
   ring_outbox_workers();
+}
+
+void remove_for_recipient(soci::session& sql, const std::string& address) {
+  const std::string key = validation::lower(address);
+  sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(key);
 }
 
 std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit) {

@@ -21,6 +21,9 @@ struct OutboxEntry {
   Message message;
 };
 
+// Deletes every message queued for `address` (any case), sent or not: a removed student's mails.
+void remove_for_recipient(soci::session& sql, const std::string& address);
+
 // Ids of messages due at `now`: pending whose time has come, or left 'sending' by a worker whose
 // lease ran out (it crashed or lost its database connection), oldest first.
 std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit);

@@ -11,7 +11,7 @@ export const CASH_DAYS_BEFORE = 5;
 
 interface CashPanelProps {
   amount: string;
-  /** The session's date (YYYY-MM-DD) when one was chosen: the payment deadline is shown. */
+  /** The session's date (YYYY-MM-DD) when one was chosen (never on request): the deadline is shown. */
   courseDate?: string | null;
   /** Booked on request: the office confirms the date, so the deadline is stated as a rule. */
   onRequest?: boolean;
@@ -42,7 +42,7 @@ export function CashInstructions({ amount, courseDate, onRequest = false }: Cash
   return (
     <>
       <p className="text-sm text-slate-800">{t('cash.text', { amount })}</p>
-      {courseDate && !onRequest && (
+      {courseDate && (
         <p className="text-sm font-semibold text-slate-900">
           {t('cash.deadline', {
             date: formatCalendarDate(workingDaysBefore(courseDate, CASH_DAYS_BEFORE), language),
