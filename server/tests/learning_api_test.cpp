@@ -35,10 +35,22 @@ long long enroll_in_course(TestServer& server, long long student_id, const std::
         soci::use(course_id), soci::use(position), soci::use(title_fr), soci::use(title_en),
         soci::use(duration);
   }
+  // Enrolled by a paid booking, as a payment received enrolls in the product.
+  long long booking_id = 0;
+  std::string reference = "SEC-" + slug;
+  sql << "INSERT INTO bookings (reference, user_id, first_name, last_name, email, email_key, course_id, "
+         "payment_method, status, payment_status, subtotal_cents, gst_cents, qst_cents, total_cents, "
+         "access_token_hash, created_at, updated_at) VALUES (:r, :u, 'Marie', 'Tremblay', 'm@example.com', "
+         "'m@example.com', :c, 'cash', 'approved', 'paid', 12000, 600, 1197, 13797, 'x', :t, :t2) RETURNING "
+         "id",
+      soci::use(reference), soci::use(student_id), soci::use(course_id), soci::use(now), soci::use(now),
+      soci::into(booking_id);
   long long enrollment_id = 0;
-  sql << "INSERT INTO enrollments (user_id, course_id, created_at, updated_at) VALUES (:u, :c, :t, :t2) "
-         "RETURNING id",
-      soci::use(student_id), soci::use(course_id), soci::use(now), soci::use(now), soci::into(enrollment_id);
+  sql << "INSERT INTO enrollments (user_id, course_id, booking_id, created_at, updated_at) VALUES (:u, :c, "
+         ":b, "
+         ":t, :t2) RETURNING id",
+      soci::use(student_id), soci::use(course_id), soci::use(booking_id), soci::use(now), soci::use(now),
+      soci::into(enrollment_id);
   return enrollment_id;
 }
 
@@ -157,7 +169,7 @@ TEST_P(LearningApi, CertificateCarriesTheCompanyNameTheAboutPageShows) {
   auto admin = secours::testing::sign_in_admin(server);
   auto enrollment = enroll_in_course(server, user_id(server, cookie));
   auto completed = call(server, "PATCH", "/api/admin/enrollments/" + std::to_string(enrollment),
-                        {{"completed", true}}, admin);
+                        {{"attended", true}, {"completed", true}}, admin);
   ASSERT_EQ(completed.status, 200) << completed.body;
 
   // Renamed in French, left blank in English: the English About page reads the French name.
@@ -177,6 +189,65 @@ TEST_P(LearningApi, CertificateCarriesTheCompanyNameTheAboutPageShows) {
     EXPECT_NE(pdf.body.find("Premiers Soins Gatineau"), std::string::npos) << language;
     EXPECT_EQ(pdf.body.find("Formations Secours Outaouais"), std::string::npos) << language;
   }
+}
+
+TEST_P(LearningApi, CertificateNeedsAttendanceAndPaymentOrAnAdminsReason) {
+  auto& server = *server_;
+  auto cookie = secours::testing::sign_up(server, "grad@example.com");
+  auto admin = secours::testing::sign_in_admin(server);
+  auto student = user_id(server, cookie);
+  auto enrollment = enroll_in_course(server, student);
+  auto target = "/api/admin/enrollments/" + std::to_string(enrollment);
+  auto record = [&] {
+    return call(server, "GET", "/api/admin/students/" + std::to_string(student), nullptr, admin)
+        .json()["enrollments"][0];
+  };
+
+  auto absent = call(server, "PATCH", target, {{"completed", true}}, admin);
+  EXPECT_EQ(absent.status, 409) << absent.body;
+  EXPECT_EQ(absent.json()["error"]["code"], "attendance-required");
+
+  {
+    soci::session sql(server.database().pool());
+    sql << "UPDATE bookings SET payment_status = 'awaiting-payment'";
+  }
+  EXPECT_FALSE(record()["paid"]);
+  auto unpaid = call(server, "PATCH", target, {{"attended", true}, {"completed", true}}, admin);
+  EXPECT_EQ(unpaid.status, 409) << unpaid.body;
+  EXPECT_EQ(unpaid.json()["error"]["code"], "payment-required");
+  EXPECT_FALSE(record()["completed"]);
+  EXPECT_FALSE(record()["attended"]);  // a refused request keeps nothing of itself
+  EXPECT_EQ(call(server, "GET", "/api/me/dashboard", nullptr, cookie).json()["certificates"].size(), 0u);
+
+  auto blank = call(server, "PATCH", target, {{"completed", true}, {"overrideReason", "  "}}, admin);
+  EXPECT_EQ(blank.status, 400) << blank.body;
+  EXPECT_EQ(blank.json()["error"]["fields"]["overrideReason"], "required");
+
+  auto overridden =
+      call(server, "PATCH", target,
+           {{"completed", true}, {"overrideReason", "Payé par l'employeur, facture à venir"}}, admin);
+  ASSERT_EQ(overridden.status, 200) << overridden.body;
+  EXPECT_FALSE(overridden.json()["certificate"].is_null());
+  auto shown = record();
+  EXPECT_TRUE(shown["completed"]);
+  EXPECT_EQ(shown["completionOverride"]["reason"], "Payé par l'employeur, facture à venir");
+  EXPECT_FALSE(shown["completionOverride"]["by"].get<std::string>().empty());
+  EXPECT_FALSE(shown["completionOverride"]["at"].is_null());
+}
+
+TEST_P(LearningApi, AnAttendedPaidEnrollmentCarriesNoOverride) {
+  auto& server = *server_;
+  auto cookie = secours::testing::sign_up(server, "grad@example.com");
+  auto admin = secours::testing::sign_in_admin(server);
+  auto student = user_id(server, cookie);
+  auto target = "/api/admin/enrollments/" + std::to_string(enroll_in_course(server, student));
+  auto completed = call(server, "PATCH", target,
+                        {{"attended", true}, {"completed", true}, {"overrideReason", "inutile"}}, admin);
+  ASSERT_EQ(completed.status, 200) << completed.body;
+  auto shown = call(server, "GET", "/api/admin/students/" + std::to_string(student), nullptr, admin)
+                   .json()["enrollments"][0];
+  EXPECT_TRUE(shown["paid"]);
+  EXPECT_TRUE(shown["completionOverride"].is_null());
 }
 
 SECOURS_ON_BOTH_ENGINES(LearningApi);

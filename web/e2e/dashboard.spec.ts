@@ -86,7 +86,8 @@ test('a student follows the lessons, gets the certificate, downloads it and it v
   await expect(card).toContainText(`${total} leçons terminées sur ${total}`);
   await expect(main.getByTestId('certificate')).toHaveCount(0);
 
-  // The office marks the course completed on the student's record: the certificate is issued.
+  // The office records the attendance, then marks the course completed on the student's record:
+  // the certificate is issued (it needs both, and the booking paid).
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
   const office = await browser.newContext({
     baseURL,
@@ -95,6 +96,8 @@ test('a student follows the lessons, gets the certificate, downloads it and it v
   });
   const officePage = await office.newPage();
   await officePage.goto(`/admin/students/${me.user.id}`);
+  await officePage.getByRole('checkbox', { name: `A assisté à ${enrolled?.title ?? ''}` }).check();
+  await expect(officePage.getByText('Présence enregistrée.')).toBeVisible();
   await officePage
     .getByRole('button', { name: `Marquer ${enrolled?.title ?? ''} comme terminée` })
     .click();

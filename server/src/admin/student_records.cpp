@@ -11,6 +11,7 @@
 #include "certificates/certificate_repository.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "common/validation.h"
 #include "db/row.h"
 #include "db/transaction.h"
 #include "http/errors.h"
@@ -30,7 +31,10 @@ auth::User find_student(soci::session& sql, long long id) {
 nlohmann::json enrollments_json(soci::session& sql, long long student_id, const std::string& language) {
   soci::rowset<soci::row> rows =
       (sql.prepare << "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
-                      "e.completed_at, e.created_at FROM enrollments e JOIN courses c ON c.id = e.course_id "
+                      "e.completed_at, e.created_at, b.payment_status, e.completion_override_reason, "
+                      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
+                      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
+                      "LEFT JOIN users a ON a.id = e.completion_override_by "
                       "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC",
        soci::use(student_id));
   nlohmann::json list = nlohmann::json::array();
@@ -45,7 +49,15 @@ nlohmann::json enrollments_json(soci::session& sql, long long student_id, const 
          {"attended", db::get_integer(row, 5) != 0},
          {"completed", completed},
          {"completedAt", completed ? nlohmann::json(iso8601(db::get_integer(row, 6))) : nlohmann::json()},
-         {"createdAt", iso8601(db::get_integer(row, 7))}});
+         {"createdAt", iso8601(db::get_integer(row, 7))},
+         {"paid", db::get_text(row, 8) == "paid"}});
+    if (row.get_indicator(9) != soci::i_null) {
+      auto by = validation::trim(db::get_text(row, 11) + " " + db::get_text(row, 12));
+      list.back()["completionOverride"] = {
+          {"reason", db::get_text(row, 9)}, {"at", iso8601(db::get_integer(row, 10))}, {"by", by}};
+    } else {
+      list.back()["completionOverride"] = nullptr;
+    }
   }
   return list;
 }

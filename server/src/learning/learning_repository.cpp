@@ -8,11 +8,17 @@ namespace secours::learning::repository {
 
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
   soci::row row;
-  sql << "SELECT id, user_id, course_id, attended, completed_at FROM enrollments WHERE id = :id",
+  sql << "SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, b.payment_status FROM enrollments "
+         "e "
+         "LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.id = :id",
       soci::use(id), soci::into(row);
   if (!sql.got_data()) return std::nullopt;
-  return EnrollmentRow{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2),
-                       db::get_integer(row, 3) != 0, row.get_indicator(4) != soci::i_null};
+  return EnrollmentRow{db::get_integer(row, 0),
+                       db::get_integer(row, 1),
+                       db::get_integer(row, 2),
+                       db::get_integer(row, 3) != 0,
+                       row.get_indicator(4) != soci::i_null,
+                       db::get_text(row, 5) == "paid"};
 }
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
@@ -91,6 +97,13 @@ void set_attended(soci::session& sql, long long enrollment_id, bool attended, lo
   int flag = attended ? 1 : 0;
   sql << "UPDATE enrollments SET attended = :a, updated_at = :t WHERE id = :id", soci::use(flag),
       soci::use(now), soci::use(enrollment_id);
+}
+
+void record_completion_override(soci::session& sql, long long enrollment_id, const std::string& reason,
+                                long long admin_id, long long now) {
+  sql << "UPDATE enrollments SET completion_override_reason = :r, completion_override_by = :a, "
+         "completion_override_at = :t, updated_at = :t2 WHERE id = :id",
+      soci::use(reason), soci::use(admin_id), soci::use(now), soci::use(now), soci::use(enrollment_id);
 }
 
 void set_completed(soci::session& sql, long long enrollment_id, std::optional<long long> completed_at,

@@ -18,6 +18,7 @@ struct EnrollmentRow {
   long long course_id = 0;
   bool attended = false;
   bool completed = false;
+  bool paid = false;  // the booking that enrolled the student is paid
 };
 
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id);
@@ -31,6 +32,9 @@ bool lesson_belongs_to_course(soci::session& sql, long long lesson_id, long long
 void record_completion(soci::session& sql, long long enrollment_id, long long lesson_id, long long now);
 void set_progress(soci::session& sql, long long enrollment_id, int progress, long long now);
 void set_attended(soci::session& sql, long long enrollment_id, bool attended, long long now);
+// Records that an admin issued the certificate without attendance or payment, and why.
+void record_completion_override(soci::session& sql, long long enrollment_id, const std::string& reason,
+                                long long admin_id, long long now);
 void set_completed(soci::session& sql, long long enrollment_id, std::optional<long long> completed_at,
                    long long now);
 

@@ -85,8 +85,9 @@ void register_routes(http::Router& router, app::Context& context) {
     EnrollmentChange change;
     if (input.has("attended")) change.attended = input.optional_bool("attended");
     if (input.has("completed")) change.completed = input.optional_bool("completed");
+    if (input.has("overrideReason")) change.override_reason = input.required_text("overrideReason", 500);
     input.check();
-    auto certificate = LearningService(context).update_enrollment(request.id_param("id"), change);
+    auto certificate = LearningService(context).update_enrollment(admin, request.id_param("id"), change);
     http::Json json = nullptr;
     if (certificate)
       json = certificates::certificate_json(*certificate, auth::reading_language(request, admin),

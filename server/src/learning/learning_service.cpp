@@ -86,7 +86,8 @@ EnrolledCourse LearningService::complete_lesson(const auth::User& student, long 
   return course;
 }
 
-std::optional<certificates::Certificate> LearningService::update_enrollment(long long enrollment_id,
+std::optional<certificates::Certificate> LearningService::update_enrollment(const auth::User& admin,
+                                                                            long long enrollment_id,
                                                                             const EnrollmentChange& change) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
@@ -96,6 +97,17 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(long
   auto certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
   if (change.attended) repository::set_attended(sql, enrollment_id, *change.attended, now);
   if (change.completed && *change.completed && !enrollment->completed) {
+    const bool attended = change.attended.value_or(enrollment->attended);
+    if (!change.override_reason) {
+      if (!attended)
+        throw http::Conflict("attendance-required",
+                             "Record the student's attendance before issuing the certificate.");
+      if (!enrollment->paid)
+        throw http::Conflict("payment-required",
+                             "The booking must be paid before the certificate is issued.");
+    } else if (!attended || !enrollment->paid) {
+      repository::record_completion_override(sql, enrollment_id, *change.override_reason, admin.id, now);
+    }
     repository::set_completed(sql, enrollment_id, now, now);
     repository::set_progress(sql, enrollment_id, 100, now);
     if (!certificate)

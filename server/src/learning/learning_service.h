@@ -22,6 +22,8 @@ struct Dashboard {
 struct EnrollmentChange {
   std::optional<bool> attended;
   std::optional<bool> completed;
+  // Completes an enrollment that has no attendance or no payment; recorded with the admin's id.
+  std::optional<std::string> override_reason;
 };
 
 // Students' progress through their courses, and the admin's record of the in-person part.
@@ -34,8 +36,9 @@ class LearningService {
   std::vector<Lesson> lessons(const auth::User& student, long long enrollment_id);
   // Marks a lesson done and returns the course's new figures.
   EnrolledCourse complete_lesson(const auth::User& student, long long enrollment_id, long long lesson_id);
-  // Records attendance and completion; completion issues the certificate (once).
-  std::optional<certificates::Certificate> update_enrollment(long long enrollment_id,
+  // Records attendance and completion; completion issues the certificate (once), and only to a
+  // student who attended and whose booking is paid unless the admin gives a reason to override.
+  std::optional<certificates::Certificate> update_enrollment(const auth::User& admin, long long enrollment_id,
                                                              const EnrollmentChange& change);
 
  private:

@@ -1830,7 +1830,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Record attendance and completion (admins); completion issues the certificate once */
+    /**
+     * Record attendance and completion (admins); completion issues the certificate once
+     * @description Completion requires attendance recorded and the booking paid (409 attendance-required or payment-required); an overrideReason issues the certificate anyway and is kept on the record.
+     */
     patch: {
       parameters: {
         query?: {
@@ -1848,6 +1851,7 @@ export interface paths {
           'application/json': {
             attended?: boolean;
             completed?: boolean;
+            overrideReason?: string;
           };
         };
       };
@@ -1984,6 +1988,16 @@ export interface components {
         completedAt: string | null;
         /** Format: date-time */
         createdAt: string;
+        /** @description the booking that enrolled the student is paid */
+        paid: boolean;
+        /** @description set when an admin issued the certificate without attendance or payment */
+        completionOverride: {
+          reason: string;
+          /** Format: date-time */
+          at: string;
+          /** @description the admin's name */
+          by: string;
+        } | null;
       }[];
       certificates: components['schemas']['Certificate'][];
     };

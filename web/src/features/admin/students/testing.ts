@@ -34,6 +34,8 @@ export function makeStudentDetail(overrides: Partial<StudentDetail> = {}): Stude
         completed: false,
         completedAt: null,
         createdAt: '2026-03-05T15:00:00Z',
+        paid: true,
+        completionOverride: null,
       },
     ],
     certificates: [

@@ -13,7 +13,6 @@ export type StudentBooking = StudentDetail['bookings'][number];
 export type Certificate = components['schemas']['Certificate'];
 
 /** What an admin records about an enrollment (PATCH /api/admin/enrollments/{id}). */
-export interface EnrollmentChange {
-  attended?: boolean;
-  completed?: boolean;
-}
+export type EnrollmentChange = NonNullable<
+  paths['/api/admin/enrollments/{id}']['patch']['requestBody']
+>['content']['application/json'];

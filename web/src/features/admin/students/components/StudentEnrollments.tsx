@@ -12,10 +12,17 @@ interface StudentEnrollmentsProps {
   /** The enrollment being saved, if any. */
   busyId: number | null;
   onChange: (enrollment: StudentEnrollment, change: EnrollmentChange) => void;
+  /** Completion asked for an enrollment without attendance or payment: a reason is needed. */
+  onOverride: (enrollment: StudentEnrollment) => void;
 }
 
 /** Each enrollment with its progress, attendance and completion of the in-person part. */
-export function StudentEnrollments({ enrollments, busyId, onChange }: StudentEnrollmentsProps) {
+export function StudentEnrollments({
+  enrollments,
+  busyId,
+  onChange,
+  onOverride,
+}: StudentEnrollmentsProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent' });
@@ -68,6 +75,20 @@ export function StudentEnrollments({ enrollments, busyId, onChange }: StudentEnr
                       {percent.format(progress / 100)}
                     </span>
                   </div>
+                  {!enrollment.paid && !enrollment.completed && (
+                    <p className="mt-2 text-sm font-semibold text-pending-700">
+                      {t('student.enrollments.notPaid')}
+                    </p>
+                  )}
+                  {enrollment.completionOverride && (
+                    <p className="mt-2 text-sm text-slate-700" data-testid="completion-override">
+                      {t('student.enrollments.overridden', {
+                        by: enrollment.completionOverride.by,
+                        date: formatQuebecDate(enrollment.completionOverride.at, language),
+                        reason: enrollment.completionOverride.reason,
+                      })}
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center gap-3 md:justify-end">
                   <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-slate-900">
@@ -99,7 +120,11 @@ export function StudentEnrollments({ enrollments, busyId, onChange }: StudentEnr
                       variant="secondary"
                       disabled={busy}
                       aria-label={t('student.enrollments.markCompletedLabel', { course })}
-                      onClick={() => onChange(enrollment, { completed: true })}
+                      onClick={() =>
+                        enrollment.attended && enrollment.paid
+                          ? onChange(enrollment, { completed: true })
+                          : onOverride(enrollment)
+                      }
                     >
                       {busy ? (
                         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

@@ -156,9 +156,85 @@ describe('the admin student record', () => {
     });
     const user = userEvent.setup();
     renderRoute('/admin/students/42');
-    await user.click(await screen.findByRole('button', { name: /^Marquer .* comme terminée$/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /^A assisté à/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de mettre à jour l’inscription.',
+    );
+  });
+
+  it('says why the server refused a completion (the booking is no longer paid)', async () => {
+    const detail = makeStudentDetail();
+    detail.enrollments[0] = { ...detail.enrollments[0]!, attended: true };
+    mockSession(admin, {
+      'GET /api/admin/students/42': () => jsonResponse(200, detail),
+      'PATCH /api/admin/enrollments/31': () => errorResponse(409, 'payment-required'),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/students/42');
+    await user.click(await screen.findByRole('button', { name: /^Marquer .* comme terminée$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La réservation de cette formation n’est pas encore payée.',
+    );
+  });
+
+  it('asks for a reason before issuing a certificate without attendance or payment', async () => {
+    let detail: StudentDetail = makeStudentDetail();
+    detail.enrollments[0] = { ...detail.enrollments[0]!, paid: false };
+    const spy = mockSession(admin, {
+      'GET /api/admin/students/42': () => jsonResponse(200, detail),
+      'PATCH /api/admin/enrollments/31': (init) => {
+        const change = JSON.parse(String(init?.body)) as { overrideReason?: string };
+        detail = {
+          ...detail,
+          enrollments: [
+            {
+              ...detail.enrollments[0]!,
+              completed: true,
+              completedAt: '2026-11-20T15:00:00Z',
+              completionOverride: {
+                reason: change.overrideReason ?? '',
+                at: '2026-11-20T15:00:00Z',
+                by: 'Admin Secours',
+              },
+            },
+          ],
+        };
+        return jsonResponse(200, { certificate: null });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/students/42');
+    expect(await screen.findByText('Paiement non reçu')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Marquer .* comme terminée$/ }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Délivrer le certificat par dérogation',
+    });
+    expect(plain(dialog)).toContain(
+      'La présence à « Sauveteur cardio RCR-DEA niveau C » n’est pas enregistrée.',
+    );
+    expect(plain(dialog)).toContain(
+      'La réservation de « Sauveteur cardio RCR-DEA niveau C » n’est pas payée.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Délivrer le certificat' }));
+    expect(await within(dialog).findByText('Veuillez indiquer le motif.')).toBeInTheDocument();
+    expect(lastBody(spy, '/api/admin/enrollments/31')).toBeUndefined();
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Motif de la dérogation/ }),
+      'Payée par l’employeur',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Délivrer le certificat' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Formation marquée comme terminée.',
+    );
+    expect(lastBody(spy, '/api/admin/enrollments/31')).toEqual({
+      completed: true,
+      overrideReason: 'Payée par l’employeur',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(plain(await screen.findByTestId('completion-override'))).toMatch(
+      /^Certificat délivré par dérogation par Admin Secours le .+ : « Payée par l’employeur »$/,
     );
   });
 

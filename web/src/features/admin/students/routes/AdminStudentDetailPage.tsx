@@ -14,6 +14,7 @@ import { useStudent } from '../api/get-student';
 import { useRemoveStudent } from '../api/remove-student';
 import type { EnrollmentChange, StudentEnrollment } from '../api/types';
 import { useUpdateEnrollment } from '../api/update-enrollment';
+import { CompletionOverrideDialog } from '../components/CompletionOverrideDialog';
 import { RemoveStudentDialog } from '../components/RemoveStudentDialog';
 import { StudentAvatar } from '../components/StudentAvatar';
 import { StudentBookings } from '../components/StudentBookings';
@@ -40,6 +41,7 @@ export default function AdminStudentDetailPage() {
   const remove = useRemoveStudent();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [overriding, setOverriding] = useState<StudentEnrollment | null>(null);
   const notFound = id === 0 || (error instanceof ApiError && error.status === 404);
 
   function changeEnrollment(enrollment: StudentEnrollment, change: EnrollmentChange) {
@@ -58,9 +60,33 @@ export default function AdminStudentDetailPage() {
                 : t('student.enrollments.attendanceRemoved');
           setNotice({ tone: 'success', text });
         },
-        onError: () => setNotice({ tone: 'error', text: t('student.enrollments.updateFailed') }),
+        onError: (error) => setNotice({ tone: 'error', text: updateError(error) }),
       },
     );
+  }
+
+  function updateError(error: Error) {
+    if (error instanceof ApiError && error.code === 'attendance-required')
+      return t('student.enrollments.attendanceRequired');
+    if (error instanceof ApiError && error.code === 'payment-required')
+      return t('student.enrollments.paymentRequired');
+    return t('student.enrollments.updateFailed');
+  }
+
+  async function completeByException(overrideReason: string) {
+    if (!overriding) return;
+    setNotice(null);
+    const certificate = await update.mutateAsync({
+      id: overriding.id,
+      change: { completed: true, overrideReason },
+    });
+    setOverriding(null);
+    setNotice({
+      tone: 'success',
+      text: certificate
+        ? t('student.enrollments.completed', { credentialId: certificate.credentialId })
+        : t('student.enrollments.completedNoCertificate'),
+    });
   }
 
   function confirmRemove() {
@@ -147,6 +173,16 @@ export default function AdminStudentDetailPage() {
             enrollments={data.enrollments}
             busyId={update.isPending ? (update.variables?.id ?? null) : null}
             onChange={changeEnrollment}
+            onOverride={(enrollment) => {
+              setNotice(null);
+              setOverriding(enrollment);
+            }}
+          />
+          <CompletionOverrideDialog
+            enrollment={overriding}
+            pending={update.isPending}
+            onClose={() => setOverriding(null)}
+            onSubmit={completeByException}
           />
           <StudentCertificates certificates={data.certificates} />
 

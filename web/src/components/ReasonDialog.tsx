@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { ApiError } from '@/lib/api/api-error';
+import { intlLocale } from '@/lib/i18n/languages';
+
+/** The server's limit for a note or a reason (characters). */
+export const REASON_MAX_LENGTH = 500;
+
+const reasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(REASON_MAX_LENGTH, { error: 'tooLong' }),
+});
+type ReasonInput = z.input<typeof reasonSchema>;
+type ReasonValues = z.output<typeof reasonSchema>;
+
+/** The texts of one use of the dialog, already translated by the caller. */
+export interface ReasonDialogTexts {
+  title: string;
+  close: string;
+  label: string;
+  hint: string;
+  confirm: string;
+  submitting: string;
+  cancel: string;
+  required: string;
+  tooLong: string;
+  saveFailed: string;
+}
+
+interface ReasonDialogProps {
+  open: boolean;
+  texts: ReasonDialogTexts;
+  /** What the admin is about to do, above the field. */
+  intro: ReactNode;
+  /** The name of the reason in the server's `fields` (a 422 on it is shown on the field). */
+  serverField: string;
+  pending: boolean;
+  onClose: () => void;
+  /** Saves the reason; a rejection shows the field's or the save's error. */
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/**
+ * An admin's action that must be explained in a few words (a refund handled, a certificate issued
+ * without attendance): a required reason with its character count, confirm and cancel.
+ */
+export function ReasonDialog({ open, texts, onClose, ...form }: ReasonDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={texts.title} closeLabel={texts.close}>
+      {open && <ReasonForm texts={texts} onCancel={onClose} {...form} />}
+    </Dialog>
+  );
+}
+
+function ReasonForm({
+  texts,
+  intro,
+  serverField,
+  pending,
+  onCancel,
+  onSubmit,
+}: Omit<ReasonDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [saveFailed, setSaveFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ReasonInput, unknown, ReasonValues>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const length = watch('reason').length;
+  const error = errors.reason?.message;
+
+  const submit = async ({ reason }: ReasonValues) => {
+    setSaveFailed(false);
+    try {
+      await onSubmit(reason);
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.fields[serverField] : undefined;
+      if (field)
+        setError(
+          'reason',
+          { type: 'server', message: field === 'too-long' ? 'tooLong' : 'required' },
+          { shouldFocus: true },
+        );
+      else setSaveFailed(true);
+    }
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(submit)}>
+      <div className="space-y-2 text-slate-700">{intro}</div>
+      <TextAreaField
+        label={texts.label}
+        hint={texts.hint}
+        error={error === 'tooLong' ? texts.tooLong : error ? texts.required : undefined}
+        rows={4}
+        maxLength={REASON_MAX_LENGTH}
+        required
+        aside={
+          <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
+            {t('characterCount', {
+              count: length,
+              max: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(
+                REASON_MAX_LENGTH,
+              ),
+            })}
+          </span>
+        }
+        {...register('reason')}
+      />
+      {saveFailed && <Alert>{texts.saveFailed}</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Check aria-hidden="true" className="size-5" />
+          )}
+          {pending ? texts.submitting : texts.confirm}
+        </Button>
+      </div>
+    </form>
+  );
+}
