@@ -40,10 +40,12 @@ test: deps-test server web test-server test-scripts test-web test-e2e
 test-server: server
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
-# Black-box checks of the built server: 2,000 idle sockets under a 1,024 open-file limit, a real
+# Where server code goes (SQL in repositories, includes across features; no build needed), then
+# black-box checks of the built server: 2,000 idle sockets under a 1,024 open-file limit, a real
 # full disk and a read-only database (tmpfs), then a short attacker trial (about 20,000 malformed
 # requests; `make fuzz` runs a longer one).
 test-scripts: server
+	scripts/check-layout.sh
 	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
 	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-storage.sh
 	scripts/fuzz-http.py $(BUILD_DIR)/secours

@@ -1,6 +1,7 @@
 #include "admin/overview_routes.h"
 
 #include "admin/overview.h"
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/time_format.h"
 #include "common/validation.h"
@@ -46,28 +47,32 @@ http::Json overview_json(const Overview& overview) {
               {"last30DaysCents", overview.last_30_days_cents}}}}}};
 }
 
+http::Response show_overview(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto language = auth::reading_language(request, admin);
+  auto sql = db::connection(context.database);
+  return http::json_response(200, overview_json(compute_overview(*sql, context.clock.now(), language)));
+}
+
+http::Response set_target(app::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto target = input.optional_integer("targetCents", 1, 100'000'000'00LL);
+  if (!target && !input.failed("targetCents")) input.fail("targetCents", "required");
+  input.check();
+  db::Transaction tx(context.database);
+  set_revenue_target(tx.sql(), *target, context.clock.now());
+  tx.commit();
+  return http::json_response(200, {{"targetCents", *target}});
+}
+
 }  // namespace
 
 void register_overview_routes(http::Router& router, app::Context& context) {
-  router.get("/api/admin/overview", [&context](http::Request& request) {
-    auto admin = auth::require_admin(context, request);
-    auto language = auth::reading_language(request, admin);
-    auto sql = db::connection(context.database);
-    return http::json_response(200, overview_json(compute_overview(*sql, context.clock.now(), language)));
-  });
-
-  router.put("/api/admin/revenue-target", [&context](http::Request& request) {
-    auth::require_admin(context, request);
-    auto body = http::parse_json_object(request);
-    validation::Input input(body);
-    auto target = input.optional_integer("targetCents", 1, 100'000'000'00LL);
-    if (!target && !input.failed("targetCents")) input.fail("targetCents", "required");
-    input.check();
-    db::Transaction tx(context.database);
-    set_revenue_target(tx.sql(), *target, context.clock.now());
-    tx.commit();
-    return http::json_response(200, {{"targetCents", *target}});
-  });
+  const auto bind = app::route_binder(context);
+  router.get("/api/admin/overview", bind(show_overview));
+  router.put("/api/admin/revenue-target", bind(set_target));
 }
 
 }  // namespace secours::admin

@@ -3,18 +3,19 @@
 #include <soci/soci.h>
 
 #include "auth/link_repository.h"
+#include "auth/session_repository.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
 #include "bookings/booking_json.h"
 #include "bookings/booking_repository.h"
+#include "bug_reports/bug_report_repository.h"
 #include "certificates/certificate_json.h"
 #include "certificates/certificate_repository.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "common/validation.h"
-#include "db/row.h"
 #include "db/transaction.h"
 #include "http/errors.h"
+#include "learning/learning_repository.h"
 #include "mail/outbox_repository.h"
 
 namespace secours::admin {
@@ -29,34 +30,24 @@ auth::User find_student(soci::session& sql, long long id) {
 }
 
 nlohmann::json enrollments_json(soci::session& sql, long long student_id, const std::string& language) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare << "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
-                      "e.completed_at, e.created_at, b.payment_status, e.completion_override_reason, "
-                      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
-                      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
-                      "LEFT JOIN users a ON a.id = e.completion_override_by "
-                      "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC",
-       soci::use(student_id));
   nlohmann::json list = nlohmann::json::array();
-  for (const auto& row : rows) {
-    auto title_en = db::get_text(row, 3);
-    const bool completed = row.get_indicator(6) != soci::i_null;
+  for (const auto& enrollment : learning::repository::enrollment_summaries(sql, student_id, language)) {
+    const bool completed = enrollment.completed_at.has_value();
     list.push_back(
-        {{"id", db::get_integer(row, 0)},
-         {"courseId", db::get_integer(row, 1)},
-         {"courseTitle", language == "en" && !title_en.empty() ? title_en : db::get_text(row, 2)},
-         {"progress", db::get_integer(row, 4)},
-         {"attended", db::get_integer(row, 5) != 0},
+        {{"id", enrollment.id},
+         {"courseId", enrollment.course_id},
+         {"courseTitle", enrollment.course_title},
+         {"progress", enrollment.progress},
+         {"attended", enrollment.attended},
          {"completed", completed},
-         {"completedAt", completed ? nlohmann::json(iso8601(db::get_integer(row, 6))) : nlohmann::json()},
-         {"createdAt", iso8601(db::get_integer(row, 7))},
-         {"paid", db::get_text(row, 8) == "paid"}});
-    if (row.get_indicator(9) != soci::i_null) {
-      auto by = validation::trim(db::get_text(row, 11) + " " + db::get_text(row, 12));
-      list.back()["completionOverride"] = {
-          {"reason", db::get_text(row, 9)}, {"at", iso8601(db::get_integer(row, 10))}, {"by", by}};
-    } else {
-      list.back()["completionOverride"] = nullptr;
+         {"completedAt", completed ? nlohmann::json(iso8601(*enrollment.completed_at)) : nlohmann::json()},
+         {"createdAt", iso8601(enrollment.created_at)},
+         {"paid", enrollment.paid},
+         {"completionOverride", nullptr}});
+    if (enrollment.override_reason) {
+      list.back()["completionOverride"] = {{"reason", *enrollment.override_reason},
+                                           {"at", iso8601(enrollment.override_at)},
+                                           {"by", enrollment.override_by}};
     }
   }
   return list;
@@ -90,27 +81,19 @@ void remove_student(app::Context& context, long long student_id, long long admin
   // A unique, undeliverable address keeps email_key unique and frees the real one for a new account.
   const std::string erased = "removed-" + std::to_string(student_id) + "@invalid";
 
-  std::vector<long long> booking_ids;
-  for (const auto& booking : bookings::booking_rows::list_for_user(sql, student_id))
-    booking_ids.push_back(booking.id);
-  sql << "UPDATE bookings SET first_name = '', last_name = '', email = :e, email_key = :k, phone = '', "
-         "special_requests = '', updated_at = :t WHERE user_id = :u",
-      soci::use(erased), soci::use(erased), soci::use(now), soci::use(student_id);
-  for (long long id : booking_ids) {
-    bookings::booking_rows::add_event(sql, id, admin_id, "personal-data-erased", "", now);
+  // Each feature erases its own rows, all inside this one transaction.
+  const auto student_bookings = bookings::booking_rows::list_for_user(sql, student_id);
+  bookings::booking_rows::erase_personal_data(sql, student_id, erased, now);
+  for (const auto& booking : student_bookings) {
+    bookings::booking_rows::add_event(sql, booking.id, admin_id, "personal-data-erased", "", now);
   }
-  sql << "DELETE FROM certificates WHERE user_id = :u", soci::use(student_id);
+  certificates::repository::remove_for_user(sql, student_id);
   mail::remove_for_recipient(sql, student.email);
   if (!student.pending_email.empty()) mail::remove_for_recipient(sql, student.pending_email);
-  sql << "UPDATE bug_reports SET email = '', user_id = NULL WHERE user_id = :u", soci::use(student_id);
-  sql << "DELETE FROM sessions WHERE user_id = :u", soci::use(student_id);
+  bug_reports::report_rows::anonymize_for_user(sql, student_id);
+  auth::sessions::remove_all_for_user(sql, student_id);
   auth::links::remove_all_for_user(sql, student_id);
-  sql << "UPDATE users SET email = :e, email_key = :k, password_hash = '!', first_name = '', last_name = '', "
-         "phone = '', date_of_birth = '', address = '', avatar_url = '', pending_email = '', active = 0, "
-         "updated_at = :t WHERE "
-         "id "
-         "= :u",
-      soci::use(erased), soci::use(erased), soci::use(now), soci::use(student_id);
+  auth::users::erase(sql, student_id, erased, now);
   tx.commit();
 }
 

@@ -1,5 +1,6 @@
 #include "auth/auth_routes.h"
 
+#include "app/route_binder.h"
 #include "auth/auth_service.h"
 #include "auth/email_links.h"
 #include "auth/guards.h"
@@ -122,20 +123,20 @@ http::Response change_password(app::Context& context, http::Request& request) {
   return response;
 }
 
+// A visitor is not an error: every anonymous page asks, so the answer is 200 with no user.
+http::Response me(app::Context& context, http::Request& request) {
+  auto user = current_user(context, request);
+  return http::json_response(200, {{"user", user ? user_json(*user) : http::Json(nullptr)}});
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
+  const auto bind = app::route_binder(context);
   router.post("/api/auth/signup", bind(signup));
   router.post("/api/auth/login", bind(login));
   router.post("/api/auth/logout", bind(logout));
-  // A visitor is not an error: every anonymous page asks, so the answer is 200 with no user.
-  router.get("/api/auth/me", [&context](http::Request& request) {
-    auto user = current_user(context, request);
-    return http::json_response(200, {{"user", user ? user_json(*user) : http::Json(nullptr)}});
-  });
+  router.get("/api/auth/me", bind(me));
   router.post("/api/auth/forgot-password", bind(forgot_password));
   router.post("/api/auth/reset-password", bind(reset_password));
   router.post("/api/auth/verify-email", bind(verify_email));

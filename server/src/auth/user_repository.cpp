@@ -135,6 +135,13 @@ void touch(soci::session& sql, long long id, long long now) {
   sql << "UPDATE users SET last_seen_at = :now WHERE id = :id", soci::use(now), soci::use(id);
 }
 
+void erase(soci::session& sql, long long id, const std::string& erased_email, long long now) {
+  sql << "UPDATE users SET email = :e, email_key = :k, password_hash = '!', first_name = '', last_name = '', "
+         "phone = '', date_of_birth = '', address = '', avatar_url = '', pending_email = '', active = 0, "
+         "updated_at = :t WHERE id = :u",
+      soci::use(erased_email), soci::use(erased_email), soci::use(now), soci::use(id);
+}
+
 std::vector<User> list_students(soci::session& sql) {
   soci::rowset<soci::row> rows =
       (sql.prepare

@@ -32,6 +32,9 @@ void apply_pending_email(soci::session& sql, long long id, const std::string& em
 void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now);
 void set_role(soci::session& sql, long long id, const std::string& role, long long now);
 void touch(soci::session& sql, long long id, long long now);
+// Deactivates the account and blanks its personal data; `erased_email` (unique and undeliverable)
+// replaces its address and email key.
+void erase(soci::session& sql, long long id, const std::string& erased_email, long long now);
 // Active student accounts, newest first.
 std::vector<User> list_students(soci::session& sql);
 

@@ -147,6 +147,17 @@ std::map<std::string, long long> count_by_status(soci::session& sql) {
   return counts;
 }
 
+std::vector<long long> guest_bookings(soci::session& sql, const std::string& email_key) {
+  std::vector<long long> ids;
+  long long id = 0;
+  soci::statement statement =
+      (sql.prepare << "SELECT id FROM bookings WHERE user_id IS NULL AND email_key = :key",
+       soci::use(email_key), soci::into(id));
+  statement.execute();
+  while (statement.fetch()) ids.push_back(id);
+  return ids;
+}
+
 std::vector<long long> expired_holds(soci::session& sql, long long now, int limit) {
   std::vector<long long> ids;
   long long id = 0;

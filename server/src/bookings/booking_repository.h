@@ -31,6 +31,8 @@ std::vector<Booking> list_by_status(soci::session& sql, const std::string& statu
 // Pending and approved bookings of a session.
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id);
 std::map<std::string, long long> count_by_status(soci::session& sql);
+// Bookings made without an account under this email key (lowercased email).
+std::vector<long long> guest_bookings(soci::session& sql, const std::string& email_key);
 // Unpaid card bookings whose hold lapsed.
 std::vector<long long> expired_holds(soci::session& sql, long long now, int limit);
 
@@ -56,6 +58,13 @@ bool mark_paid_by_card(soci::session& sql, long long id, const std::string& inte
 // Stores the PaymentIntent of a pending, unpaid card booking; false otherwise.
 bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now);
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now);
+
+// Gives the guest bookings under this email key to the account.
+void link_to_account(soci::session& sql, long long user_id, const std::string& email_key, long long now);
+// Blanks the names and contact details on the account's bookings (amounts and states stay);
+// `erased_email` replaces their email and email key.
+void erase_personal_data(soci::session& sql, long long user_id, const std::string& erased_email,
+                         long long now);
 
 // actor_user_id 0: the customer, Stripe or a background job.
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,

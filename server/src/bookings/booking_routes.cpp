@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "bookings/booking_input.h"
 #include "bookings/booking_json.h"
@@ -78,9 +79,7 @@ http::Response update_admin(app::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
+  const auto bind = app::route_binder(context);
   router.post("/api/bookings", bind(create));
   router.get("/api/bookings/{id}", bind(show));
   router.get("/api/me/bookings", bind(list_mine));

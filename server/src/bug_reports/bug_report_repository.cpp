@@ -38,4 +38,8 @@ std::vector<BugReport> list(soci::session& sql) {
   return reports;
 }
 
+void anonymize_for_user(soci::session& sql, long long user_id) {
+  sql << "UPDATE bug_reports SET email = '', user_id = NULL WHERE user_id = :u", soci::use(user_id);
+}
+
 }  // namespace secours::bug_reports::report_rows

@@ -16,6 +16,8 @@ namespace report_rows {
 long long insert(soci::session& sql, const BugReport& report);
 // Newest first.
 std::vector<BugReport> list(soci::session& sql);
+// Detaches the account's reports from it and blanks their email; the descriptions stay.
+void anonymize_for_user(soci::session& sql, long long user_id);
 
 }  // namespace report_rows
 }  // namespace secours::bug_reports

@@ -1,5 +1,6 @@
 #include "bug_reports/bug_report_routes.h"
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "bug_reports/bug_report_service.h"
 #include "common/time_format.h"
@@ -61,8 +62,9 @@ http::Response list(app::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  router.post("/api/bug-reports", [&context](http::Request& request) { return submit(context, request); });
-  router.get("/api/admin/bug-reports", [&context](http::Request& request) { return list(context, request); });
+  const auto bind = app::route_binder(context);
+  router.post("/api/bug-reports", bind(submit));
+  router.get("/api/admin/bug-reports", bind(list));
 }
 
 }  // namespace secours::bug_reports

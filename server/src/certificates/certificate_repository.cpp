@@ -54,6 +54,10 @@ std::vector<Certificate> for_user(soci::session& sql, long long user_id) {
   return out;
 }
 
+void remove_for_user(soci::session& sql, long long user_id) {
+  sql << "DELETE FROM certificates WHERE user_id = :u", soci::use(user_id);
+}
+
 Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on) {
   soci::row row;
   sql << "SELECT e.user_id, e.course_id, u.first_name, u.last_name, c.title_fr, c.title_en, c.accreditation, "

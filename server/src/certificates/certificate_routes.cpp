@@ -1,5 +1,6 @@
 #include "certificates/certificate_routes.h"
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "certificates/certificate_pdf.h"
 #include "certificates/certificate_repository.h"
@@ -11,35 +12,43 @@
 
 namespace secours::certificates {
 
-void register_routes(http::Router& router, app::Context& context) {
-  router.get("/api/me/certificates/{id}.pdf", [&context](http::Request& request) {
-    auto holder = auth::require_user(context, request);
-    const auto language = auth::reading_language(request, holder);
-    const long long id = request.id_param("id", "certificate");
-    auto document = holder_document(context, holder.id, id, language);
-    http::Response response;
-    response.body = render_certificate_pdf(document);
-    response.set_header("Content-Type", "application/pdf");
-    response.set_header("Content-Disposition",
-                        "attachment; filename=\"certificate-" + document.credential_id + ".pdf\"");
-    response.set_header("Cache-Control", "private, no-store");
-    return response;
-  });
+namespace {
 
-  router.get("/api/certificates/{credentialId}", [&context](http::Request& request) {
-    auto sql = db::connection(context.database);
-    auto certificate = repository::find_by_credential(*sql, request.param("credentialId"));
-    if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
-    const std::string language = request.page_language();
-    // Only what a verifier needs: no email, no birth date, no address.
-    return http::json_response(200, {{"credentialId", certificate->credential_id},
-                                     {"holderName", certificate->holder_name},
-                                     {"courseTitle", certificate->title(language)},
-                                     {"accreditation", certificate->accreditation},
-                                     {"issueDate", certificate->issued_on},
-                                     {"expiryDate", certificate->expires_on},
-                                     {"status", certificate->status(quebec_date(context.clock.now()))}});
-  });
+http::Response download_pdf(app::Context& context, http::Request& request) {
+  auto holder = auth::require_user(context, request);
+  const auto language = auth::reading_language(request, holder);
+  const long long id = request.id_param("id", "certificate");
+  auto document = holder_document(context, holder.id, id, language);
+  http::Response response;
+  response.body = render_certificate_pdf(document);
+  response.set_header("Content-Type", "application/pdf");
+  response.set_header("Content-Disposition",
+                      "attachment; filename=\"certificate-" + document.credential_id + ".pdf\"");
+  response.set_header("Cache-Control", "private, no-store");
+  return response;
+}
+
+http::Response verify(app::Context& context, http::Request& request) {
+  auto sql = db::connection(context.database);
+  auto certificate = repository::find_by_credential(*sql, request.param("credentialId"));
+  if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
+  const std::string language = request.page_language();
+  // Only what a verifier needs: no email, no birth date, no address.
+  return http::json_response(200, {{"credentialId", certificate->credential_id},
+                                   {"holderName", certificate->holder_name},
+                                   {"courseTitle", certificate->title(language)},
+                                   {"accreditation", certificate->accreditation},
+                                   {"issueDate", certificate->issued_on},
+                                   {"expiryDate", certificate->expires_on},
+                                   {"status", certificate->status(quebec_date(context.clock.now()))}});
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  const auto bind = app::route_binder(context);
+  router.get("/api/me/certificates/{id}.pdf", bind(download_pdf));
+  router.get("/api/certificates/{credentialId}", bind(verify));
 }
 
 }  // namespace secours::certificates

@@ -5,7 +5,6 @@
 #include "content/about_json.h"
 #include "content/content_repository.h"
 #include "db/transaction.h"
-#include "seed/seed_about.h"
 
 namespace secours::content {
 
@@ -13,7 +12,7 @@ namespace {
 
 About stored_or_default(soci::session& sql, const std::string& language) {
   auto stored = page_rows::find(sql, about_page, language);
-  if (!stored) return seed::default_about(language);
+  if (!stored) return default_about(language);
   auto json = nlohmann::json::parse(*stored, nullptr, false);
   return about_from_stored(json.is_object() ? json : nlohmann::json::object());
 }

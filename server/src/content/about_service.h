@@ -7,6 +7,10 @@
 
 namespace secours::content {
 
+// The company's About page as first written ("en", else French); shown until an admin saves the
+// page, and what `seed-demo` stores.
+About default_about(const std::string& language);
+
 // The About page's texts. Every method owns its transaction.
 class AboutService {
  public:

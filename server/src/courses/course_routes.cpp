@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/validation.h"
 #include "courses/course_input.h"
@@ -64,9 +65,7 @@ http::Response remove(app::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
+  const auto bind = app::route_binder(context);
   router.get("/api/courses", bind(list_catalogue));
   router.get("/api/courses/{id}", bind(show));  // {id} may also be the course's slug
   router.post("/api/courses", bind(create));

@@ -10,12 +10,11 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <csignal>
-#include <mutex>
 #include <optional>
 #include <random>
 #include <thread>
-#include <unordered_map>
 
+#include "http/connection_admission.h"
 #include "http/connection_limits.h"
 #include "http/url.h"
 
@@ -54,11 +53,7 @@ struct Shared {
   InlineHandler inline_handler;
   asio::thread_pool workers;
   std::atomic<bool> stopping{false};
-  std::size_t connection_cap = 0;  // max_connections held below the open-file limit
-  std::mutex sessions_mutex;
-  std::unordered_map<Session*, std::weak_ptr<Session>> sessions;  // the counted connections
-  std::unordered_map<std::string, std::size_t> per_address;
-  ThrottledWarning limit_warning;
+  ConnectionAdmission admission;
 
   Shared(ServerOptions opts, AppHandler app, InlineHandler fast)
       : options(std::move(opts)),
@@ -71,34 +66,19 @@ struct Shared {
   }
 };
 
-class Session : public std::enable_shared_from_this<Session> {
+class Session : public Connection, public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, Shared& shared, std::string address)
       : stream_(std::move(socket)), shared_(shared), address_(std::move(address)) {}
 
-  ~Session() {
-    std::lock_guard lock(shared_.sessions_mutex);
-    uncount();
-  }
+  ~Session() override { shared_.admission.remove(this); }
 
-  const std::string& address() const { return address_; }
-  // Steady-clock ticks since the connection became idle; -1 while a request is under way.
-  std::int64_t idle_since() const { return idle_since_.load(); }
-
-  // Adds the connection to the counts; callers hold sessions_mutex.
-  void count() {
-    if (counted_) return;
-    counted_ = true;
-    shared_.sessions[this] = weak_from_this();
-    ++shared_.per_address[address_];
-  }
-  // Removes it from the counts; callers hold sessions_mutex.
-  void uncount() {
-    if (!counted_) return;
-    counted_ = false;
-    shared_.sessions.erase(this);
-    auto it = shared_.per_address.find(address_);
-    if (it != shared_.per_address.end() && --it->second == 0) shared_.per_address.erase(it);
+  const std::string& address() const override { return address_; }
+  std::int64_t idle_since() const override { return idle_since_.load(); }
+  void shed(std::shared_ptr<Connection> self) override {
+    asio::post(stream_.get_executor(), [session = std::static_pointer_cast<Session>(std::move(self))] {
+      session->close_if_idle(true);
+    });
   }
 
   void start() {
@@ -114,8 +94,7 @@ class Session : public std::enable_shared_from_this<Session> {
       stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
       stream_.socket().close(ec);
     } else if (recount) {
-      std::lock_guard lock(shared_.sessions_mutex);
-      count();
+      shared_.admission.count(shared_from_this());
     }
   }
 
@@ -254,7 +233,6 @@ class Session : public std::enable_shared_from_this<Session> {
   std::chrono::steady_clock::time_point started_;
   bool keep_alive_ = false;
   unsigned version_ = 11;
-  bool counted_ = false;  // guarded by sessions_mutex
   bool waiting_ = false;  // on the session's strand
   std::atomic<std::int64_t> idle_since_{-1};
 };
@@ -268,7 +246,7 @@ struct Server::Impl {
   asio::strand<asio::io_context::executor_type> accept_strand{ioc.get_executor()};
   tcp::acceptor acceptor{accept_strand};
   asio::steady_timer accept_retry{accept_strand};
-  std::chrono::milliseconds accept_backoff{0};
+  AcceptBackoff accept_backoff;
   ThrottledWarning accept_warning;
   std::vector<std::thread> threads;
   std::uint16_t port = 0;
@@ -284,91 +262,37 @@ struct Server::Impl {
     acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
       if (!acceptor.is_open()) return;
       if (ec) return back_off(ec);
-      accept_backoff = std::chrono::milliseconds(0);
+      accept_backoff.reset();
       admit(std::move(socket));
       accept();
     });
   }
 
   // Out of descriptors (or any other accept error): make room if an idle connection can go, log at
-  // most once a second, and wait before the next try (10 ms doubling up to 1 s).
+  // most once a second, and wait before the next try.
   void back_off(const beast::error_code& ec) {
     accept_warning.warn("accept failed: " + ec.message());
-    shed_oldest_idle(nullptr);
-    accept_backoff = std::min<std::chrono::milliseconds>(
-        std::max<std::chrono::milliseconds>(accept_backoff * 2, std::chrono::milliseconds(10)),
-        std::chrono::seconds(1));
-    accept_retry.expires_after(accept_backoff);
+    shared->admission.shed_oldest_idle();
+    accept_retry.expires_after(accept_backoff.next());
     accept_retry.async_wait([this](beast::error_code wait_error) {
       if (!wait_error && acceptor.is_open()) accept();
     });
   }
 
-  // Counts the new connection; at the per-address or total cap, the oldest idle connection (of that
-  // address, or of any) is closed to make room, or the new one is closed when none is idle.
   void admit(tcp::socket socket) {
     beast::error_code endpoint_error;
     auto endpoint = socket.remote_endpoint(endpoint_error);
     std::string address = endpoint_error ? std::string("?") : endpoint.address().to_string();
     auto session = std::make_shared<Session>(std::move(socket), *shared, address);
-    bool room = true;
-    {
-      std::lock_guard lock(shared->sessions_mutex);
-      const auto per_address_cap = shared->options.max_connections_per_address;
-      if (per_address_cap > 0) {
-        auto it = shared->per_address.find(address);
-        if (it != shared->per_address.end() && it->second >= per_address_cap) room = shed_locked(&address);
-      }
-      if (room && shared->sessions.size() >= shared->connection_cap) room = shed_locked(nullptr);
-      if (room) session->count();
-    }
-    if (!room) {
-      shared->limit_warning.warn("connection limit reached with no idle connection; closing a new one from " +
-                                 address);
-      return;  // the session and its socket are destroyed here
-    }
+    if (!shared->admission.admit(session)) return;  // the session and its socket are destroyed here
     session->start();
   }
 
-  void shed_oldest_idle(const std::string* address) {
-    std::lock_guard lock(shared->sessions_mutex);
-    shed_locked(address);
-  }
-
-  // Picks the connection idle the longest (of `address` when given), takes it out of the counts and
-  // closes it on its own strand. Returns false when no connection is idle. Holds sessions_mutex.
-  bool shed_locked(const std::string* address) {
-    Session* chosen = nullptr;
-    std::int64_t chosen_since = 0;
-    for (auto& [raw, weak] : shared->sessions) {
-      auto since = raw->idle_since();
-      if (since < 0 || (address && raw->address() != *address)) continue;
-      if (!chosen || since < chosen_since) {
-        chosen = raw;
-        chosen_since = since;
-      }
-    }
-    if (!chosen) return false;
-    // A connection whose last owner is gone is already on its way out (its destructor waits for
-    // the mutex to leave the counts). The only reference taken here moves into the posted task, so
-    // no Session is ever destroyed while this thread holds the mutex.
-    auto session = shared->sessions[chosen].lock();
-    if (!session) return true;
-    session->uncount();
-    auto executor = session->executor();
-    asio::post(executor, [session = std::move(session)] { session->close_if_idle(true); });
-    return true;
-  }
-
   void close_idle_sessions() {
-    std::vector<std::shared_ptr<Session>> live;
-    {
-      std::lock_guard lock(shared->sessions_mutex);
-      for (auto& [raw, weak] : shared->sessions) {
-        if (auto session = weak.lock()) live.push_back(session);
-      }
+    for (auto& connection : shared->admission.live()) {
+      auto session = std::static_pointer_cast<Session>(connection);
+      asio::post(session->executor(), [session] { session->close_if_idle(false); });
     }
-    for (auto& session : live) asio::post(session->executor(), [session] { session->close_if_idle(false); });
   }
 };
 
@@ -384,8 +308,9 @@ void Server::start() {
   impl_->acceptor.bind(endpoint);
   impl_->acceptor.listen(asio::socket_base::max_listen_connections);
   impl_->port = impl_->acceptor.local_endpoint().port();
-  impl_->shared->connection_cap =
-      effective_connection_cap(impl_->options.max_connections, raise_open_file_limit());
+  impl_->shared->admission.set_caps(
+      effective_connection_cap(impl_->options.max_connections, raise_open_file_limit()),
+      impl_->options.max_connections_per_address);
   asio::dispatch(impl_->accept_strand, [this] { impl_->accept(); });
   impl_->started = true;
   for (int i = 0; i < impl_->options.io_threads; ++i)
@@ -394,7 +319,7 @@ void Server::start() {
 
 std::uint16_t Server::port() const { return impl_->port; }
 
-std::size_t Server::connection_cap() const { return impl_->shared->connection_cap; }
+std::size_t Server::connection_cap() const { return impl_->shared->admission.total_cap(); }
 
 void Server::stop() {
   if (!impl_->started || impl_->stopped) return;

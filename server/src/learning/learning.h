@@ -32,6 +32,22 @@ struct EnrolledCourse {
   int progress = 0;        // 0–100
 };
 
+// One enrollment as the admin's view of a student lists it.
+struct EnrollmentSummary {
+  long long id = 0;
+  long long course_id = 0;
+  std::string course_title;  // in the reader's language
+  int progress = 0;
+  bool attended = false;
+  std::optional<long long> completed_at;
+  long long created_at = 0;
+  bool paid = false;  // the booking that enrolled the student is paid
+  // Set when an admin issued the certificate without attendance or payment.
+  std::optional<std::string> override_reason;
+  long long override_at = 0;
+  std::string override_by;  // the admin's name
+};
+
 // Progress in whole percent: 100 when an admin marked the course completed, else the share of
 // lessons done, rounded half up.
 int progress_percent(int completed_lessons, int total_lessons, bool completed);

@@ -72,6 +72,39 @@ std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_
   return out;
 }
 
+std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long long user_id,
+                                                    const std::string& language) {
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
+                      "e.completed_at, e.created_at, b.payment_status, e.completion_override_reason, "
+                      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
+                      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
+                      "LEFT JOIN users a ON a.id = e.completion_override_by "
+                      "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC",
+       soci::use(user_id));
+  std::vector<EnrollmentSummary> out;
+  for (const auto& row : rows) {
+    EnrollmentSummary enrollment;
+    enrollment.id = db::get_integer(row, 0);
+    enrollment.course_id = db::get_integer(row, 1);
+    auto title_en = db::get_text(row, 3);
+    enrollment.course_title = language == "en" && !title_en.empty() ? title_en : db::get_text(row, 2);
+    enrollment.progress = static_cast<int>(db::get_integer(row, 4));
+    enrollment.attended = db::get_integer(row, 5) != 0;
+    if (row.get_indicator(6) != soci::i_null) enrollment.completed_at = db::get_integer(row, 6);
+    enrollment.created_at = db::get_integer(row, 7);
+    enrollment.paid = db::get_text(row, 8) == "paid";
+    if (row.get_indicator(9) != soci::i_null) {
+      enrollment.override_reason = db::get_text(row, 9);
+      enrollment.override_at = db::get_integer(row, 10);
+      enrollment.override_by = db::get_text(row, 11) + " " + db::get_text(row, 12);
+      if (enrollment.override_by == " ") enrollment.override_by.clear();
+    }
+    out.push_back(std::move(enrollment));
+  }
+  return out;
+}
+
 bool lesson_belongs_to_course(soci::session& sql, long long lesson_id, long long course_id) {
   int count = 0;
   sql << "SELECT COUNT(*) FROM lessons WHERE id = :l AND course_id = :c", soci::use(lesson_id),

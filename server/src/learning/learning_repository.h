@@ -28,6 +28,9 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
 // The student's enrolled courses with their lessons counted (figures filled by the caller).
 std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
                                              const std::string& language);
+// The student's enrollments, newest first, with their course's title.
+std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long long user_id,
+                                                    const std::string& language);
 bool lesson_belongs_to_course(soci::session& sql, long long lesson_id, long long course_id);
 void record_completion(soci::session& sql, long long enrollment_id, long long lesson_id, long long now);
 void set_progress(soci::session& sql, long long enrollment_id, int progress, long long now);

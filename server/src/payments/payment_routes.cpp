@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "http/json.h"
 #include "payments/payment_service.h"
@@ -36,9 +37,7 @@ http::Response webhook(app::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
+  const auto bind = app::route_binder(context);
   router.post("/api/bookings/{id}/payment-intent", bind(start_payment));
   router.get("/api/payments/config", bind(payments_config));
   router.post(stripe_webhook_path, bind(webhook));

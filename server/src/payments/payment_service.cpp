@@ -1,17 +1,17 @@
 #include "payments/payment_service.h"
 
 #include <soci/soci.h>
-#include <spdlog/spdlog.h>
 
 #include <nlohmann/json.hpp>
 
-#include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
+#include "bookings/card_payment_service.h"
 #include "db/transaction.h"
 #include "http/errors.h"
 #include "http/json.h"
 #include "payments/stripe_client.h"
+#include "payments/stripe_event_repository.h"
 #include "payments/stripe_signature.h"
 
 namespace secours::payments {
@@ -25,29 +25,9 @@ namespace booking_rows = bookings::booking_rows;
   throw http::Conflict("booking-not-payable", "This booking cannot be paid by card now.");
 }
 
-// True the first time an event id is seen; a replay finds the row and changes nothing.
-bool record_event(soci::session& sql, const std::string& id, const std::string& type, long long now) {
-  soci::statement statement =
-      (sql.prepare
-           << "INSERT INTO stripe_events (event_id, event_type, received_at) VALUES (:id, :type, :now) "
-              "ON CONFLICT (event_id) DO NOTHING",
-       soci::use(id), soci::use(type), soci::use(now));
-  statement.execute(true);
-  return statement.get_affected_rows() == 1;
-}
-
 [[noreturn]] void invalid_event(const std::string& what) {
   throw http::BadRequest("invalid-event", "The event is malformed: " + what + ".");
 }
-
-// What a PaymentIntent event says, read with its types checked: a signed event is still input.
-struct IntentEvent {
-  std::string intent_id;
-  long long booking_id = 0;  // 0: not one of our bookings (no or foreign metadata)
-  long long amount = 0;
-  std::string currency;
-  std::string error_message;
-};
 
 std::string text_field(const Json& object, const char* name, const std::string& where) {
   if (!object.contains(name) || object[name].is_null()) return "";
@@ -62,12 +42,13 @@ long long integer_field(const Json& object, const char* name, long long fallback
   return object[name].get<long long>();
 }
 
-IntentEvent read_intent(const Json& event) {
+// What a PaymentIntent event says, read with its types checked: a signed event is still input.
+bookings::CardPaymentEvent read_intent(const Json& event) {
   if (!event.contains("data") || !event["data"].is_object()) invalid_event("data is not an object");
   const Json& data = event["data"];
   if (!data.contains("object") || !data["object"].is_object()) invalid_event("data.object is not an object");
   const Json& intent = data["object"];
-  IntentEvent facts;
+  bookings::CardPaymentEvent facts;
   facts.intent_id = text_field(intent, "id", "data.object");
   if (facts.intent_id.empty()) invalid_event("data.object.id is missing");
   if (intent.contains("metadata") && !intent["metadata"].is_null()) {
@@ -85,56 +66,6 @@ IntentEvent read_intent(const Json& event) {
         text_field(intent["last_payment_error"], "message", "data.object.last_payment_error");
   }
   return facts;
-}
-
-// The booking a PaymentIntent event is about, locked for the rest of the transaction so that the
-// hold expiry cannot change it under us: only ids from the payload, and both must agree.
-std::optional<bookings::Booking> booking_of(soci::session& sql, const IntentEvent& intent) {
-  if (intent.booking_id == 0) return std::nullopt;
-  auto booking = booking_rows::find_locked(sql, intent.booking_id);
-  if (!booking || booking->payment_intent_id != intent.intent_id) {
-    spdlog::warn("Stripe event for unknown PaymentIntent {} (booking {})", intent.intent_id,
-                 intent.booking_id);
-    return std::nullopt;
-  }
-  return booking;
-}
-
-void payment_succeeded(soci::session& sql, const app::Config& config, const IntentEvent& intent,
-                       long long now) {
-  auto booking = booking_of(sql, intent);
-  if (!booking) return;
-  if (intent.amount != booking->amounts.total_cents || intent.currency != "cad") {
-    spdlog::error("booking {}: Stripe reports {} {} but the total is {} cad", booking->id, intent.amount,
-                  intent.currency, booking->amounts.total_cents);
-    booking_rows::add_event(sql, booking->id, 0, "payment-amount-mismatch",
-                            std::to_string(intent.amount) + " " + intent.currency, now);
-    return;
-  }
-  if (!booking_rows::mark_paid_by_card(sql, booking->id, booking->payment_intent_id, now)) return;
-  booking_rows::add_event(sql, booking->id, 0, "payment-received", booking->payment_intent_id, now);
-  // The row is locked and fresh. Paid after the hold lapsed: take the seat again if one is free.
-  bool seated = booking->status == "pending" || booking->status == "approved";
-  if (booking->status == "cancelled") seated = booking_rows::restore_hold(sql, *booking, now);
-  if (!seated) {
-    // Paid, no seat: the customer is told the truth and the office must act.
-    booking_rows::set_refund_needed(sql, booking->id, true, now);
-    booking_rows::add_event(sql, booking->id, 0, "paid-without-seat", booking->status, now);
-    spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id, booking->status);
-    bookings::queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), now);
-    return;
-  }
-  booking_rows::enroll(sql, booking->id, now);
-  auto updated = booking_rows::find(sql, booking->id);
-  bookings::queue_payment_received_mail(sql, config, *updated, now);
-}
-
-void payment_failed(soci::session& sql, const IntentEvent& intent, long long now) {
-  auto booking = booking_of(sql, intent);
-  if (!booking) return;
-  std::string message = intent.error_message.empty() ? "Payment failed" : intent.error_message;
-  booking_rows::set_payment_error(sql, booking->id, message.substr(0, 500), now);
-  booking_rows::add_event(sql, booking->id, 0, "payment-failed", message.substr(0, 500), now);
 }
 
 }  // namespace
@@ -186,12 +117,12 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
   std::string id = event["id"], type = event["type"];
   const bool succeeded = type == "payment_intent.succeeded";
   const bool failed = type == "payment_intent.payment_failed";
-  std::optional<IntentEvent> intent;
+  std::optional<bookings::CardPaymentEvent> intent;
   if (succeeded || failed) intent = read_intent(event);  // 400 before anything is recorded
   db::Transaction tx(context_.database);
-  if (!record_event(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
-  if (succeeded) payment_succeeded(tx.sql(), config, *intent, now);
-  if (failed) payment_failed(tx.sql(), *intent, now);
+  if (!stripe_events::record(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
+  if (succeeded) bookings::apply_card_payment(tx.sql(), config, *intent, now);
+  if (failed) bookings::apply_card_payment_failure(tx.sql(), *intent, now);
   tx.commit();
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/quebec_time.h"
 #include "common/validation.h"
@@ -83,9 +84,7 @@ http::Response cancel(app::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
-  auto bind = [&context](http::Response (*handler)(app::Context&, http::Request&)) {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
+  const auto bind = app::route_binder(context);
   router.get("/api/courses/{id}/sessions", bind(list_for_course));
   router.post("/api/courses/{id}/sessions", bind(create));
   router.get("/api/admin/sessions", bind(list_admin));

@@ -1,6 +1,6 @@
 #include "schedule/session_service.h"
 
-#include "bookings/session_cancellation.h"
+#include "bookings/session_cancellation_service.h"
 #include "db/transaction.h"
 #include "http/errors.h"
 #include "schedule/session_repository.h"

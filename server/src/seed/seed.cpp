@@ -1,10 +1,10 @@
 #include "seed/seed.h"
 
 #include "content/about_json.h"
+#include "content/about_service.h"
 #include "content/content_repository.h"
 #include "courses/course_repository.h"
 #include "db/transaction.h"
-#include "seed/seed_about.h"
 #include "seed/seed_courses.h"
 #include "seed/seed_lessons.h"
 
@@ -49,7 +49,7 @@ SeedResult run(db::Database& database, long long now) {
   for (const auto& [slug, lessons] : company_lessons())
     result.lessons_added += add_lessons(sql, slug, lessons);
   for (const char* language : {"fr", "en"}) {
-    auto document = content::about_json(default_about(language)).dump();
+    auto document = content::about_json(content::default_about(language)).dump();
     if (content::page_rows::insert_if_missing(sql, content::about_page, language, document, now)) {
       ++result.pages_added;
     }

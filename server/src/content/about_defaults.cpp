@@ -1,11 +1,11 @@
-#include "seed/seed_about.h"
+#include "content/about_service.h"
 
-namespace secours::seed {
+namespace secours::content {
 
 namespace {
 
 // French typography: a non-breaking space before the colon.
-content::About french() {
+About french() {
   return {
       .company_name = "Formations Secours Outaouais",
       .company_tagline =
@@ -41,7 +41,7 @@ content::About french() {
   };
 }
 
-content::About english() {
+About english() {
   return {
       .company_name = "Formations Secours Outaouais",
       .company_tagline = "Recognized first-aid and CPR training, taught by people who work in the field.",
@@ -74,6 +74,6 @@ content::About english() {
 
 }  // namespace
 
-content::About default_about(const std::string& language) { return language == "en" ? english() : french(); }
+About default_about(const std::string& language) { return language == "en" ? english() : french(); }
 
-}  // namespace secours::seed
+}  // namespace secours::content

@@ -102,6 +102,18 @@ void set_payment_error(soci::session& sql, long long id, const std::string& mess
       soci::use(message), soci::use(now), soci::use(id);
 }
 
+void link_to_account(soci::session& sql, long long user_id, const std::string& email_key, long long now) {
+  sql << "UPDATE bookings SET user_id = :user, updated_at = :now WHERE user_id IS NULL AND email_key = :key",
+      soci::use(user_id), soci::use(now), soci::use(email_key);
+}
+
+void erase_personal_data(soci::session& sql, long long user_id, const std::string& erased_email,
+                         long long now) {
+  sql << "UPDATE bookings SET first_name = '', last_name = '', email = :e, email_key = :k, phone = '', "
+         "special_requests = '', updated_at = :t WHERE user_id = :u",
+      soci::use(erased_email), soci::use(erased_email), soci::use(now), soci::use(user_id);
+}
+
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
                const std::string& detail, long long now) {
   soci::indicator actor = actor_user_id ? soci::i_ok : soci::i_null;

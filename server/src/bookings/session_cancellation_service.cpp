@@ -1,4 +1,4 @@
-#include "bookings/session_cancellation.h"
+#include "bookings/session_cancellation_service.h"
 
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
