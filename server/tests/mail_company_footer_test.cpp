@@ -18,24 +18,25 @@ class MailCompanyFooter : public ::testing::TestWithParam<std::string> {
     });
   }
 
-  // The mails to `recipient` whose subject starts with `subject`.
-  std::vector<OutboxMail> mails_to(const std::string& recipient, const std::string& subject) {
+  // The one mail to `recipient` whose subject starts with `subject`, after checking that it signs with
+  // the configured company; an empty mail when there is not exactly one.
+  OutboxMail signed_mail(const std::string& recipient, const std::string& subject) {
     std::vector<OutboxMail> found;
     for (auto& mail : outbox(server_->database())) {
       if (mail.recipient == recipient && mail.subject.starts_with(subject)) found.push_back(mail);
     }
-    return found;
-  }
-
-  void expect_signed_by_the_configured_company(const OutboxMail& mail) {
+    EXPECT_EQ(found.size(), 1u) << recipient << ": " << subject;
+    if (found.size() != 1) return {};
+    const auto& mail = found[0];
     const std::string footer =
-        "Au plaisir,\nL’équipe de Premiers Soins Pontiac\n"
+        "\nL’équipe de Premiers Soins Pontiac\n"
         "12, rue Principale, Shawville (Québec)\n613 555-0199 · bureau@pontiac.example\n";
     EXPECT_TRUE(mail.text.ends_with(footer)) << mail.subject << "\n" << mail.text;
     EXPECT_NE(mail.html.find("613 555-0199 · <a href=\"mailto:bureau@pontiac.example\""), std::string::npos)
         << mail.subject;
     EXPECT_EQ(mail.text.find("info@secours.example"), std::string::npos) << mail.subject;
     EXPECT_EQ(mail.text.find("819 555-0142"), std::string::npos) << mail.subject;
+    return mail;
   }
 
   std::unique_ptr<TestServer> server_;
@@ -46,18 +47,13 @@ TEST_P(MailCompanyFooter, SignsAccountMailsWithTheConfiguredCompany) {
   ASSERT_EQ(call(*server_, "POST", "/api/auth/forgot-password", {{"email", "marie@example.com"}}).status,
             202);
 
-  auto verification = mails_to("marie@example.com", "Confirmez votre adresse courriel");
-  auto reset = mails_to("marie@example.com", "Réinitialisation de votre mot de passe");
-  ASSERT_EQ(verification.size(), 1u);
-  ASSERT_EQ(reset.size(), 1u);
-  expect_signed_by_the_configured_company(verification[0]);
-  expect_signed_by_the_configured_company(reset[0]);
-  EXPECT_NE(reset[0].text.find("votre compte Premiers Soins Pontiac"), std::string::npos) << reset[0].text;
-  auto welcome = mails_to("marie@example.com", "Bienvenue chez Premiers Soins Pontiac");
-  ASSERT_EQ(welcome.size(), 1u);
-  EXPECT_NE(welcome[0].text.find("Écrivez-nous à bureau@pontiac.example ou appelez-nous au 613 555-0199"),
+  signed_mail("marie@example.com", "Confirmez votre adresse courriel");
+  auto reset = signed_mail("marie@example.com", "Réinitialisation de votre mot de passe");
+  EXPECT_NE(reset.text.find("votre compte Premiers Soins Pontiac"), std::string::npos) << reset.text;
+  auto welcome = signed_mail("marie@example.com", "Bienvenue chez Premiers Soins Pontiac");
+  EXPECT_NE(welcome.text.find("Écrivez-nous à bureau@pontiac.example ou appelez-nous au 613 555-0199"),
             std::string::npos)
-      << welcome[0].text;
+      << welcome.text;
 }
 
 TEST_P(MailCompanyFooter, SignsBookingMailsWithTheConfiguredCompany) {
@@ -67,15 +63,11 @@ TEST_P(MailCompanyFooter, SignsBookingMailsWithTheConfiguredCompany) {
       post_booking(*server_, booking_request(course, session, "interac", "julie@example.com", "fr")).status,
       201);
 
-  auto customer = mails_to("julie@example.com", "Votre réservation");
-  auto office = mails_to("bureau@pontiac.example", "Nouvelle réservation");
-  ASSERT_EQ(customer.size(), 1u);
-  ASSERT_EQ(office.size(), 1u);
-  expect_signed_by_the_configured_company(customer[0]);
-  expect_signed_by_the_configured_company(office[0]);
-  ASSERT_EQ(customer[0].attachments.size(), 1u);
-  EXPECT_NE(customer[0].attachments[0].content.find("@pontiac.example"), std::string::npos);
-  EXPECT_NE(customer[0].attachments[0].content.find("Premiers Soins Pontiac"), std::string::npos);
+  auto customer = signed_mail("julie@example.com", "Votre réservation");
+  signed_mail("bureau@pontiac.example", "Nouvelle réservation");
+  ASSERT_EQ(customer.attachments.size(), 1u);
+  EXPECT_NE(customer.attachments[0].content.find("@pontiac.example"), std::string::npos);
+  EXPECT_NE(customer.attachments[0].content.find("Premiers Soins Pontiac"), std::string::npos);
 }
 
 SECOURS_ON_BOTH_ENGINES(MailCompanyFooter);

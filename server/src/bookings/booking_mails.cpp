@@ -6,15 +6,22 @@ namespace secours::bookings {
 
 namespace {
 
-std::string admin_bookings_url(const app::Config& config) { return config.public_url + "/admin/bookings"; }
+using CustomerMail = mail::Message (*)(const Booking&, const mail::Company&);
+using OfficeMail = mail::Message (*)(const Booking&, const mail::Company&, const std::string& admin_url);
+
+// The customer's mail, and the office's with a link to the admin's bookings page.
+void queue_with_office_copy(soci::session& sql, const app::Config& config, const Booking& booking,
+                            long long now, CustomerMail customer, OfficeMail office) {
+  auto company = mail::company_of(config);
+  mail::enqueue(sql, customer(booking, company), now);
+  mail::enqueue(sql, office(booking, company, config.public_url + "/admin/bookings"), now);
+}
 
 }  // namespace
 
 void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now) {
-  auto company = mail::company_of(config);
-  mail::enqueue(sql, booking_received_mail(booking, company), now);
-  mail::enqueue(sql, office_booking_mail(booking, company, admin_bookings_url(config)), now);
+  queue_with_office_copy(sql, config, booking, now, booking_received_mail, office_booking_mail);
 }
 
 void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
@@ -24,9 +31,7 @@ void queue_payment_received_mail(soci::session& sql, const app::Config& config, 
 
 void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config, const Booking& booking,
                                    long long now) {
-  auto company = mail::company_of(config);
-  mail::enqueue(sql, paid_without_seat_mail(booking, company), now);
-  mail::enqueue(sql, office_paid_without_seat_mail(booking, company, admin_bookings_url(config)), now);
+  queue_with_office_copy(sql, config, booking, now, paid_without_seat_mail, office_paid_without_seat_mail);
 }
 
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
