@@ -86,8 +86,12 @@ const std::vector<ConfigVariable>& config_variables() {
       {"SMTP_URL",
        "smtp://user:pass@host:587 or smtps://…; unset: mails are written to DATA_DIR/outbox/*.eml"},
       {"MAIL_FROM", "sender of outgoing mail (default Formations Secours Outaouais <info@secours.example>)"},
+      {"COMPANY_NAME", "the company's name, signing every mail (default Formations Secours Outaouais)"},
+      {"COMPANY_ADDRESS", "postal address in the footer of every mail (default: none)"},
+      {"COMPANY_PHONE", "telephone number in the footer of every mail (default 819 555-0142)"},
       {"COMPANY_EMAIL",
-       "the office's address: receives a copy of each booking (default info@secours.example)"},
+       "the office's address: receives a copy of each booking, shown in the footer of every mail (default "
+       "info@secours.example)"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
@@ -176,6 +180,9 @@ Config load_config(const EnvLookup& lookup) {
     if (company->find('@') == std::string::npos) throw ConfigError("COMPANY_EMAIL must be an email address");
     config.company_email = *company;
   }
+  if (auto name = value_of("COMPANY_NAME")) config.company_name = *name;
+  if (auto address = value_of("COMPANY_ADDRESS")) config.company_address = *address;
+  if (auto phone = value_of("COMPANY_PHONE")) config.company_phone = *phone;
   read_stripe(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {

@@ -33,7 +33,11 @@ struct Config {
   int max_connections_per_address = 256;  // 0: none (the default behind a trusted proxy)
   std::string smtp_url;  // smtp://host:port or smtps://…; empty: mails are written as .eml files
   std::string mail_from = "Formations Secours Outaouais <info@secours.example>";
-  std::string company_email = "info@secours.example";  // receives the office's copies of bookings
+  // The company, as its mails sign: the office's address also receives the copies of bookings.
+  std::string company_name = "Formations Secours Outaouais";
+  std::string company_address;  // empty: the mails show no postal address
+  std::string company_phone = "819 555-0142";
+  std::string company_email = "info@secours.example";
   // Card payments: all three keys or none (then the site offers Interac and cash only).
   std::string stripe_secret_key;
   std::string stripe_publishable_key;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "auth/account_mails.h"
 #include "auth/email_links.h"
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
@@ -14,8 +15,6 @@
 #include "common/validation.h"
 #include "db/transaction.h"
 #include "http/errors.h"
-#include "mail/mail.h"
-#include "mail/templates.h"
 
 namespace secours::auth {
 
@@ -89,7 +88,8 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
   user.created_at = user.updated_at = user.last_seen_at = now;
   user.id = users::insert(create.sql(), user, hash);
   mail::enqueue(create.sql(),
-                mail::welcome_mail(user.email, user.first_name, user.language, context_.config.public_url),
+                welcome_mail(mail::company_of(context_.config), user.email, user.first_name, user.language,
+                             context_.config.public_url),
                 now);
   // Guest bookings made with this address wait for the address to be proven.
   EmailLinks(context_).send_verification(create.sql(), user, now);
@@ -163,7 +163,10 @@ void AuthService::request_password_reset(const std::string& email, const std::st
     links::void_resets(sql, user->id, now);  // only the newest link works
     links::insert_reset(sql, crypto::sha256_hex(token), user->id, now, now + reset_link_seconds);
     std::string url = context_.config.public_url + "/reset-password?token=" + token;
-    mail::enqueue(sql, mail::password_reset_mail(user->email, user->first_name, user->language, url), now);
+    mail::enqueue(sql,
+                  password_reset_mail(mail::company_of(context_.config), user->email, user->first_name,
+                                      user->language, url),
+                  now);
   }
   tx.commit();
 }

@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "auth/account_mails.h"
 #include "auth/link_repository.h"
 #include "auth/user_repository.h"
 #include "bookings/guest_bookings.h"
@@ -10,8 +11,6 @@
 #include "common/validation.h"
 #include "db/transaction.h"
 #include "http/errors.h"
-#include "mail/mail.h"
-#include "mail/templates.h"
 
 namespace secours::auth {
 
@@ -39,7 +38,10 @@ void EmailLinks::send_link(soci::session& sql, const User& user, const char* pur
                            now + email_link_seconds);
   std::string url = context_.config.public_url + "/verify-email?token=" + token;
   bool change = std::string(purpose) == links::change_purpose;
-  mail::enqueue(sql, mail::email_verification_mail(email, user.first_name, user.language, url, change), now);
+  mail::enqueue(sql,
+                email_verification_mail(mail::company_of(context_.config), email, user.first_name,
+                                        user.language, url, change),
+                now);
 }
 
 void EmailLinks::send_verification(soci::session& sql, const User& user, long long now) {
@@ -54,10 +56,11 @@ bool EmailLinks::request_change(soci::session& sql, const User& user, const std:
   consume_rate_limit(sql, "email-link:" + std::to_string(user.id), links_per_account, now);
   users::set_pending_email(sql, user.id, new_email, now);
   send_link(sql, user, links::change_purpose, new_email, now);
-  mail::enqueue(sql,
-                mail::email_change_notice_mail(user.email, user.first_name, user.language, new_email,
-                                               context_.config.public_url + "/forgot-password"),
-                now);
+  mail::enqueue(
+      sql,
+      email_change_notice_mail(mail::company_of(context_.config), user.email, user.first_name, user.language,
+                               new_email, context_.config.public_url + "/forgot-password"),
+      now);
   return true;
 }
 

@@ -1,19 +1,10 @@
 #include "bookings/ics.h"
 
-#include <ctime>
+#include "common/time_format.h"
 
 namespace secours::bookings {
 
 namespace {
-
-std::string utc_stamp(long long unix_seconds) {
-  std::time_t time = static_cast<std::time_t>(unix_seconds);
-  std::tm parts{};
-  gmtime_r(&time, &parts);
-  char buffer[20];
-  std::strftime(buffer, sizeof buffer, "%Y%m%dT%H%M%SZ", &parts);
-  return buffer;
-}
 
 std::string escape_text(const std::string& text) {
   std::string out;
@@ -60,8 +51,8 @@ std::string calendar_file(const CalendarEvent& event) {
   return line("BEGIN:VCALENDAR") + line("VERSION:2.0") +
          line("PRODID:-//Formations Secours Outaouais//Secours//FR") + line("CALSCALE:GREGORIAN") +
          line("METHOD:PUBLISH") + line("BEGIN:VEVENT") + line("UID:" + event.uid) +
-         line("DTSTAMP:" + utc_stamp(event.stamp)) + line("DTSTART:" + utc_stamp(event.starts_at)) +
-         line("DTEND:" + utc_stamp(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
+         line("DTSTAMP:" + iso8601_basic(event.stamp)) + line("DTSTART:" + iso8601_basic(event.starts_at)) +
+         line("DTEND:" + iso8601_basic(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
          line("LOCATION:" + escape_text(event.location)) +
          line("DESCRIPTION:" + escape_text(event.description)) + line("END:VEVENT") + line("END:VCALENDAR");
 }

@@ -6,14 +6,22 @@
 
 namespace secours {
 
-std::string iso8601(long long unix_seconds) {
+namespace {
+
+std::string utc(long long unix_seconds, const char* format) {
   std::time_t time = static_cast<std::time_t>(unix_seconds);
   std::tm parts{};
   gmtime_r(&time, &parts);
   char buffer[32];
-  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &parts);
+  std::strftime(buffer, sizeof buffer, format, &parts);
   return buffer;
 }
+
+}  // namespace
+
+std::string iso8601(long long unix_seconds) { return utc(unix_seconds, "%Y-%m-%dT%H:%M:%SZ"); }
+
+std::string iso8601_basic(long long unix_seconds) { return utc(unix_seconds, "%Y%m%dT%H%M%SZ"); }
 
 bool is_iso_date(const std::string& text) {
   int year = 0, month = 0, day = 0;

@@ -1,15 +1,18 @@
 #include <gtest/gtest.h>
 
-#include "mail/templates.h"
+#include "app/config.h"
+#include "auth/account_mails.h"
 
-namespace mail = secours::mail;
+namespace auth = secours::auth;
 
 namespace {
 const std::string reset_url = "https://secours.example/reinitialiser?token=abc&lang=fr";
-}
+// The company as the default configuration describes it.
+const secours::mail::Company company = secours::mail::company_of(secours::app::Config{});
+}  // namespace
 
-TEST(MailTemplates, WritesThePasswordResetInFrenchByDefault) {
-  auto message = mail::password_reset_mail("marie@example.com", "Marie", "fr", reset_url);
+TEST(AccountMails, WritesThePasswordResetInFrenchByDefault) {
+  auto message = auth::password_reset_mail(company, "marie@example.com", "Marie", "fr", reset_url);
   EXPECT_EQ(message.to, "marie@example.com");
   EXPECT_EQ(message.subject, "Réinitialisation de votre mot de passe");
   EXPECT_NE(message.text.find("Bonjour Marie,"), std::string::npos);
@@ -17,12 +20,13 @@ TEST(MailTemplates, WritesThePasswordResetInFrenchByDefault) {
   EXPECT_NE(message.text.find("une heure"), std::string::npos);
   EXPECT_NE(message.text.find("819 555-0142"), std::string::npos);
   EXPECT_NE(message.text.find("info@secours.example"), std::string::npos);
-  EXPECT_EQ(mail::password_reset_mail("marie@example.com", "Marie", "", reset_url).subject, message.subject);
+  EXPECT_EQ(auth::password_reset_mail(company, "marie@example.com", "Marie", "", reset_url).subject,
+            message.subject);
 }
 
-TEST(MailTemplates, WritesThePasswordResetInEnglishOnRequest) {
-  auto french = mail::password_reset_mail("sam@example.com", "Sam", "fr", reset_url);
-  auto english = mail::password_reset_mail("sam@example.com", "Sam", "en", reset_url);
+TEST(AccountMails, WritesThePasswordResetInEnglishOnRequest) {
+  auto french = auth::password_reset_mail(company, "sam@example.com", "Sam", "fr", reset_url);
+  auto english = auth::password_reset_mail(company, "sam@example.com", "Sam", "en", reset_url);
   EXPECT_EQ(english.subject, "Reset your password");
   EXPECT_NE(english.text, french.text);
   EXPECT_NE(english.html, french.html);
@@ -33,16 +37,18 @@ TEST(MailTemplates, WritesThePasswordResetInEnglishOnRequest) {
   EXPECT_NE(french.html.find("lang=\"fr\""), std::string::npos);
 }
 
-TEST(MailTemplates, PutsTheEscapedResetLinkInTheHtml) {
-  auto message = mail::password_reset_mail("marie@example.com", "Marie", "fr", reset_url);
+TEST(AccountMails, PutsTheEscapedResetLinkInTheHtml) {
+  auto message = auth::password_reset_mail(company, "marie@example.com", "Marie", "fr", reset_url);
   EXPECT_NE(message.html.find("href=\"https://secours.example/reinitialiser?token=abc&amp;lang=fr\""),
             std::string::npos);
 }
 
-TEST(MailTemplates, EscapesTheFirstNameInHtml) {
+TEST(AccountMails, EscapesTheFirstNameInHtml) {
   for (const char* language : {"fr", "en"}) {
-    auto reset = mail::password_reset_mail("x@example.com", "<b>Zoé</b> & \"co\"", language, reset_url);
-    auto welcome = mail::welcome_mail("x@example.com", "<b>Zoé</b>", language, "https://secours.example");
+    auto reset =
+        auth::password_reset_mail(company, "x@example.com", "<b>Zoé</b> & \"co\"", language, reset_url);
+    auto welcome =
+        auth::welcome_mail(company, "x@example.com", "<b>Zoé</b>", language, "https://secours.example");
     for (const auto& html : {reset.html, welcome.html}) {
       EXPECT_EQ(html.find("<b>"), std::string::npos) << language;
       EXPECT_NE(html.find("&lt;b&gt;Zoé&lt;/b&gt;"), std::string::npos) << language;
@@ -52,9 +58,9 @@ TEST(MailTemplates, EscapesTheFirstNameInHtml) {
   }
 }
 
-TEST(MailTemplates, WelcomesInBothLanguages) {
-  auto french = mail::welcome_mail("marie@example.com", "Marie", "fr", "https://secours.example");
-  auto english = mail::welcome_mail("marie@example.com", "Marie", "en", "https://secours.example");
+TEST(AccountMails, WelcomesInBothLanguages) {
+  auto french = auth::welcome_mail(company, "marie@example.com", "Marie", "fr", "https://secours.example");
+  auto english = auth::welcome_mail(company, "marie@example.com", "Marie", "en", "https://secours.example");
   EXPECT_EQ(french.subject, "Bienvenue chez Formations Secours Outaouais");
   EXPECT_EQ(english.subject, "Welcome to Formations Secours Outaouais");
   for (const auto& message : {french, english}) {
@@ -66,17 +72,17 @@ TEST(MailTemplates, WelcomesInBothLanguages) {
   EXPECT_NE(english.text.find("Hello Marie,"), std::string::npos);
 }
 
-TEST(MailTemplates, GreetsWithoutANameWhenThereIsNone) {
-  EXPECT_TRUE(
-      mail::welcome_mail("a@example.com", "", "fr", "https://s.example").text.starts_with("Bonjour,\n"));
-  EXPECT_TRUE(
-      mail::welcome_mail("a@example.com", "", "en", "https://s.example").text.starts_with("Hello,\n"));
+TEST(AccountMails, GreetsWithoutANameWhenThereIsNone) {
+  EXPECT_TRUE(auth::welcome_mail(company, "a@example.com", "", "fr", "https://s.example")
+                  .text.starts_with("Bonjour,\n"));
+  EXPECT_TRUE(auth::welcome_mail(company, "a@example.com", "", "en", "https://s.example")
+                  .text.starts_with("Hello,\n"));
 }
 
-TEST(MailTemplates, AsksToConfirmAnAddressInBothLanguages) {
+TEST(AccountMails, AsksToConfirmAnAddressInBothLanguages) {
   const std::string url = "https://secours.example/verify-email?token=abc";
-  auto french = mail::email_verification_mail("marie@example.com", "Marie", "fr", url, false);
-  auto english = mail::email_verification_mail("marie@example.com", "Marie", "en", url, false);
+  auto french = auth::email_verification_mail(company, "marie@example.com", "Marie", "fr", url, false);
+  auto english = auth::email_verification_mail(company, "marie@example.com", "Marie", "en", url, false);
   EXPECT_EQ(french.subject, "Confirmez votre adresse courriel");
   EXPECT_EQ(english.subject, "Confirm your email address");
   for (const auto* message : {&french, &english}) {
@@ -84,12 +90,12 @@ TEST(MailTemplates, AsksToConfirmAnAddressInBothLanguages) {
     EXPECT_NE(message->text.find("48"), std::string::npos);
   }
   EXPECT_NE(french.text.find("réservations"), std::string::npos);
-  auto change = mail::email_verification_mail("new@example.com", "Marie", "fr", url, true);
+  auto change = auth::email_verification_mail(company, "new@example.com", "Marie", "fr", url, true);
   EXPECT_NE(change.text.find("garde son adresse actuelle"), std::string::npos);
 }
 
-TEST(MailTemplates, TellsTheCurrentAddressOfAChangeWithTheNewOneEscaped) {
-  auto notice = mail::email_change_notice_mail("old@example.com", "Marie", "fr", "<new>@example.com",
+TEST(AccountMails, TellsTheCurrentAddressOfAChangeWithTheNewOneEscaped) {
+  auto notice = auth::email_change_notice_mail(company, "old@example.com", "Marie", "fr", "<new>@example.com",
                                                "https://secours.example/forgot-password");
   EXPECT_EQ(notice.to, "old@example.com");
   EXPECT_EQ(notice.subject, "Changement de votre adresse courriel");
@@ -97,8 +103,8 @@ TEST(MailTemplates, TellsTheCurrentAddressOfAChangeWithTheNewOneEscaped) {
   EXPECT_NE(notice.html.find("&lt;new&gt;@example.com"), std::string::npos);
   EXPECT_EQ(notice.html.find("<new>"), std::string::npos);
   EXPECT_NE(notice.text.find("https://secours.example/forgot-password"), std::string::npos);
-  EXPECT_EQ(
-      mail::email_change_notice_mail("old@example.com", "Sam", "en", "n@example.com", "https://s.example")
-          .subject,
-      "Change of your email address");
+  EXPECT_EQ(auth::email_change_notice_mail(company, "old@example.com", "Sam", "en", "n@example.com",
+                                           "https://s.example")
+                .subject,
+            "Change of your email address");
 }

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+
+namespace secours {
+
+// Amounts and dates as people read them, in French unless language is "en".
+
+// 114,98 $ in French, $114.98 in English.
+std::string format_money(long long cents, const std::string& language);
+// "samedi 5 décembre 2026" / "Saturday, December 5, 2026" for a YYYY-MM-DD date.
+std::string format_date(const std::string& date, const std::string& language);
+// "samedi 5 décembre 2026, 9 h 00 à 16 h 30" / "Saturday, December 5, 2026, 9:00 a.m. to 4:30 p.m."
+// in Montreal time.
+std::string format_session_time(long long starts_at, long long ends_at, const std::string& language);
+
+}  // namespace secours
