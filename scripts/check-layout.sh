@@ -6,7 +6,7 @@
 #     app/ are infrastructure anyone may include; they include no feature (app/ is the composition
 #     root and may include every feature's *_routes.h, as may main.cpp and seed/). mail/ is
 #     infrastructure too: it includes no feature, and features use only mail/mail.h,
-#     mail/*_repository.h and its message catalogue (mail/*templates.h).
+#     mail/*_repository.h and the one layout that renders every message (mail/layout.h).
 # Usage: scripts/check-layout.sh [server/src directory]; exits 1 and lists each violation.
 set -euo pipefail
 
@@ -36,7 +36,7 @@ is_public() {  # $1: included path, e.g. bookings/booking_service.h
   local path="$1" feature="${1%%/*}"
   case " $INFRASTRUCTURE " in *" $feature "*) return 0 ;; esac
   if [[ "$feature" == mail ]]; then
-    [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/*templates.h ]]
+    [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ]]
     return
   fi
   [[ "$path" == *_service.h || "$path" == *_repository.h || "$path" == *_json.h ]] && return 0

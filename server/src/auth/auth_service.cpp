@@ -9,7 +9,7 @@
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
-#include "bookings/guest_bookings.h"
+#include "bookings/guest_booking_service.h"
 #include "common/crypto.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"

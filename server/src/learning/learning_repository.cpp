@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "common/validation.h"
 #include "db/row.h"
 
 namespace secours::learning::repository {
@@ -97,8 +98,7 @@ std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long lon
     if (row.get_indicator(9) != soci::i_null) {
       enrollment.override_reason = db::get_text(row, 9);
       enrollment.override_at = db::get_integer(row, 10);
-      enrollment.override_by = db::get_text(row, 11) + " " + db::get_text(row, 12);
-      if (enrollment.override_by == " ") enrollment.override_by.clear();
+      enrollment.override_by = validation::trim(db::get_text(row, 11) + " " + db::get_text(row, 12));
     }
     out.push_back(std::move(enrollment));
   }

@@ -1,4 +1,4 @@
-#include "bookings/guest_bookings.h"
+#include "bookings/guest_booking_service.h"
 
 #include "bookings/booking_repository.h"
 #include "common/validation.h"
