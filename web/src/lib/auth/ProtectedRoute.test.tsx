@@ -2,8 +2,8 @@ import { configure, screen } from '@testing-library/react';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 import { ProtectedRoute } from './ProtectedRoute';
-import { makeUser, mockSession } from './testing';
-import { renderWithAuth } from './testing-render';
+import { renderWithAuth } from '@/test/render';
+import { makeUser, mockSession } from '@/test/users';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import '@/features/auth/routes/LoginPage';
 import '@/features/home/routes/HomePage';

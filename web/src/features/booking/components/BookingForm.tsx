@@ -26,12 +26,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
 import { useSessions } from '../api/get-sessions';
 import { bookingKeys } from '../api/keys';
-import type {
-  BookableCourse,
-  BookingRequest,
-  PaymentMethod,
-  PaymentsConfig,
-} from '../api/types';
+import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
 import type { PaymentProblem } from '../card-payment';
 import { useCardPayment } from '../hooks/use-card-payment';
 import {

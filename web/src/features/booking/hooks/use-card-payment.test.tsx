@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/api/query-client';
-import { errorResponse, jsonResponse, mockApi } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, mockApi } from '@/test/api';
+import { makeBooking } from '@/test/bookings';
 import { successPath } from '../success-path';
-import { makeBooking } from '../testing';
 import { useCardPayment } from './use-card-payment';
 
 const created = { booking: makeBooking({ paymentMethod: 'card' }), accessToken: 'tok' };
