@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -59,14 +51,6 @@ interface BookingFormProps {
 
 type Banner = { tone: 'success'; key: 'submit.success' } | { tone: 'error'; text: string };
 
-/** Validates with the rules of the moment: a session or a date, depending on the course. */
-function resolverFor(
-  rules: RefObject<BookingSchemaOptions>,
-): Resolver<BookingFormInput, unknown, BookingFormValues> {
-  return (values, context, options) =>
-    zodResolver(bookingSchema(rules.current))(values, context, options);
-}
-
 function toRequest(
   values: BookingFormValues,
   language: BookingRequest['language'],
@@ -110,11 +94,13 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     setError,
     clearErrors,
     reset,
-    watch,
+    subscribe,
     control,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: resolverFor(rules),
+    // Validates with the rules of the moment: a session or a date, depending on the course.
+    resolver: (values, context, options) =>
+      zodResolver(bookingSchema(rules.current))(values, context, options),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -169,10 +155,10 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   }, [user, getValues, setValue]);
 
   // Any change to what was booked means a new booking: forget the unpaid one.
-  useEffect(() => {
-    const subscription = watch(forget);
-    return () => subscription.unsubscribe();
-  }, [watch, forget]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: forget }),
+    [subscribe, forget],
+  );
 
   const showProblem = (problem: PaymentProblem) =>
     setBanner({

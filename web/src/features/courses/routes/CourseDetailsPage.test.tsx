@@ -6,7 +6,7 @@ import { makeUser } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
-import '@/app/CourseDetailsRoute';
+import '@/test/course-details-page';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -7,10 +7,9 @@ import {
   makeDashboard,
   makeEnrolledCourse,
 } from '@/test/dashboard';
-import { renderWithAuth } from '@/test/render';
+import { renderRoute, renderWithAuth } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
-import { renderRoute } from '@/test/render';
 import DashboardPage from './DashboardPage';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import './LessonsPage';

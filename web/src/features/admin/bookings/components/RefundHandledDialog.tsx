@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -85,13 +85,13 @@ function RefundNoteForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<RefundNoteInput, unknown, RefundNoteValues>({
     resolver: zodResolver(refundNoteSchema),
     defaultValues: { note: '' },
   });
-  const length = watch('note').length;
+  const length = useWatch({ control, name: 'note' }).length;
   const noteError = errors.note?.message;
 
   const onSubmit = ({ note }: RefundNoteValues) => {
