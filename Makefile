@@ -54,7 +54,7 @@ fuzz: server
 	FUZZ_REQUESTS=$${FUZZ_REQUESTS:-200000} scripts/fuzz-http.py $(BUILD_DIR)/secours
 
 test-web:
-	cd web && npm test
+	cd web && npm run lint && npm test
 
 test-e2e: server web
 	cd web && npm run e2e

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/Alert';
@@ -77,13 +77,13 @@ function ReasonForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ReasonInput, unknown, ReasonValues>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: '' },
   });
-  const length = watch('reason').length;
+  const length = useWatch({ control, name: 'reason' }).length;
   const error = errors.reason?.message;
 
   const submit = async ({ reason }: ReasonValues) => {

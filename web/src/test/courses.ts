@@ -1,7 +1,8 @@
 /* Vitest only: sample courses and a fake catalogue API that filters like the server. */
 import type { AdminCourse, Course } from '@/lib/api/course-types';
-import { errorResponse, jsonResponse } from '@/lib/auth/testing';
 import type { User } from '@/lib/auth/types';
+import { jsonResponse, type Routes } from './api';
+import { mockSession } from './users';
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {
@@ -39,26 +40,28 @@ export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCour
   };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+/** Three courses of the catalogue as the booking page lists them. */
+export const cpr = makeCourse({ id: 2, priceCents: 10000 });
+export const firstAid = makeCourse({
+  id: 3,
+  slug: 'secourisme-niveau-c',
+  title: 'Secourisme en milieu de travail',
+  priceCents: 15000,
+});
+export const freeTalk = makeCourse({
+  id: 9,
+  slug: 'conference',
+  title: 'Conférence gratuite',
+  priceCents: 0,
+});
 
 /**
  * Replaces fetch: GET /api/auth/me answers `user` (or no user), GET /api/courses filters
  * `catalogue` by category and q, and `routes` ('METHOD /path') answer the rest; else 404.
  */
-export function mockCatalogueApi(
-  user: User | null,
-  catalogue: Course[],
-  routes: Record<string, Handler> = {},
-) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
-    if (route) return route(url, init);
-    if (key === 'GET /api/auth/me') {
-      return jsonResponse(200, { user: user ?? null });
-    }
-    if (key === 'GET /api/courses') {
+export function mockCatalogueApi(user: User | null, catalogue: Course[], routes: Routes = {}) {
+  return mockSession(user, {
+    'GET /api/courses': (_init, url) => {
       const category = url.searchParams.get('category');
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
       const courses = catalogue.filter(
@@ -67,14 +70,7 @@ export function mockCatalogueApi(
           (!q || `${course.title} ${course.instructor}`.toLowerCase().includes(q)),
       );
       return jsonResponse(200, { courses, total: courses.length });
-    }
-    return errorResponse(404, 'not-found');
+    },
+    ...routes,
   });
-}
-
-/** The URLs fetched so far that start with `prefix`. */
-export function fetchedUrls(spy: ReturnType<typeof mockCatalogueApi>, prefix: string): URL[] {
-  return spy.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.startsWith(prefix));
 }

@@ -1,9 +1,11 @@
+/* Vitest only: renders UI with the app's providers. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/api/query-client';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 
 /** Renders a piece of UI with the providers every screen has. */
 export function renderWithProviders(ui: ReactElement) {
@@ -14,5 +16,23 @@ export function renderWithProviders(ui: ReactElement) {
 /** Renders the whole app at `path`, with the real route table. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+/** Renders `ui` at `path` inside the auth provider and a memory router. */
+export function renderWithAuth(ui: ReactElement, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [{ path: '*', element: ui }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageToggle } from '@/components/LanguageToggle';
@@ -26,13 +26,13 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user, isLoading } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open on the page where it was opened: another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
   function closeMenuAndRefocus() {
-    setMenuOpen(false);
+    setOpenOn(null);
     toggleRef.current?.focus();
   }
 
@@ -82,7 +82,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
           >
             {menuOpen ? (

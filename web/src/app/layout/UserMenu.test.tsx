@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockSession } from '@/lib/auth/testing';
+import { makeUser, mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import '@/features/auth/routes/LoginPage';

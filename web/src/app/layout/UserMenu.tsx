@@ -12,6 +12,15 @@ import { UserAvatar } from './UserAvatar';
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
 
+const itemsOf = (menu: HTMLUListElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** Focuses the item at `index`, counted from the end when negative. */
+function focusItemOf(menu: HTMLUListElement | null, index: number) {
+  const list = itemsOf(menu);
+  list[(index + list.length) % list.length]?.focus();
+}
+
 /**
  * The signed-in user's menu (menu button pattern): arrows move between items, Escape closes
  * and gives focus back to the button, leaving the menu closes it.
@@ -20,7 +29,9 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const { pathname } = useLocation();
   const logout = useLogout(paths.home);
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,23 +39,17 @@ export function UserMenu({ user }: { user: User }) {
   const buttonId = useId();
   const menuId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
+  const items = () => itemsOf(menuRef.current);
+  const focusItem = (index: number) => focusItemOf(menuRef.current, index);
 
   useEffect(() => {
-    if (open) focusItem(focusOnOpen.current === 'first' ? 0 : -1);
+    if (open) focusItemOf(menuRef.current, focusOnOpen.current === 'first' ? 0 : -1);
   }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -52,11 +57,11 @@ export function UserMenu({ user }: { user: User }) {
 
   function openMenu(focus: 'first' | 'last') {
     focusOnOpen.current = focus;
-    setOpen(true);
+    setOpenOn(pathname);
   }
 
   function closeMenu(refocus: boolean) {
-    setOpen(false);
+    setOpenOn(null);
     if (refocus) buttonRef.current?.focus();
   }
 

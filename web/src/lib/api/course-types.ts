@@ -1,72 +1,35 @@
-import type { Language } from '@/lib/i18n/languages';
+import type { QueryParams, ResponseBody, Schemas } from './types';
 
-export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Level = (typeof LEVELS)[number];
+export type Level = Schemas['CourseLevel'];
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const satisfies readonly Level[];
 
-export const CATEGORIES = ['emergency-medicine', 'professional-development'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export type Category = Schemas['CourseCategory'];
+export const CATEGORIES = [
+  'emergency-medicine',
+  'professional-development',
+] as const satisfies readonly Category[];
 
 export const CERTIFICATION_LEVELS = ['', 'A', 'C'] as const;
 
 /** A course of the catalogue, in one language (GET /api/courses?lang=). */
-export interface Course {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  instructor: string;
-  priceCents: number;
-  /** 0 when there is no earlier price to strike through. */
-  originalPriceCents: number;
-  durationHours: number;
-  level: Level;
-  /** 'A', 'C' or '' when the course certifies no first-aid level. */
-  certificationLevel: string;
-  category: Category;
-  accreditation: string;
-  tags: string[];
-  rating: number;
-  /** An absolute URL, a site path (/images/…, /uploads/…) or ''. */
-  image: string;
-  students: number;
-}
+export type Course = Schemas['Course'];
 
-export type Localized = Record<Language, string>;
+export type Localized = Schemas['LocalizedText'];
 
 /** A course as admins see it: both languages and its publication state. */
-export interface AdminCourse extends Omit<Course, 'title' | 'description'> {
-  title: Localized;
-  description: Localized;
-  published: boolean;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminCourse = Schemas['AdminCourse'];
 
 /** What an admin sends to create or replace a course. */
-export interface CourseInput {
-  title: Localized;
-  description: Localized;
-  instructor: string;
-  priceCents: number;
-  originalPriceCents: number;
-  durationHours: number;
-  level: Level;
-  category: Category;
-  certificationLevel: string;
-  accreditation: string;
-  image: string;
-  tags: string[];
-  published: boolean;
-}
+export type CourseInput = Schemas['CourseRequest'];
 
 /** 'archived' when the course has bookings or enrollments: it is hidden, not erased. */
-export type DeleteResult = 'deleted' | 'archived';
+export type DeleteResult = ResponseBody<'/api/courses/{id}', 'delete'>['result'];
 
 /** What saving the course form did: a new course, or changes to an existing one. */
 export type SavedKind = 'created' | 'updated';
 
+/** The catalogue's filters (GET /api/courses): '' is every category, a blank q every course. */
 export interface CatalogueFilters {
   category: Category | '';
-  q: string;
+  q: NonNullable<QueryParams<'/api/courses'>['q']>;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -23,8 +23,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(currentUserQuery());
   const user = data ?? null;
   // Between the end of the session and the next page, protected pages must not flash the login.
-  const [signingOut, setSigningOut] = useState(false);
-  useEffect(() => setSigningOut(false), [locationKey]);
+  // So it is held on the page where signing out began, and the next page ends it.
+  const [signingOutOn, setSigningOutOn] = useState<string | null>(null);
+  const signingOut = signingOutOn === locationKey;
+  const currentKey = useRef(locationKey);
+  useEffect(() => {
+    currentKey.current = locationKey;
+  }, [locationKey]);
 
   // A session that expired on the server shows up as a 401 on any other call.
   useEffect(
@@ -67,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // Offline or already signed out: the session still ends here.
       }
-      flushSync(() => setSigningOut(true));
+      flushSync(() => setSigningOutOn(currentKey.current));
       replaceSession(queryClient, null);
       await navigate(redirectTo);
     },

@@ -1,12 +1,11 @@
 import { configure, screen } from '@testing-library/react';
 import { i18n } from '@/lib/i18n/i18n';
-import { renderRoute } from '@/test/render';
+import { renderRoute, renderWithAuth } from '@/test/render';
 import { ProtectedRoute } from './ProtectedRoute';
-import { makeUser, mockSession } from './testing';
-import { renderWithAuth } from './testing-render';
+import { makeUser, mockSession } from '@/test/users';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
-import '@/features/auth/routes/LoginPage';
-import '@/features/home/routes/HomePage';
+import '@/test/login-page';
+import '@/test/home-page';
 
 // Pages load lazily: the first visit of a test file may take more than a second.
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

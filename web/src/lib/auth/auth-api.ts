@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { LoginInput, SignupInput, User } from './types';
 
 /** Every query about the session starts with this key; other queries hold per-user data. */
@@ -10,7 +11,7 @@ export const currentUserKey = [AUTH_KEY, 'me'] as const;
 /** The signed-in user, or null for a visitor (the server answers 200 with no user). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    const { user } = await api.get<{ user: User | null }>('/api/auth/me', signal);
+    const { user } = await api.get<ResponseBody<'/api/auth/me'>>('/api/auth/me', signal);
     return user ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -25,11 +26,11 @@ export const currentUserQuery = () =>
   });
 
 export async function loginRequest(input: LoginInput): Promise<User> {
-  return (await api.post<{ user: User }>('/api/auth/login', input)).user;
+  return (await api.post<ResponseBody<'/api/auth/login', 'post'>>('/api/auth/login', input)).user;
 }
 
 export async function signupRequest(input: SignupInput): Promise<User> {
-  return (await api.post<{ user: User }>('/api/auth/signup', input)).user;
+  return (await api.post<ResponseBody<'/api/auth/signup', 'post'>>('/api/auth/signup', input)).user;
 }
 
 export function logoutRequest(): Promise<unknown> {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { AUTH_KEY } from './auth-api';
 
-export interface VerifiedEmail {
-  email: string;
-  purpose: 'verify' | 'change';
-}
+/** The proven address, and whether it was a first verification or a change of address. */
+export type VerifiedEmail = ResponseBody<'/api/auth/verify-email', 'post'>;
 
 /**
  * Proves an address with the token of its mailed link (single use). Fails with invalid-token

@@ -1,11 +1,6 @@
-import type { components } from '@/lib/api/schema';
+import type { RequestBody, Schemas } from '@/lib/api/types';
 
-export type User = components['schemas']['User'];
+export type User = Schemas['User'];
 export type Role = User['role'];
-export type SignupInput = components['schemas']['SignupRequest'];
-
-export interface LoginInput {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type SignupInput = Schemas['SignupRequest'];
+export type LoginInput = RequestBody<'/api/auth/login', 'post'>;

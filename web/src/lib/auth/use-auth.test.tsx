@@ -1,8 +1,9 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from './auth-context';
-import { errorResponse, jsonResponse, makeUser, mockSession } from './testing';
-import { renderWithAuth } from './testing-render';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { renderWithAuth } from '@/test/render';
+import { makeUser, mockSession } from '@/test/users';
 
 function Probe() {
   const { user, isLoading, login, logout } = useAuth();

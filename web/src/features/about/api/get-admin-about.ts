@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { aboutKeys, type AboutPageContent } from './types';
 
 /** Both languages of the About page as stored (admins only). */
 export async function getAdminAbout(signal?: AbortSignal): Promise<AboutPageContent> {
-  const { about } = await api.get<{ about: AboutPageContent }>('/api/admin/content/about', signal);
+  const { about } = await api.get<ResponseBody<'/api/admin/content/about'>>(
+    '/api/admin/content/about',
+    signal,
+  );
   return about;
 }
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { adminAboutQuery } from './get-admin-about';
 import { aboutKeys, type AboutContent, type AboutPageContent } from './types';
 
 export async function saveAbout(page: AboutPageContent): Promise<AboutPageContent> {
-  return (await api.put<{ about: AboutPageContent }>('/api/content/about', page)).about;
+  return (await api.put<ResponseBody<'/api/content/about', 'put'>>('/api/content/about', page))
+    .about;
 }
 
 /**

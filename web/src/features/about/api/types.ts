@@ -1,22 +1,11 @@
+import type { Schemas } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 
-/** The About page's editable texts in one language. */
-export interface AboutContent {
-  companyName: string;
-  companyTagline: string;
-  companyDescription: string;
-  distinctionTitle: string;
-  /** Always four. */
-  distinctionPoints: string[];
-  expertiseTitle: string;
-  /** Always three. */
-  expertisePoints: string[];
-  commitmentTitle: string;
-  commitmentDescription: string;
-}
+/** The About page's editable texts in one language (four distinction points, three expertise points). */
+export type AboutContent = Schemas['About'];
 
 /** The page in both languages, as admins read and write it. */
-export type AboutPageContent = Record<Language, AboutContent>;
+export type AboutPageContent = Schemas['AboutPage'];
 
 export const aboutKeys = {
   all: ['about'] as const,

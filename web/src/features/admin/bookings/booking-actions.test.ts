@@ -1,4 +1,4 @@
-import { makeAdminBooking } from '@/test/admin-bookings';
+import { makeAdminBooking } from '@/test/bookings';
 import { actionsFor } from './booking-actions';
 
 describe('the actions offered on a booking', () => {

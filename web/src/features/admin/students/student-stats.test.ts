@@ -1,4 +1,4 @@
-import { makeUser } from '@/lib/auth/testing';
+import { makeUser } from '@/test/users';
 import { initials, studentName, studentStats } from './student-stats';
 
 describe('the student figures', () => {

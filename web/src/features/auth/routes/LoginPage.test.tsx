@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n/i18n';
-import { errorResponse, jsonResponse, lastBody, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeUser, mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import './LoginPage';

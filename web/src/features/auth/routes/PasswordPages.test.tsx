@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, lastBody, mockSession } from '@/lib/auth/testing';
+import { errorResponse, lastBody } from '@/test/api';
+import { mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import './ForgotPasswordPage';

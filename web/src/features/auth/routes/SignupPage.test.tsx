@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { errorResponse, jsonResponse, lastBody, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.

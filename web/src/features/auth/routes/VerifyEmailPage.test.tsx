@@ -1,5 +1,6 @@
 import { configure, screen } from '@testing-library/react';
-import { errorResponse, jsonResponse, lastBody, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.

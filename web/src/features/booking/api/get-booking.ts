@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { bookingKeys } from './keys';
 import type { Booking } from './types';
 
 /** One booking, for its owner or whoever holds its access token. */
 export async function getBooking(id: string, token: string, signal?: AbortSignal) {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const { booking } = await api.get<{ booking: Booking }>(
+  const { booking } = await api.get<ResponseBody<'/api/bookings/{id}'>>(
     `/api/bookings/${encodeURIComponent(id)}${query}`,
     signal,
   );

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { bookingKeys } from './keys';
-import type { CourseSession } from './types';
 
 /** The upcoming sessions of a course, soonest first. */
 export async function getSessions(courseId: number, signal?: AbortSignal) {
-  const { sessions } = await api.get<{ sessions: CourseSession[] }>(
+  const { sessions } = await api.get<ResponseBody<'/api/courses/{id}/sessions'>>(
     `/api/courses/${courseId}/sessions`,
     signal,
   );

@@ -1,8 +1,5 @@
-import type { Language } from '@/lib/i18n/languages';
-
 /** Query keys of the booking page and the booking success page. */
 export const bookingKeys = {
-  courses: (language: Language) => ['booking', 'courses', language] as const,
   sessions: (courseId: number) => ['booking', 'sessions', courseId] as const,
   paymentsConfig: ['booking', 'payments-config'] as const,
   booking: (id: string, token: string) => ['booking', 'booking', id, token] as const,

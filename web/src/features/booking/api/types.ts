@@ -1,7 +1,4 @@
-import type { components, paths } from '@/lib/api/schema';
-
-type Schemas = components['schemas'];
-type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+import type { ResponseBody, Schemas } from '@/lib/api/types';
 
 /** The few facts about a catalogue course the booking page needs (GET /api/courses?lang=). */
 export type BookableCourse = Pick<Schemas['Course'], 'id' | 'slug' | 'title' | 'priceCents'>;
@@ -9,7 +6,7 @@ export type BookableCourse = Pick<Schemas['Course'], 'id' | 'slug' | 'title' | '
 /** An upcoming dated sitting of a course (GET /api/courses/{id}/sessions). */
 export type CourseSession = Schemas['Session'];
 
-export type PaymentsConfig = Json<paths['/api/payments/config']['get']['responses']['200']>;
+export type PaymentsConfig = ResponseBody<'/api/payments/config'>;
 
 export const PAYMENT_METHODS = ['card', 'interac', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -25,8 +22,6 @@ export type PaymentStatus = Booking['paymentStatus'];
 export type BookingRequest = Schemas['BookingRequest'] & { language: 'fr' | 'en' };
 
 /** The saved booking and the token that lets this browser read it and pay for it. */
-export type CreatedBooking = Json<paths['/api/bookings']['post']['responses']['201']>;
+export type CreatedBooking = ResponseBody<'/api/bookings', 'post'>;
 
-export type PaymentIntent = Json<
-  paths['/api/bookings/{id}/payment-intent']['post']['responses']['200']
->;
+export type PaymentIntent = ResponseBody<'/api/bookings/{id}/payment-intent', 'post'>;

@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -19,23 +11,16 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatMoney } from '@/lib/format/money';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
-import { createPaymentIntent } from '../api/create-payment-intent';
 import { useSessions } from '../api/get-sessions';
 import { bookingKeys } from '../api/keys';
-import type {
-  BookableCourse,
-  BookingRequest,
-  CreatedBooking,
-  PaymentMethod,
-  PaymentsConfig,
-} from '../api/types';
-import type { CardPaymentHandle, PaymentProblem } from '../card-payment';
+import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
+import type { PaymentProblem } from '../card-payment';
+import { useCardPayment } from '../hooks/use-card-payment';
 import {
   bookingFields,
   bookingSchema,
@@ -66,14 +51,6 @@ interface BookingFormProps {
 
 type Banner = { tone: 'success'; key: 'submit.success' } | { tone: 'error'; text: string };
 
-/** Validates with the rules of the moment: a session or a date, depending on the course. */
-function resolverFor(
-  rules: RefObject<BookingSchemaOptions>,
-): Resolver<BookingFormInput, unknown, BookingFormValues> {
-  return (values, context, options) =>
-    zodResolver(bookingSchema(rules.current))(values, context, options);
-}
-
 function toRequest(
   values: BookingFormValues,
   language: BookingRequest['language'],
@@ -101,11 +78,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const today = todayInQuebec();
-  const cardRef = useRef<CardPaymentHandle>(null);
+  const { cardRef, held, forget, check, pay } = useCardPayment();
   const rules = useRef<BookingSchemaOptions>({ today, when: 'date' });
   const [banner, setBanner] = useState<Banner | null>(null);
-  // A card booking saved but not paid yet: paying again reuses it (its seat is held 30 minutes).
-  const [held, setHeld] = useState<CreatedBooking | null>(null);
   const cardsOn = Boolean(paymentsConfig?.cardEnabled && paymentsConfig.publishableKey);
   const initialCourse = courses.find((course) => String(course.id) === initialCourseId);
   const defaultMethod: PaymentMethod =
@@ -119,11 +94,13 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     setError,
     clearErrors,
     reset,
-    watch,
+    subscribe,
     control,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: resolverFor(rules),
+    // Validates with the rules of the moment: a session or a date, depending on the course.
+    resolver: (values, context, options) =>
+      zodResolver(bookingSchema(rules.current))(values, context, options),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -178,10 +155,10 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   }, [user, getValues, setValue]);
 
   // Any change to what was booked means a new booking: forget the unpaid one.
-  useEffect(() => {
-    const subscription = watch(() => setHeld(null));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: forget }),
+    [subscribe, forget],
+  );
 
   const showProblem = (problem: PaymentProblem) =>
     setBanner({
@@ -189,35 +166,11 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
       text: 'key' in problem ? t(`errors.${problem.key}`) : problem.text,
     });
 
-  async function payByCard(created: CreatedBooking) {
-    const { booking, accessToken } = created;
-    let clientSecret: string;
-    try {
-      ({ clientSecret } = await createPaymentIntent(booking.id, accessToken));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'payment-provider-error' && error.message) {
-        showProblem({ text: error.message });
-      } else if (error instanceof ApiError && error.code === 'payments-unavailable') {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.paymentsConfig });
-        showProblem({ key: 'paymentsUnavailable' });
-      } else {
-        showProblem({ key: 'intentFailed' });
-      }
-      return;
-    }
-    const card = cardRef.current;
-    if (!card) return showProblem({ key: 'stripeNotLoaded' });
-    const returnUrl = new URL(successPath(booking.id, accessToken), window.location.origin);
-    showProblem(await card.confirm(clientSecret, returnUrl.toString()));
-  }
-
   async function onSubmit(values: BookingFormValues) {
     setBanner(null);
     const byCard = values.paymentMethod === 'card';
     if (byCard) {
-      const card = cardRef.current;
-      if (!card) return showProblem({ key: 'stripeNotLoaded' });
-      const problem = await card.validate();
+      const problem = await check();
       if (problem) return showProblem(problem);
     }
 
@@ -247,8 +200,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     }
 
     if (byCard) {
-      setHeld(created);
-      await payByCard(created);
+      showProblem(await pay(created));
       return;
     }
 

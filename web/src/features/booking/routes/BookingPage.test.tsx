@@ -1,19 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { callsTo, errorResponse, jsonResponse, lastBodyOf } from '@/test/api';
+import { makeBooking, makeSession, mockBookingApi } from '@/test/bookings';
+import { cpr, firstAid, freeTalk } from '@/test/courses';
+import { makeUser } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
-import {
-  callsTo,
-  cpr,
-  firstAid,
-  freeTalk,
-  lastBodyOf,
-  makeBooking,
-  makeSession,
-  mockBookingApi,
-} from '../testing';
 // Loaded up front: the first lazy load on a busy machine is slow.
 import './BookingPage';
 import './BookingSuccessPage';

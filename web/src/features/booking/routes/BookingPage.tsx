@@ -5,8 +5,8 @@ import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
+import { useCourses } from '@/lib/api/get-courses';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useBookableCourses } from '../api/get-courses';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { BookableCourse } from '../api/types';
 import { BookingForm } from '../components/BookingForm';
@@ -36,7 +36,7 @@ export default function BookingPage() {
   const language = useLanguage();
   const { id } = useParams();
   const { state } = useLocation();
-  const courses = useBookableCourses(language);
+  const courses = useCourses(language);
   const config = usePaymentsConfig();
 
   let content;

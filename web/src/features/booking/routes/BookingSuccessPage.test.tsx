@@ -1,8 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
-import { jsonResponse, errorResponse, makeUser } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { makeBooking, mockBookingApi } from '@/test/bookings';
+import { makeUser } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
-import { makeBooking, mockBookingApi } from '../testing';
 import './BookingSuccessPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -17,7 +18,7 @@ function serve(
   return mockBookingApi({
     user,
     routes: {
-      'GET /api/bookings/41': (url) =>
+      'GET /api/bookings/41': (_init, url) =>
         url.searchParams.get('token') !== 'tok'
           ? errorResponse(404, 'not-found')
           : typeof booking === 'function'

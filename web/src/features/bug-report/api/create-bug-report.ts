@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { RequestBody, ResponseBody } from '@/lib/api/types';
 import type { BugReportFormValues } from '../schema';
 
-export interface CreateBugReportBody {
-  description: string;
-  email: string;
-  pageUrl: string;
-  website: string;
-}
+export type CreateBugReportBody = RequestBody<'/api/bug-reports', 'post'>;
 
-export function createBugReport(body: CreateBugReportBody): Promise<unknown> {
+export function createBugReport(
+  body: CreateBugReportBody,
+): Promise<ResponseBody<'/api/bug-reports', 'post'>> {
   return api.post('/api/bug-reports', body);
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -26,7 +26,7 @@ export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<BugReportFormInput, unknown, BugReportFormValues>({
     resolver: zodResolver(bugReportSchema),
@@ -35,7 +35,7 @@ export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
 
   const errorText = (message: string | undefined) =>
     message ? t(`errors.${message as BugReportErrorKey}`) : undefined;
-  const length = watch('description').length;
+  const length = useWatch({ control, name: 'description' }).length;
 
   return (
     <form

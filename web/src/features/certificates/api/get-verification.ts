@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import type { paths } from '@/lib/api/schema';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 
-type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-
 /** What anyone may know of a certificate: holder's name, course, dates and status. */
-export type VerifiedCertificate = Json<
-  paths['/api/certificates/{credentialId}']['get']['responses']['200']
->;
+export type VerifiedCertificate = ResponseBody<'/api/certificates/{credentialId}'>;
 
 /** A certificate found (valid or expired), or no certificate with this number. */
 export type Verification = { found: true; certificate: VerifiedCertificate } | { found: false };

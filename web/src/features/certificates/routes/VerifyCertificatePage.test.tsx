@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockApi } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, mockApi } from '@/test/api';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 import type { VerifiedCertificate } from '../api/get-verification';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { courseKeys } from '@/lib/api/course-keys';
 import type { Course } from '@/lib/api/course-types';
 import type { Language } from '@/lib/i18n/languages';
@@ -10,7 +11,7 @@ export async function getCourse(
   idOrSlug: string,
   signal?: AbortSignal,
 ): Promise<Course> {
-  const { course } = await api.get<{ course: Course }>(
+  const { course } = await api.get<ResponseBody<'/api/courses/{id}'>>(
     `/api/courses/${encodeURIComponent(idOrSlug)}?lang=${language}`,
     signal,
   );

@@ -1,11 +1,12 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { errorResponse, fetchedUrls, jsonResponse } from '@/test/api';
+import { makeAdminCourse, makeCourse, mockCatalogueApi } from '@/test/courses';
+import { makeUser } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
-import { fetchedUrls, makeAdminCourse, makeCourse, mockCatalogueApi } from '@/test/courses';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
-import '@/app/CourseDetailsRoute';
+import '@/test/course-details-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -20,7 +21,7 @@ const course = makeCourse({
 
 /** GET /api/courses/{4 or its slug} answers the course in the language asked. */
 function courseRoutes() {
-  const reply = (url: URL) =>
+  const reply = (_init: RequestInit | undefined, url: URL) =>
     jsonResponse(200, {
       course:
         url.searchParams.get('lang') === 'en'
@@ -97,14 +98,16 @@ describe('the course page', { timeout: 20_000 }, () => {
     const routes = courseRoutes();
     const spy = mockCatalogueApi(admin, [], {
       // Once deleted, the course is gone: the page's refetch fails with a 404.
-      [`GET /api/courses/${course.slug}`]: (url) =>
-        deleted ? errorResponse(404, 'not-found') : routes[`GET /api/courses/${course.slug}`]!(url),
+      [`GET /api/courses/${course.slug}`]: (init, url) =>
+        deleted
+          ? errorResponse(404, 'not-found')
+          : routes[`GET /api/courses/${course.slug}`]!(init, url),
       'GET /api/admin/courses': () =>
         jsonResponse(200, {
           courses: [makeAdminCourse({ id: 4, title: { fr: course.title, en: 'Workplace' } })],
           total: 1,
         }),
-      'PUT /api/courses/4': (_url, init) =>
+      'PUT /api/courses/4': (init) =>
         jsonResponse(200, { course: makeAdminCourse(JSON.parse(String(init?.body))) }),
       'DELETE /api/courses/4': () => {
         deleted = true;

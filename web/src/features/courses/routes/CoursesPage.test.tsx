@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse } from '@/lib/auth/testing';
+import { errorResponse, fetchedUrls } from '@/test/api';
+import { makeCourse, mockCatalogueApi } from '@/test/courses';
 import { i18n } from '@/lib/i18n/i18n';
-import { fetchedUrls, makeCourse, mockCatalogueApi } from '@/test/courses';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
 import './CoursesPage';

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { CATEGORIES, type Category } from '@/lib/api/course-types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useCourses } from '../api/get-courses';
+import { useCourses } from '@/lib/api/get-courses';
 import { CatalogueResults } from '../components/CatalogueResults';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { SearchBox } from '../components/SearchBox';

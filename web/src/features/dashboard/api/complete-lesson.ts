@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { dashboardKeys } from './keys';
-import type { Dashboard, EnrolledCourse, Lesson } from './types';
+import type { Dashboard, Lesson } from './types';
 
 /** Marks a lesson done; answers the course's new figures (progress, next lesson…). */
 export async function completeLesson(enrollmentId: number, lessonId: number, language: Language) {
-  const { course } = await api.post<{ course: EnrolledCourse }>(
-    `/api/me/enrollments/${enrollmentId}/lessons/${lessonId}/complete?lang=${language}`,
-  );
+  const { course } = await api.post<
+    ResponseBody<'/api/me/enrollments/{id}/lessons/{lessonId}/complete', 'post'>
+  >(`/api/me/enrollments/${enrollmentId}/lessons/${lessonId}/complete?lang=${language}`);
   return course;
 }
 

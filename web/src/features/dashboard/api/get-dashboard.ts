@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { dashboardKeys } from './keys';
-import type { Dashboard } from './types';
 
 /** The signed-in student's tiles, enrolled courses and certificates, in the site's language. */
 export const getDashboard = (language: Language, signal?: AbortSignal) =>
-  api.get<Dashboard>(`/api/me/dashboard?lang=${language}`, signal);
+  api.get<ResponseBody<'/api/me/dashboard'>>(`/api/me/dashboard?lang=${language}`, signal);
 
 export const dashboardQuery = (language: Language) =>
   queryOptions({

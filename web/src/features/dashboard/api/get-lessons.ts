@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { dashboardKeys } from './keys';
@@ -11,7 +12,7 @@ export async function getLessons(
   language: Language,
   signal?: AbortSignal,
 ): Promise<Lesson[]> {
-  const { lessons } = await api.get<{ lessons: Lesson[] }>(
+  const { lessons } = await api.get<ResponseBody<'/api/me/enrollments/{id}/lessons'>>(
     `/api/me/enrollments/${enrollmentId}/lessons?lang=${language}`,
     signal,
   );

@@ -1,7 +1,4 @@
-import type { components, paths } from '@/lib/api/schema';
-
-type Schemas = components['schemas'];
-type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+import type { ResponseBody, Schemas } from '@/lib/api/types';
 
 /** GET /api/me/dashboard: the four tiles, the enrolled courses and the certificates. */
 export type Dashboard = Schemas['Dashboard'];
@@ -11,9 +8,7 @@ export type EnrolledCourse = Schemas['EnrolledCourse'];
 export type Certificate = Schemas['Certificate'];
 
 /** One lesson of an enrolled course, in the student's language (GET …/lessons). */
-export type Lesson = Json<
-  paths['/api/me/enrollments/{id}/lessons']['get']['responses']['200']
->['lessons'][number];
+export type Lesson = ResponseBody<'/api/me/enrollments/{id}/lessons'>['lessons'][number];
 
 /** What the profile modal sends (PATCH /api/me). */
 export type ProfileRequest = Schemas['ProfileRequest'];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { currentUserKey } from '@/lib/auth/auth-api';
 import type { User } from '@/lib/auth/types';
 import type { ProfileRequest } from './types';
@@ -9,7 +10,7 @@ import type { ProfileRequest } from './types';
  * email-already-in-use (409).
  */
 export async function updateProfile(request: ProfileRequest): Promise<User> {
-  const { user } = await api.patch<{ user: User }>('/api/me', request);
+  const { user } = await api.patch<ResponseBody<'/api/me', 'patch'>>('/api/me', request);
   return user;
 }
 

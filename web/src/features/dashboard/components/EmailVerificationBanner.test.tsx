@@ -1,7 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, makeUser, mockSession } from '@/lib/auth/testing';
-import { renderWithAuth } from '@/lib/auth/testing-render';
+import { errorResponse } from '@/test/api';
+import { renderWithAuth } from '@/test/render';
+import { makeUser, mockSession } from '@/test/users';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, lastBody, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeDashboard } from '@/test/dashboard';
+import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
-import { makeDashboard } from '../testing';
 import '../routes/DashboardPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,15 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, makeUser, mockSession } from '@/lib/auth/testing';
-import { renderWithAuth } from '@/lib/auth/testing-render';
+import { errorResponse, jsonResponse } from '@/test/api';
+import {
+  emptyDashboard,
+  makeCertificate,
+  makeDashboard,
+  makeEnrolledCourse,
+} from '@/test/dashboard';
+import { renderRoute, renderWithAuth } from '@/test/render';
+import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
-import { renderRoute } from '@/test/render';
-import { emptyDashboard, makeCertificate, makeCourse, makeDashboard } from '../testing';
 import DashboardPage from './DashboardPage';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
 import './LessonsPage';
@@ -95,7 +100,7 @@ describe('the student dashboard', () => {
       'GET /api/me/dashboard': jsonResponse(
         200,
         makeDashboard({
-          courses: [makeCourse({ progress: 100, completedLessons: 3, nextLesson: null })],
+          courses: [makeEnrolledCourse({ progress: 100, completedLessons: 3, nextLesson: null })],
         }),
       ),
     });

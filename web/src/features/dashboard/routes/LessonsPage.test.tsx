@@ -1,9 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { makeDashboard, makeEnrolledCourse, makeLessons } from '@/test/dashboard';
+import { makeUser, mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 import type { Lesson } from '../api/types';
-import { makeCourse, makeDashboard, makeLessons } from '../testing';
 import './LessonsPage';
 import './DashboardPage';
 
@@ -17,7 +18,7 @@ function mockLearningApi(lessons: Lesson[] = makeLessons()) {
   const done = new Set(lessons.filter((l) => l.completed).map((l) => l.id));
   const figures = () => {
     const next = lessons.find((l) => !done.has(l.id));
-    return makeCourse({
+    return makeEnrolledCourse({
       completedLessons: done.size,
       progress: Math.round((done.size * 100) / lessons.length),
       nextLesson: next ? { id: next.id, title: next.title } : null,

@@ -2,14 +2,14 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { Course } from '@/lib/api/course-types';
 import { formatDuration } from '@/lib/format/duration';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { FeaturedCourse } from '../api/get-featured-courses';
 
 const PLACEHOLDER = '/images/courses/placeholder.svg';
 
-export function CourseHighlightCard({ course }: { course: FeaturedCourse }) {
+export function CourseHighlightCard({ course }: { course: Course }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
   return (

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
 import '../routes/HomePage';

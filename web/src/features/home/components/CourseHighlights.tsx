@@ -1,11 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { paths } from '@/config/paths';
+import type { Course } from '@/lib/api/course-types';
+import { coursesQuery } from '@/lib/api/get-courses';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { FEATURED_COUNT, useFeaturedCourses } from '../api/get-featured-courses';
 import { CourseHighlightCard } from './CourseHighlightCard';
+
+/** How many courses the home page highlights: the first ones of the catalogue. */
+const FEATURED_COUNT = 6;
+
+const featured = (courses: Course[]) => courses.slice(0, FEATURED_COUNT);
 
 function HighlightSkeleton() {
   return (
@@ -24,7 +31,16 @@ function HighlightSkeleton() {
 export function CourseHighlights() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const { data: courses, isPending, isError, isRefetching, refetch } = useFeaturedCourses(language);
+  const {
+    data: courses,
+    isPending,
+    isError,
+    isRefetching,
+    refetch,
+  } = useQuery({
+    ...coursesQuery(language),
+    select: featured,
+  });
 
   let body;
   if (isPending) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { adminBookingKeys } from './keys';
 import type { AdminBooking, BookingChange } from './types';
 
@@ -8,7 +9,7 @@ import type { AdminBooking, BookingChange } from './types';
  * a seat was handled (409 invalid-transition).
  */
 export async function updateBooking(id: number, change: BookingChange): Promise<AdminBooking> {
-  const { booking } = await api.patch<{ booking: AdminBooking }>(
+  const { booking } = await api.patch<ResponseBody<'/api/admin/bookings/{id}', 'patch'>>(
     `/api/admin/bookings/${id}`,
     change,
   );

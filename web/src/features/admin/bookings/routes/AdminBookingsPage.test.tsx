@@ -1,8 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { makeAdminBooking } from '@/test/bookings';
+import { makeUser } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
-import { makeAdminBooking } from '@/test/admin-bookings';
 import { renderRoute } from '@/test/render';
 import type { AdminBooking } from '../api/types';
 import './AdminBookingsPage';

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { courseKeys } from '@/lib/api/course-keys';
 import type { DeleteResult } from '@/lib/api/course-types';
 
 export async function deleteCourse(id: number): Promise<DeleteResult> {
-  return (await api.delete<{ result: DeleteResult }>(`/api/courses/${id}`)).result;
+  return (await api.delete<ResponseBody<'/api/courses/{id}', 'delete'>>(`/api/courses/${id}`))
+    .result;
 }
 
 export function useDeleteCourse() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiErrorFromBody } from '@/lib/api/api-error';
+import type { ResponseBody } from '@/lib/api/types';
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -19,7 +20,7 @@ export async function uploadImage(file: File): Promise<string> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorFromBody(response.status, body, response.statusText);
-  return (body as { url: string }).url;
+  return (body as ResponseBody<'/api/uploads', 'post'>).url;
 }
 
 export function useUploadImage() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { Course, DeleteResult, SavedKind } from '@/lib/api/course-types';
-import { useAdminCourses } from '../api/get-admin-courses';
+import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CourseFormDialog } from '../editor/CourseFormDialog';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 

@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, makeUser } from '@/lib/auth/testing';
+import { jsonResponse } from '@/test/api';
 import { makeAdminCourse, mockCatalogueApi } from '@/test/courses';
+import { makeUser } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // The page is loaded up front, and waits are longer: a cold start on a busy machine is slow.
 import './AdminCoursesPage';
@@ -77,7 +78,7 @@ describe('the admin courses page', { timeout: 20_000 }, () => {
     let courses = [cpr];
     const spy = mockCatalogueApi(admin, [], {
       'GET /api/admin/courses': () => jsonResponse(200, { courses, total: courses.length }),
-      'POST /api/courses': (_url, init) => {
+      'POST /api/courses': (init) => {
         const input = JSON.parse(String(init?.body));
         const created = makeAdminCourse({ ...input, id: 9, students: 0 });
         courses = [...courses, created];

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { SearchField } from '@/components/ui/SearchField';
 import type { AdminCourse, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useAdminCourses } from '../api/get-admin-courses';
+import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CoursesTable } from '../components/CoursesTable';
 import { CourseStats } from '../components/CourseStats';
 import { searchCourses } from '../components/course-search';

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOverviewKeys } from '@/lib/api/admin-overview-keys';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
-import type { AdminOverview } from './types';
 
 /** Figures computed by the server from the bookings, enrollments and accounts; course titles in `language`. */
 export function getOverview(language: Language, signal?: AbortSignal) {
-  return api.get<AdminOverview>(`/api/admin/overview?lang=${language}`, signal);
+  return api.get<ResponseBody<'/api/admin/overview'>>(
+    `/api/admin/overview?lang=${language}`,
+    signal,
+  );
 }
 
 export const adminOverviewQuery = (language: Language) =>

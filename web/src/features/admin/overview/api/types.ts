@@ -1,7 +1,7 @@
-import type { components } from '@/lib/api/schema';
+import type { Schemas } from '@/lib/api/types';
 
 /** The figures of the whole business (GET /api/admin/overview). */
-export type AdminOverview = components['schemas']['AdminOverview'];
+export type AdminOverview = Schemas['AdminOverview'];
 export type Activity = AdminOverview['recentActivity'][number];
 export type ActivityType = Activity['type'];
 export type WeeklyFigure = AdminOverview['weekly'][number];

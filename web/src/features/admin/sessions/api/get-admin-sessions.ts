@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { adminSessionKeys } from './keys';
-import type { AdminSession } from './types';
 
 /** Every session that is not over yet, soonest first, cancelled ones included. */
 export async function getAdminSessions(language: Language, signal?: AbortSignal) {
-  const { sessions } = await api.get<{ sessions: AdminSession[] }>(
+  const { sessions } = await api.get<ResponseBody<'/api/admin/sessions'>>(
     `/api/admin/sessions?lang=${language}`,
     signal,
   );

@@ -3,5 +3,4 @@ import type { Language } from '@/lib/i18n/languages';
 export const adminSessionKeys = {
   all: ['admin-sessions'] as const,
   list: (language: Language) => ['admin-sessions', 'list', language] as const,
-  courses: (language: Language) => ['admin-sessions', 'courses', language] as const,
 };

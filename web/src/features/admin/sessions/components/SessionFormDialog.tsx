@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateSession } from '../api/create-session';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '../course-options';
 import {
   sessionErrorsFromServer,
   sessionSchema,

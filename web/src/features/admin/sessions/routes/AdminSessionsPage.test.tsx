@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, makeUser } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse } from '@/test/api';
+import { makeUser } from '@/test/users';
 import { renderRoute } from '@/test/render';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { adminStudentKeys } from './keys';
-import type { StudentDetail } from './types';
 
 /** A student's profile, bookings, enrollments and certificates (404 when unknown or removed). */
 export function getStudent(id: number, language: Language, signal?: AbortSignal) {
-  return api.get<StudentDetail>(`/api/admin/students/${id}?lang=${language}`, signal);
+  return api.get<ResponseBody<'/api/admin/students/{id}'>>(
+    `/api/admin/students/${id}?lang=${language}`,
+    signal,
+  );
 }
 
 export const adminStudentQuery = (id: number, language: Language) =>

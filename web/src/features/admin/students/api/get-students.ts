@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { adminStudentKeys } from './keys';
-import type { StudentsResult } from './types';
 
 /** The student accounts whose name or email contains `q`, newest first. */
 export function getStudents(q: string, signal?: AbortSignal) {
   const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
-  return api.get<StudentsResult>(`/api/admin/students${query}`, signal);
+  return api.get<ResponseBody<'/api/admin/students'>>(`/api/admin/students${query}`, signal);
 }
 
 export const adminStudentsQuery = (q: string) =>

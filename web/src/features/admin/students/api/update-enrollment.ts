@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
 import { adminStudentKeys } from './keys';
-import type { Certificate, EnrollmentChange } from './types';
+import type { EnrollmentChange } from './types';
 
 /** Records attendance or completion; completion issues the certificate, returned here. */
 export async function updateEnrollment(id: number, change: EnrollmentChange) {
-  const { certificate } = await api.patch<{ certificate: Certificate | null }>(
+  const { certificate } = await api.patch<ResponseBody<'/api/admin/enrollments/{id}', 'patch'>>(
     `/api/admin/enrollments/${id}`,
     change,
   );

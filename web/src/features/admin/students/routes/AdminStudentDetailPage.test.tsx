@@ -1,10 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, lastBody, makeUser, mockSession } from '@/lib/auth/testing';
+import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeStudentDetail } from '@/test/students';
+import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 import type { StudentDetail } from '../api/types';
-import { makeStudentDetail } from '../testing';
 import './AdminStudentDetailPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,12 @@
-/* Vitest only: sample dashboard data. Not imported by the application. */
-import type { Certificate, Dashboard, EnrolledCourse, Lesson } from './api/types';
+/* Vitest only: sample dashboard data and certificates. */
+import type { ResponseBody, Schemas } from '@/lib/api/types';
 
-export function makeCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
+type Certificate = Schemas['Certificate'];
+type Dashboard = Schemas['Dashboard'];
+type EnrolledCourse = Schemas['EnrolledCourse'];
+type Lesson = ResponseBody<'/api/me/enrollments/{id}/lessons'>['lessons'][number];
+
+export function makeEnrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
   return {
     id: 31,
     courseId: 2,
@@ -36,7 +41,7 @@ export function makeCertificate(overrides: Partial<Certificate> = {}): Certifica
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     stats: { enrolled: 2, completed: 1, hoursLearned: 7.5, averageProgress: 67 },
-    courses: [makeCourse()],
+    courses: [makeEnrolledCourse()],
     certificates: [makeCertificate()],
     ...overrides,
   };

@@ -1,7 +1,10 @@
 /* Vitest only: a sample student record. */
-import { makeUser } from '@/lib/auth/testing';
-import { makeAdminBooking } from '@/test/admin-bookings';
-import type { StudentDetail } from './api/types';
+import type { Schemas } from '@/lib/api/types';
+import { makeAdminBooking } from './bookings';
+import { makeCertificate } from './dashboard';
+import { makeUser } from './users';
+
+type StudentDetail = Schemas['StudentDetail'];
 
 export function makeStudentDetail(overrides: Partial<StudentDetail> = {}): StudentDetail {
   const student = makeUser({
@@ -39,15 +42,14 @@ export function makeStudentDetail(overrides: Partial<StudentDetail> = {}): Stude
       },
     ],
     certificates: [
-      {
+      makeCertificate({
         id: 3,
         credentialId: 'SEC-2026-8F3K2P9X',
         title: 'Premiers soins niveau C',
         issueDate: '2026-04-10',
         expiryDate: '2029-04-10',
-        status: 'valid',
         downloadUrl: '/api/me/certificates/3.pdf',
-      },
+      }),
     ],
     ...overrides,
   };

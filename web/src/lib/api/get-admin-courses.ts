@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { courseKeys } from '@/lib/api/course-keys';
-import type { AdminCourse } from '@/lib/api/course-types';
+import { api } from './client';
+import { courseKeys } from './course-keys';
+import type { AdminCourse } from './course-types';
+import type { ResponseBody } from './types';
 
-/** Every course, published or not, in both languages (admins only). */
+/** GET /api/admin/courses: every course, published or not, in both languages (admins only). */
 export async function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
-  const { courses } = await api.get<{ courses: AdminCourse[] }>('/api/admin/courses', signal);
+  const { courses } = await api.get<ResponseBody<'/api/admin/courses'>>(
+    '/api/admin/courses',
+    signal,
+  );
   return courses;
 }
 

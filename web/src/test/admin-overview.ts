@@ -1,5 +1,7 @@
-/* Vitest only: a sample overview. */
-import type { AdminOverview } from './api/types';
+/* Vitest only: a sample admin overview. */
+import type { Schemas } from '@/lib/api/types';
+
+type AdminOverview = Schemas['AdminOverview'];
 
 /** Twelve Mondays ending with the week of `lastWeekStart`, oldest first, every figure zero. */
 function twelveWeeks(lastWeekStart: string): AdminOverview['weekly'] {
