@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Student } from '../api/types';
 import { formatDay } from '../format-day';
-import { Section } from './Section';
 
 /** Contact details and account facts. */
 export function StudentProfile({ student }: { student: Student }) {
@@ -22,7 +22,7 @@ export function StudentProfile({ student }: { student: Student }) {
     [t('student.profile.joined'), formatQuebecDate(student.createdAt, language)],
   ];
   return (
-    <Section id="student-profile" title={t('student.profile.title')}>
+    <SectionCard id="student-profile" title={t('student.profile.title')}>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -33,6 +33,6 @@ export function StudentProfile({ student }: { student: Student }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
