@@ -98,7 +98,9 @@ export function DataTable<Row>({
           })}
         </tbody>
       </table>
-      {rows.length === 0 && <p className="px-4 py-10 text-center text-slate-600">{empty}</p>}
+      {rows.length === 0 && (
+        <p className={`px-4 text-center text-slate-600 ${framed ? 'py-10' : 'py-6'}`}>{empty}</p>
+      )}
     </div>
   );
 }

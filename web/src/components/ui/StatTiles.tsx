@@ -23,7 +23,7 @@ interface StatTilesProps {
 
 /*
  * Key figures, one tile each: the figure, its label under it, an icon. A tile narrower than
- * 13rem (two side by side on a phone) puts its icon above the text, and labels wrap (hyphenated
+ * 10rem (two side by side on a phone) puts its icon above the text, and labels wrap (hyphenated
  * in the page's language) rather than being cut.
  */
 export function StatTiles({ label, stats, columns }: StatTilesProps) {
@@ -34,7 +34,7 @@ export function StatTiles({ label, stats, columns }: StatTilesProps) {
           key={key}
           className="@container min-w-0 rounded-2xl border border-surface-strong bg-white p-4 shadow-sm sm:p-5"
         >
-          <div className="flex flex-col gap-3 @min-[13rem]:flex-row @min-[13rem]:items-center @min-[13rem]:gap-4">
+          <div className="flex flex-col gap-3 @min-[10rem]:flex-row @min-[10rem]:items-center @min-[10rem]:gap-4">
             <span
               className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12 ${tone ?? 'bg-brand-50 text-brand-700'}`}
             >

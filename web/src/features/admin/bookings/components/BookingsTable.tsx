@@ -147,7 +147,9 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
         if (actions.length === 0) {
           return (
             <span className="text-slate-600">
-              <span aria-hidden="true">—</span>
+              <span aria-hidden="true" className="@max-4xl:hidden">
+                —
+              </span>
               <span className="sr-only">{t('bookings.noAction')}</span>
             </span>
           );
