@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProfileFields } from '@/components/forms/ProfileFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -11,7 +12,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import {
   profileErrorsFromServer,
   profileSchema,
-  today,
   type ProfileErrorKey,
   type ProfileField,
   type ProfileFormInput,
@@ -84,57 +84,32 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={t('profile.fields.firstName')}
-          error={error('firstName')}
-          required
-          {...field('firstName')}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={t('profile.fields.lastName')}
-          error={error('lastName')}
-          required
-          {...field('lastName')}
-        />
-      </div>
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('profile.fields.email')}
-        hint={
-          user.pendingEmail ? t('profile.pendingEmail', { email: user.pendingEmail }) : undefined
+      <ProfileFields
+        labels={{
+          firstName: t('profile.fields.firstName'),
+          lastName: t('profile.fields.lastName'),
+          phone: t('profile.fields.phone'),
+          dateOfBirth: t('profile.fields.dateOfBirth'),
+          address: t('profile.fields.address'),
+        }}
+        field={field}
+        error={error}
+        afterNames={
+          <TextField
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            label={t('profile.fields.email')}
+            hint={
+              user.pendingEmail
+                ? t('profile.pendingEmail', { email: user.pendingEmail })
+                : undefined
+            }
+            error={error('email')}
+            required
+            {...field('email')}
+          />
         }
-        error={error('email')}
-        required
-        {...field('email')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          label={t('profile.fields.phone')}
-          error={error('phone')}
-          {...field('phone')}
-        />
-        <TextField
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          label={t('profile.fields.dateOfBirth')}
-          error={error('dateOfBirth')}
-          {...field('dateOfBirth')}
-        />
-      </div>
-      <TextField
-        autoComplete="street-address"
-        label={t('profile.fields.address')}
-        error={error('address')}
-        {...field('address')}
       />
       <div className="flex items-start gap-4">
         <AvatarPreview url={watch('avatar')} label={t('profile.fields.avatarPreview')} />

@@ -2,8 +2,9 @@ import { Banknote, Check, CircleAlert, HandCoins, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
-import { formatCalendarDate, formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminBooking } from '../api/types';
 import { actionsFor, type BookingAction } from '../booking-actions';
@@ -97,7 +98,7 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
               <span className="block text-slate-900">{t('bookings.onRequest')}</span>
               {booking.preferredDate && (
                 <span className="block text-slate-600">
-                  {formatCalendarDate(booking.preferredDate, language)}
+                  {formatCalendarDate(booking.preferredDate, language, 'full')}
                 </span>
               )}
             </>

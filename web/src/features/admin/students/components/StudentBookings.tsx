@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { StudentBooking } from '../api/types';
-import { formatDay } from '../format-day';
 
 /** The student's bookings: reference, course, date, status, payment and total. */
 export function StudentBookings({ bookings }: { bookings: readonly StudentBooking[] }) {
@@ -34,7 +34,9 @@ export function StudentBookings({ bookings }: { bookings: readonly StudentBookin
         booking.session
           ? formatQuebecDate(booking.session.startsAt, language)
           : booking.preferredDate
-            ? t('student.bookings.onRequest', { date: formatDay(booking.preferredDate, language) })
+            ? t('student.bookings.onRequest', {
+                date: formatCalendarDate(booking.preferredDate, language, 'medium'),
+              })
             : '—',
     },
     {

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Certificate } from '../api/types';
-import { formatDay } from '../format-day';
 
 /** Certificates issued to the student, each with a link to its public verification page. */
 export function StudentCertificates({ certificates }: { certificates: readonly Certificate[] }) {
@@ -25,13 +25,13 @@ export function StudentCertificates({ certificates }: { certificates: readonly C
       key: 'issued',
       header: t('student.certificates.issued'),
       className: 'whitespace-nowrap',
-      cell: (certificate) => formatDay(certificate.issueDate, language),
+      cell: (certificate) => formatCalendarDate(certificate.issueDate, language, 'medium'),
     },
     {
       key: 'expires',
       header: t('student.certificates.expires'),
       className: 'whitespace-nowrap',
-      cell: (certificate) => formatDay(certificate.expiryDate, language),
+      cell: (certificate) => formatCalendarDate(certificate.expiryDate, language, 'medium'),
     },
     {
       key: 'credential',
