@@ -17,7 +17,13 @@ function Form({ errors = {} }: { errors?: Partial<Record<ProfileFieldName, strin
     <form>
       <ProfileFields
         labels={labels}
-        field={(name) => register(name)}
+        fields={{
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          phone: register('phone'),
+          dateOfBirth: register('dateOfBirth'),
+          address: register('address'),
+        }}
         error={(name) => errors[name]}
         afterNames={<input aria-label="Courriel" />}
       />

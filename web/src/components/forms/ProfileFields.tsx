@@ -8,8 +8,11 @@ export type ProfileFieldName = 'firstName' | 'lastName' | 'phone' | 'dateOfBirth
 interface ProfileFieldsProps {
   /** Each field's label, in the form's own words ("Téléphone (facultatif)" at sign-up). */
   labels: Record<ProfileFieldName, string>;
-  /** The form's `register` for a field. */
-  field: (name: ProfileFieldName) => UseFormRegisterReturn;
+  /**
+   * What the form's `register` gave for each field. The form registers them itself, in the
+   * order of the page, so that a failed submit focuses the first field in error.
+   */
+  fields: Record<ProfileFieldName, UseFormRegisterReturn>;
   /** A field's message, already translated. */
   error: (name: ProfileFieldName) => string | undefined;
   /** Fields placed between the names and the phone (the profile's email). */
@@ -17,7 +20,7 @@ interface ProfileFieldsProps {
 }
 
 /** A person's names, phone, date of birth and address: the sign-up's and the profile's fields. */
-export function ProfileFields({ labels, field, error, afterNames }: ProfileFieldsProps) {
+export function ProfileFields({ labels, fields, error, afterNames }: ProfileFieldsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -26,14 +29,14 @@ export function ProfileFields({ labels, field, error, afterNames }: ProfileField
           label={labels.firstName}
           error={error('firstName')}
           required
-          {...field('firstName')}
+          {...fields.firstName}
         />
         <TextField
           autoComplete="family-name"
           label={labels.lastName}
           error={error('lastName')}
           required
-          {...field('lastName')}
+          {...fields.lastName}
         />
       </div>
       {afterNames}
@@ -44,7 +47,7 @@ export function ProfileFields({ labels, field, error, afterNames }: ProfileField
           inputMode="tel"
           label={labels.phone}
           error={error('phone')}
-          {...field('phone')}
+          {...fields.phone}
         />
         <TextField
           type="date"
@@ -52,14 +55,14 @@ export function ProfileFields({ labels, field, error, afterNames }: ProfileField
           max={today()}
           label={labels.dateOfBirth}
           error={error('dateOfBirth')}
-          {...field('dateOfBirth')}
+          {...fields.dateOfBirth}
         />
       </div>
       <TextField
         autoComplete="street-address"
         label={labels.address}
         error={error('address')}
-        {...field('address')}
+        {...fields.address}
       />
     </>
   );

@@ -85,7 +85,13 @@ export function SignupForm() {
           dateOfBirth: t('fields.dateOfBirth'),
           address: t('fields.address'),
         }}
-        field={field}
+        fields={{
+          firstName: field('firstName'),
+          lastName: field('lastName'),
+          phone: field('phone'),
+          dateOfBirth: field('dateOfBirth'),
+          address: field('address'),
+        }}
         error={error}
       />
       <TextField

@@ -82,6 +82,16 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     return key ? t(`profile.errors.${key}`) : undefined;
   };
 
+  // Registered in the order of the page: a failed submit focuses the first field in error.
+  const registered = {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    dateOfBirth: field('dateOfBirth'),
+    address: field('address'),
+  };
+
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
       <ProfileFields
@@ -92,7 +102,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
           dateOfBirth: t('profile.fields.dateOfBirth'),
           address: t('profile.fields.address'),
         }}
-        field={field}
+        fields={registered}
         error={error}
         afterNames={
           <TextField
@@ -107,7 +117,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
             }
             error={error('email')}
             required
-            {...field('email')}
+            {...registered.email}
           />
         }
       />
