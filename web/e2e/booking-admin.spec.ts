@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { newAccount } from './support/auth-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNothingOverflows, expectTableFits, screenSizes } from './support/fit';
 import {
   bookingLabels,
   dateFromToday,
@@ -7,7 +9,6 @@ import {
   fillDetails,
   logIn,
   seededCourses,
-  sessionRadio,
   test,
   uniqueTag,
   type Lang,
@@ -171,43 +172,65 @@ test('an admin schedules a session, visitors see it, and cancelling it takes it 
   await visitor.close();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-  test('the bookings table scrolls sideways inside its own region', async ({
-    page,
-    adminApi,
-    scheduleSession,
-  }) => {
-    const session = await scheduleSession(seededCourses.cpr.id);
-    await page.goto(`/booking/${seededCourses.cpr.id}`);
-    await fillDetails(page, 'fr', {
-      firstName: 'Jade',
-      lastName: 'Côté',
-      email: `jade-${uniqueTag()}@example.com`,
-    });
-    await sessionRadio(page, session.id).check();
-    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-    await expect(page).toHaveURL(/\/bookingsuccess\?/);
-    // Paid and approved: its row has no action left, only a screen-reader note.
-    const id = new URL(page.url()).searchParams.get('booking');
-    for (const change of [{ paymentReceived: true }, { status: 'approved' }]) {
-      const response = await adminApi.request.patch(`/api/admin/bookings/${id}`, { data: change });
-      expect(response.status(), await response.text()).toBe(200);
-    }
-
-    await page.goto('/login');
-    await logIn(page, adminApi.account);
-    await expect(page).toHaveURL('/admin');
-    await page.goto('/admin/bookings');
-    const region = page.getByRole('region', { name: 'Liste des réservations' });
-    await expect(region.getByTestId('booking-row').first()).toBeVisible();
-    const sizes = await region.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-      page: document.documentElement.scrollWidth,
-    }));
-    expect(sizes.scroll).toBeGreaterThan(sizes.client);
-    expect(sizes.page).toBeLessThanOrEqual(375);
+test('every admin table fits a 1280 × 800 window and a 390 px phone, in French', async ({
+  page,
+  request,
+  signUp,
+  adminApi,
+  scheduleSession,
+  bookThroughApi,
+}) => {
+  test.slow(); // five pages at two sizes
+  // A pending booking with every action, a student with a booking of their own.
+  const session = await scheduleSession(seededCourses.cpr.id);
+  await bookThroughApi(seededCourses.cpr.id, session.id);
+  const student = await signUp(newAccount('Élisabeth-Anne', `Desrochers${uniqueTag()}`));
+  const booked = await request.post('/api/bookings', {
+    data: {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      courseId: seededCourses.earlyChildhood.id,
+      preferredDate: dateFromToday(40),
+      paymentMethod: 'cash',
+      language: 'fr',
+    },
   });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.goto('/login');
+  await logIn(page, adminApi.account);
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/students');
+  await page.getByRole('searchbox', { name: 'Rechercher un étudiant' }).fill(student.lastName);
+  await page
+    .getByRole('link', { name: `Voir le dossier de ${student.firstName} ${student.lastName}` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/students\/\d+$/);
+  const studentPage = new URL(page.url()).pathname;
+
+  const tables = [
+    { path: '/admin/bookings', region: 'Liste des réservations', tiles: 'Réservations par statut' },
+    { path: '/admin/sessions', region: 'Séances à venir' },
+    { path: '/admin/courses', region: 'Liste des formations' },
+    { path: '/admin/students', region: 'Liste des étudiants' },
+    { path: studentPage, region: 'Réservations de l’étudiant' },
+  ];
+  for (const size of screenSizes) {
+    await page.setViewportSize(size);
+    for (const { path, region, tiles } of tables) {
+      await test.step(`${path} at ${size.name}`, async () => {
+        await page.goto(path);
+        await expectTableFits(page, page.getByRole('region', { name: region }));
+        if (tiles) await expectNothingOverflows(page, page.getByRole('list', { name: tiles }));
+      });
+    }
+  }
+
+  // After an action the table still fits (it used to widen and scroll sideways).
+  await page.goto('/admin/bookings');
+  const row = page.getByTestId('booking-row').filter({ hasText: 'Autre Personne' }).first();
+  await row.getByRole('button', { name: /^Noter le paiement reçu/ }).click();
+  await expect(row.getByTestId('payment-status')).toHaveText('Payé');
+  await expectTableFits(page, page.getByRole('region', { name: 'Liste des réservations' }));
 });

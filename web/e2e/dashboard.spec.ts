@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNothingOverflows } from './support/fit';
 import { dateFromToday, expect, logIn, seededCourses, test } from './support/booking-fixtures';
 
 interface DashboardJson {
@@ -165,4 +166,42 @@ test('a visitor of /dashboard is asked to log in first', async ({ page }) => {
     page.getByText('Vous devez vous connecter pour voir le tableau de bord.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+});
+
+test('the dashboard fits a 360 px phone in French: no tile or badge cut or spilling over', async ({
+  page,
+  signUp,
+  adminApi,
+}) => {
+  const account = await signUp();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/login');
+  await logIn(page, account);
+  await expect(page).toHaveURL('/dashboard');
+  // An approved booking gives the student a course card with its badges.
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      courseId: seededCourses.firstAid.id,
+      preferredDate: dateFromToday(30),
+      paymentMethod: 'cash',
+      language: 'fr',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = ((await booked.json()) as { booking: { id: number } }).booking;
+  const approved = await adminApi.request.patch(`/api/admin/bookings/${id}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Heures d’apprentissage')).toBeVisible();
+    await expect(page.getByTestId('enrolled-course')).toHaveCount(1);
+    await expectNothingOverflows(page, page.getByRole('main'));
+  }
 });

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { inputClasses } from './field-styles';
 
@@ -7,14 +7,28 @@ interface SearchFieldProps {
   value: string;
   placeholder?: string;
   onChange: (value: string) => void;
+  /** The label for screen readers only (the placeholder and the magnifier say what it is). */
+  hideLabel?: boolean;
+  /** With it, a button that empties the field while it has text. */
+  clearLabel?: string;
 }
 
-/** A labelled search box with a magnifier, as the admin lists use it. */
-export function SearchField({ label, value, placeholder, onChange }: SearchFieldProps) {
+/** A labelled search box with a magnifier: the catalogue's and the admin lists'. */
+export function SearchField({
+  label,
+  value,
+  placeholder,
+  onChange,
+  hideLabel = false,
+  clearLabel,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-900">
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-900'}
+      >
         {label}
       </label>
       <div className="relative">
@@ -26,10 +40,21 @@ export function SearchField({ label, value, placeholder, onChange }: SearchField
           id={id}
           type="search"
           value={value}
+          maxLength={200}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
-          className={`${inputClasses} pl-10`}
+          className={`${inputClasses} min-h-11 pl-10 ${clearLabel ? 'pr-11 [&::-webkit-search-cancel-button]:hidden' : ''}`}
         />
+        {clearLabel && value && (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label={clearLabel}
+            className="absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { loginSchema, resetPasswordSchema, signupSchema, today } from './schemas';
+import { today } from '@/lib/forms/rules';
+import { loginSchema, resetPasswordSchema, signupSchema } from './schemas';
 
 const valid = {
   firstName: 'Marie',

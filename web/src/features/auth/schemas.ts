@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
 import type { fr } from '@/lib/i18n/resources';
 
 type ErrorKeyWithPlurals = keyof (typeof fr)['auth']['errors'];
@@ -10,32 +11,16 @@ const message = (key: AuthErrorKey) => ({ error: key });
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 128;
-/** The characters the server accepts in a phone number. */
-const PHONE_PATTERN = /^[0-9 +\-().]*$/;
-
-/** Today in the visitor's time zone, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isPastOrTodayIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value <= today();
-}
-
-const requiredText = (required: AuthErrorKey, max: number) =>
-  z.string().trim().min(1, message(required)).max(max, message('tooLong'));
+const requiredName = (required: AuthErrorKey) =>
+  requiredText({ required, tooLong: 'tooLong' }, 100);
 
 const optionalText = (max: number) => z.string().trim().max(max, message('tooLong'));
 
-const email = z
-  .string()
-  .trim()
-  .min(1, message('emailRequired'))
-  .max(254, message('tooLong'))
-  .pipe(z.email(message('emailInvalid')));
+const email = emailField<AuthErrorKey>({
+  required: 'emailRequired',
+  invalid: 'emailInvalid',
+  tooLong: 'tooLong',
+});
 
 const newPassword = z
   .string()
@@ -59,15 +44,10 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    firstName: requiredText('firstNameRequired', 100),
-    lastName: requiredText('lastNameRequired', 100),
-    phone: optionalText(30).regex(PHONE_PATTERN, message('phoneInvalid')),
-    dateOfBirth: z
-      .string()
-      .refine(
-        (value) => value === '' || isPastOrTodayIsoDate(value),
-        message('dateOfBirthInvalid'),
-      ),
+    firstName: requiredName('firstNameRequired'),
+    lastName: requiredName('lastNameRequired'),
+    phone: phoneField<AuthErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+    dateOfBirth: birthDateField<AuthErrorKey>('dateOfBirthInvalid'),
     address: optionalText(300),
     email,
     password: newPassword,

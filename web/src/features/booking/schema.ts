@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, isCalendarDate, phoneField, requiredText } from '@/lib/forms/rules';
 import type { fr } from '@/lib/i18n/resources';
 import { PAYMENT_METHODS } from './api/types';
 
@@ -6,16 +7,6 @@ import { PAYMENT_METHODS } from './api/types';
 export type BookingErrorKey = keyof (typeof fr)['booking']['errors'];
 
 const message = (key: BookingErrorKey) => ({ error: key });
-
-/** The characters the server accepts in a phone number. */
-const PHONE_PATTERN = /^[0-9 +\-().]*$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 export interface BookingSchemaOptions {
   /** Today in Quebec, YYYY-MM-DD: the earliest preferred date. */
@@ -27,8 +18,8 @@ export interface BookingSchemaOptions {
   when: 'session' | 'date';
 }
 
-const requiredText = (key: BookingErrorKey, max: number) =>
-  z.string().trim().min(1, message(key)).max(max, message('tooLong'));
+const requiredName = (required: BookingErrorKey) =>
+  requiredText({ required, tooLong: 'tooLong' }, 100);
 
 /** Why a preferred date is refused, or null. */
 function preferredDateProblem(date: string, today: string): BookingErrorKey | null {
@@ -40,19 +31,14 @@ function preferredDateProblem(date: string, today: string): BookingErrorKey | nu
 /** The booking form; the same rules as the server's (POST /api/bookings). */
 export function bookingSchema({ today, when }: BookingSchemaOptions) {
   return z.object({
-    firstName: requiredText('firstNameRequired', 100),
-    lastName: requiredText('lastNameRequired', 100),
-    email: z
-      .string()
-      .trim()
-      .min(1, message('emailRequired'))
-      .max(254, message('tooLong'))
-      .pipe(z.email(message('emailInvalid'))),
-    phone: z
-      .string()
-      .trim()
-      .max(30, message('tooLong'))
-      .regex(PHONE_PATTERN, message('phoneInvalid')),
+    firstName: requiredName('firstNameRequired'),
+    lastName: requiredName('lastNameRequired'),
+    email: emailField<BookingErrorKey>({
+      required: 'emailRequired',
+      invalid: 'emailInvalid',
+      tooLong: 'tooLong',
+    }),
+    phone: phoneField<BookingErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
     courseId: z.string().regex(/^\d+$/, message('courseRequired')),
     sessionId:
       when === 'session' ? z.string().regex(/^\d+$/, message('sessionRequired')) : z.string(),

@@ -1,25 +1,11 @@
 import { z } from 'zod';
+import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
 import type { fr } from '@/lib/i18n/resources';
 
 /** Keys of dashboard:profile.errors; the form keeps keys and translates them on display. */
 export type ProfileErrorKey = keyof (typeof fr)['dashboard']['profile']['errors'];
 
 const message = (key: ProfileErrorKey) => ({ error: key });
-
-/** The characters the server accepts in a phone number. */
-const PHONE_PATTERN = /^[0-9 +\-().]*$/;
-
-/** Today in the visitor's time zone, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isPastOrTodayIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value <= today();
-}
 
 /** An absolute http(s) address, or a file uploaded to this site (the server accepts both). */
 export function isAvatarUrl(value: string): boolean {
@@ -32,27 +18,20 @@ export function isAvatarUrl(value: string): boolean {
   }
 }
 
-const requiredText = (required: ProfileErrorKey, max: number) =>
-  z.string().trim().min(1, message(required)).max(max, message('tooLong'));
+const requiredName = (required: ProfileErrorKey) =>
+  requiredText({ required, tooLong: 'tooLong' }, 100);
 
 /** The profile modal: first name, last name and email required; the avatar must be a URL. */
 export const profileSchema = z.object({
-  firstName: requiredText('firstNameRequired', 100),
-  lastName: requiredText('lastNameRequired', 100),
-  email: z
-    .string()
-    .trim()
-    .min(1, message('emailRequired'))
-    .max(254, message('tooLong'))
-    .pipe(z.email(message('emailInvalid'))),
-  phone: z
-    .string()
-    .trim()
-    .max(30, message('tooLong'))
-    .regex(PHONE_PATTERN, message('phoneInvalid')),
-  dateOfBirth: z
-    .string()
-    .refine((value) => value === '' || isPastOrTodayIsoDate(value), message('dateInvalid')),
+  firstName: requiredName('firstNameRequired'),
+  lastName: requiredName('lastNameRequired'),
+  email: emailField<ProfileErrorKey>({
+    required: 'emailRequired',
+    invalid: 'emailInvalid',
+    tooLong: 'tooLong',
+  }),
+  phone: phoneField<ProfileErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+  dateOfBirth: birthDateField<ProfileErrorKey>('dateInvalid'),
   address: z.string().trim().max(300, message('tooLong')),
   avatar: z
     .string()

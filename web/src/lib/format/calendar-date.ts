@@ -1,15 +1,27 @@
 import { intlLocale } from '@/lib/i18n/languages';
 
 /**
- * A calendar date of the API (YYYY-MM-DD) as "1 mars 2025" or "March 1, 2025". Read as a day,
- * not an instant: no time zone can move it to the day before.
+ * How long a calendar date is written: 'full' for a day to come (a session, a deadline:
+ * "samedi 5 décembre 2026"), 'long' for a document's date ("5 décembre 2026"), 'medium' in dense
+ * tables ("5 déc. 2026").
  */
-export function formatCalendarDate(value: string, language: string | undefined): string {
-  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
+export type CalendarDateStyle = 'full' | 'long' | 'medium';
+
+/**
+ * A calendar date of the API (YYYY-MM-DD, or the date part of a longer value) in the page's
+ * language. Read as a day, not an instant: no time zone can move it to the day before. A value
+ * that is no date is given back as it is.
+ */
+export function formatCalendarDate(
+  value: string,
+  language: string | undefined,
+  style: CalendarDateStyle = 'long',
+): string {
+  const [year = 0, month = 1, day = 1] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'long',
+    dateStyle: style,
     timeZone: 'UTC',
   }).format(date);
 }

@@ -88,14 +88,6 @@ export function formatQuebecTime(value: string, language: string | undefined): s
   }).format(new Date(value));
 }
 
-/** A calendar date given as YYYY-MM-DD: "samedi 5 décembre 2026" / "Saturday, December 5, 2026". */
-export function formatCalendarDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'UTC',
-    dateStyle: 'full',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** The date `count` working days (Monday to Friday) before `date`, both YYYY-MM-DD. */
 export function workingDaysBefore(date: string, count: number): string {
   const current = new Date(`${date}T12:00:00Z`);

@@ -4,12 +4,13 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProfileFields } from '@/components/forms/ProfileFields';
 import { TextField } from '@/components/ui/TextField';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { SignupInput } from '@/lib/auth/types';
 import { toLanguage } from '@/lib/i18n/languages';
 import { signupErrorOutcome, signupFields, type AuthMessage } from '../errors';
-import { signupSchema, today, type SignupFormInput, type SignupFormValues } from '../schemas';
+import { signupSchema, type SignupFormInput, type SignupFormValues } from '../schemas';
 import { showFieldErrors } from '../server-errors';
 import { useErrorText } from '../use-error-text';
 import { CheckboxField } from './CheckboxField';
@@ -76,43 +77,22 @@ export function SignupForm() {
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={t('fields.firstName')}
-          error={error('firstName')}
-          required
-          {...field('firstName')}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={t('fields.lastName')}
-          error={error('lastName')}
-          required
-          {...field('lastName')}
-        />
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          label={t('fields.phone')}
-          error={error('phone')}
-          {...field('phone')}
-        />
-        <TextField
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          label={t('fields.dateOfBirth')}
-          error={error('dateOfBirth')}
-          {...field('dateOfBirth')}
-        />
-      </div>
-      <TextField
-        autoComplete="street-address"
-        label={t('fields.address')}
-        error={error('address')}
-        {...field('address')}
+      <ProfileFields
+        labels={{
+          firstName: t('fields.firstName'),
+          lastName: t('fields.lastName'),
+          phone: t('fields.phone'),
+          dateOfBirth: t('fields.dateOfBirth'),
+          address: t('fields.address'),
+        }}
+        fields={{
+          firstName: field('firstName'),
+          lastName: field('lastName'),
+          phone: field('phone'),
+          dateOfBirth: field('dateOfBirth'),
+          address: field('address'),
+        }}
+        error={error}
       />
       <TextField
         type="email"

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatMoney } from '@/lib/format/money';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
@@ -33,7 +34,6 @@ import { bookingErrorOutcome } from '../server-errors';
 import { successPath } from '../success-path';
 import { previewTaxes } from '../taxes';
 import { CashPanel } from './CashPanel';
-import { FormSection } from './FormSection';
 import { InteracPanel } from './InteracPanel';
 import { PaymentMethodPicker, type CardBlock } from './PaymentMethodPicker';
 import { PriceSummary } from './PriceSummary';
@@ -216,7 +216,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
 
   return (
     <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
-      <FormSection
+      <SectionCard
         title={t('sections.personal')}
         description={user ? t('sections.personalSignedIn') : undefined}
       >
@@ -254,9 +254,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
             {...register('phone')}
           />
         </div>
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title={t('sections.course')}>
+      <SectionCard title={t('sections.course')}>
         <SelectField
           label={t('fields.course')}
           error={errorText(errors.courseId?.message)}
@@ -285,9 +285,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
             today={today}
           />
         )}
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title={t('sections.requests')}>
+      <SectionCard title={t('sections.requests')}>
         <TextAreaField
           rows={4}
           label={t('fields.specialRequests')}
@@ -296,9 +296,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
           maxLength={2000}
           {...register('specialRequests')}
         />
-      </FormSection>
+      </SectionCard>
 
-      <FormSection title={t('sections.payment')}>
+      <SectionCard title={t('sections.payment')}>
         <PaymentMethodPicker
           field={register('paymentMethod')}
           cardBlock={cardBlock}
@@ -345,7 +345,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
               ? t('card.pay', { amount: total })
               : t('submit.confirm')}
         </Button>
-      </FormSection>
+      </SectionCard>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate, formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
 import { PriceSummary } from './PriceSummary';
@@ -48,7 +49,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       key: 'preferredDate',
       label: t('success.preferredDate'),
       value: t('success.preferredDateValue', {
-        date: formatCalendarDate(booking.preferredDate, language),
+        date: formatCalendarDate(booking.preferredDate, language, 'full'),
       }),
     });
   }

@@ -2,7 +2,8 @@ import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { formatTimeOfDay } from '@/lib/format/dates';
-import { formatCalendarDate, workingDaysBefore } from '@/lib/format/quebec-time';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { workingDaysBefore } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { PanelFrame } from './PanelFrame';
 
@@ -45,7 +46,11 @@ export function CashInstructions({ amount, courseDate, onRequest = false }: Cash
       {courseDate && (
         <p className="text-sm font-semibold text-slate-900">
           {t('cash.deadline', {
-            date: formatCalendarDate(workingDaysBefore(courseDate, CASH_DAYS_BEFORE), language),
+            date: formatCalendarDate(
+              workingDaysBefore(courseDate, CASH_DAYS_BEFORE),
+              language,
+              'full',
+            ),
           })}
         </p>
       )}

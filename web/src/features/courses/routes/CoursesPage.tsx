@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Container } from '@/components/ui/Container';
+import { SearchField } from '@/components/ui/SearchField';
 import { CATEGORIES, type Category } from '@/lib/api/course-types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCourses } from '@/lib/api/get-courses';
 import { CatalogueResults } from '../components/CatalogueResults';
 import { CategoryFilter } from '../components/CategoryFilter';
-import { SearchBox } from '../components/SearchBox';
 
 const asCategory = (value: string | null): Category | '' =>
   (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : '';
@@ -55,7 +55,14 @@ export default function CoursesPage() {
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <CategoryFilter value={category} onChange={(value) => update('category', value)} />
           <div className="lg:w-80">
-            <SearchBox value={search} onChange={(value) => update('q', value)} />
+            <SearchField
+              hideLabel
+              label={t('filters.search')}
+              placeholder={t('filters.searchPlaceholder')}
+              clearLabel={t('filters.clearSearch')}
+              value={search}
+              onChange={(value) => update('q', value)}
+            />
           </div>
         </div>
         <p aria-live="polite" className="mt-6 mb-4 min-h-6 text-sm font-medium text-slate-600">

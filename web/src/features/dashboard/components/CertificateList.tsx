@@ -7,7 +7,8 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { certificatePdfUrl } from '../api/certificate-pdf';
 import type { Certificate } from '../api/types';
-import { EmptyState, SectionCard } from './SectionCard';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { EmptyState } from './EmptyState';
 
 function CertificateItem({ certificate }: { certificate: Certificate }) {
   const { t } = useTranslation('dashboard');

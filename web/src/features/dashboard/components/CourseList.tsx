@@ -5,7 +5,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 import type { EnrolledCourse } from '../api/types';
 import { ProgressBar } from './ProgressBar';
-import { EmptyState, SectionCard } from './SectionCard';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { EmptyState } from './EmptyState';
 
 function CourseCard({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('dashboard');

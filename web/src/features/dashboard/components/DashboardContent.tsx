@@ -10,7 +10,7 @@ import { CourseList } from './CourseList';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { ProfileDialog } from './ProfileDialog';
 import { QuickActions } from './QuickActions';
-import { StatTiles } from './StatTiles';
+import { ProgressStats } from './ProgressStats';
 
 /** Past this wait without an answer, the page says so and offers to try again (spec § 9). */
 export const DASHBOARD_TIME_LIMIT_MS = 10_000;
@@ -61,7 +61,7 @@ export function DashboardContent({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <EmailVerificationBanner user={user} />
-      {dashboard.data && <StatTiles stats={dashboard.data.stats} />}
+      {dashboard.data && <ProgressStats stats={dashboard.data.stats} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">{main}</div>
         <div>

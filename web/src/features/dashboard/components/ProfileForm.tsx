@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProfileFields } from '@/components/forms/ProfileFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -11,7 +12,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import {
   profileErrorsFromServer,
   profileSchema,
-  today,
   type ProfileErrorKey,
   type ProfileField,
   type ProfileFormInput,
@@ -46,7 +46,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     handleSubmit,
     setError,
     clearErrors,
-    watch,
+    control,
     reset,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
@@ -54,6 +54,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     reValidateMode: 'onSubmit',
     defaultValues: formValues(user),
   });
+  const avatar = useWatch({ control, name: 'avatar' });
 
   const onSubmit = (values: ProfileFormValues) =>
     mutation.mutate(values, {
@@ -82,62 +83,47 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     return key ? t(`profile.errors.${key}`) : undefined;
   };
 
+  // Registered in the order of the page: a failed submit focuses the first field in error.
+  const registered = {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    dateOfBirth: field('dateOfBirth'),
+    address: field('address'),
+  };
+
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={t('profile.fields.firstName')}
-          error={error('firstName')}
-          required
-          {...field('firstName')}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={t('profile.fields.lastName')}
-          error={error('lastName')}
-          required
-          {...field('lastName')}
-        />
-      </div>
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('profile.fields.email')}
-        hint={
-          user.pendingEmail ? t('profile.pendingEmail', { email: user.pendingEmail }) : undefined
+      <ProfileFields
+        labels={{
+          firstName: t('profile.fields.firstName'),
+          lastName: t('profile.fields.lastName'),
+          phone: t('profile.fields.phone'),
+          dateOfBirth: t('profile.fields.dateOfBirth'),
+          address: t('profile.fields.address'),
+        }}
+        fields={registered}
+        error={error}
+        afterNames={
+          <TextField
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            label={t('profile.fields.email')}
+            hint={
+              user.pendingEmail
+                ? t('profile.pendingEmail', { email: user.pendingEmail })
+                : undefined
+            }
+            error={error('email')}
+            required
+            {...registered.email}
+          />
         }
-        error={error('email')}
-        required
-        {...field('email')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          label={t('profile.fields.phone')}
-          error={error('phone')}
-          {...field('phone')}
-        />
-        <TextField
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          label={t('profile.fields.dateOfBirth')}
-          error={error('dateOfBirth')}
-          {...field('dateOfBirth')}
-        />
-      </div>
-      <TextField
-        autoComplete="street-address"
-        label={t('profile.fields.address')}
-        error={error('address')}
-        {...field('address')}
       />
       <div className="flex items-start gap-4">
-        <AvatarPreview url={watch('avatar')} label={t('profile.fields.avatarPreview')} />
+        <AvatarPreview url={avatar} label={t('profile.fields.avatarPreview')} />
         <div className="min-w-0 flex-1">
           <TextField
             type="url"

@@ -1,5 +1,6 @@
-import { BookOpen, DollarSign, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, DollarSign, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StatTiles, type Stat } from '@/components/ui/StatTiles';
 import type { AdminCourse } from '@/lib/api/course-types';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/languages';
@@ -15,7 +16,7 @@ export function CourseStats({ courses }: { courses: readonly AdminCourse[] }) {
       ? 0
       : Math.round(courses.reduce((sum, course) => sum + course.priceCents, 0) / courses.length);
   const count = new Intl.NumberFormat(intlLocale(language));
-  const tiles: { key: string; icon: LucideIcon; label: string; value: string }[] = [
+  const tiles: Stat[] = [
     {
       key: 'total',
       icon: BookOpen,
@@ -35,24 +36,5 @@ export function CourseStats({ courses }: { courses: readonly AdminCourse[] }) {
       value: formatMoney(averageCents, language),
     },
   ];
-  return (
-    <ul aria-label={t('courses.stats.label')} className="grid gap-4 sm:grid-cols-3">
-      {tiles.map(({ key, icon: Icon, label, value }) => (
-        <li
-          key={key}
-          className="flex items-center gap-4 rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-        >
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <p className="flex flex-col-reverse">
-            <span className="text-sm font-medium text-slate-600">{label}</span>
-            <span className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
-              {value}
-            </span>
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatTiles label={t('courses.stats.label')} columns="sm:grid-cols-3" stats={tiles} />;
 }

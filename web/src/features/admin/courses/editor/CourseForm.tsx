@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
@@ -39,21 +40,6 @@ interface CourseFormProps {
 
 type FormProblem = 'requiredFields' | 'failed';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 border-t border-surface-strong pt-5 first:border-t-0 first:pt-0"
-    >
-      <h3 id={id} className="text-base font-bold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 const hasRequiredError = (errors: FieldErrors<CourseFormInput>) =>
   Object.values(errors).some((error) => error?.message === 'required');
 
@@ -70,12 +56,12 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
     handleSubmit,
     setError,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(courseFormSchema),
     defaultValues: courseFormDefaults(course, language),
   });
+  const image = useWatch({ control, name: 'image' });
   const saving = create.isPending || update.isPending;
   const errorText = (message: string | undefined) =>
     message ? t(`editor.errors.${message as CourseFormErrorKey}`) : undefined;
@@ -104,7 +90,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
-      <Section title={t('editor.sections.texts')}>
+      <SectionCard variant="divided" title={t('editor.sections.texts')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('editor.fields.titleFr')}
@@ -141,9 +127,9 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             {...register('descriptionEn')}
           />
         </div>
-      </Section>
+      </SectionCard>
 
-      <Section title={t('editor.sections.details')}>
+      <SectionCard variant="divided" title={t('editor.sections.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('editor.fields.instructor')}
@@ -234,18 +220,18 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             </span>
           </span>
         </label>
-      </Section>
+      </SectionCard>
 
-      <Section title={t('editor.sections.image')}>
+      <SectionCard variant="divided" title={t('editor.sections.image')}>
         <ImageField
-          value={watch('image')}
+          value={image}
           error={errors.image?.message}
           inputProps={register('image')}
           onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('editor.sections.tags')}>
+      <SectionCard variant="divided" title={t('editor.sections.tags')}>
         <Controller
           control={control}
           name="tags"
@@ -257,7 +243,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             />
           )}
         />
-      </Section>
+      </SectionCard>
 
       {shownProblem && <Alert>{t(`editor.${shownProblem}`)}</Alert>}
 

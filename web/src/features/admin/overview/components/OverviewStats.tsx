@@ -6,31 +6,21 @@ import {
   GraduationCap,
   UserPlus,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatTiles, type Stat } from '@/components/ui/StatTiles';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminOverview } from '../api/types';
 import { formatCount, formatPercent } from '../format';
 import { GrowthBadge } from './GrowthBadge';
 
-interface Tile {
-  key: string;
-  icon: LucideIcon;
-  tone: string;
-  label: string;
-  value: string;
-  extra?: ReactNode;
-}
-
 /** The seven figures of the business, each in its own tile. */
 export function OverviewStats({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const count = (value: number) => formatCount(value, language);
-  const tiles: Tile[] = [
+  const tiles: Stat[] = [
     {
       key: 'students',
       icon: Users,
@@ -91,34 +81,10 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
     },
   ];
   return (
-    <ul
-      aria-label={t('overview.stats.label')}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-    >
-      {tiles.map(({ key, icon: Icon, tone, label, value, extra }) => (
-        <li
-          key={key}
-          className="flex items-center gap-4 rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-        >
-          <span
-            className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}
-          >
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <p className="flex flex-col-reverse">
-              <span className="text-sm font-medium text-slate-600">{label}</span>
-              <span
-                className="text-2xl font-bold whitespace-nowrap text-slate-900"
-                data-testid={`stat-${key}`}
-              >
-                {value}
-              </span>
-            </p>
-            {extra && <div className="mt-1">{extra}</div>}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <StatTiles
+      label={t('overview.stats.label')}
+      columns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+      stats={tiles}
+    />
   );
 }

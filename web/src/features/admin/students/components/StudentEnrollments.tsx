@@ -1,11 +1,11 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { EnrollmentChange, StudentEnrollment } from '../api/types';
-import { Section } from './Section';
 
 interface StudentEnrollmentsProps {
   enrollments: readonly StudentEnrollment[];
@@ -28,7 +28,7 @@ export function StudentEnrollments({
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent' });
 
   return (
-    <Section id="student-enrollments" title={t('student.enrollments.title')}>
+    <SectionCard id="student-enrollments" title={t('student.enrollments.title')}>
       {enrollments.length === 0 ? (
         <p className="text-slate-600">{t('student.enrollments.empty')}</p>
       ) : (
@@ -140,6 +140,6 @@ export function StudentEnrollments({
           })}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }

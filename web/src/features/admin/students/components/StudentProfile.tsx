@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Student } from '../api/types';
-import { formatDay } from '../format-day';
-import { Section } from './Section';
 
 /** Contact details and account facts. */
 export function StudentProfile({ student }: { student: Student }) {
@@ -16,13 +16,13 @@ export function StudentProfile({ student }: { student: Student }) {
     [t('student.profile.address'), student.address.trim() || none],
     [
       t('student.profile.dateOfBirth'),
-      student.dateOfBirth ? formatDay(student.dateOfBirth, language) : none,
+      student.dateOfBirth ? formatCalendarDate(student.dateOfBirth, language, 'medium') : none,
     ],
     [t('student.profile.language'), t(`student.profile.languages.${student.language}`)],
     [t('student.profile.joined'), formatQuebecDate(student.createdAt, language)],
   ];
   return (
-    <Section id="student-profile" title={t('student.profile.title')}>
+    <SectionCard id="student-profile" title={t('student.profile.title')}>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -33,6 +33,6 @@ export function StudentProfile({ student }: { student: Student }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Mail, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StatTiles } from '@/components/ui/StatTiles';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Student } from '../api/types';
@@ -17,23 +18,15 @@ export function StudentStats({ students }: { students: readonly Student[] }) {
     { key: 'withEmail', icon: Mail },
   ];
   return (
-    <ul aria-label={t('students.stats.label')} className="grid gap-4 sm:grid-cols-3">
-      {tiles.map(({ key, icon: Icon }) => (
-        <li
-          key={key}
-          className="flex items-center gap-4 rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-        >
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <p className="flex flex-col-reverse">
-            <span className="text-sm font-medium text-slate-600">{t(`students.stats.${key}`)}</span>
-            <span className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
-              {count.format(stats[key])}
-            </span>
-          </p>
-        </li>
-      ))}
-    </ul>
+    <StatTiles
+      label={t('students.stats.label')}
+      columns="sm:grid-cols-3"
+      stats={tiles.map(({ key, icon }) => ({
+        key,
+        icon,
+        label: t(`students.stats.${key}`),
+        value: count.format(stats[key]),
+      }))}
+    />
   );
 }

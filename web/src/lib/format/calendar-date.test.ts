@@ -1,0 +1,24 @@
+import { formatCalendarDate } from './calendar-date';
+
+/** Text with the no-break spaces of French typography made ordinary. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatCalendarDate', () => {
+  it('writes a day in full, long or medium, in French and English', () => {
+    expect(formatCalendarDate('2026-12-05', 'fr', 'full')).toBe('samedi 5 décembre 2026');
+    expect(formatCalendarDate('2026-12-05', 'en', 'full')).toBe('Saturday, December 5, 2026');
+    expect(formatCalendarDate('2026-12-05', 'fr')).toBe('5 décembre 2026');
+    expect(formatCalendarDate('2026-12-05', 'en')).toBe('December 5, 2026');
+    expect(plain(formatCalendarDate('2026-12-05', 'fr', 'medium'))).toBe('5 déc. 2026');
+    expect(formatCalendarDate('2026-12-05', 'en', 'medium')).toBe('Dec 5, 2026');
+  });
+
+  it('reads the date part of a longer value, the day never moved by a time zone', () => {
+    expect(formatCalendarDate('2027-01-01T00:30:00Z', 'fr')).toBe('1 janvier 2027');
+    expect(formatCalendarDate('2027-03-01', 'en', 'full')).toBe('Monday, March 1, 2027');
+  });
+
+  it('gives back a value that is no date', () => {
+    expect(formatCalendarDate('bientôt', 'fr')).toBe('bientôt');
+  });
+});
