@@ -97,8 +97,13 @@ test('a student follows the lessons, gets the certificate, downloads it and it v
   });
   const officePage = await office.newPage();
   await officePage.goto(`/admin/students/${me.user.id}`);
-  await officePage.getByRole('checkbox', { name: `A assisté à ${enrolled?.title ?? ''}` }).check();
+  // The box shows what the server recorded: it turns checked once the attendance is saved.
+  const attended = officePage.getByRole('checkbox', {
+    name: `A assisté à ${enrolled?.title ?? ''}`,
+  });
+  await attended.click();
   await expect(officePage.getByText('Présence enregistrée.')).toBeVisible();
+  await expect(attended).toBeChecked();
   await officePage
     .getByRole('button', { name: `Marquer ${enrolled?.title ?? ''} comme terminée` })
     .click();
