@@ -23,10 +23,10 @@ Json course_body(const std::string& title_fr = "Sauveteur cardio RCR-DEA niveau 
           {"level", "Intermediate"},
           {"certificationLevel", "C"},
           {"category", "emergency-medicine"},
-          {"accreditation", "Cœur + AVC"},
+          {"accreditation", {{"fr", "Cœur + AVC"}, {"en", "Heart & Stroke"}}},
           {"image", "/images/courses/rcr-dea-niveau-c.svg"},
           {"rating", 4.8},
-          {"tags", {"RCR", "DEA"}}};
+          {"tags", {{{"fr", "RCR"}, {"en", "CPR"}}, {{"fr", "DEA"}, {"en", "AED"}}}}};
 }
 
 }  // namespace
@@ -73,7 +73,7 @@ TEST_P(CourseAdminApi, UpdatesACourseKeepingItsAddress) {
   auto id = std::to_string(create(course_body()).json()["course"]["id"].get<long long>());
   auto body = course_body("RCR niveau C, nouvelle version");
   body["priceCents"] = 10500;
-  body["tags"] = {"RCR"};
+  body["tags"] = Json::array({{{"fr", "RCR"}, {"en", ""}}});
   body.erase("rating");
   auto updated = call(server(), "PUT", "/api/courses/" + id, body, admin_);
   ASSERT_EQ(updated.status, 200) << updated.body;
@@ -81,7 +81,7 @@ TEST_P(CourseAdminApi, UpdatesACourseKeepingItsAddress) {
   EXPECT_EQ(course["slug"], "sauveteur-cardio-rcr-dea-niveau-c");
   EXPECT_EQ(course["title"]["fr"], "RCR niveau C, nouvelle version");
   EXPECT_EQ(course["priceCents"], 10500);
-  EXPECT_EQ(course["tags"], Json{"RCR"});
+  EXPECT_EQ(course["tags"], Json::parse(R"([{"fr": "RCR", "en": ""}])"));
   EXPECT_DOUBLE_EQ(course["rating"].get<double>(), 4.8);  // absent: kept
   EXPECT_EQ(call(server(), "PUT", "/api/courses/999999", body, admin_).status, 404);
 }
@@ -141,21 +141,30 @@ TEST_P(CourseAdminApi, MakesGeneratedSlugsUniqueAndRefusesATakenChosenOne) {
 
 TEST_P(CourseAdminApi, TrimsTagsAndRejectsBlankDuplicateLongOrTooManyTags) {
   auto body = course_body();
-  body["tags"] = {"  RCR  ", "Étouffement"};
-  EXPECT_EQ(create(body).json()["course"]["tags"], (Json{"RCR", "Étouffement"}));
+  auto tags = [](std::initializer_list<std::pair<std::string, std::string>> pairs) {
+    Json list = Json::array();
+    for (const auto& [fr, en] : pairs) list.push_back({{"fr", fr}, {"en", en}});
+    return list;
+  };
+  body["tags"] = tags({{"  RCR  ", " CPR "}, {"Étouffement", ""}});
+  EXPECT_EQ(create(body).json()["course"]["tags"], tags({{"RCR", "CPR"}, {"Étouffement", ""}}));
 
-  body["tags"] = {"RCR", "rcr"};
+  body["tags"] = tags({{"RCR", "CPR"}, {"rcr", "other"}});
   EXPECT_EQ(fields_of(create(body))["tags"], "duplicate-tag");
-  body["tags"] = {"Étouffement", "ÉTOUFFEMENT"};
+  body["tags"] = tags({{"Étouffement", ""}, {"ÉTOUFFEMENT", ""}});
   EXPECT_EQ(fields_of(create(body))["tags"], "duplicate-tag");
-  body["tags"] = {"RCR", "   "};
+  body["tags"] = tags({{"RCR", "CPR"}, {"DEA", "cpr"}});  // the English ones are unique too
+  EXPECT_EQ(fields_of(create(body))["tags"], "duplicate-tag");
+  body["tags"] = tags({{"RCR", ""}, {"   ", "AED"}});
   EXPECT_EQ(fields_of(create(body))["tags"], "required");
-  body["tags"] = {std::string(41, 'a')};
+  body["tags"] = tags({{"RCR", std::string(41, 'a')}});
   EXPECT_EQ(fields_of(create(body))["tags"], "too-long");
   body["tags"] = {1, 2};
   EXPECT_EQ(fields_of(create(body))["tags"], "invalid-type");
+  body["tags"] = Json::array({{{"fr", 1}}});
+  EXPECT_EQ(fields_of(create(body))["tags"], "invalid-type");
   body["tags"] = Json::array();
-  for (int i = 0; i < 21; ++i) body["tags"].push_back("tag " + std::to_string(i));
+  for (int i = 0; i < 21; ++i) body["tags"].push_back({{"fr", "tag " + std::to_string(i)}});
   EXPECT_EQ(fields_of(create(body))["tags"], "out-of-range");
 }
 

@@ -18,7 +18,8 @@ Json course_body(const std::string& title_fr, const std::string& title_en = "") 
           {"instructor", "Isabelle Côté"},
           {"priceCents", 9500},
           {"durationHours", 3.5},
-          {"tags", {"RCR", "DEA"}}};
+          {"accreditation", {{"fr", "Cœur + AVC"}, {"en", "Heart & Stroke"}}},
+          {"tags", {{{"fr", "RCR"}, {"en", "CPR"}}, {{"fr", "DEA"}, {"en", ""}}}}};
 }
 
 }  // namespace
@@ -73,7 +74,11 @@ TEST_P(CourseCatalogueApi, ShowsEachCourseInTheAskedLanguageWithFrenchFallback) 
   EXPECT_DOUBLE_EQ(course["durationHours"].get<double>(), 3.5);
   EXPECT_EQ(course["level"], "Beginner");
   EXPECT_EQ(course["category"], "emergency-medicine");
-  EXPECT_EQ(course["tags"], (Json{"RCR", "DEA"}));
+  EXPECT_EQ(course["tags"], (Json{"CPR", "DEA"}));  // a blank English tag reads as the French one
+  EXPECT_EQ(course["accreditation"], "Heart & Stroke");
+  auto french = call(server(), "GET", "/api/courses?lang=fr").json()["courses"][0];
+  EXPECT_EQ(french["tags"], (Json{"RCR", "DEA"}));
+  EXPECT_EQ(french["accreditation"], "Cœur + AVC");
   EXPECT_DOUBLE_EQ(course["rating"].get<double>(), 5.0);
   EXPECT_EQ(course["students"], 0);
 }
@@ -82,7 +87,7 @@ TEST_P(CourseCatalogueApi, FiltersByCategoryAndSearchesWithoutCaseOrAccents) {
   create(course_body("Réanimation cardiorespiratoire"));
   auto pdsb = course_body("Déplacement sécuritaire");
   pdsb["category"] = "professional-development";
-  pdsb["tags"] = {"PDSB"};
+  pdsb["tags"] = Json::array({{{"fr", "PDSB"}, {"en", "Safe handling"}}});
   pdsb["instructor"] = "Nathalie Roy";
   create(pdsb);
 

@@ -46,6 +46,9 @@ TEST_P(SeedTest, LoadsTheSixCoursesInBothLanguages) {
     EXPECT_LE(course["priceCents"].get<long long>(), 20000);
     EXPECT_FALSE(course["tags"].empty());
     EXPECT_FALSE(course["accreditation"].get<std::string>().empty());
+    // Accreditation and tags are course content: each language has its own (issue 13).
+    EXPECT_NE(course["accreditation"], english[i]["accreditation"]) << course["slug"];
+    EXPECT_NE(course["tags"], english[i]["tags"]) << course["slug"];
   }
   EXPECT_EQ(slugs, (std::set<std::string>{"soins-immediats-reanimation", "rcr-dea-niveau-c",
                                           "premiers-soins-niveau-c", "premiers-soins-urgence-niveau-c",

@@ -30,7 +30,8 @@ test('an admin creates a course with an uploaded image, edits it, then deletes i
   await dialog.getByLabel('Prix ($) *').fill('89,50');
   await dialog.getByLabel('Prix régulier ($)').fill('99');
   await dialog.getByLabel('Niveau de certification').selectOption({ label: 'Niveau C' });
-  await dialog.getByLabel('Accréditation').fill('Cœur + AVC');
+  await dialog.getByLabel('Accréditation en français').fill('Cœur + AVC');
+  await dialog.getByLabel('Accréditation en anglais').fill('Heart & Stroke');
   await dialog.getByLabel('Ou téléversez une image').setInputFiles({
     name: 'rcr.png',
     mimeType: 'image/png',
@@ -38,17 +39,18 @@ test('an admin creates a course with an uploaded image, edits it, then deletes i
   });
   await expect(dialog.getByText('Image téléversée.')).toBeVisible();
   await expect(dialog.getByLabel('Adresse de l’image')).toHaveValue(/^\/uploads\/.+\.png$/);
-  const tag = dialog.getByLabel('Nouvelle étiquette');
+  const tag = dialog.getByLabel('Étiquette en français');
   await tag.fill('Parents');
   await tag.press('Enter');
   await tag.fill(' parents ');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(dialog.getByText('Cette étiquette est déjà dans la liste.')).toBeVisible();
   await tag.fill('RCR');
+  await dialog.getByLabel('Étiquette en anglais').fill('CPR');
   await tag.press('Enter');
   await expect(
     dialog.getByRole('list', { name: 'Étiquettes de la formation' }).getByRole('listitem'),
-  ).toHaveText(['Parents', 'RCR']);
+  ).toHaveText(['Parents', 'RCR/CPR']);
   await dialog.getByRole('button', { name: 'Créer la formation' }).click();
 
   await expect(
@@ -71,6 +73,22 @@ test('an admin creates a course with an uploaded image, edits it, then deletes i
   await expect(card.getByRole('heading')).toHaveText(title);
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\//);
   await expect(card.locator('s')).toHaveText('Prix régulier 99,00\u00a0$');
+
+  // In English, the course page shows the English accreditation and tags (a blank English tag
+  // reads as the French one), never the French ones.
+  await card.getByRole('link').first().click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  const tagsOf = () =>
+    visitor
+      .getByRole('region', { name: /^(Sujets abordés|Topics covered)$/ })
+      .getByRole('listitem');
+  await expect(visitor.getByRole('main')).toContainText('Cœur + AVC');
+  await expect(tagsOf()).toHaveText(['Parents', 'RCR']);
+  await visitor.goto(`${visitor.url()}?lng=en`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${title} (EN)`);
+  await expect(visitor.getByRole('main')).toContainText('Heart & Stroke');
+  await expect(visitor.getByRole('main')).not.toContainText('Cœur + AVC');
+  await expect(tagsOf()).toHaveText(['Parents', 'CPR']);
   await visitor.close();
 
   // Edit: the form starts from the course; the new price shows in the table.

@@ -13,12 +13,16 @@ struct Certificate {
   std::string holder_name;
   std::string title_fr;
   std::string title_en;
-  std::string accreditation;
+  std::string accreditation_fr;
+  std::string accreditation_en;
   std::string issued_on;   // YYYY-MM-DD (Quebec)
   std::string expires_on;  // YYYY-MM-DD
 
   const std::string& title(const std::string& language) const {
     return language == "en" && !title_en.empty() ? title_en : title_fr;
+  }
+  const std::string& accreditation(const std::string& language) const {
+    return language == "en" && !accreditation_en.empty() ? accreditation_en : accreditation_fr;
   }
   // valid until the end of its expiry day in Quebec
   std::string status(const std::string& today) const { return today <= expires_on ? "valid" : "expired"; }

@@ -12,13 +12,13 @@ namespace {
 
 const char* const columns =
     "id, enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, title_en, accreditation, "
-    "issued_on, expires_on";
+    "accreditation_en, issued_on, expires_on";
 
 Certificate read(const soci::row& row) {
   return Certificate{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2),
                      db::get_integer(row, 3), db::get_text(row, 4),    db::get_text(row, 5),
                      db::get_text(row, 6),    db::get_text(row, 7),    db::get_text(row, 8),
-                     db::get_text(row, 9),    db::get_text(row, 10)};
+                     db::get_text(row, 9),    db::get_text(row, 10),   db::get_text(row, 11)};
 }
 
 template <typename Value>
@@ -61,7 +61,8 @@ void remove_for_user(soci::session& sql, long long user_id) {
 Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on) {
   soci::row row;
   sql << "SELECT e.user_id, e.course_id, u.first_name, u.last_name, c.title_fr, c.title_en, c.accreditation, "
-         "c.certificate_valid_months FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON "
+         "c.certificate_valid_months, c.accreditation_en FROM enrollments e JOIN users u ON u.id = e.user_id "
+         "JOIN courses c ON "
          "c.id = "
          "e.course_id WHERE e.id = :e",
       soci::use(enrollment_id), soci::into(row);
@@ -73,20 +74,21 @@ Certificate issue(soci::session& sql, long long enrollment_id, long long now, co
   certificate.holder_name = db::get_text(row, 2) + " " + db::get_text(row, 3);
   certificate.title_fr = db::get_text(row, 4);
   certificate.title_en = db::get_text(row, 5);
-  certificate.accreditation = db::get_text(row, 6);
+  certificate.accreditation_fr = db::get_text(row, 6);
+  certificate.accreditation_en = db::get_text(row, 8);
   certificate.issued_on = issued_on;
   certificate.expires_on = add_months(issued_on, static_cast<int>(db::get_integer(row, 7)));
   certificate.credential_id = new_credential_id();
   sql << "INSERT INTO certificates (enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, "
          "title_en, "
-         "accreditation, issued_at, issued_on, expires_on) VALUES (:e, :u, :c, :cred, :h, :tf, :te, :a, :at, "
-         ":on, :ex) "
+         "accreditation, accreditation_en, issued_at, issued_on, expires_on) VALUES (:e, :u, :c, :cred, :h, "
+         ":tf, :te, :a, :ae, :at, :on, :ex) "
          "RETURNING id",
       soci::use(certificate.enrollment_id), soci::use(certificate.user_id), soci::use(certificate.course_id),
       soci::use(certificate.credential_id), soci::use(certificate.holder_name),
-      soci::use(certificate.title_fr), soci::use(certificate.title_en), soci::use(certificate.accreditation),
-      soci::use(now), soci::use(certificate.issued_on), soci::use(certificate.expires_on),
-      soci::into(certificate.id);
+      soci::use(certificate.title_fr), soci::use(certificate.title_en),
+      soci::use(certificate.accreditation_fr), soci::use(certificate.accreditation_en), soci::use(now),
+      soci::use(certificate.issued_on), soci::use(certificate.expires_on), soci::into(certificate.id);
   return certificate;
 }
 

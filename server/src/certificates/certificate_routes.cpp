@@ -37,7 +37,7 @@ http::Response verify(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"credentialId", certificate->credential_id},
                                    {"holderName", certificate->holder_name},
                                    {"courseTitle", certificate->title(language)},
-                                   {"accreditation", certificate->accreditation},
+                                   {"accreditation", certificate->accreditation(language)},
                                    {"issueDate", certificate->issued_on},
                                    {"expiryDate", certificate->expires_on},
                                    {"status", certificate->status(quebec_date(context.clock.now()))}});

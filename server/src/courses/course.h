@@ -9,6 +9,14 @@ namespace secours::courses {
 inline constexpr const char* levels[] = {"Beginner", "Intermediate", "Advanced"};
 inline constexpr const char* categories[] = {"emergency-medicine", "professional-development"};
 
+// A topic tag in both languages; an empty English tag reads as the French one.
+struct Tag {
+  std::string fr, en;
+  const std::string& in(const std::string& language) const {
+    return language == "en" && !en.empty() ? en : fr;
+  }
+};
+
 // A course of the catalogue, in both languages. An empty English text reads as the French one.
 struct Course {
   long long id = 0;
@@ -22,8 +30,8 @@ struct Course {
   std::string level = "Beginner";
   std::string certification_level;  // "A", "C" or empty
   std::string category = "emergency-medicine";
-  std::string accreditation;  // the certifying body
-  std::vector<std::string> tags;
+  std::string accreditation_fr, accreditation_en;  // the certifying body
+  std::vector<Tag> tags;
   int rating_tenths = 50;  // 0 to 50: 4.9 stars is 49
   std::string image_url;
   bool published = true;
@@ -43,9 +51,9 @@ struct CourseInput {
   std::string level = "Beginner";
   std::string certification_level;
   std::string category = "emergency-medicine";
-  std::string accreditation;
+  std::string accreditation_fr, accreditation_en;
   std::string image_url;
-  std::vector<std::string> tags;
+  std::vector<Tag> tags;
   std::optional<std::string> slug;
   std::optional<int> rating_tenths;
   std::optional<bool> published;

@@ -16,11 +16,12 @@ using Json = nlohmann::json;
 constexpr long long max_price_cents = 100'000'000;  // one million dollars: anything above is a typo
 constexpr double max_duration_hours = 200;
 
-// Reads {"fr": …, "en": …}; French is required, English may be blank (it then reads as French).
+// Reads {"fr": …, "en": …}; French is required (unless the whole text is optional), English may be
+// blank (it then reads as French).
 void read_localized(validation::Input& input, const Json& body, const std::string& name,
-                    std::size_t max_length, std::string& fr, std::string& en) {
+                    std::size_t max_length, std::string& fr, std::string& en, bool optional = false) {
   if (!body.contains(name) || body[name].is_null()) {
-    input.fail(name + ".fr", "required");
+    if (!optional) input.fail(name + ".fr", "required");
     return;
   }
   if (!body[name].is_object()) {
@@ -28,8 +29,9 @@ void read_localized(validation::Input& input, const Json& body, const std::strin
     return;
   }
   validation::Input texts(body[name]);
-  fr = texts.required_text("fr", max_length);
+  fr = optional ? texts.optional_text("fr", max_length) : texts.required_text("fr", max_length);
   en = texts.optional_text("en", max_length);
+  if (optional && fr.empty() && !en.empty()) texts.fail("fr", "required");
   for (const auto& [field, reason] : texts.errors()) input.fail(name + "." + field, reason);
 }
 
@@ -51,30 +53,49 @@ std::string read_choice(validation::Input& input, const char* name, const auto& 
   return value;
 }
 
-std::vector<std::string> read_tags(validation::Input& input, const Json& body) {
-  std::vector<std::string> tags;
+// One tag's text: blank only where allowed, not too long, not twice in the course's list.
+bool read_tag_text(validation::Input& input, const Json& item, const char* language, bool required,
+                   std::set<std::string>& seen, std::string& out) {
+  if (item.contains(language) && !item[language].is_null() && !item[language].is_string()) {
+    input.fail("tags", "invalid-type");
+    return false;
+  }
+  out = item.contains(language) && item[language].is_string()
+            ? validation::trim(item[language].get<std::string>())
+            : std::string();
+  if (out.empty()) {
+    if (required) input.fail("tags", "required");
+    return !required;
+  }
+  if (text::utf8_length(out) > max_tag_length) {
+    input.fail("tags", "too-long");
+    return false;
+  }
+  if (!seen.insert(text::fold_case(out)).second) {
+    input.fail("tags", "duplicate-tag");
+    return false;
+  }
+  return true;
+}
+
+std::vector<Tag> read_tags(validation::Input& input, const Json& body) {
+  std::vector<Tag> tags;
   if (!input.has("tags")) return tags;
   if (!body["tags"].is_array()) {
     input.fail("tags", "invalid-type");
     return tags;
   }
   if (body["tags"].size() > max_tags) input.fail("tags", "out-of-range");
-  std::set<std::string> seen;
+  std::set<std::string> seen_fr, seen_en;
   for (const auto& item : body["tags"]) {
-    if (!item.is_string()) {
+    if (!item.is_object()) {
       input.fail("tags", "invalid-type");
       continue;
     }
-    std::string tag = validation::trim(item.get<std::string>());
-    if (tag.empty()) {
-      input.fail("tags", "required");
-    } else if (text::utf8_length(tag) > max_tag_length) {
-      input.fail("tags", "too-long");
-    } else if (!seen.insert(text::fold_case(tag)).second) {
-      input.fail("tags", "duplicate-tag");
-    } else {
-      tags.push_back(tag);
-    }
+    Tag tag;
+    bool fr_ok = read_tag_text(input, item, "fr", true, seen_fr, tag.fr);
+    bool en_ok = read_tag_text(input, item, "en", false, seen_en, tag.en);
+    if (fr_ok && en_ok) tags.push_back(std::move(tag));
   }
   return tags;
 }
@@ -112,7 +133,7 @@ CourseInput read_course_input(const Json& body) {
   course.level = read_choice(input, "level", levels, "Beginner");
   course.category = read_choice(input, "category", categories, "emergency-medicine");
   course.certification_level = input.optional_text("certificationLevel", 10);
-  course.accreditation = input.optional_text("accreditation", 200);
+  read_localized(input, body, "accreditation", 200, course.accreditation_fr, course.accreditation_en, true);
   course.image_url = input.optional_text("image", 2000);
   if (!course.image_url.empty() && !validation::is_https_or_http_url(course.image_url) &&
       !is_site_image_path(course.image_url)) {

@@ -16,8 +16,6 @@ nlohmann::json common_fields(const Course& course) {
           {"level", course.level},
           {"certificationLevel", course.certification_level},
           {"category", course.category},
-          {"accreditation", course.accreditation},
-          {"tags", course.tags},
           {"rating", course.rating_tenths / 10.0},
           {"image", course.image_url},
           {"students", course.students}};
@@ -31,6 +29,10 @@ nlohmann::json course_json(const Course& course, const std::string& language) {
   json["title"] = english && !course.title_en.empty() ? course.title_en : course.title_fr;
   json["description"] =
       english && !course.description_en.empty() ? course.description_en : course.description_fr;
+  json["accreditation"] =
+      english && !course.accreditation_en.empty() ? course.accreditation_en : course.accreditation_fr;
+  json["tags"] = nlohmann::json::array();
+  for (const auto& tag : course.tags) json["tags"].push_back(tag.in(language));
   return json;
 }
 
@@ -38,6 +40,9 @@ nlohmann::json admin_course_json(const Course& course) {
   auto json = common_fields(course);
   json["title"] = {{"fr", course.title_fr}, {"en", course.title_en}};
   json["description"] = {{"fr", course.description_fr}, {"en", course.description_en}};
+  json["accreditation"] = {{"fr", course.accreditation_fr}, {"en", course.accreditation_en}};
+  json["tags"] = nlohmann::json::array();
+  for (const auto& tag : course.tags) json["tags"].push_back({{"fr", tag.fr}, {"en", tag.en}});
   json["published"] = course.published;
   json["archived"] = course.archived;
   json["createdAt"] = iso8601(course.created_at);

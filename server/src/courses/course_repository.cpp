@@ -17,7 +17,8 @@ const char* const columns =
     "original_price_cents, "
     "duration_minutes, level, certification_level, category, accreditation, rating_tenths, image_url, "
     "published, "
-    "archived, created_at, updated_at, (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id)";
+    "archived, created_at, updated_at, (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id), "
+    "accreditation_en";
 
 Course read_course(const soci::row& row) {
   Course course;
@@ -34,7 +35,8 @@ Course read_course(const soci::row& row) {
   course.level = db::get_text(row, 10);
   course.certification_level = db::get_text(row, 11);
   course.category = db::get_text(row, 12);
-  course.accreditation = db::get_text(row, 13);
+  course.accreditation_fr = db::get_text(row, 13);
+  course.accreditation_en = db::get_text(row, 21);
   course.rating_tenths = static_cast<int>(db::get_integer(row, 14));
   course.image_url = db::get_text(row, 15);
   course.published = db::get_integer(row, 16) != 0;
@@ -52,22 +54,22 @@ void attach_tags(soci::session& sql, std::vector<Course>& courses) {
   for (auto& course : courses) by_id[course.id] = &course;
   long long low = by_id.begin()->first, high = by_id.rbegin()->first;
   soci::rowset<soci::row> rows =
-      (sql.prepare << "SELECT course_id, tag FROM course_tags WHERE course_id BETWEEN :low AND :high "
+      (sql.prepare << "SELECT course_id, tag, tag_en FROM course_tags WHERE course_id BETWEEN :low AND :high "
                       "ORDER BY course_id, ordinal",
        soci::use(low), soci::use(high));
   for (const auto& row : rows) {
     auto it = by_id.find(db::get_integer(row, 0));
-    if (it != by_id.end()) it->second->tags.push_back(db::get_text(row, 1));
+    if (it != by_id.end()) it->second->tags.push_back({db::get_text(row, 1), db::get_text(row, 2)});
   }
 }
 
-void insert_tags(soci::session& sql, long long id, const std::vector<std::string>& tags) {
+void insert_tags(soci::session& sql, long long id, const std::vector<Tag>& tags) {
   sql << "DELETE FROM course_tags WHERE course_id = :id", soci::use(id);
   int ordinal = 0;
   for (const auto& tag : tags) {
-    std::string key = text::fold_case(tag);
-    sql << "INSERT INTO course_tags (course_id, ordinal, tag, tag_key) VALUES (:c, :o, :t, :k)",
-        soci::use(id), soci::use(ordinal), soci::use(tag), soci::use(key);
+    std::string key = text::fold_case(tag.fr);
+    sql << "INSERT INTO course_tags (course_id, ordinal, tag, tag_en, tag_key) VALUES (:c, :o, :t, :te, :k)",
+        soci::use(id), soci::use(ordinal), soci::use(tag.fr), soci::use(tag.en), soci::use(key);
     ++ordinal;
   }
 }
@@ -120,21 +122,19 @@ long long insert(soci::session& sql, const Course& course) {
       [&] {
         sql << "INSERT INTO courses (slug, title_fr, title_en, description_fr, description_en, instructor, "
                "price_cents, original_price_cents, duration_minutes, level, certification_level, category, "
-               "accreditation, rating_tenths, image_url, published, archived, created_at, updated_at) VALUES "
-               "(:slug, "
-               ":title_fr, :title_en, :description_fr, :description_en, :instructor, :price, :original, "
-               ":duration, "
-               ":level, :certification, :category, :accreditation, :rating, :image, :published, :archived, "
-               ":created, "
-               ":updated) RETURNING id",
+               "accreditation, accreditation_en, rating_tenths, image_url, published, archived, created_at, "
+               "updated_at) VALUES (:slug, :title_fr, :title_en, :description_fr, :description_en, "
+               ":instructor, "
+               ":price, :original, :duration, :level, :certification, :category, :accreditation, "
+               ":accreditation_en, :rating, :image, :published, :archived, :created, :updated) RETURNING id",
             soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
             soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
             soci::use(course.price_cents), soci::use(course.original_price_cents),
             soci::use(course.duration_minutes), soci::use(course.level),
             soci::use(course.certification_level), soci::use(course.category),
-            soci::use(course.accreditation), soci::use(course.rating_tenths), soci::use(course.image_url),
-            soci::use(published), soci::use(archived), soci::use(course.created_at),
-            soci::use(course.updated_at), soci::into(id);
+            soci::use(course.accreditation_fr), soci::use(course.accreditation_en),
+            soci::use(course.rating_tenths), soci::use(course.image_url), soci::use(published),
+            soci::use(archived), soci::use(course.created_at), soci::use(course.updated_at), soci::into(id);
       },
       "slug-taken", "Another course already has this address.");
   insert_tags(sql, id, course.tags);
@@ -151,8 +151,8 @@ void update(soci::session& sql, const Course& course) {
                ":price, "
                "original_price_cents = :original, duration_minutes = :duration, level = :level, "
                "certification_level "
-               "= :certification, category = :category, accreditation = :accreditation, rating_tenths = "
-               ":rating, "
+               "= :certification, category = :category, accreditation = :accreditation, accreditation_en = "
+               ":accreditation_en, rating_tenths = :rating, "
                "image_url = :image, published = :published, archived = :archived, updated_at = :updated "
                "WHERE id = "
                ":id",
@@ -161,8 +161,9 @@ void update(soci::session& sql, const Course& course) {
             soci::use(course.price_cents), soci::use(course.original_price_cents),
             soci::use(course.duration_minutes), soci::use(course.level),
             soci::use(course.certification_level), soci::use(course.category),
-            soci::use(course.accreditation), soci::use(course.rating_tenths), soci::use(course.image_url),
-            soci::use(published), soci::use(archived), soci::use(course.updated_at), soci::use(course.id);
+            soci::use(course.accreditation_fr), soci::use(course.accreditation_en),
+            soci::use(course.rating_tenths), soci::use(course.image_url), soci::use(published),
+            soci::use(archived), soci::use(course.updated_at), soci::use(course.id);
       },
       "slug-taken", "Another course already has this address.");
   insert_tags(sql, course.id, course.tags);

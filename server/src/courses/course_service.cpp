@@ -19,7 +19,7 @@ namespace {
 std::string searchable_text(const Course& course) {
   std::string all = course.title_fr + "\n" + course.title_en + "\n" + course.description_fr + "\n" +
                     course.description_en + "\n" + course.instructor;
-  for (const auto& tag : course.tags) all += "\n" + tag;
+  for (const auto& tag : course.tags) all += "\n" + tag.fr + "\n" + tag.en;
   return text::search_key(all);
 }
 
@@ -46,7 +46,8 @@ void apply(Course& course, const CourseInput& input) {
   course.level = input.level;
   course.certification_level = input.certification_level;
   course.category = input.category;
-  course.accreditation = input.accreditation;
+  course.accreditation_fr = input.accreditation_fr;
+  course.accreditation_en = input.accreditation_en;
   course.image_url = input.image_url;
   course.tags = input.tags;
   if (input.slug) course.slug = *input.slug;

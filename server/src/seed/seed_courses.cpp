@@ -4,7 +4,8 @@ namespace secours::seed {
 
 namespace {
 
-const char* const heart_and_stroke = "Fondation des maladies du cœur et de l'AVC (Cœur + AVC)";
+const char* const heart_and_stroke_fr = "Fondation des maladies du cœur et de l'AVC (Cœur + AVC)";
+const char* const heart_and_stroke_en = "Heart and Stroke Foundation of Canada (Heart & Stroke)";
 
 courses::Course immediate_resuscitation() {
   return {
@@ -29,8 +30,12 @@ courses::Course immediate_resuscitation() {
       .duration_minutes = 4 * 60,
       .level = "Intermediate",
       .certification_level = "A",
-      .accreditation = heart_and_stroke,
-      .tags = {"RCR", "DEA", "Professionnels de la santé", "Cœur + AVC"},
+      .accreditation_fr = heart_and_stroke_fr,
+      .accreditation_en = heart_and_stroke_en,
+      .tags = {{"RCR", "CPR"},
+               {"DEA", "AED"},
+               {"Professionnels de la santé", "Healthcare providers"},
+               {"Cœur + AVC", "Heart & Stroke"}},
       .rating_tenths = 49,
       .image_url = "/images/courses/soins-immediats-reanimation.svg",
   };
@@ -58,8 +63,9 @@ courses::Course cpr_level_c() {
       .price_cents = 9500,
       .duration_minutes = 3 * 60 + 30,
       .certification_level = "C",
-      .accreditation = heart_and_stroke,
-      .tags = {"RCR", "DEA", "Étouffement", "Cœur + AVC"},
+      .accreditation_fr = heart_and_stroke_fr,
+      .accreditation_en = heart_and_stroke_en,
+      .tags = {{"RCR", "CPR"}, {"DEA", "AED"}, {"Étouffement", "Choking"}, {"Cœur + AVC", "Heart & Stroke"}},
       .rating_tenths = 48,
       .image_url = "/images/courses/rcr-dea-niveau-c.svg",
   };
@@ -85,8 +91,12 @@ courses::Course first_aid_level_c() {
       .price_cents = 13500,
       .duration_minutes = 8 * 60,
       .certification_level = "C",
-      .accreditation = heart_and_stroke,
-      .tags = {"Premiers soins", "RCR", "DEA", "Cœur + AVC"},
+      .accreditation_fr = heart_and_stroke_fr,
+      .accreditation_en = heart_and_stroke_en,
+      .tags = {{"Premiers soins", "First aid"},
+               {"RCR", "CPR"},
+               {"DEA", "AED"},
+               {"Cœur + AVC", "Heart & Stroke"}},
       .rating_tenths = 49,
       .image_url = "/images/courses/premiers-soins-niveau-c.svg",
   };
@@ -115,8 +125,12 @@ courses::Course emergency_first_aid_level_c() {
       .duration_minutes = 16 * 60,
       .level = "Intermediate",
       .certification_level = "C",
-      .accreditation = "CNESST",
-      .tags = {"Secourisme", "Milieu de travail", "CNESST", "RCR"},
+      .accreditation_fr = "CNESST",
+      .accreditation_en = "CNESST (Quebec's workplace health and safety board)",
+      .tags = {{"Secourisme", "First aid"},
+               {"Milieu de travail", "Workplace"},
+               {"CNESST", "CNESST"},
+               {"RCR", "CPR"}},
       .rating_tenths = 50,
       .image_url = "/images/courses/premiers-soins-urgence-niveau-c.svg",
   };
@@ -145,8 +159,12 @@ courses::Course early_childhood_allergies() {
       .price_cents = 15000,
       .duration_minutes = 12 * 60,
       .certification_level = "C",
-      .accreditation = "Ministère de la Famille du Québec (exigences pour les services de garde)",
-      .tags = {"Petite enfance", "Allergies", "Épinéphrine", "Services de garde"},
+      .accreditation_fr = "Ministère de la Famille du Québec (exigences pour les services de garde)",
+      .accreditation_en = "Quebec Ministère de la Famille (requirements for childcare services)",
+      .tags = {{"Petite enfance", "Early childhood"},
+               {"Allergies", "Allergies"},
+               {"Épinéphrine", "Epinephrine"},
+               {"Services de garde", "Childcare"}},
       .rating_tenths = 50,
       .image_url = "/images/courses/premiers-soins-petite-enfance-allergies.svg",
   };
@@ -174,8 +192,12 @@ courses::Course safe_person_handling() {
       .duration_minutes = 14 * 60,
       .certification_level = "",  // PDSB certifies no first-aid level
       .category = "professional-development",
-      .accreditation = "ASSTSAS",
-      .tags = {"PDSB", "Santé et sécurité", "Soins à domicile", "ASSTSAS"},
+      .accreditation_fr = "ASSTSAS",
+      .accreditation_en = "ASSTSAS (health and social services sector safety association)",
+      .tags = {{"PDSB", "PDSB"},
+               {"Santé et sécurité", "Health and safety"},
+               {"Soins à domicile", "Home care"},
+               {"ASSTSAS", "ASSTSAS"}},
       .rating_tenths = 48,
       .image_url = "/images/courses/deplacement-securitaire-personnes.svg",
   };

@@ -27,11 +27,13 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
 }
 
 export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
-  const { title, description, ...rest } = makeCourse();
+  const { title, description, accreditation, tags, ...rest } = makeCourse();
   return {
     ...rest,
     title: { fr: title, en: 'Cardio Rescuer CPR-AED Level C' },
     description: { fr: description, en: 'CPR for adults, children and babies.' },
+    accreditation: { fr: accreditation, en: 'Heart & Stroke' },
+    tags: tags.map((tag) => ({ fr: tag, en: tag === 'RCR' ? 'CPR' : tag === 'DEA' ? 'AED' : '' })),
     published: true,
     archived: false,
     createdAt: '2026-01-10T12:00:00Z',

@@ -2304,9 +2304,6 @@ export interface components {
       /** @description A, C or empty */
       certificationLevel: string;
       category: components['schemas']['CourseCategory'];
-      /** @description the certifying body */
-      accreditation: string;
-      tags: string[];
       /** @description one decimal */
       rating: number;
       /** @description http(s) URL, /images/… or /uploads/…; empty for none */
@@ -2318,6 +2315,9 @@ export interface components {
     Course: components['schemas']['CourseFields'] & {
       title: string;
       description: string;
+      /** @description the certifying body */
+      accreditation: string;
+      tags: string[];
     };
     LocalizedText: {
       fr: string;
@@ -2328,6 +2328,8 @@ export interface components {
     AdminCourse: components['schemas']['CourseFields'] & {
       title: components['schemas']['LocalizedText'];
       description: components['schemas']['LocalizedText'];
+      accreditation: components['schemas']['LocalizedText'];
+      tags: components['schemas']['LocalizedText'][];
       published: boolean;
       archived: boolean;
       /** Format: date-time */
@@ -2351,11 +2353,19 @@ export interface components {
       level?: components['schemas']['CourseLevel'];
       category?: components['schemas']['CourseCategory'];
       certificationLevel?: string;
-      accreditation?: string;
+      /** @description the certifying body; English may be blank (reads as French) */
+      accreditation?: {
+        fr?: string;
+        en?: string;
+      };
       /** @description http(s) URL or a path starting with /images/ or /uploads/ */
       image?: string;
-      /** @description trimmed, non-blank, unique whatever their case */
-      tags?: string[];
+      /** @description trimmed; French non-blank; unique per language whatever their case */
+      tags?: {
+        fr: string;
+        /** @description blank reads as French */
+        en?: string;
+      }[];
       /** @description needs a letter */
       slug?: string;
       rating?: number;

@@ -197,11 +197,18 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             ))}
           </SelectField>
           <TextField
-            label={t('editor.fields.accreditation')}
+            label={t('editor.fields.accreditationFr')}
             hint={t('editor.fields.accreditationHint')}
             maxLength={200}
-            error={errorText(errors.accreditation?.message)}
-            {...register('accreditation')}
+            error={errorText(errors.accreditationFr?.message)}
+            {...register('accreditationFr')}
+          />
+          <TextField
+            label={t('editor.fields.accreditationEn')}
+            hint={t('editor.fields.accreditationEnHint')}
+            maxLength={200}
+            error={errorText(errors.accreditationEn?.message)}
+            {...register('accreditationEn')}
           />
         </div>
         <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">

@@ -22,9 +22,10 @@ const valid: CourseFormInput = {
   level: 'Beginner',
   category: 'emergency-medicine',
   certificationLevel: 'C',
-  accreditation: 'Cœur + AVC',
+  accreditationFr: 'Cœur + AVC',
+  accreditationEn: 'Heart & Stroke',
   image: '',
-  tags: ['RCR'],
+  tags: [{ fr: 'RCR', en: 'CPR' }],
   published: true,
 };
 
@@ -65,7 +66,15 @@ describe('the course form schema', () => {
   });
 
   it('leaves the regular price, accreditation, image and tags optional', () => {
-    expect(problems({ originalPrice: '', accreditation: '', image: '', tags: [] })).toEqual({});
+    expect(
+      problems({
+        originalPrice: '',
+        accreditationFr: '',
+        accreditationEn: '',
+        image: '',
+        tags: [],
+      }),
+    ).toEqual({});
   });
 
   it('reads prices in dollars with a comma or a point, up to the cent', () => {
@@ -96,21 +105,28 @@ describe('the course form schema', () => {
   });
 
   it('refuses repeated or blank tags', () => {
-    expect(problems({ tags: ['RCR', 'rcr'] })).toEqual({ tags: 'duplicateTag' });
-    expect(problems({ tags: ['RCR', '  '] })).toEqual({ tags: 'blankTag' });
+    const tag = (fr: string, en = '') => ({ fr, en });
+    expect(problems({ tags: [tag('RCR'), tag('rcr')] })).toEqual({ tags: 'duplicateTag' });
+    expect(problems({ tags: [tag('RCR', 'CPR'), tag('DEA', 'cpr')] })).toEqual({
+      tags: 'duplicateTag',
+    });
+    expect(problems({ tags: [tag('RCR'), tag('  ', 'AED')] })).toEqual({ tags: 'blankTag' });
   });
 });
 
 describe('adding a tag', () => {
   it('takes a trimmed, non-blank tag that is not already there', () => {
-    expect(tagProblem(['RCR'], '  DEA ')).toBeNull();
-    expect(tagProblem(['RCR'], '   ')).toBe('blankTag');
-    expect(tagProblem(['RCR'], ' rcr ')).toBe('duplicateTag');
-    expect(tagProblem([], 'x'.repeat(41))).toBe('tagTooLong');
+    const rcr = [{ fr: 'RCR', en: 'CPR' }];
+    expect(tagProblem(rcr, { fr: '  DEA ', en: ' AED ' })).toBeNull();
+    expect(tagProblem(rcr, { fr: 'DEA', en: '' })).toBeNull();
+    expect(tagProblem(rcr, { fr: '   ', en: 'AED' })).toBe('blankTag');
+    expect(tagProblem(rcr, { fr: ' rcr ', en: '' })).toBe('duplicateTag');
+    expect(tagProblem(rcr, { fr: 'DEA', en: ' cpr' })).toBe('duplicateTag');
+    expect(tagProblem([], { fr: 'DEA', en: 'x'.repeat(41) })).toBe('tagTooLong');
     expect(
       tagProblem(
-        Array.from({ length: 20 }, (_, i) => `t${i}`),
-        'DEA',
+        Array.from({ length: 20 }, (_, i) => ({ fr: `t${i}`, en: '' })),
+        { fr: 'DEA', en: '' },
       ),
     ).toBe('tooManyTags');
   });
@@ -122,7 +138,11 @@ describe('the request body of the form', () => {
       ...valid,
       price: ' 175,00 ',
       originalPrice: '195',
-      tags: ['RCR', 'DEA'],
+      accreditationEn: '',
+      tags: [
+        { fr: ' RCR ', en: ' CPR ' },
+        { fr: 'DEA', en: '' },
+      ],
     });
     expect(toCourseInput(values)).toEqual({
       title: { fr: 'Premiers soins niveau C', en: 'First aid level C' },
@@ -134,9 +154,12 @@ describe('the request body of the form', () => {
       level: 'Beginner',
       category: 'emergency-medicine',
       certificationLevel: 'C',
-      accreditation: 'Cœur + AVC',
+      accreditation: { fr: 'Cœur + AVC', en: '' },
       image: '',
-      tags: ['RCR', 'DEA'],
+      tags: [
+        { fr: 'RCR', en: 'CPR' },
+        { fr: 'DEA', en: '' },
+      ],
       published: true,
     });
     expect(toCourseInput(courseFormSchema.parse(valid)).originalPriceCents).toBe(0);
@@ -150,6 +173,12 @@ describe('the request body of the form', () => {
     });
     expect(courseFormDefaults(course, 'fr')).toMatchObject({
       titleEn: 'Cardio Rescuer CPR-AED Level C',
+      accreditationFr: 'Cœur + AVC',
+      accreditationEn: 'Heart & Stroke',
+      tags: [
+        { fr: 'RCR', en: 'CPR' },
+        { fr: 'DEA', en: 'AED' },
+      ],
       price: '175,50',
       originalPrice: '',
       durationHours: '3,5',

@@ -51,14 +51,28 @@ export function isImageUrl(text: string): boolean {
   }
 }
 
+/** A topic tag in French and English; a blank English tag reads as the French one. */
+export interface CourseTag {
+  fr: string;
+  en: string;
+}
+
 const sameTag = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
-/** Why `candidate` cannot join `tags`, or null when it can (trimmed, non-blank, new). */
-export function tagProblem(tags: readonly string[], candidate: string): CourseFormErrorKey | null {
-  const tag = candidate.trim();
-  if (tag === '') return 'blankTag';
-  if (tag.length > TAG_MAX_LENGTH) return 'tagTooLong';
-  if (tags.some((existing) => sameTag(existing, tag))) return 'duplicateTag';
+/**
+ * Why `candidate` cannot join `tags`, or null when it can: trimmed, French non-blank, each
+ * language's wording new in the list (as the server checks).
+ */
+export function tagProblem(
+  tags: readonly CourseTag[],
+  candidate: CourseTag,
+): CourseFormErrorKey | null {
+  const fr = candidate.fr.trim();
+  const en = candidate.en.trim();
+  if (fr === '') return 'blankTag';
+  if (fr.length > TAG_MAX_LENGTH || en.length > TAG_MAX_LENGTH) return 'tagTooLong';
+  if (tags.some((tag) => sameTag(tag.fr, fr) || (en !== '' && sameTag(tag.en, en))))
+    return 'duplicateTag';
   if (tags.length >= MAX_TAGS) return 'tooManyTags';
   return null;
 }
@@ -85,13 +99,14 @@ export const courseFormSchema = z.object({
   level: z.enum(LEVELS, message('invalidChoice')),
   category: z.enum(CATEGORIES, message('invalidChoice')),
   certificationLevel: z.enum(CERTIFICATION_LEVELS, message('invalidChoice')),
-  accreditation: z.string().trim().max(200, message('tooLong')),
+  accreditationFr: z.string().trim().max(200, message('tooLong')),
+  accreditationEn: z.string().trim().max(200, message('tooLong')),
   image: z
     .string()
     .trim()
     .max(2000, message('tooLong'))
     .refine(orEmpty(isImageUrl), message('invalidUrl')),
-  tags: z.array(z.string()).superRefine((tags, context) => {
+  tags: z.array(z.object({ fr: z.string(), en: z.string() })).superRefine((tags, context) => {
     const problem = tags.reduce<CourseFormErrorKey | null>(
       (found, tag, index) => found ?? tagProblem(tags.slice(0, index), tag),
       null,
@@ -118,9 +133,9 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     level: values.level,
     category: values.category,
     certificationLevel: values.certificationLevel,
-    accreditation: values.accreditation,
+    accreditation: { fr: values.accreditationFr, en: values.accreditationEn },
     image: values.image,
-    tags: values.tags.map((tag) => tag.trim()),
+    tags: values.tags.map((tag) => ({ fr: tag.fr.trim(), en: tag.en.trim() })),
     published: values.published,
   };
 }
@@ -154,7 +169,8 @@ export function courseFormDefaults(
       level: 'Beginner',
       category: 'emergency-medicine',
       certificationLevel: '',
-      accreditation: '',
+      accreditationFr: '',
+      accreditationEn: '',
       image: '',
       tags: [],
       published: true,
@@ -176,9 +192,10 @@ export function courseFormDefaults(
     level: course.level,
     category: course.category,
     certificationLevel: certification(course.certificationLevel),
-    accreditation: course.accreditation,
+    accreditationFr: course.accreditation.fr,
+    accreditationEn: course.accreditation.en,
     image: course.image,
-    tags: course.tags,
+    tags: course.tags.map((tag) => ({ fr: tag.fr, en: tag.en })),
     published: course.published,
   };
 }

@@ -107,13 +107,18 @@ describe('the admin courses page', { timeout: 20_000 }, () => {
     expect(
       dialog.queryByText('Veuillez remplir tous les champs obligatoires.'),
     ).not.toBeInTheDocument();
-    await user.type(dialog.getByLabelText('Nouvelle étiquette'), 'Parents{Enter}');
-    await user.type(dialog.getByLabelText('Nouvelle étiquette'), ' parents ');
+    await user.type(dialog.getByLabelText('Accréditation en français'), 'Cœur + AVC');
+    await user.type(dialog.getByLabelText('Accréditation en anglais'), 'Heart & Stroke');
+    await user.type(dialog.getByLabelText('Étiquette en français'), 'Parents{Enter}');
+    await user.type(dialog.getByLabelText('Étiquette en français'), ' parents ');
     await user.click(dialog.getByRole('button', { name: 'Ajouter' }));
     expect(dialog.getByText('Cette étiquette est déjà dans la liste.')).toBeInTheDocument();
-    await user.clear(dialog.getByLabelText('Nouvelle étiquette'));
-    await user.type(dialog.getByLabelText('Nouvelle étiquette'), 'RCR');
+    await user.clear(dialog.getByLabelText('Étiquette en français'));
+    await user.type(dialog.getByLabelText('Étiquette en français'), 'RCR');
+    await user.type(dialog.getByLabelText('Étiquette en anglais'), 'CPR');
     await user.click(dialog.getByRole('button', { name: 'Ajouter' }));
+    expect(dialog.getByLabelText('Étiquette en français')).toHaveValue('');
+    expect(dialog.getByLabelText('Étiquette en anglais')).toHaveValue('');
     await user.click(dialog.getByRole('button', { name: 'Retirer l’étiquette Parents' }));
     await user.click(dialog.getByRole('button', { name: 'Créer la formation' }));
 
@@ -126,7 +131,8 @@ describe('the admin courses page', { timeout: 20_000 }, () => {
       priceCents: 8950,
       originalPriceCents: 0,
       durationHours: 3,
-      tags: ['RCR'],
+      accreditation: { fr: 'Cœur + AVC', en: 'Heart & Stroke' },
+      tags: [{ fr: 'RCR', en: 'CPR' }],
       published: true,
     });
   });
