@@ -21,8 +21,10 @@ long long enroll_in_course(TestServer& server, long long student_id, const std::
   long long course_id = 0;
   sql << "INSERT INTO courses (slug, title_fr, title_en, description_fr, instructor, price_cents, "
          "duration_minutes, "
-         "accreditation, created_at, updated_at) VALUES (:s, 'RCR niveau C', 'CPR level C', 'Description', "
-         "'Julie Roy', 12000, 480, 'Cœur + AVC', :t, :t2) RETURNING id",
+         "accreditation, accreditation_en, created_at, updated_at) VALUES (:s, 'RCR niveau C', 'CPR level "
+         "C', "
+         "'Description', "
+         "'Julie Roy', 12000, 480, 'Cœur + AVC', 'Heart & Stroke', :t, :t2) RETURNING id",
       soci::use(slug), soci::use(now), soci::use(now), soci::into(course_id);
   int minutes[] = {30, 60, 90};
   for (int position = 1; position <= 3; ++position) {
@@ -156,6 +158,9 @@ TEST_P(LearningApi, CompletionIssuesOneVerifiableCertificate) {
   ASSERT_EQ(verified.status, 200);
   EXPECT_EQ(verified.json()["status"], "valid");
   EXPECT_EQ(verified.json()["holderName"], "Marie Tremblay");
+  EXPECT_EQ(verified.json()["accreditation"], "Cœur + AVC");
+  EXPECT_EQ(call(server, "GET", "/api/certificates/" + credential + "?lang=en").json()["accreditation"],
+            "Heart & Stroke");
   EXPECT_FALSE(verified.json().contains("email"));
   EXPECT_EQ(call(server, "GET", "/api/certificates/SEC-NOPE-NOPE-NOPE").status, 404);
 
