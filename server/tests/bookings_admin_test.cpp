@@ -39,6 +39,38 @@ class BookingsAdmin : public ::testing::TestWithParam<std::string> {
   std::string admin_;
 };
 
+TEST_P(BookingsAdmin, ShowsCourseTitlesInTheAdminsLanguageNotTheCustomers) {
+  auto english =
+      post_booking(*server_, booking_request(course_, session_, "interac", "sam@example.com", "en"));
+  ASSERT_EQ(english.status, 201) << english.body;
+  EXPECT_EQ(english.json()["booking"]["course"]["title"], "First aid rcr");  // the customer's view
+  auto id = english.json()["booking"]["id"].get<long long>();
+
+  for (const auto& [language, title] :
+       {std::pair<std::string, std::string>{"fr", "Secourisme rcr"}, {"en", "First aid rcr"}}) {
+    auto list = call(*server_, "GET", "/api/admin/bookings?lang=" + language, nullptr, admin_);
+    ASSERT_EQ(list.status, 200) << list.body;
+    EXPECT_EQ(list.json()["bookings"][0]["course"]["title"], title) << language;
+    EXPECT_EQ(list.json()["bookings"][0]["courseName"], title) << language;
+    EXPECT_EQ(list.json()["bookings"][0]["language"], "en");
+  }
+  auto approved = call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(id) + "?lang=fr",
+                       {{"status", "approved"}}, admin_);
+  ASSERT_EQ(approved.status, 200) << approved.body;
+  EXPECT_EQ(approved.json()["booking"]["course"]["title"], "Secourisme rcr");
+
+  // The office's copy of the booking mail is French whatever the customer's language.
+  bool office_mail = false;
+  for (const auto& mail : outbox(server_->database())) {
+    if (mail.recipient == server_->config().company_email) {
+      office_mail = true;
+      EXPECT_NE(mail.subject.find("Secourisme rcr"), std::string::npos) << mail.subject;
+      EXPECT_EQ(mail.subject.find("First aid"), std::string::npos) << mail.subject;
+    }
+  }
+  EXPECT_TRUE(office_mail);
+}
+
 TEST_P(BookingsAdmin, ListsBookingsWithSearchStatusFilterAndCounts) {
   auto julie = book("julie@example.com");
   auto marc = book("marc@example.com", "cash");

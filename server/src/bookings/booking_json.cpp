@@ -53,12 +53,14 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
           {"updatedAt", iso8601(booking.updated_at)}};
 }
 
-nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config) {
+nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config,
+                                  const std::string& reader_language) {
   auto json = booking_json(booking, config);
+  json["course"]["title"] = booking.course_title(reader_language);
   json["userId"] = or_null(booking.user_id != 0, booking.user_id);
   json["userName"] = booking.first_name + " " + booking.last_name;
   json["userEmail"] = booking.email;
-  json["courseName"] = booking.course_title_fr;
+  json["courseName"] = booking.course_title(reader_language);
   json["paidAt"] = or_null(booking.paid_at != 0, iso8601(booking.paid_at));
   return json;
 }

@@ -9,7 +9,9 @@ namespace secours::bookings {
 
 // The booking as its customer sees it; texts in the booking's language, times in Montreal time.
 nlohmann::json booking_json(const Booking& booking, const app::Config& config);
-// For the admin's table: also the linked account and the names the table shows.
-nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config);
+// For the admin's table: also the linked account and the names the table shows. Course titles are
+// in the reader's language (the admin's), not the customer's.
+nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config,
+                                  const std::string& reader_language);
 
 }  // namespace secours::bookings

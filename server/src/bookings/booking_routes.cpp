@@ -41,7 +41,7 @@ http::Response list_mine(app::Context& context, http::Request& request) {
 }
 
 http::Response list_admin(app::Context& context, http::Request& request) {
-  auth::require_admin(context, request);
+  auto admin = auth::require_admin(context, request);
   std::string search = validation::trim(request.query_param("q").value_or(""));
   std::string status = validation::trim(request.query_param("status").value_or(""));
   if (status == "all") status.clear();
@@ -54,7 +54,9 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   if (!errors.empty()) throw http::ValidationError(errors);
   auto result = BookingService(context).search(search, status);
   http::Json list = http::Json::array();
-  for (const auto& booking : result.bookings) list.push_back(admin_booking_json(booking, context.config));
+  const auto language = auth::reading_language(request, admin);
+  for (const auto& booking : result.bookings)
+    list.push_back(admin_booking_json(booking, context.config, language));
   http::Json counts = {{"total", 0}, {"pending", 0}, {"approved", 0}, {"rejected", 0}, {"cancelled", 0}};
   long long total = 0;
   for (const auto& [name, count] : result.counts) {
@@ -73,7 +75,9 @@ http::Response update_admin(app::Context& context, http::Request& request) {
   auto booking = change.kind == "payment-received" ? service.mark_paid(id, admin.id)
                  : change.kind == "refund-handled" ? service.refund_handled(id, change.note, admin.id)
                                                    : service.decide(id, change.kind, admin.id);
-  return http::json_response(200, {{"booking", admin_booking_json(booking, context.config)}});
+  return http::json_response(
+      200,
+      {{"booking", admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
 }
 
 }  // namespace

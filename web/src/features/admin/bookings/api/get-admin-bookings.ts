@@ -1,25 +1,36 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Language } from '@/lib/i18n/languages';
 import { adminBookingKeys } from './keys';
 import type { AdminBookingsResult, StatusFilter } from './types';
 
-/** The bookings matching a search and a status, newest first, with the counts per status. */
-export function getAdminBookings(q: string, status: StatusFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
+/**
+ * The bookings matching a search and a status, newest first, with the counts per status; course
+ * titles in the admin's language, whatever language each customer booked in.
+ */
+export function getAdminBookings(
+  q: string,
+  status: StatusFilter,
+  language: Language,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ lang: language });
   if (q.trim()) params.set('q', q.trim());
   if (status !== 'all') params.set('status', status);
-  const query = params.toString() ? `?${params}` : '';
-  return api.get<AdminBookingsResult>(`/api/admin/bookings${query}`, signal);
+  return api.get<AdminBookingsResult>(`/api/admin/bookings?${params}`, signal);
 }
 
-export const adminBookingsQuery = (q: string, status: StatusFilter) =>
+export const adminBookingsQuery = (q: string, status: StatusFilter, language: Language) =>
   queryOptions({
-    queryKey: adminBookingKeys.list(q.trim(), status),
-    queryFn: ({ signal }) => getAdminBookings(q, status, signal),
+    queryKey: adminBookingKeys.list(q.trim(), status, language),
+    queryFn: ({ signal }) => getAdminBookings(q, status, language, signal),
     staleTime: 0,
   });
 
 /** Keeps the last list on screen while a new search loads. */
-export function useAdminBookings(q: string, status: StatusFilter) {
-  return useQuery({ ...adminBookingsQuery(q, status), placeholderData: keepPreviousData });
+export function useAdminBookings(q: string, status: StatusFilter, language: Language) {
+  return useQuery({
+    ...adminBookingsQuery(q, status, language),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,8 @@
+import type { Language } from '@/lib/i18n/languages';
 import type { StatusFilter } from './types';
 
 export const adminBookingKeys = {
   all: ['admin-bookings'] as const,
-  list: (q: string, status: StatusFilter) => ['admin-bookings', 'list', q, status] as const,
+  list: (q: string, status: StatusFilter, language: Language) =>
+    ['admin-bookings', 'list', q, status, language] as const,
 };

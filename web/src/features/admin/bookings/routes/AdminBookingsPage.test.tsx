@@ -173,7 +173,7 @@ describe('the admin bookings page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une réservation' }), 'marie');
     await waitFor(() => {
       const urls = spy.mock.calls.map(([input]) => String(input));
-      expect(urls).toContain('/api/admin/bookings?q=marie&status=pending');
+      expect(urls).toContain('/api/admin/bookings?lang=fr&q=marie&status=pending');
     });
   });
 

@@ -47,7 +47,7 @@ export default function AdminBookingsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const q = useDebouncedValue(search);
-  const { data, isPending, isError, isRefetching, refetch } = useAdminBookings(q, status);
+  const { data, isPending, isError, isRefetching, refetch } = useAdminBookings(q, status, language);
   const update = useUpdateBooking();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
