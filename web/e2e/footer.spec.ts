@@ -25,6 +25,13 @@ test('the footer gives contact details, hours and partner links', async ({ page 
     'https://www.cnesst.gouv.qc.ca',
   );
 
+  // The social feed is the company's own page elsewhere (a build setting), opened in a new tab;
+  // /instagram stays a placeholder page of this site.
+  const social = footer.getByRole('link', { name: /^Instagram/ });
+  await expect(social).toHaveAttribute('href', 'https://www.instagram.com/');
+  await expect(social).toHaveAttribute('target', '_blank');
+  await expect(social).toHaveAccessibleName('Instagram (s’ouvre dans un nouvel onglet)');
+
   await page.getByRole('button', { name: 'Passer à l’anglais (EN)' }).click();
   await expect(footer.getByText('Mon–Fri, 3:30 p.m. to 6:30 p.m.')).toBeVisible();
   await expect(footer.getByText('Closed Saturday and Sunday')).toBeVisible();
@@ -39,7 +46,6 @@ test('the footer links lead to their pages', async ({ page }) => {
     { name: 'Formations', heading: 'Nos formations' },
     { name: 'Tarifs', heading: 'Page en construction' },
     { name: 'FAQ', heading: 'Page en construction' },
-    { name: 'Instagram', heading: 'Page en construction' },
   ];
   for (const { name, heading } of expected) {
     await footer.getByRole('link', { name, exact: true }).click();

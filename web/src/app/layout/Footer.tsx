@@ -56,13 +56,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link
-                to={paths.instagram}
-                className={`inline-flex items-center gap-1.5 ${linkClass}`}
-              >
+              <ExternalLink href={site.social} className={`gap-1.5 ${linkClass}`}>
                 <Camera aria-hidden="true" className="size-4" />
                 {t('footer.links.instagram')}
-              </Link>
+              </ExternalLink>
             </li>
           </ul>
         </Column>
