@@ -14,7 +14,7 @@ import {
 import { showFieldErrors } from '../server-errors';
 import { useErrorText } from '../use-error-text';
 import { FormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from './FormSubmit';
 
 /** Asks for a reset link, then says the same thing whether or not the account exists. */
 export function ForgotPasswordForm() {
@@ -67,13 +67,7 @@ export function ForgotPasswordForm() {
         required
         {...register('email', { onChange: () => clearErrors('email') })}
       />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={Send}
-        label={t('forgotPassword.submit')}
-        busyLabel={t('forgotPassword.submitting')}
-        busy={mutation.isPending}
-      />
+      <FormSubmit form="forgotPassword" icon={Send} busy={mutation.isPending} error={formError} />
     </form>
   );
 }

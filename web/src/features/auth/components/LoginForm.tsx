@@ -12,9 +12,8 @@ import { loginErrorMessage, type AuthMessage } from '../errors';
 import { loginSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
 import { useErrorText } from '../use-error-text';
 import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
+import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
 
 /** Email, password and remember-me. Where to go once signed in is the page's business. */
 export function LoginForm() {
@@ -69,13 +68,7 @@ export function LoginForm() {
           {t('login.forgotPassword')}
         </Link>
       </div>
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={LogIn}
-        label={t('login.submit')}
-        busyLabel={t('login.submitting')}
-        busy={mutation.isPending}
-      />
+      <FormSubmit form="login" icon={LogIn} busy={mutation.isPending} error={formError} />
     </form>
   );
 }

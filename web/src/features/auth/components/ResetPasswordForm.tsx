@@ -13,9 +13,8 @@ import {
 } from '../schemas';
 import { showFieldErrors } from '../server-errors';
 import { useErrorText } from '../use-error-text';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -68,31 +67,22 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         );
       })}
     >
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        error={errorText(errors.password?.message)}
-        required
-        {...field('password')}
+      <NewPasswordFields
+        labels={{
+          password: t('fields.newPassword'),
+          confirmPassword: t('fields.confirmNewPassword'),
+        }}
+        fields={{ password: field('password'), confirmPassword: field('confirmPassword') }}
+        errors={{
+          password: errorText(errors.password?.message),
+          confirmPassword: errorText(errors.confirmPassword?.message),
+        }}
       />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.confirmNewPassword')}
-        showLabel={t('fields.showConfirmPassword')}
-        hideLabel={t('fields.hideConfirmPassword')}
-        error={errorText(errors.confirmPassword?.message)}
-        required
-        {...field('confirmPassword')}
-      />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
+      <FormSubmit
+        form="resetPassword"
         icon={KeyRound}
-        label={t('resetPassword.submit')}
-        busyLabel={t('resetPassword.submitting')}
         busy={mutation.isPending}
+        error={formError}
       />
     </form>
   );

@@ -14,9 +14,8 @@ import { signupSchema, type SignupFormInput, type SignupFormValues } from '../sc
 import { showFieldErrors } from '../server-errors';
 import { useErrorText } from '../use-error-text';
 import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const emptyForm: SignupFormInput = {
   firstName: '',
@@ -103,24 +102,10 @@ export function SignupForm() {
         required
         {...field('email')}
       />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.password')}
-        hint={t('fields.passwordHint')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        error={error('password')}
-        required
-        {...field('password')}
-      />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.confirmPassword')}
-        showLabel={t('fields.showConfirmPassword')}
-        hideLabel={t('fields.hideConfirmPassword')}
-        error={error('confirmPassword')}
-        required
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
+        fields={{ password: field('password'), confirmPassword: field('confirmPassword') }}
+        errors={{ password: error('password'), confirmPassword: error('confirmPassword') }}
       />
       <CheckboxField
         label={t('signup.agreeTerms')}
@@ -128,13 +113,7 @@ export function SignupForm() {
         required
         {...field('agreeTerms')}
       />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={UserPlus}
-        label={t('signup.submit')}
-        busyLabel={t('signup.submitting')}
-        busy={mutation.isPending}
-      />
+      <FormSubmit form="signup" icon={UserPlus} busy={mutation.isPending} error={formError} />
     </form>
   );
 }
