@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useResetPassword } from '../api/reset-password';
-import { resetPasswordErrorOutcome, type AuthMessage } from '../errors';
-import {
-  resetPasswordSchema,
-  type ResetPasswordFormInput,
-  type ResetPasswordFormValues,
-} from '../schemas';
+import { resetPasswordErrorOutcome } from '../errors';
+import { resetPasswordSchema } from '../schemas';
 import { showFieldErrors } from '../server-errors';
-import { useErrorText } from '../use-error-text';
+import { useAuthForm } from '../use-auth-form';
 import { FormSubmit } from './FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -25,23 +18,12 @@ interface ResetPasswordFormProps {
 /** The new password, twice. */
 export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const { clearSession } = useAuth();
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const { handleSubmit, setError, field, error, formError, setFormError } = useAuthForm(
+    resetPasswordSchema,
+    { password: '', confirmPassword: '' },
+  );
   const mutation = useResetPassword();
-  const field = (name: keyof ResetPasswordFormInput) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form
@@ -74,8 +56,8 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         }}
         fields={{ password: field('password'), confirmPassword: field('confirmPassword') }}
         errors={{
-          password: errorText(errors.password?.message),
-          confirmPassword: errorText(errors.confirmPassword?.message),
+          password: error('password'),
+          confirmPassword: error('confirmPassword'),
         }}
       />
       <FormSubmit
