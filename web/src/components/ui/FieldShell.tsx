@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { inputClasses } from './field-styles';
 
 interface FieldShellProps {
   id: string;
@@ -15,6 +16,18 @@ export const errorId = (id: string) => `${id}-error`;
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The id, ARIA links and look that every field gives its control; `id` defaults to a fresh one. */
+export function useControlProps(id?: string, hint?: string, error?: string, className = '') {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, hint, error),
+    className: `${inputClasses} ${className}`,
+  };
 }
 
 /** Label, hint and error around one form control. */

@@ -1,31 +1,13 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy, FieldShell } from './FieldShell';
-import { inputClasses } from './field-styles';
+import type { ComponentProps } from 'react';
+import { FieldShell, useControlProps } from './FieldShell';
 
 type SelectFieldProps = ComponentProps<'select'> & { label: string; hint?: string; error?: string };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className = '',
-  children,
-  ...props
-}: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField({ label, hint, error, id, className, ...props }: SelectFieldProps) {
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClasses} ${className}`}
-        {...props}
-      >
-        {children}
-      </select>
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
+      <select {...control} {...props} />
     </FieldShell>
   );
 }

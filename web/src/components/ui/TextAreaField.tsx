@@ -1,6 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy, FieldShell } from './FieldShell';
-import { inputClasses } from './field-styles';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell, useControlProps } from './FieldShell';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
@@ -16,20 +15,13 @@ export function TextAreaField({
   error,
   aside,
   id,
-  className = '',
+  className,
   ...props
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} aside={aside}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClasses} ${className}`}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} hint={hint} error={error} aside={aside}>
+      <textarea {...control} {...props} />
     </FieldShell>
   );
 }

@@ -1,21 +1,13 @@
-import { useId, type ComponentProps } from 'react';
-import { describedBy, FieldShell } from './FieldShell';
-import { inputClasses } from './field-styles';
+import type { ComponentProps } from 'react';
+import { FieldShell, useControlProps } from './FieldShell';
 
 type TextFieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string };
 
-export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function TextField({ label, hint, error, id, className, ...props }: TextFieldProps) {
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${inputClasses} ${className}`}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
+      <input {...control} {...props} />
     </FieldShell>
   );
 }

@@ -1,4 +1,6 @@
+import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import type { fr } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
@@ -105,4 +107,16 @@ export function sessionErrorsFromServer(
     }
   }
   return result;
+}
+
+/** Puts the server's field errors on their fields, focusing the first; false when it named none. */
+export function showServerFieldErrors(
+  error: Error,
+  setError: UseFormSetError<SessionEditInput>,
+): boolean {
+  const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
+  fields.forEach(([name, key], index) =>
+    setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+  );
+  return fields.length > 0;
 }

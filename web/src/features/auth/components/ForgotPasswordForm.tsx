@@ -1,37 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/TextField';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { forgotPasswordErrorOutcome, type AuthMessage } from '../errors';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordFormInput,
-  type ForgotPasswordFormValues,
-} from '../schemas';
+import { forgotPasswordErrorOutcome } from '../errors';
+import { forgotPasswordSchema } from '../schemas';
 import { showFieldErrors } from '../server-errors';
-import { useErrorText } from '../use-error-text';
+import { useAuthForm } from '../use-auth-form';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from './FormSubmit';
 
 /** Asks for a reset link, then says the same thing whether or not the account exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  const { handleSubmit, setError, field, error, formError, setFormError } = useAuthForm(
+    forgotPasswordSchema,
+    { email: '' },
+  );
   const mutation = useRequestPasswordReset();
 
   if (mutation.isSuccess) {
@@ -58,22 +42,8 @@ export function ForgotPasswordForm() {
         });
       })}
     >
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('fields.email')}
-        error={errorText(errors.email?.message)}
-        required
-        {...register('email', { onChange: () => clearErrors('email') })}
-      />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={Send}
-        label={t('forgotPassword.submit')}
-        busyLabel={t('forgotPassword.submitting')}
-        busy={mutation.isPending}
-      />
+      <EmailField error={error('email')} {...field('email')} />
+      <FormSubmit form="forgotPassword" icon={Send} busy={mutation.isPending} error={formError} />
     </form>
   );
 }

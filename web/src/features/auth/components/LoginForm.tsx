@@ -1,62 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { loginErrorMessage, type AuthMessage } from '../errors';
-import { loginSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
-import { useErrorText } from '../use-error-text';
+import { loginErrorMessage } from '../errors';
+import { loginSchema } from '../schemas';
+import { useAuthForm } from '../use-auth-form';
 import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
+import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
 
 /** Email, password and remember-me. Where to go once signed in is the page's business. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const { login } = useAuth();
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
+  const { handleSubmit, field, error, formError, setFormError } = useAuthForm(loginSchema, {
+    email: '',
+    password: '',
+    rememberMe: false,
+  });
   const mutation = useMutation({
     mutationFn: login,
     onMutate: () => setFormError(null),
     onError: (error) => setFormError(loginErrorMessage(error)),
   });
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const field = (name: keyof LoginFormInput) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('fields.email')}
-        error={errorText(errors.email?.message)}
-        required
-        {...field('email')}
-      />
+      <EmailField error={error('email')} {...field('email')} />
       <PasswordField
         autoComplete="current-password"
         label={t('fields.password')}
         showLabel={t('fields.showPassword')}
         hideLabel={t('fields.hidePassword')}
-        error={errorText(errors.password?.message)}
+        error={error('password')}
         required
         {...field('password')}
       />
@@ -69,13 +48,7 @@ export function LoginForm() {
           {t('login.forgotPassword')}
         </Link>
       </div>
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={LogIn}
-        label={t('login.submit')}
-        busyLabel={t('login.submitting')}
-        busy={mutation.isPending}
-      />
+      <FormSubmit form="login" icon={LogIn} busy={mutation.isPending} error={formError} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps } from 'react';
-import { describedBy, FieldShell } from '@/components/ui/FieldShell';
-import { inputClasses } from '@/components/ui/field-styles';
+import { useState, type ComponentProps } from 'react';
+import { FieldShell, useControlProps } from '@/components/ui/FieldShell';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
@@ -23,29 +22,25 @@ export function PasswordField({
   className = '',
   ...props
 }: PasswordFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const control = useControlProps(id, hint, error, `pr-12 ${className}`);
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
 
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+    <FieldShell id={control.id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
-          id={fieldId}
+          {...control}
           type={visible ? 'text' : 'password'}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
-          className={`${inputClasses} pr-12 ${className}`}
           {...props}
         />
         <button
           type="button"
           aria-label={visible ? hideLabel : showLabel}
-          aria-controls={fieldId}
+          aria-controls={control.id}
           onClick={() => setVisible((shown) => !shown)}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
         >

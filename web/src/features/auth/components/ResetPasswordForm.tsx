@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useResetPassword } from '../api/reset-password';
-import { resetPasswordErrorOutcome, type AuthMessage } from '../errors';
-import {
-  resetPasswordSchema,
-  type ResetPasswordFormInput,
-  type ResetPasswordFormValues,
-} from '../schemas';
+import { resetPasswordErrorOutcome } from '../errors';
+import { resetPasswordSchema } from '../schemas';
 import { showFieldErrors } from '../server-errors';
-import { useErrorText } from '../use-error-text';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { useAuthForm } from '../use-auth-form';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -26,23 +18,12 @@ interface ResetPasswordFormProps {
 /** The new password, twice. */
 export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const { clearSession } = useAuth();
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const { handleSubmit, setError, field, error, formError, setFormError } = useAuthForm(
+    resetPasswordSchema,
+    { password: '', confirmPassword: '' },
+  );
   const mutation = useResetPassword();
-  const field = (name: keyof ResetPasswordFormInput) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form
@@ -68,31 +49,22 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         );
       })}
     >
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        error={errorText(errors.password?.message)}
-        required
-        {...field('password')}
+      <NewPasswordFields
+        labels={{
+          password: t('fields.newPassword'),
+          confirmPassword: t('fields.confirmNewPassword'),
+        }}
+        fields={{ password: field('password'), confirmPassword: field('confirmPassword') }}
+        errors={{
+          password: error('password'),
+          confirmPassword: error('confirmPassword'),
+        }}
       />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.confirmNewPassword')}
-        showLabel={t('fields.showConfirmPassword')}
-        hideLabel={t('fields.hideConfirmPassword')}
-        error={errorText(errors.confirmPassword?.message)}
-        required
-        {...field('confirmPassword')}
-      />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
+      <FormSubmit
+        form="resetPassword"
         icon={KeyRound}
-        label={t('resetPassword.submit')}
-        busyLabel={t('resetPassword.submitting')}
         busy={mutation.isPending}
+        error={formError}
       />
     </form>
   );

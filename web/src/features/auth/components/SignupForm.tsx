@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
-import { TextField } from '@/components/ui/TextField';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { SignupInput } from '@/lib/auth/types';
 import { toLanguage } from '@/lib/i18n/languages';
-import { signupErrorOutcome, signupFields, type AuthMessage } from '../errors';
+import { signupErrorOutcome, signupFields } from '../errors';
 import { signupSchema, type SignupFormInput, type SignupFormValues } from '../schemas';
 import { showFieldErrors } from '../server-errors';
-import { useErrorText } from '../use-error-text';
+import { useAuthForm } from '../use-auth-form';
 import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { EmailField } from './EmailField';
+import { FormSubmit } from './FormSubmit';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const emptyForm: SignupFormInput = {
   firstName: '',
@@ -47,20 +43,11 @@ function toRequest(values: SignupFormValues, language: string | undefined): Sign
 /** Creates a student account; where to go once created is the page's business. */
 export function SignupForm() {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useErrorText();
   const { signup } = useAuth();
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: emptyForm,
-  });
+  const { handleSubmit, setError, field, error, formError, setFormError } = useAuthForm(
+    signupSchema,
+    emptyForm,
+  );
   const mutation = useMutation({
     mutationFn: (values: SignupFormValues) => signup(toRequest(values, i18n.resolvedLanguage)),
     onMutate: () => setFormError(null),
@@ -70,10 +57,6 @@ export function SignupForm() {
       setFormError(outcome.form);
     },
   });
-  // Each message goes away as soon as its field is edited.
-  const field = (name: keyof SignupFormInput) =>
-    register(name, { onChange: () => clearErrors(name) });
-  const error = (name: keyof SignupFormInput) => errorText(errors[name]?.message);
 
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => mutation.mutate(v))}>
@@ -94,33 +77,11 @@ export function SignupForm() {
         }}
         error={error}
       />
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('fields.email')}
-        error={error('email')}
-        required
-        {...field('email')}
-      />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.password')}
-        hint={t('fields.passwordHint')}
-        showLabel={t('fields.showPassword')}
-        hideLabel={t('fields.hidePassword')}
-        error={error('password')}
-        required
-        {...field('password')}
-      />
-      <PasswordField
-        autoComplete="new-password"
-        label={t('fields.confirmPassword')}
-        showLabel={t('fields.showConfirmPassword')}
-        hideLabel={t('fields.hideConfirmPassword')}
-        error={error('confirmPassword')}
-        required
-        {...field('confirmPassword')}
+      <EmailField error={error('email')} {...field('email')} />
+      <NewPasswordFields
+        labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
+        fields={{ password: field('password'), confirmPassword: field('confirmPassword') }}
+        errors={{ password: error('password'), confirmPassword: error('confirmPassword') }}
       />
       <CheckboxField
         label={t('signup.agreeTerms')}
@@ -128,13 +89,7 @@ export function SignupForm() {
         required
         {...field('agreeTerms')}
       />
-      {formError && <FormAlert>{errorText(formError)}</FormAlert>}
-      <SubmitButton
-        icon={UserPlus}
-        label={t('signup.submit')}
-        busyLabel={t('signup.submitting')}
-        busy={mutation.isPending}
-      />
+      <FormSubmit form="signup" icon={UserPlus} busy={mutation.isPending} error={formError} />
     </form>
   );
 }

@@ -21,25 +21,21 @@ interface CashPanelProps {
 /** Paying cash at the office: when and where. */
 export function CashPanel({ amount, courseDate }: CashPanelProps) {
   const { t } = useTranslation('booking');
-  const language = useLanguage();
-  const { open, close } = site.hours;
   return (
     <PanelFrame icon={Banknote} title={t('cash.title')} testId="panel-cash">
       <CashInstructions amount={amount} courseDate={courseDate} />
-      <p className="text-sm text-slate-700">
-        {t('cash.hours', {
-          open: formatTimeOfDay(open.hours, open.minutes, language),
-          close: formatTimeOfDay(close.hours, close.minutes, language),
-        })}
-      </p>
     </PanelFrame>
   );
 }
 
-/** The rule and, for a chosen session, the deadline; on request, how the deadline will be set. */
+/**
+ * The rule and, for a chosen session, the deadline; on request, how the deadline will be set;
+ * then the office's hours.
+ */
 export function CashInstructions({ amount, courseDate, onRequest = false }: CashPanelProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
+  const { open, close } = site.hours;
   return (
     <>
       <p className="text-sm text-slate-800">{t('cash.text', { amount })}</p>
@@ -57,6 +53,12 @@ export function CashInstructions({ amount, courseDate, onRequest = false }: Cash
       {onRequest && (
         <p className="text-sm font-semibold text-slate-900">{t('cash.deadlineOnRequest')}</p>
       )}
+      <p className="text-sm text-slate-700">
+        {t('cash.hours', {
+          open: formatTimeOfDay(open.hours, open.minutes, language),
+          close: formatTimeOfDay(close.hours, close.minutes, language),
+        })}
+      </p>
     </>
   );
 }

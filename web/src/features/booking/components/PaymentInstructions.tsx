@@ -2,7 +2,6 @@ import { Banknote, LoaderCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { site } from '@/config/site';
-import { formatTimeOfDay } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { quebecDateOf } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -84,16 +83,9 @@ export function PaymentInstructions({ booking, polling, cardFailed }: PaymentIns
 
   // On request, the preferred date is only a wish: the office confirms the date, then the deadline.
   const courseDate = booking.session ? quebecDateOf(booking.session.startsAt) : null;
-  const { open, close } = site.hours;
   return (
     <PanelFrame icon={Banknote} title={t('success.cashTitle')} testId="cash-instructions">
       <CashInstructions amount={amount} courseDate={courseDate} onRequest={!booking.session} />
-      <p className="text-sm text-slate-700">
-        {t('cash.hours', {
-          open: formatTimeOfDay(open.hours, open.minutes, language),
-          close: formatTimeOfDay(close.hours, close.minutes, language),
-        })}
-      </p>
     </PanelFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { User } from '@/lib/auth/types';
@@ -150,14 +151,12 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         <Button variant="secondary" onClick={onClose}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-5" />
-          )}
-          {mutation.isPending ? t('profile.saving') : t('profile.save')}
-        </Button>
+        <SubmitButton
+          icon={Save}
+          label={t('profile.save')}
+          busyLabel={t('profile.saving')}
+          busy={mutation.isPending}
+        />
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -60,14 +60,14 @@ export function RevenueTargetForm({ targetCents }: { targetCents: number }) {
             {...register('amount')}
           />
         </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending} className="shrink-0">
-          {update.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-5" />
-          )}
-          {update.isPending ? t('overview.target.saving') : t('overview.target.submit')}
-        </Button>
+        <SubmitButton
+          icon={Save}
+          label={t('overview.target.submit')}
+          busyLabel={t('overview.target.saving')}
+          busy={update.isPending}
+          variant="secondary"
+          className="shrink-0"
+        />
       </div>
       {notice === 'saved' && (
         <Alert

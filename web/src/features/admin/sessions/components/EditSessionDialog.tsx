@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ApiError } from '@/lib/api/api-error';
 import type { AdminSession } from '../api/types';
 import { useUpdateSession } from '../api/update-session';
 import {
   sessionEditDefaults,
   sessionEditSchema,
-  sessionErrorsFromServer,
+  showServerFieldErrors,
   toSessionInput,
   type SessionEditInput,
   type SessionEditValues,
@@ -97,11 +97,7 @@ function EditSessionForm({
             onGone();
             return;
           }
-          const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
-          fields.forEach(([name, key], index) =>
-            setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-          );
-          if (fields.length === 0) setFormError('saveFailed');
+          if (!showServerFieldErrors(error, setError)) setFormError('saveFailed');
         },
       },
     );
@@ -121,14 +117,13 @@ function EditSessionForm({
         }
       />
       {formError && <Alert>{t(`sessionEdit.errors.${formError}`)}</Alert>}
-      <Button type="submit" className="w-full" disabled={update.isPending}>
-        {update.isPending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <Save aria-hidden="true" className="size-5" />
-        )}
-        {update.isPending ? t('sessionEdit.submitting') : t('sessionEdit.submit')}
-      </Button>
+      <SubmitButton
+        icon={Save}
+        label={t('sessionEdit.submit')}
+        busyLabel={t('sessionEdit.submitting')}
+        busy={update.isPending}
+        className="w-full"
+      />
     </form>
   );
 }

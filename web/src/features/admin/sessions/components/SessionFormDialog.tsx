@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus, LoaderCircle } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SelectField } from '@/components/ui/SelectField';
-import { ApiError } from '@/lib/api/api-error';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateSession } from '../api/create-session';
 import { useCourseOptions } from '../course-options';
 import {
-  sessionErrorsFromServer,
+  showServerFieldErrors,
   sessionSchema,
   toSessionInput,
   type SessionErrorKey,
@@ -80,11 +79,7 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
       {
         onSuccess: onCreated,
         onError: (error) => {
-          const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
-          fields.forEach(([name, key], index) =>
-            setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-          );
-          if (fields.length === 0) setFormError('saveFailed');
+          if (!showServerFieldErrors(error, setError)) setFormError('saveFailed');
         },
       },
     );
@@ -114,14 +109,13 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
         minDate={todayInQuebec()}
       />
       {formError && <Alert>{t(`sessions.errors.${formError}`)}</Alert>}
-      <Button type="submit" className="w-full" disabled={create.isPending}>
-        {create.isPending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <CalendarPlus aria-hidden="true" className="size-5" />
-        )}
-        {create.isPending ? t('sessions.form.submitting') : t('sessions.form.submit')}
-      </Button>
+      <SubmitButton
+        icon={CalendarPlus}
+        label={t('sessions.form.submit')}
+        busyLabel={t('sessions.form.submitting')}
+        busy={create.isPending}
+        className="w-full"
+      />
     </form>
   );
 }
