@@ -52,6 +52,17 @@ describe('the admin student record', () => {
     ).toHaveAttribute('href', '/verify/SEC-2026-8F3K2P9X');
   });
 
+  it('says the date is to be confirmed for a booking on request without a date', async () => {
+    const detail = makeStudentDetail();
+    const undated = { ...detail.bookings[0], session: null, preferredDate: null };
+    mockSession(admin, {
+      'GET /api/admin/students/42': () =>
+        jsonResponse(200, { ...detail, bookings: [undated] } satisfies StudentDetail),
+    });
+    renderRoute('/admin/students/42');
+    expect(await screen.findByTestId('student-booking')).toHaveTextContent('Date à confirmer');
+  });
+
   it('says when a student has no booking, enrollment or certificate yet', async () => {
     await i18n.changeLanguage('en');
     mockSession(admin, {
