@@ -125,6 +125,21 @@ TEST_P(BookingMails, ABookingOnRequestHasNoCalendarFileAndEscapesWhatCustomersTy
   EXPECT_FALSE(contains(mails[1].html, "<b>wheelchair"));
 }
 
+TEST_P(BookingMails, ABookingOnRequestWithoutADateSaysTheDateIsToBeConfirmed) {
+  auto on_request = insert_course(*server_, "sur-demande", 5000);
+  book(booking_request(on_request, 0, "cash", "lea@example.com", "fr"));
+  auto english = booking_request(on_request, 0, "interac", "ann@example.com", "en");
+  book(english);
+  auto mails = outbox(server_->database());
+  ASSERT_EQ(mails.size(), 4u);
+  EXPECT_TRUE(contains(mails[0].text, "Date\u00a0: Sur demande — date à confirmer")) << mails[0].text;
+  EXPECT_TRUE(contains(mails[0].text, "date de la formation (nous vous confirmerons la date)."))
+      << mails[0].text;
+  EXPECT_TRUE(contains(mails[1].text, "Sur demande — date à confirmer")) << mails[1].text;
+  EXPECT_TRUE(contains(mails[2].text, "Date: On request — date to be confirmed")) << mails[2].text;
+  EXPECT_FALSE(contains(mails[0].text + mails[1].text + mails[2].text + mails[3].text, "souhaitée"));
+}
+
 SECOURS_ON_BOTH_ENGINES(BookingMails);
 
 TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {

@@ -147,8 +147,6 @@ TEST_P(BookingsApi, RefusesCoursesAndSessionsThatCannotBeBooked) {
 TEST_P(BookingsApi, BooksOnRequestWhenNoSessionHasAFreeSeat) {
   auto on_request = insert_course(*server_, "sur-demande", 15000);
   auto body = booking_request(on_request, 0, "cash");
-  auto missing = post_booking(*server_, body);
-  EXPECT_EQ(missing.json()["error"]["fields"], (json{{"preferredDate", "required"}}));
   body["preferredDate"] = today();
   auto booked = post_booking(*server_, body);
   ASSERT_EQ(booked.status, 201) << booked.body;
@@ -159,6 +157,18 @@ TEST_P(BookingsApi, BooksOnRequestWhenNoSessionHasAFreeSeat) {
   auto with_sessions = booking_request(course_, 0);
   with_sessions["preferredDate"] = today();
   EXPECT_EQ(post_booking(*server_, with_sessions).json()["error"]["fields"],
+            (json{{"sessionId", "required"}}));
+}
+
+TEST_P(BookingsApi, BooksOnRequestWithoutAPreferredDateTheOfficeThenProposesOne) {
+  auto on_request = insert_course(*server_, "sur-demande", 15000);
+  auto booked = post_booking(*server_, booking_request(on_request, 0, "interac"));
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  EXPECT_TRUE(booked.json()["booking"]["session"].is_null());
+  EXPECT_TRUE(booked.json()["booking"]["preferredDate"].is_null());
+
+  // A course with a free seat in a session is still booked by session, with or without a date.
+  EXPECT_EQ(post_booking(*server_, booking_request(course_, 0)).json()["error"]["fields"],
             (json{{"sessionId", "required"}}));
 }
 

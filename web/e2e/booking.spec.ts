@@ -100,6 +100,28 @@ test.describe('booking a course without a card', () => {
     });
   }
 
+  test('a course on request is booked without a date in French: the date is to be confirmed', async ({
+    page,
+  }) => {
+    const course = seededCourses.earlyChildhood;
+    const labels = bookingLabels.fr;
+    await page.goto(`/booking/${course.id}?lng=fr`);
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(labels.course, { exact: true })).toHaveValue(String(course.id));
+    await fillDetails(page, 'fr', {
+      firstName: 'Chloé',
+      lastName: 'Gagnon',
+      email: `chloe-${uniqueTag()}@example.com`,
+    });
+    const date = main.getByLabel(labels.preferredDate, { exact: true });
+    await expect(date).toHaveValue('');
+    await expect(main.getByText('Sans date, nous vous en proposerons une.')).toBeVisible();
+    await main.getByRole('button', { name: labels.confirm }).click();
+
+    await expectSuccessPage(page, 'fr', 'interac', course.priceCents);
+    await expect(main.getByText('Date à confirmer', { exact: true })).toBeVisible();
+  });
+
   test('a full session is shown as full; one filled meanwhile is refused and the list refreshed', async ({
     page,
     scheduleSession,

@@ -29,6 +29,8 @@ std::string when(const Booking& booking, const std::string& language) {
   Wording t(language);
   if (dated(booking))
     return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
+  if (booking.preferred_date.empty())
+    return t("On request — date to be confirmed", "Sur demande — date à confirmer");
   return t("On request — preferred date: ", "Sur demande — date souhaitée\u00a0: ") +
          format_date(booking.preferred_date, language);
 }
@@ -92,7 +94,7 @@ std::vector<std::string> payment_instructions(const Booking& booking, const Comp
               "Nous confirmons votre réservation dès que nous avons associé votre paiement.")};
   }
   if (booking.payment_method == "cash") {
-    std::string deadline;
+    std::string deadline = t(" (we will confirm the date with you)", " (nous vous confirmerons la date)");
     if (dated(booking)) {
       std::string date = quebec_date(booking.session_starts_at);
       deadline = t(", that is by ", ", soit au plus tard le ") +

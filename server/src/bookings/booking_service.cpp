@@ -67,12 +67,9 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   if (request.session_id != 0) {
     take_seat(sql, request, now);
     booking.seat_held = true;
-  } else if (request.preferred_date.empty()) {
-    // A course with free seats in a dated session is booked by session, otherwise on request.
-    bool by_session = schedule::session_rows::has_free_seat(sql, request.course_id, now);
-    throw http::ValidationError(
-        http::HttpError::Fields{{by_session ? "sessionId" : "preferredDate", "required"}});
   } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
+    // A course with free seats in a dated session is booked by session, otherwise on request, where
+    // the preferred date is optional: without one, the office proposes a date.
     throw http::ValidationError(http::HttpError::Fields{{"sessionId", "required"}});
   }
   booking.user_id = user ? user->id : 0;

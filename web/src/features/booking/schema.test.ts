@@ -64,9 +64,9 @@ describe('the booking form schema', () => {
     expect(errors(onRequest, { ...valid, preferredDate: '2026-02-30' })).toEqual({
       preferredDate: 'dateInvalid',
     });
-    expect(errors(onRequest, { ...valid, preferredDate: '' })).toEqual({
-      preferredDate: 'dateRequired',
-    });
+    // Optional: without a date, the office proposes one.
+    expect(errors(onRequest, { ...valid, preferredDate: '' })).toEqual({});
+    expect(errors(onRequest, { ...valid, preferredDate: '   ' })).toEqual({});
   });
 
   it('asks for a session instead of a date when the course has sessions', () => {

@@ -13,7 +13,7 @@ export interface BookingSchemaOptions {
   today: string;
   /**
    * 'session' when the course has a session with free seats (one must be picked), 'date' when
-   * it is booked on request (a preferred date is asked for).
+   * it is booked on request (a preferred date may be given).
    */
   when: 'session' | 'date';
 }
@@ -23,7 +23,7 @@ const requiredName = (required: BookingErrorKey) =>
 
 /** Why a preferred date is refused, or null. */
 function preferredDateProblem(date: string, today: string): BookingErrorKey | null {
-  if (!date) return 'dateRequired';
+  if (!date) return null; // optional: the office then proposes a date
   if (!isCalendarDate(date)) return 'dateInvalid';
   return date < today ? 'dateInPast' : null;
 }

@@ -20,7 +20,6 @@ const requiredKey: Partial<Record<BookingField, BookingErrorKey>> = {
   email: 'emailRequired',
   courseId: 'courseRequired',
   sessionId: 'sessionRequired',
-  preferredDate: 'dateRequired',
   paymentMethod: 'paymentMethodRequired',
 };
 
@@ -75,8 +74,7 @@ export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
   const refreshSessions =
     error.code === 'session-full' ||
     error.code === 'session-unavailable' ||
-    // Asked for a session when the page offered a date (or the other way round): the list changed.
-    'sessionId' in fields ||
-    fields.preferredDate === 'dateRequired';
+    // Asked for a session when the page offered a date: the list changed.
+    'sessionId' in fields;
   return { fields, form: formKeyOfCode[error.code] ?? 'submit', refreshSessions };
 }

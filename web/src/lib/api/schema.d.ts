@@ -1299,7 +1299,7 @@ export interface paths {
     put?: never;
     /**
      * Book a course, as a guest or signed in (rate-limited per client address)
-     * @description Takes a seat of the session (card bookings hold it 30 minutes until paid), or records a request for a preferred date when no upcoming session has a free seat. The server computes the amounts from the course price. Errors: 400 validation (fields); 404 course-unavailable (unknown, unpublished or archived course); 409 course-unavailable (a session of another course), session-full, session-unavailable (cancelled or started); 429 rate-limited; 503 payments-unavailable (card without Stripe keys).
+     * @description Takes a seat of the session (card bookings hold it 30 minutes until paid), or records a booking on request when no upcoming session has a free seat, with an optional preferred date (without one, the office proposes a date). The server computes the amounts from the course price. Errors: 400 validation (fields); 404 course-unavailable (unknown, unpublished or archived course); 409 course-unavailable (a session of another course), session-full, session-unavailable (cancelled or started); 429 rate-limited; 503 payments-unavailable (card without Stripe keys).
      */
     post: {
       parameters: {
@@ -2133,7 +2133,7 @@ export interface components {
       location: string;
       capacity: number;
     };
-    /** @description sessionId, or preferredDate when no upcoming session of the course has a free seat */
+    /** @description sessionId when an upcoming session of the course has a free seat; otherwise no sessionId and an optional preferredDate (without one, the office proposes a date) */
     BookingRequest: {
       firstName: string;
       lastName: string;

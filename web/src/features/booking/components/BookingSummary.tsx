@@ -52,6 +52,8 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         date: formatCalendarDate(booking.preferredDate, language, 'full'),
       }),
     });
+  } else {
+    rows.push({ key: 'date', label: t('success.date'), value: t('success.dateToConfirm') });
   }
   rows.push(
     {

@@ -108,8 +108,8 @@ export function SessionPicker({
             type="date"
             min={today}
             label={t('fields.preferredDate')}
+            hint={t('fields.preferredDateHint')}
             error={dateError}
-            required
             className="sm:max-w-xs"
             {...dateField}
           />

@@ -75,7 +75,7 @@ describe('the booking page', () => {
     expect(full).toBeDisabled();
     expect(text(full.parentElement as HTMLElement)).toContain('Complet');
     // Sessions are offered: no preferred date.
-    expect(screen.queryByLabelText('Date souhaitée')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Date souhaitée/)).not.toBeInTheDocument();
   });
 
   it('takes the course from the course page (navigation state or slug) too', async () => {
@@ -84,13 +84,15 @@ describe('the booking page', () => {
     expect(await form()).toHaveValue(String(firstAid.id));
   });
 
-  it('asks for a preferred date, not earlier than today, for a course on request', async () => {
+  it('asks for an optional preferred date, not earlier than today, for a course on request', async () => {
     const user = userEvent.setup();
     const spy = mockBookingApi();
     renderRoute('/booking/2');
     await form();
-    const date = await screen.findByLabelText('Date souhaitée');
+    const date = await screen.findByLabelText('Date souhaitée (facultatif)');
     expect(date).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(date).not.toBeRequired();
+    expect(date).toHaveAccessibleDescription('Sans date, nous vous en proposerons une.');
     expect(screen.getByText(/offerte sur demande/)).toBeInTheDocument();
 
     await fillDetails(user);
@@ -236,6 +238,29 @@ describe('the booking page', () => {
     expect(screen.getByTestId('interac-reference')).toHaveTextContent('4817263');
   });
 
+  it('books a course on request without a date: the office will propose one', async () => {
+    const user = userEvent.setup();
+    const booking = makeBooking({ paymentMethod: 'interac', session: null, preferredDate: null });
+    const spy = mockBookingApi({
+      routes: {
+        'POST /api/bookings': () => jsonResponse(201, { booking, accessToken: 'tok-123' }),
+      },
+    });
+    renderRoute('/booking/2');
+    await form();
+    await fillDetails(user);
+    expect(await screen.findByLabelText('Date souhaitée (facultatif)')).toHaveValue('');
+    await user.click(submitButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre réservation\u00a0!' });
+    const body = lastBodyOf(spy, 'POST', '/api/bookings');
+    expect(body).toMatchObject({ courseId: 2, paymentMethod: 'interac' });
+    expect(body).not.toHaveProperty('preferredDate');
+    expect(body).not.toHaveProperty('sessionId');
+    const date = screen.getByText('Date à confirmer');
+    expect(date.previousElementSibling).toHaveTextContent(/^Date$/);
+  });
+
   it('says when the session just filled up and reads the sessions again', async () => {
     const user = userEvent.setup();
     let seatsLeft = 1;
@@ -282,7 +307,7 @@ describe('the booking page', () => {
     renderRoute('/booking/2');
     await form();
     await fillDetails(user);
-    await user.type(await screen.findByLabelText('Date souhaitée'), '2099-01-15');
+    await user.type(await screen.findByLabelText(/^Date souhaitée/), '2099-01-15');
     await user.click(submitButton());
 
     expect(await screen.findByText('Veuillez indiquer un courriel valide.')).toBeInTheDocument();
@@ -354,7 +379,7 @@ describe('the booking page', () => {
     renderRoute('/booking/2');
     await form();
     await fillDetails(user);
-    await user.type(await screen.findByLabelText('Date souhaitée'), '2099-01-15');
+    await user.type(await screen.findByLabelText(/^Date souhaitée/), '2099-01-15');
     await screen.findByTestId('payment-element');
     await user.click(submitButton());
     // errorResponse puts the code in the message: the server's text is shown as is.

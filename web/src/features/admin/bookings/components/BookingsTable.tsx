@@ -96,11 +96,11 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
           ) : (
             <>
               <span className="block text-slate-900">{t('bookings.onRequest')}</span>
-              {booking.preferredDate && (
-                <span className="block text-slate-600">
-                  {formatCalendarDate(booking.preferredDate, language, 'full')}
-                </span>
-              )}
+              <span className="block text-slate-600">
+                {booking.preferredDate
+                  ? formatCalendarDate(booking.preferredDate, language, 'full')
+                  : t('bookings.dateToConfirm')}
+              </span>
             </>
           )}
           <span className="block text-xs text-slate-600">

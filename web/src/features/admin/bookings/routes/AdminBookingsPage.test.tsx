@@ -72,6 +72,20 @@ const rowOf = (reference: string) =>
   within(screen.getByText(reference).closest('tr') as HTMLElement);
 
 describe('the admin bookings page', () => {
+  it('says the date is to be confirmed for a booking on request without a date', async () => {
+    const undated = makeAdminBooking({
+      id: 5,
+      reference: 'SEC-UNDT05',
+      session: null,
+      preferredDate: null,
+    });
+    mockAdminApi([undated, rejected]);
+    renderRoute('/admin/bookings');
+    await table();
+    expect(rowOf('SEC-UNDT05').getByText('Date à confirmer')).toBeInTheDocument();
+    expect(rowOf('SEC-REJE03').queryByText('Date à confirmer')).not.toBeInTheDocument();
+  });
+
   it('shows the counts and offers approve and reject only on pending bookings', async () => {
     mockAdminApi([pending, approved, rejected]);
     renderRoute('/admin/bookings');

@@ -37,7 +37,7 @@ export function StudentBookings({ bookings }: { bookings: readonly StudentBookin
             ? t('student.bookings.onRequest', {
                 date: formatCalendarDate(booking.preferredDate, language, 'medium'),
               })
-            : '—',
+            : t('student.bookings.dateToConfirm'),
     },
     {
       key: 'status',

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { makeAdminBooking } from '@/test/bookings';
 import { makeStudentDetail } from '@/test/students';
 import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
@@ -50,6 +51,16 @@ describe('the admin student record', () => {
     expect(
       within(certificate).getByRole('link', { name: 'Vérifier le certificat SEC-2026-8F3K2P9X' }),
     ).toHaveAttribute('href', '/verify/SEC-2026-8F3K2P9X');
+  });
+
+  it('says the date is to be confirmed for a booking on request without a date', async () => {
+    const undated = makeAdminBooking({ id: 9, userId: 42, session: null, preferredDate: null });
+    mockSession(admin, {
+      'GET /api/admin/students/42': () =>
+        jsonResponse(200, makeStudentDetail({ bookings: [undated] })),
+    });
+    renderRoute('/admin/students/42');
+    expect(await screen.findByTestId('student-booking')).toHaveTextContent('Date à confirmer');
   });
 
   it('says when a student has no booking, enrollment or certificate yet', async () => {
