@@ -115,32 +115,6 @@ std::vector<std::string> slugs_like(soci::session& sql, const std::string& base)
   return {rows.begin(), rows.end()};
 }
 
-long long insert(soci::session& sql, const Course& course) {
-  long long id = 0;
-  int published = course.published ? 1 : 0, archived = course.archived ? 1 : 0;
-  db::translate_conflict(
-      [&] {
-        sql << "INSERT INTO courses (slug, title_fr, title_en, description_fr, description_en, instructor, "
-               "price_cents, original_price_cents, duration_minutes, level, certification_level, category, "
-               "accreditation, accreditation_en, rating_tenths, image_url, published, archived, created_at, "
-               "updated_at) VALUES (:slug, :title_fr, :title_en, :description_fr, :description_en, "
-               ":instructor, "
-               ":price, :original, :duration, :level, :certification, :category, :accreditation, "
-               ":accreditation_en, :rating, :image, :published, :archived, :created, :updated) RETURNING id",
-            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
-            soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
-            soci::use(course.price_cents), soci::use(course.original_price_cents),
-            soci::use(course.duration_minutes), soci::use(course.level),
-            soci::use(course.certification_level), soci::use(course.category),
-            soci::use(course.accreditation_fr), soci::use(course.accreditation_en),
-            soci::use(course.rating_tenths), soci::use(course.image_url), soci::use(published),
-            soci::use(archived), soci::use(course.created_at), soci::use(course.updated_at), soci::into(id);
-      },
-      "slug-taken", "Another course already has this address.");
-  insert_tags(sql, id, course.tags);
-  return id;
-}
-
 void update(soci::session& sql, const Course& course) {
   int published = course.published ? 1 : 0, archived = course.archived ? 1 : 0;
   db::translate_conflict(
@@ -148,14 +122,11 @@ void update(soci::session& sql, const Course& course) {
         sql << "UPDATE courses SET slug = :slug, title_fr = :title_fr, title_en = :title_en, description_fr "
                "= "
                ":description_fr, description_en = :description_en, instructor = :instructor, price_cents = "
-               ":price, "
-               "original_price_cents = :original, duration_minutes = :duration, level = :level, "
-               "certification_level "
-               "= :certification, category = :category, accreditation = :accreditation, accreditation_en = "
-               ":accreditation_en, rating_tenths = :rating, "
-               "image_url = :image, published = :published, archived = :archived, updated_at = :updated "
-               "WHERE id = "
-               ":id",
+               ":price, original_price_cents = :original, duration_minutes = :duration, level = :level, "
+               "certification_level = :certification, category = :category, accreditation = :accreditation, "
+               "accreditation_en = :accreditation_en, rating_tenths = :rating, image_url = :image, published "
+               "= "
+               ":published, archived = :archived, updated_at = :updated WHERE id = :id",
             soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
             soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
             soci::use(course.price_cents), soci::use(course.original_price_cents),
@@ -167,6 +138,26 @@ void update(soci::session& sql, const Course& course) {
       },
       "slug-taken", "Another course already has this address.");
   insert_tags(sql, course.id, course.tags);
+}
+
+long long insert(soci::session& sql, const Course& course) {
+  // The row is created with its address and the columns that have no default, then written whole
+  // by the same statement as an edit, so that the list of stored fields exists once.
+  Course created = course;
+  db::translate_conflict(
+      [&] {
+        sql << "INSERT INTO courses (slug, title_fr, description_fr, instructor, price_cents, "
+               "duration_minutes, "
+               "created_at, updated_at) VALUES (:slug, :title_fr, :description_fr, :instructor, :price, "
+               ":duration, "
+               ":created, :updated) RETURNING id",
+            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.description_fr),
+            soci::use(course.instructor), soci::use(course.price_cents), soci::use(course.duration_minutes),
+            soci::use(course.created_at), soci::use(course.updated_at), soci::into(created.id);
+      },
+      "slug-taken", "Another course already has this address.");
+  update(sql, created);
+  return created.id;
 }
 
 bool has_bookings_or_enrollments(soci::session& sql, long long id) {
