@@ -2,14 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount } from './support/auth-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNothingOverflows, expectTableFits } from './support/fit';
-import {
-  dateFromToday,
-  expect,
-  logIn,
-  seededCourses,
-  test,
-  uniqueTag,
-} from './support/booking-fixtures';
+import { bookOnRequestAs, expect, logIn, test, uniqueTag } from './support/booking-fixtures';
 
 const students = (page: Page) => page.getByTestId('student-row');
 
@@ -27,19 +20,7 @@ test('a new student is found, their booking shown, and their removal erases them
   const lastName = `Lemieux${uniqueTag()}`;
   const student = await signUp(newAccount('Zoé', lastName));
   // Signed up through `request`, the student books as themself (cash, on request).
-  const booked = await request.post('/api/bookings', {
-    data: {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      email: student.email,
-      courseId: seededCourses.earlyChildhood.id,
-      preferredDate: dateFromToday(40),
-      paymentMethod: 'cash',
-      language: 'fr',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { reference } = ((await booked.json()) as { booking: { reference: string } }).booking;
+  const { reference } = await bookOnRequestAs(request, student);
 
   await page.goto('/login');
   await logIn(page, adminApi.account);

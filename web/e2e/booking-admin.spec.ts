@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNothingOverflows, expectTableFits, screenSizes } from './support/fit';
 import {
   bookingLabels,
+  bookOnRequestAs,
   dateFromToday,
   expect,
   fillDetails,
@@ -185,18 +186,7 @@ test('every admin table fits a 1280 × 800 window and a 390 px phone, in French'
   const session = await scheduleSession(seededCourses.cpr.id);
   await bookThroughApi(seededCourses.cpr.id, session.id);
   const student = await signUp(newAccount('Élisabeth-Anne', `Desrochers${uniqueTag()}`));
-  const booked = await request.post('/api/bookings', {
-    data: {
-      firstName: student.firstName,
-      lastName: student.lastName,
-      email: student.email,
-      courseId: seededCourses.earlyChildhood.id,
-      preferredDate: dateFromToday(40),
-      paymentMethod: 'cash',
-      language: 'fr',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  await bookOnRequestAs(request, student);
 
   await page.goto('/login');
   await logIn(page, adminApi.account);

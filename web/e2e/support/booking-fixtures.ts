@@ -48,6 +48,29 @@ export function dateFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The signed-up `student` (whose cookies `request` carries) books the early-childhood course on
+ * request, paying cash, in French.
+ */
+export async function bookOnRequestAs(
+  request: APIRequestContext,
+  student: { firstName: string; lastName: string; email: string },
+): Promise<{ reference: string }> {
+  const response = await request.post('/api/bookings', {
+    data: {
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      courseId: seededCourses.earlyChildhood.id,
+      preferredDate: dateFromToday(40),
+      paymentMethod: 'cash',
+      language: 'fr',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { booking: { reference: string } }).booking;
+}
+
 interface BookingFixtures {
   /** An admin account created with the CLI, signed in through the API (its own cookie jar). */
   adminApi: { account: AdminAccount; request: APIRequestContext };
