@@ -204,6 +204,22 @@ TEST_P(BookingsApi, OnlyItsOwnerAnAdminOrItsTokenHolderReadsABooking) {
   EXPECT_EQ(call(*server_, "GET", "/api/me/bookings").status, 401);
 }
 
+TEST_P(BookingsApi, MyBookingsShowCourseTitlesInThePagesLanguage) {
+  auto student = sign_up(*server_, "student@example.com");
+  ASSERT_EQ(
+      post_booking(*server_, booking_request(course_, session_, "cash", "student@example.com", "en"), student)
+          .status,
+      201);
+  auto title = [&](const std::string& query) {
+    auto mine = call(*server_, "GET", "/api/me/bookings" + query, nullptr, student).json()["bookings"];
+    return mine.at(0)["course"]["title"].get<std::string>();
+  };
+  EXPECT_EQ(title("?lang=fr"), "Secourisme rcr");
+  EXPECT_EQ(title("?lang=en"), "First aid rcr");
+  EXPECT_EQ(title(""), "Secourisme rcr");  // no page language: the account's (French here)
+  EXPECT_EQ(title("?lang=xx"), "Secourisme rcr");
+}
+
 TEST_P(BookingsApi, LimitsBookingsPerClientAddress) {
   for (int i = 0; i < 30; ++i) {
     auto result =

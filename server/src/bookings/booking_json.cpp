@@ -13,7 +13,9 @@ nlohmann::json or_null(bool present, nlohmann::json value) {
 
 }  // namespace
 
-nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
+nlohmann::json booking_json(const Booking& booking, const app::Config& config,
+                            const std::string& title_language) {
+  const std::string& language = title_language.empty() ? booking.language : title_language;
   nlohmann::json session = nullptr;
   if (booking.session_id != 0) {
     session = {{"id", booking.session_id},
@@ -35,7 +37,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
           {"email", booking.email},
           {"phone", booking.phone},
           {"specialRequests", booking.special_requests},
-          {"course", {{"id", booking.course_id}, {"title", booking.course_title(booking.language)}}},
+          {"course", {{"id", booking.course_id}, {"title", booking.course_title(language)}}},
           {"session", session},
           {"preferredDate", or_null(!booking.preferred_date.empty(), booking.preferred_date)},
           {"amounts",
@@ -55,8 +57,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config) {
 
 nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config,
                                   const std::string& reader_language) {
-  auto json = booking_json(booking, config);
-  json["course"]["title"] = booking.course_title(reader_language);
+  auto json = booking_json(booking, config, reader_language);
   json["userId"] = or_null(booking.user_id != 0, booking.user_id);
   json["userName"] = booking.first_name + " " + booking.last_name;
   json["userEmail"] = booking.email;

@@ -33,9 +33,10 @@ http::Response show(app::Context& context, http::Request& request) {
 
 http::Response list_mine(app::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
+  const auto language = auth::reading_language(request, user);
   http::Json list = http::Json::array();
   for (const auto& booking : BookingService(context).for_user(user.id)) {
-    list.push_back(booking_json(booking, context.config));
+    list.push_back(booking_json(booking, context.config, language));
   }
   return http::json_response(200, {{"bookings", list}});
 }

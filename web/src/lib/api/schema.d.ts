@@ -1449,7 +1449,10 @@ export interface paths {
     /** The signed-in user's bookings, newest first (guest bookings with the same email included once linked) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
         header?: never;
         path?: never;
         cookie?: never;
