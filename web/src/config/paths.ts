@@ -7,6 +7,8 @@ export const paths = {
   courseDetails: '/course-details',
   booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
   bookingSuccess: '/bookingsuccess',
+  /** A booking's page for its signed-in owner, who needs no access token. */
+  myBooking: (id: number) => `/bookingsuccess?booking=${id}`,
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

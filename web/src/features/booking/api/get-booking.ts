@@ -30,10 +30,16 @@ const awaitingCard = (booking: Booking | undefined) =>
   !booking.lastPaymentError;
 
 /**
- * The booking; while a card payment is unconfirmed (Stripe's webhook has not reached the
- * server yet) it is read again a few times. `confirming` is true until those reads are done.
+ * The booking. Back from Stripe (`awaitingStripe`), while the card payment is unconfirmed (its
+ * webhook has not reached the server yet), it is read again a few times; `confirming` is true
+ * until those reads are done.
  */
-export function useBooking(id: string | null, token: string, initial?: Booking) {
+export function useBooking(
+  id: string | null,
+  token: string,
+  initial?: Booking,
+  awaitingStripe = false,
+) {
   const queryClient = useQueryClient();
   const options = bookingQuery(id ?? '', token);
   const query = useQuery({
@@ -42,12 +48,15 @@ export function useBooking(id: string | null, token: string, initial?: Booking) 
     initialData: initial,
     staleTime: initial ? 30_000 : 0,
     refetchInterval: ({ state }) =>
-      awaitingCard(state.data) && state.dataUpdateCount < CONFIRMATION_POLLS
+      awaitingStripe && awaitingCard(state.data) && state.dataUpdateCount < CONFIRMATION_POLLS
         ? POLL_INTERVAL_MS
         : false,
     // A payer who switches tabs while waiting still gets the answer.
     refetchIntervalInBackground: true,
   });
   const reads = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
-  return { ...query, confirming: awaitingCard(query.data) && reads < CONFIRMATION_POLLS };
+  return {
+    ...query,
+    confirming: awaitingStripe && awaitingCard(query.data) && reads < CONFIRMATION_POLLS,
+  };
 }

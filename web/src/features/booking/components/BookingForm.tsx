@@ -36,7 +36,7 @@ import { previewTaxes } from '../taxes';
 import { CashPanel } from './CashPanel';
 import { InteracPanel } from './InteracPanel';
 import { PaymentMethodPicker, type CardBlock } from './PaymentMethodPicker';
-import { PriceSummary } from './PriceSummary';
+import { PriceSummary } from '@/components/PriceSummary';
 import { SessionPicker } from './SessionPicker';
 
 const CardPaymentPanel = lazy(() => import('./CardPaymentPanel'));

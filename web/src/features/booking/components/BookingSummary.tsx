@@ -4,18 +4,13 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
-import { PriceSummary } from './PriceSummary';
-
-const statusStyles: Record<Booking['status'], string> = {
-  pending: 'bg-pending-50 text-pending-700',
-  approved: 'bg-success-50 text-success-600',
-  rejected: 'bg-brand-50 text-brand-700',
-  cancelled: 'bg-slate-200 text-slate-800',
-};
+import { BookingStatusBadge } from '@/components/BookingStatusBadge';
+import { PriceSummary } from '@/components/PriceSummary';
 
 /** What was booked, when, and what it costs, as the server has it. */
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const { session } = booking;
 
@@ -60,23 +55,24 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       key: 'status',
       label: t('success.status'),
       value: (
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusStyles[booking.status]}`}
-        >
-          {t(`status.${booking.status}`)}
-        </span>
+        <BookingStatusBadge
+          status={booking.status}
+          label={common(`bookingState.status.${booking.status}`)}
+        />
       ),
     },
     {
       key: 'paymentMethod',
       label: t('success.paymentMethod'),
-      value: t(`payment.${booking.paymentMethod}`),
+      value: common(`bookingState.method.${booking.paymentMethod}`),
     },
     {
       key: 'paymentStatus',
       label: t('success.paymentStatus'),
       value: (
-        <span data-testid="payment-status">{t(`paymentStatus.${booking.paymentStatus}`)}</span>
+        <span data-testid="payment-status">
+          {common(`bookingState.paymentStatus.${booking.paymentStatus}`)}
+        </span>
       ),
     },
   );

@@ -8,17 +8,28 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
 import { CashInstructions } from './CashPanel';
 import { PanelFrame } from './PanelFrame';
+import { PayByCard } from './PayByCard';
 
 interface PaymentInstructionsProps {
   booking: Booking;
+  /** The booking's access token; empty for its signed-in owner. */
+  token: string;
   /** Still reading the booking again, waiting for Stripe's confirmation. */
   polling: boolean;
+  /** Stripe sent the visitor back saying the payment went through (or is processing). */
+  cardReturned: boolean;
   /** Stripe sent the visitor back saying the payment failed. */
   cardFailed: boolean;
 }
 
 /** What is left to do to pay, or where the card payment stands. */
-export function PaymentInstructions({ booking, polling, cardFailed }: PaymentInstructionsProps) {
+export function PaymentInstructions({
+  booking,
+  token,
+  polling,
+  cardReturned,
+  cardFailed,
+}: PaymentInstructionsProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const amount = formatMoney(booking.amounts.totalCents, language);
@@ -32,11 +43,15 @@ export function PaymentInstructions({ booking, polling, cardFailed }: PaymentIns
     if (!unpaid) return null;
     if (cardFailed || booking.lastPaymentError) {
       return (
-        <Alert>
-          {booking.lastPaymentError
-            ? t('success.cardFailed', { message: booking.lastPaymentError })
-            : t('success.cardFailedGeneric')}
-        </Alert>
+        <>
+          <Alert>
+            {booking.lastPaymentError
+              ? t('success.cardFailed', { message: booking.lastPaymentError })
+              : t('success.cardFailedGeneric')}{' '}
+            {booking.status === 'pending' && t('payNow.retry')}
+          </Alert>
+          {booking.status === 'pending' && <PayByCard booking={booking} token={token} />}
+        </>
       );
     }
     if (polling) {
@@ -53,7 +68,9 @@ export function PaymentInstructions({ booking, polling, cardFailed }: PaymentIns
         </div>
       );
     }
-    return <Alert tone="info">{t('success.cardSlow')}</Alert>;
+    if (cardReturned) return <Alert tone="info">{t('success.cardSlow')}</Alert>;
+    // Not back from Stripe: the visitor came to pay (from the dashboard or the mail's link).
+    return booking.status === 'pending' ? <PayByCard booking={booking} token={token} /> : null;
   }
 
   if (!unpaid || !active) return null;

@@ -23,6 +23,7 @@ const icons: Record<PaymentMethod, LucideIcon> = {
 /** Card, Interac e-Transfer or cash; card is disabled, with the reason, when it cannot be used. */
 export function PaymentMethodPicker({ field, cardBlock, error }: PaymentMethodPickerProps) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation();
   const id = 'booking-payment-method';
   return (
     <fieldset aria-describedby={error ? errorId(id) : undefined}>
@@ -39,7 +40,7 @@ export function PaymentMethodPicker({ field, cardBlock, error }: PaymentMethodPi
               label={
                 <span className="flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-700" />
-                  {t(`payment.${method}`)}
+                  {common(`bookingState.method.${method}`)}
                 </span>
               }
               description={t(`payment.${method}Description`)}

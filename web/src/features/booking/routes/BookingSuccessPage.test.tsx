@@ -163,20 +163,6 @@ describe('the booking success page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when the card payment failed', async () => {
-    serve(
-      makeBooking({
-        paymentMethod: 'card',
-        interacReference: null,
-        lastPaymentError: 'Your card was declined.',
-      }),
-    );
-    renderRoute('/bookingsuccess?booking=41&token=tok&redirect_status=failed');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Le paiement n’a pas abouti : Your card was declined.',
-    );
-  });
-
   it('says so when the booking cannot be read', async () => {
     serve(makeBooking());
     renderRoute('/bookingsuccess?booking=41&token=wrong');

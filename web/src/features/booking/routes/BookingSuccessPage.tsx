@@ -37,7 +37,10 @@ export default function BookingSuccessPage() {
   const redirectStatus = params.get('redirect_status');
   const initial =
     state.booking && String(state.booking.id) === bookingId ? state.booking : undefined;
-  const query = useBooking(bookingId, token, initial);
+  const cardFailed = redirectStatus !== null && FAILED_REDIRECTS.has(redirectStatus);
+  // Back from Stripe with a payment under way: wait for its webhook to reach the server.
+  const cardReturned = redirectStatus !== null && !cardFailed;
+  const query = useBooking(bookingId, token, initial, cardReturned);
   const booking = query.data;
   const justBooked = state.submitted === true || redirectStatus === 'succeeded';
   // Paid, but the seat was gone: nothing here may read as a confirmation.
@@ -63,8 +66,10 @@ export default function BookingSuccessPage() {
         {justBooked && <Alert tone="success">{t('submit.success')}</Alert>}
         <PaymentInstructions
           booking={booking}
+          token={token}
           polling={query.confirming}
-          cardFailed={redirectStatus !== null && FAILED_REDIRECTS.has(redirectStatus)}
+          cardReturned={cardReturned}
+          cardFailed={cardFailed}
         />
         <BookingSummary booking={booking} />
       </>

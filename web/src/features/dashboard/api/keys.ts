@@ -6,6 +6,7 @@ export const dashboardKeys = {
   /** Every language's dashboard (to cancel or invalidate them all). */
   summaries: ['dashboard', 'summary'] as const,
   dashboard: (language: Language) => ['dashboard', 'summary', language] as const,
+  bookings: (language: Language) => ['dashboard', 'bookings', language] as const,
   lessons: (enrollmentId: number, language: Language) =>
     ['dashboard', 'lessons', enrollmentId, language] as const,
 };

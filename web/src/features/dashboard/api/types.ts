@@ -6,6 +6,8 @@ export type DashboardStats = Dashboard['stats'];
 /** One enrolled course; its `id` is the enrollment's. */
 export type EnrolledCourse = Schemas['EnrolledCourse'];
 export type Certificate = Schemas['Certificate'];
+/** One of the student's bookings (GET /api/me/bookings), whatever its state. */
+export type MyBooking = Schemas['Booking'];
 
 /** One lesson of an enrolled course, in the student's language (GET …/lessons). */
 export type Lesson = ResponseBody<'/api/me/enrollments/{id}/lessons'>['lessons'][number];

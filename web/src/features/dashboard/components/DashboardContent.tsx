@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { User } from '@/lib/auth/types';
 import { useDashboard, useRetryDashboard } from '../api/get-dashboard';
 import { useTimeLimit } from '../use-time-limit';
+import { BookingList } from './BookingList';
 import { CertificateList } from './CertificateList';
 import { CourseList } from './CourseList';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
@@ -34,21 +35,28 @@ export function DashboardContent({ user }: { user: User }) {
     main = (
       <>
         <CourseList courses={dashboard.data.courses} />
+        <BookingList />
         <CertificateList certificates={dashboard.data.certificates} />
       </>
     );
   } else if (dashboard.isError) {
     main = (
-      <LoadError
-        message={t('states.loadError')}
-        retryLabel={t('states.retry')}
-        onRetry={retry}
-        retrying={dashboard.isFetching}
-      />
+      <>
+        <LoadError
+          message={t('states.loadError')}
+          retryLabel={t('states.retry')}
+          onRetry={retry}
+          retrying={dashboard.isFetching}
+        />
+        <BookingList />
+      </>
     );
   } else if (timeLimit.expired) {
     main = (
-      <LoadError message={t('states.timedOut')} retryLabel={t('states.retry')} onRetry={retry} />
+      <>
+        <LoadError message={t('states.timedOut')} retryLabel={t('states.retry')} onRetry={retry} />
+        <BookingList />
+      </>
     );
   } else {
     main = (

@@ -22,6 +22,8 @@ afterEach(() => {
 });
 
 const student = makeUser({ firstName: 'Marie' });
+/** The bookings section reads its own list; these tests are about the rest of the page. */
+const noBookings = { 'GET /api/me/bookings': jsonResponse(200, { bookings: [] }) };
 /** Text with the no-break spaces of French typography made ordinary. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const timedOut = 'La requête a expiré. Vérifiez votre connexion ou réessayez plus tard.';
@@ -34,7 +36,10 @@ function tileValue(label: string) {
 
 describe('the student dashboard', () => {
   it('welcomes the student and shows the tiles, the courses and the certificates', async () => {
-    mockSession(student, { 'GET /api/me/dashboard': jsonResponse(200, makeDashboard()) });
+    mockSession(student, {
+      ...noBookings,
+      'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
+    });
     renderRoute('/dashboard');
 
     expect(
@@ -80,7 +85,10 @@ describe('the student dashboard', () => {
 
   it('writes the figures and the issue date the English way in English', async () => {
     await i18n.changeLanguage('en');
-    mockSession(student, { 'GET /api/me/dashboard': jsonResponse(200, makeDashboard()) });
+    mockSession(student, {
+      ...noBookings,
+      'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
+    });
     renderRoute('/dashboard');
 
     expect(
@@ -97,6 +105,7 @@ describe('the student dashboard', () => {
 
   it('shows a dash for the next lesson of a course whose lessons are all done', async () => {
     mockSession(student, {
+      ...noBookings,
       'GET /api/me/dashboard': jsonResponse(
         200,
         makeDashboard({
@@ -116,7 +125,10 @@ describe('the student dashboard', () => {
   });
 
   it('says so when there is no course and no certificate yet', async () => {
-    mockSession(student, { 'GET /api/me/dashboard': jsonResponse(200, emptyDashboard) });
+    mockSession(student, {
+      ...noBookings,
+      'GET /api/me/dashboard': jsonResponse(200, emptyDashboard),
+    });
     renderRoute('/dashboard');
 
     expect(
@@ -168,6 +180,7 @@ describe('the student dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     mockSession(student, {
+      ...noBookings,
       'GET /api/me/dashboard': () => {
         calls += 1;
         return calls === 1 ? new Promise<Response>(() => {}) : jsonResponse(200, makeDashboard());
@@ -194,6 +207,7 @@ describe('the student dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let failing = true;
     mockSession(student, {
+      ...noBookings,
       'GET /api/me/dashboard': () =>
         failing ? errorResponse(503, 'unavailable') : jsonResponse(200, makeDashboard()),
     });
@@ -214,6 +228,7 @@ describe('the student dashboard', () => {
 
   it('lists an expired certificate with its badge', async () => {
     mockSession(student, {
+      ...noBookings,
       'GET /api/me/dashboard': jsonResponse(
         200,
         makeDashboard({ certificates: [makeCertificate({ status: 'expired' })] }),
