@@ -34,10 +34,14 @@ TEST(PdfLayout, WrapsTextAtSpacesWithinTheWidth) {
   EXPECT_TRUE(page.wrap("", style, 100).empty());
 }
 
-TEST(DisplayFormat, WritesNegativeAmountsAndDatesWithoutWeekdays) {
+TEST(DisplayFormat, GroupsThousandsWritesNegativeAmountsAndDatesWithoutWeekdays) {
   EXPECT_EQ(secours::format_money(-11498, "fr"), "-114,98\u00a0$");
   EXPECT_EQ(secours::format_money(-5, "en"), "-$0.05");
   EXPECT_EQ(secours::format_money(11498, "en"), "$114.98");
+  EXPECT_EQ(secours::format_money(11497499, "fr"), "114\u00a0974,99\u00a0$");
+  EXPECT_EQ(secours::format_money(-123456789, "en"), "-$1,234,567.89");
+  EXPECT_EQ(secours::format_money(100000, "fr"), "1\u00a0000,00\u00a0$");
+  EXPECT_EQ(secours::format_money(99999, "en"), "$999.99");
   EXPECT_EQ(secours::format_day("2026-12-01", "fr"), "1er décembre 2026");
   EXPECT_EQ(secours::format_day("2026-12-05", "en"), "December 5, 2026");
 }

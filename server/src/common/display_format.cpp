@@ -57,12 +57,18 @@ std::string date_text(const std::string& date, bool in_english, bool with_weekda
 }  // namespace
 
 std::string format_money(long long cents, const std::string& language) {
-  const std::string sign = cents < 0 ? "-" : "";
+  const bool in_english = english(language);
   const long long magnitude = cents < 0 ? -cents : cents;
-  std::string amount = std::to_string(magnitude / 100) + (english(language) ? "." : ",");
-  long long fraction = magnitude % 100;
-  amount += (fraction < 10 ? "0" : "") + std::to_string(fraction);
-  return english(language) ? sign + "$" + amount : sign + amount + nbsp + "$";
+  // Dollars in groups of three, as Intl writes them for fr-CA and en-CA: 114 974,99 $ / $114,974.99.
+  std::string dollars = std::to_string(magnitude / 100);
+  for (auto at = static_cast<std::ptrdiff_t>(dollars.size()) - 3; at > 0; at -= 3) {
+    dollars.insert(static_cast<std::size_t>(at), in_english ? "," : nbsp);
+  }
+  const long long fraction = magnitude % 100;
+  std::string amount =
+      dollars + (in_english ? "." : ",") + (fraction < 10 ? "0" : "") + std::to_string(fraction);
+  const std::string sign = cents < 0 ? "-" : "";
+  return in_english ? sign + "$" + amount : sign + amount + nbsp + "$";
 }
 
 std::string format_date(const std::string& date, const std::string& language) {
