@@ -3,10 +3,9 @@
 #include <atomic>
 #include <thread>
 
-#include "app/app.h"
-#include "http/server.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
+#include "support/second_instance.h"
 
 using namespace secours::testing;
 namespace app = secours::app;
@@ -17,31 +16,6 @@ constexpr int attempts = 200;
 constexpr int capacity = 10;
 
 void trust_proxy(app::Config& config) { config.trust_proxy = true; }
-
-// A second instance of the application on its own port and connection pool, against the database
-// of an existing TestServer: what two servers behind one reverse proxy look like.
-class SecondInstance {
- public:
-  explicit SecondInstance(TestServer& first)
-      : database_(std::make_shared<secours::db::Database>(first.config().database_url, 4)),
-        app_(first.config(), database_, first.clock()),
-        server_(options(), [this](secours::http::Request& request) { return app_.handle(request); }) {
-    server_.start();
-  }
-  ~SecondInstance() { server_.stop(); }
-  std::uint16_t port() const { return server_.port(); }
-
- private:
-  static secours::http::ServerOptions options() {
-    secours::http::ServerOptions options;
-    options.host = "127.0.0.1";
-    options.port = 0;
-    return options;
-  }
-  std::shared_ptr<secours::db::Database> database_;
-  app::App app_;
-  secours::http::Server server_;
-};
 
 struct Outcome {
   std::atomic<int> booked{0}, full{0}, other{0};

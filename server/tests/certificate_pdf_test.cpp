@@ -4,8 +4,10 @@
 
 #include "certificates/certificate.h"
 #include "certificates/certificate_pdf.h"
+#include "common/pdf.h"
 
 using namespace secours::certificates;
+using secours::pdf::to_cp1252;
 
 namespace {
 CertificateDocument sample(const std::string& language) {
@@ -65,16 +67,6 @@ TEST(CertificatePdf, EncodesTheUrlAsAQrCode) {
   }
   EXPECT_NE(qr_modules("https://formations.example/verify/ABC"),
             qr_modules("https://formations.example/verify/ABD"));
-}
-
-TEST(CertificatePdf, ConvertsFrenchTextToTheStandardFontEncoding) {
-  EXPECT_EQ(to_cp1252("Délivrée à"),
-            "D\xe9livr\xe9"
-            "e \xe0");
-  EXPECT_EQ(to_cp1252("cœur"),
-            "c\x9c"
-            "ur");
-  EXPECT_EQ(to_cp1252("日本"), "??");
 }
 
 TEST(CertificateDates, AddMonthsClampsToTheMonthsLastDay) {

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 
 #include "app/config.h"
 
@@ -60,4 +61,21 @@ TEST(Config, RejectsBadValuesNamingTheVariable) {
   expect_error_naming({{"PUBLIC_URL", "secours.example"}}, "PUBLIC_URL");
   expect_error_naming({{"LOG_LEVEL", "loud"}}, "LOG_LEVEL");
   expect_error_naming({{"WORKER_THREADS", "0"}}, "WORKER_THREADS");
+}
+
+TEST(Config, ReadsTheTaxRegistrationNumbersPrintedOnReceipts) {
+  Config defaults = load({});
+  EXPECT_EQ(defaults.gst_number, "123456789 RT0001");
+  EXPECT_EQ(defaults.qst_number, "1234567890 TQ0001");
+  Config config = load({{"GST_NUMBER", "987654321RT0002"}, {"QST_NUMBER", "1098765432 TQ0003"}});
+  EXPECT_EQ(config.gst_number, "987654321 RT0002");
+  EXPECT_EQ(config.qst_number, "1098765432 TQ0003");
+  expect_error_naming({{"GST_NUMBER", "12345678 RT0001"}}, "GST_NUMBER");
+  expect_error_naming({{"GST_NUMBER", "123456789 TQ0001"}}, "GST_NUMBER");
+  expect_error_naming({{"QST_NUMBER", "1234567890 TQ001"}}, "QST_NUMBER");
+  expect_error_naming({{"QST_NUMBER", "123456789A TQ0001"}}, "QST_NUMBER");
+  std::set<std::string> documented;
+  for (const auto& variable : secours::app::config_variables()) documented.insert(variable.name);
+  EXPECT_TRUE(documented.contains("GST_NUMBER"));
+  EXPECT_TRUE(documented.contains("QST_NUMBER"));
 }

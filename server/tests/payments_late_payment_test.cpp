@@ -128,6 +128,8 @@ TEST_P(LatePayments, APaymentAfterTheSeatWasGoneTellsTheCustomerAndTheOfficeAndW
   EXPECT_EQ(state["status"], "cancelled");
   EXPECT_EQ(state["paymentStatus"], "paid");
   EXPECT_TRUE(state["refundNeeded"].get<bool>());
+  ASSERT_EQ(state["documents"].size(), 1u);
+  EXPECT_EQ(state["documents"][0]["kind"], "receipt");
   EXPECT_EQ(seats_taken(server_->database(), session), 1);
 
   int to_customer = 0, to_office = 0, paid_as_booked = 0;
@@ -136,6 +138,10 @@ TEST_P(LatePayments, APaymentAfterTheSeatWasGoneTellsTheCustomerAndTheOfficeAndW
       ++to_customer;
       EXPECT_EQ(mail.recipient, "julie@example.com");
       EXPECT_NE(mail.text.find("rembourser en entier"), std::string::npos) << mail.text;
+      // The money was received: its receipt goes with the mail, as for any payment.
+      ASSERT_EQ(mail.attachments.size(), 1u);
+      EXPECT_EQ(mail.attachments[0].content_type, "application/pdf");
+      EXPECT_TRUE(mail.attachments[0].filename.starts_with("recu-")) << mail.attachments[0].filename;
     }
     if (mail.subject.starts_with("À traiter")) ++to_office;
     if (mail.subject.starts_with("Paiement reçu")) ++paid_as_booked;

@@ -53,10 +53,12 @@ class StripeWebhooks : public ::testing::TestWithParam<std::string> {
         "/api/bookings/" + std::to_string(id_) + "?token=" + created_["accessToken"].get<std::string>();
     return server_->get(path).json()["booking"];
   }
-  std::size_t payment_mails() {
-    std::size_t count = 0;
-    for (const auto& mail : outbox(server_->database())) count += mail.subject.starts_with("Paiement reçu");
-    return count;
+  std::vector<OutboxMail> payment_mails() {
+    std::vector<OutboxMail> found;
+    for (auto& mail : outbox(server_->database())) {
+      if (mail.subject.starts_with("Paiement reçu")) found.push_back(mail);
+    }
+    return found;
   }
 
   StripeFake stripe_;
@@ -91,13 +93,22 @@ TEST_P(StripeWebhooks, MarksTheBookingPaidExactlyOnceWhenStripeRepeatsItself) {
   EXPECT_EQ(paid["paymentStatus"], "paid");
   EXPECT_EQ(paid["status"], "pending");  // the admin still approves
   EXPECT_TRUE(paid["holdExpiresAt"].is_null());
-  EXPECT_EQ(payment_mails(), 1u);
+  ASSERT_EQ(paid["documents"].size(), 1u);
+  EXPECT_EQ(paid["documents"][0]["kind"], "receipt");
+  EXPECT_EQ(paid["documents"][0]["totalCents"], 11498);
+  auto mails = payment_mails();
+  ASSERT_EQ(mails.size(), 1u);
+  ASSERT_EQ(mails[0].attachments.size(), 1u);  // the receipt, as a PDF
+  EXPECT_EQ(mails[0].attachments[0].filename,
+            "recu-" + paid["documents"][0]["number"].get<std::string>() + ".pdf");
+  EXPECT_EQ(mails[0].attachments[0].content_type, "application/pdf");
 
   server_->clock().advance(10);
   EXPECT_EQ(deliver(payload).status, 200);                                            // the same event again
   EXPECT_EQ(deliver(event("evt_2", "payment_intent.succeeded").dump()).status, 200);  // a second event
-  EXPECT_EQ(payment_mails(), 1u);
+  EXPECT_EQ(payment_mails().size(), 1u);
   EXPECT_EQ(booking()["updatedAt"], paid["updatedAt"]);
+  EXPECT_EQ(booking()["documents"], paid["documents"]);  // one payment, one receipt
   secours::bookings::HoldExpiryWorker worker(server_->database(), server_->clock());
   server_->clock().advance(3600);
   EXPECT_EQ(worker.run_once(), 0u);  // a paid booking keeps its seat
@@ -137,7 +148,8 @@ TEST_P(StripeWebhooks, TrustsOnlyEventsWhoseBookingIntentAndAmountAgree) {
     EXPECT_EQ(deliver(ignored.dump()).status, 200) << ignored["id"];
   }
   EXPECT_EQ(booking()["paymentStatus"], "awaiting-payment");
-  EXPECT_EQ(payment_mails(), 0u);
+  EXPECT_EQ(payment_mails().size(), 0u);
+  EXPECT_EQ(booking()["documents"], json::array());  // no payment, no receipt
   auto not_an_event = deliver(R"({"type":"payment_intent.succeeded"})");
   EXPECT_EQ(not_an_event.status, 400);
   EXPECT_EQ(not_an_event.json()["error"]["code"], "invalid-event");

@@ -27,6 +27,26 @@ bool is_ip_address(const std::string& value) {
   return inet_pton(AF_INET, value.c_str(), buffer) == 1 || inet_pton(AF_INET6, value.c_str(), buffer) == 1;
 }
 
+// A tax registration number as Revenu Québec issues it: `digits` digits, the program's two letters
+// and a four-digit reference number, e.g. 123456789 RT0001 (the space is optional); `example` is the
+// default, shown in the error.
+std::string tax_number(const std::string& name, const std::string& given, std::size_t digits,
+                       const std::string& program, const std::string& example) {
+  std::string value = given;
+  value.erase(std::remove(value.begin(), value.end(), ' '), value.end());
+  auto all_digits = [](const std::string& text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  bool valid = value.size() == digits + 6 && all_digits(value.substr(0, digits)) &&
+               value.substr(digits, 2) == program && all_digits(value.substr(digits + 2));
+  if (!valid) {
+    throw ConfigError(name + " must be " + std::to_string(digits) + " digits, " + program +
+                      " and 4 digits, e.g. " + example + " (got '" + given + "')");
+  }
+  return value.substr(0, digits) + " " + value.substr(digits);
+}
+
 // A key set alone would take bookings that can never be paid or confirmed: all three, or none.
 template <typename ValueOf>
 void read_stripe(const ValueOf& value_of, Config& config) {
@@ -92,6 +112,12 @@ const std::vector<ConfigVariable>& config_variables() {
       {"COMPANY_EMAIL",
        "the office's address: receives a copy of each booking, shown in the footer of every mail (default "
        "info@secours.example)"},
+      {"GST_NUMBER",
+       "the company's GST/HST registration number, printed on receipts and credit notes (9 digits, RT and 4 "
+       "digits; default 123456789 RT0001, a placeholder)"},
+      {"QST_NUMBER",
+       "the company's QST registration number, printed on receipts and credit notes (10 digits, TQ and 4 "
+       "digits; default 1234567890 TQ0001, a placeholder)"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
@@ -183,6 +209,10 @@ Config load_config(const EnvLookup& lookup) {
   if (auto name = value_of("COMPANY_NAME")) config.company_name = *name;
   if (auto address = value_of("COMPANY_ADDRESS")) config.company_address = *address;
   if (auto phone = value_of("COMPANY_PHONE")) config.company_phone = *phone;
+  if (auto gst = value_of("GST_NUMBER"))
+    config.gst_number = tax_number("GST_NUMBER", *gst, 9, "RT", config.gst_number);
+  if (auto qst = value_of("QST_NUMBER"))
+    config.qst_number = tax_number("QST_NUMBER", *qst, 10, "TQ", config.qst_number);
   read_stripe(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {

@@ -38,6 +38,9 @@ struct Config {
   std::string company_address;  // empty: the mails show no postal address
   std::string company_phone = "819 555-0142";
   std::string company_email = "info@secours.example";
+  // Its sales-tax registration numbers, printed on every receipt and credit note.
+  std::string gst_number = "123456789 RT0001";
+  std::string qst_number = "1234567890 TQ0001";
   // Card payments: all three keys or none (then the site offers Interac and cash only).
   std::string stripe_secret_key;
   std::string stripe_publishable_key;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "documents/document.h"
 #include "payments/taxes.h"
 
 namespace secours::bookings {
@@ -39,6 +41,7 @@ struct Booking {
   std::string course_title_fr, course_title_en;
   long long session_starts_at = 0, session_ends_at = 0;
   std::string session_location, session_status;
+  std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
 
   const std::string& course_title(const std::string& in_language) const {
     return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;

@@ -1,6 +1,7 @@
 // The admin's side of BookingService (declared in booking_service.h).
 #include <algorithm>
 
+#include "bookings/booking_documents.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
@@ -58,7 +59,8 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  if (!booking_rows::find(sql, id)) not_found();
+  auto booking = booking_rows::find(sql, id);
+  if (!booking) not_found();
   if (!booking_rows::mark_paid_manually(sql, id, now)) {
     throw http::Conflict(
         "invalid-transition",
@@ -66,8 +68,9 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   }
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
   booking_rows::enroll(sql, id, now);
+  auto receipt = issue_receipt(sql, context_.config, *booking, now);
   auto updated = booking_rows::find(sql, id);
-  queue_payment_received_mail(sql, context_.config, *updated, now);
+  queue_payment_received_mail(sql, context_.config, *updated, receipt, now);
   tx.commit();
   return *updated;
 }

@@ -2,6 +2,7 @@
 
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "documents/document_json.h"
 
 namespace secours::bookings {
 
@@ -51,6 +52,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config,
           {"holdExpiresAt", or_null(holding, iso8601(booking.hold_expires_at))},
           {"refundNeeded", booking.refund_needed},
           {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
+          {"documents", documents::documents_json(booking.documents)},
           {"createdAt", iso8601(booking.created_at)},
           {"updatedAt", iso8601(booking.updated_at)}};
 }

@@ -129,6 +129,11 @@ mail::Attachment calendar_attachment(const Booking& booking, const Company& comp
           calendar_file(event)};
 }
 
+std::string receipt_attached(const std::string& number, const Wording& t) {
+  return t("Your receipt " + number + " is attached to this email.",
+           "Votre reçu " + number + " est joint à ce courriel.");
+}
+
 // A booking that will not take place: what is sorry, the course, the refund when it was paid, and
 // how to find another date.
 Message sorry_mail(const Booking& booking, const Company& company, const std::string& subject,
@@ -178,7 +183,8 @@ Message office_booking_mail(const Booking& booking, const Company& company, cons
   return mail::render(company.email, layout, company);
 }
 
-Message payment_received_mail(const Booking& booking, const Company& company) {
+Message payment_received_mail(const Booking& booking, const Company& company,
+                              const std::string& receipt_number) {
   Wording t(booking.language);
   auto layout = customer_layout(
       booking, t("Payment received — booking ", "Paiement reçu — réservation ") + booking.reference);
@@ -187,10 +193,12 @@ Message payment_received_mail(const Booking& booking, const Company& company) {
                      "Nous avons bien reçu votre paiement de " + total + ". Merci!")};
   add_course_rows(layout, booking);
   add_amount_rows(layout, booking);
+  layout.after = {receipt_attached(receipt_number, t)};
   return mail::render(booking.email, layout, company);
 }
 
-Message paid_without_seat_mail(const Booking& booking, const Company& company) {
+Message paid_without_seat_mail(const Booking& booking, const Company& company,
+                               const std::string& receipt_number) {
   Wording t(booking.language);
   auto layout = customer_layout(booking, t("Seat no longer available: payment received — booking ",
                                            "Place non disponible\u00a0: paiement reçu — réservation ") +
@@ -211,7 +219,8 @@ Message paid_without_seat_mail(const Booking& booking, const Company& company) {
         "Votre argent est en sécurité : nous vous contacterons d’ici un jour ouvrable pour vous inscrire "
         "à une autre séance de cette formation ou vous rembourser en entier, à votre choix."),
       t("You can also reply to this email to tell us your choice.",
-        "Vous pouvez aussi répondre à ce courriel pour nous indiquer votre choix.")};
+        "Vous pouvez aussi répondre à ce courriel pour nous indiquer votre choix."),
+      receipt_attached(receipt_number, t)};
   return mail::render(booking.email, layout, company);
 }
 
@@ -226,6 +235,25 @@ Message office_paid_without_seat_mail(const Booking& booking, const Company& com
       admin_url);
   add_amount_rows(layout, booking);
   return mail::render(company.email, layout, company);
+}
+
+Message document_mail(const Booking& booking, const Company& company, const std::string& kind,
+                      const std::string& number) {
+  Wording t(booking.language);
+  const bool receipt = kind == documents::receipt;
+  std::string name = receipt ? t("receipt", "reçu") : t("credit note", "note de crédit");
+  auto layout = customer_layout(booking, t("Your " + name + " ", "Votre " + name + " ") + number + " — " +
+                                             t("booking ", "réservation ") + booking.reference);
+  layout.before = {
+      receipt
+          ? t("As requested, here is your receipt " + number + " for the booking below.",
+              "Comme demandé, voici votre reçu " + number + " pour la réservation ci-dessous.")
+          : t("As requested, here is your credit note " + number + " for the booking below.",
+              "Comme demandé, voici votre note de crédit " + number + " pour la réservation ci-dessous.")};
+  add_course_rows(layout, booking);
+  layout.after = {t("The document is attached to this email as a PDF.",
+                    "Le document est joint à ce courriel en format PDF.")};
+  return mail::render(booking.email, layout, company);
 }
 
 Message booking_approved_mail(const Booking& booking, const Company& company) {

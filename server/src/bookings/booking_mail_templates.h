@@ -16,10 +16,16 @@ mail::Message booking_received_mail(const Booking& booking, const mail::Company&
 // To the office for every new booking; admin_url leads to the admin's bookings page.
 mail::Message office_booking_mail(const Booking& booking, const mail::Company& company,
                                   const std::string& admin_url);
-mail::Message payment_received_mail(const Booking& booking, const mail::Company& company);
+// To the customer when the payment arrived; the receipt `receipt_number` goes with it as a PDF.
+mail::Message payment_received_mail(const Booking& booking, const mail::Company& company,
+                                    const std::string& receipt_number);
 // To the customer whose card payment arrived after the seat was gone: paid, not booked, and what
-// happens next (another session or a full refund).
-mail::Message paid_without_seat_mail(const Booking& booking, const mail::Company& company);
+// happens next (another session or a full refund); the receipt goes with it as a PDF.
+mail::Message paid_without_seat_mail(const Booking& booking, const mail::Company& company,
+                                     const std::string& receipt_number);
+// A receipt or credit note of the booking sent again (an admin's resend); the PDF goes with it.
+mail::Message document_mail(const Booking& booking, const mail::Company& company, const std::string& kind,
+                            const std::string& number);
 // To the office: a paid booking has no seat and waits for a refund or another session.
 mail::Message office_paid_without_seat_mail(const Booking& booking, const mail::Company& company,
                                             const std::string& admin_url);

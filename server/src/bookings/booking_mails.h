@@ -2,6 +2,7 @@
 
 #include "app/config.h"
 #include "bookings/booking.h"
+#include "documents/document.h"
 
 namespace soci {
 class session;
@@ -14,11 +15,16 @@ namespace secours::bookings {
 // To the customer (with the .ics of a session) and to the office.
 void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now);
+// To the customer, with the payment's receipt as a PDF.
 void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
-                                 long long now);
-// To the customer and to the office: a card payment arrived but the booking has no seat.
+                                 const documents::Document& receipt, long long now);
+// To the customer (with the receipt as a PDF) and to the office: a card payment arrived but the
+// booking has no seat.
 void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config, const Booking& booking,
-                                   long long now);
+                                   const documents::Document& receipt, long long now);
+// To the customer: one of the booking's documents again, as a PDF.
+void queue_document_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                         const documents::Document& document, long long now);
 // Approved or rejected, by the booking's status.
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now);

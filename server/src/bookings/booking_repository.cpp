@@ -2,10 +2,13 @@
 
 #include <soci/soci.h>
 
+#include <unordered_map>
+
 #include "common/validation.h"
 #include "db/errors.h"
 #include "db/row.h"
 #include "db/transaction.h"
+#include "documents/document_repository.h"
 
 namespace secours::bookings::booking_rows {
 
@@ -69,6 +72,16 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
        ..., soci::use(values));
   std::vector<Booking> bookings;
   for (const auto& row : rows) bookings.push_back(read_booking(row));
+  // Their receipts and credit notes, in one statement for the whole list.
+  std::vector<long long> ids;
+  std::unordered_map<long long, Booking*> by_id;
+  for (auto& booking : bookings) {
+    ids.push_back(booking.id);
+    by_id[booking.id] = &booking;
+  }
+  for (auto& document : documents::document_rows::summaries_for_bookings(sql, ids)) {
+    by_id.at(document.booking_id)->documents.push_back(std::move(document));
+  }
   return bookings;
 }
 

@@ -31,6 +31,19 @@ http::Response show(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"booking", booking_json(booking, context.config)}});
 }
 
+http::Response download_document(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  auto file = BookingService(context).document_pdf(request.id_param("id", "booking"),
+                                                   request.id_param("documentId", "document"), user,
+                                                   request.query_param("token").value_or(""));
+  http::Response response;
+  response.body = std::move(file.bytes);
+  response.set_header("Content-Type", "application/pdf");
+  response.set_header("Content-Disposition", "attachment; filename=\"" + file.filename + "\"");
+  response.set_header("Cache-Control", "private, no-store");
+  return response;
+}
+
 http::Response list_mine(app::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto language = auth::reading_language(request, user);
@@ -81,15 +94,24 @@ http::Response update_admin(app::Context& context, http::Request& request) {
       {{"booking", admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
 }
 
+http::Response resend_document(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  BookingService(context).resend_document(request.id_param("id", "booking"),
+                                          request.id_param("documentId", "document"), admin.id);
+  return http::json_response(202, {{"status", "accepted"}});
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, app::Context& context) {
   const auto bind = app::route_binder(context);
   router.post("/api/bookings", bind(create));
   router.get("/api/bookings/{id}", bind(show));
+  router.get("/api/bookings/{id}/documents/{documentId}.pdf", bind(download_document));
   router.get("/api/me/bookings", bind(list_mine));
   router.get("/api/admin/bookings", bind(list_admin));
   router.patch("/api/admin/bookings/{id}", bind(update_admin));
+  router.post("/api/admin/bookings/{id}/documents/{documentId}/resend", bind(resend_document));
 }
 
 }  // namespace secours::bookings

@@ -8,6 +8,7 @@
 #include "app/context.h"
 #include "auth/user.h"
 #include "bookings/booking.h"
+#include "documents/document_service.h"
 
 namespace secours::bookings {
 
@@ -42,8 +43,15 @@ class BookingService {
   // pending → approved | rejected; 409 `invalid-transition` otherwise. Rejection frees the seat;
   // approval enrolls the linked account.
   Booking decide(long long id, const std::string& decision, long long admin_id);
-  // An Interac or cash payment arrived; 409 `invalid-transition` when that does not apply.
+  // An Interac or cash payment arrived: marks the booking paid, issues its receipt and mails it;
+  // 409 `invalid-transition` when that does not apply.
   Booking mark_paid(long long id, long long admin_id);
+  // One of the booking's receipts or credit notes as a PDF, under the same rule as get(); a document
+  // of another booking is NotFound too.
+  documents::PdfFile document_pdf(long long id, long long document_id, const std::optional<auth::User>& user,
+                                  const std::string& token);
+  // Admin: mails one of the booking's documents again, with its PDF, to the booking's address.
+  void resend_document(long long id, long long document_id, long long admin_id);
   // Clears the refund-needed flag of a paid booking without a seat, recording what the admin did
   // (`note`); 409 `invalid-transition` when the booking is not flagged.
   Booking refund_handled(long long id, const std::string& note, long long admin_id);

@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include "bookings/booking_documents.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 
@@ -39,6 +40,8 @@ void apply_card_payment(soci::session& sql, const app::Config& config, const Car
   }
   if (!booking_rows::mark_paid_by_card(sql, booking->id, booking->payment_intent_id, now)) return;
   booking_rows::add_event(sql, booking->id, 0, "payment-received", booking->payment_intent_id, now);
+  // Every payment has its receipt, whether or not the booking keeps a seat.
+  auto receipt = issue_receipt(sql, config, *booking, now);
   // The row is locked and fresh. Paid after the hold lapsed: take the seat again if one is free.
   bool seated = booking->status == "pending" || booking->status == "approved";
   if (booking->status == "cancelled") seated = booking_rows::restore_hold(sql, *booking, now);
@@ -47,12 +50,12 @@ void apply_card_payment(soci::session& sql, const app::Config& config, const Car
     booking_rows::set_refund_needed(sql, booking->id, true, now);
     booking_rows::add_event(sql, booking->id, 0, "paid-without-seat", booking->status, now);
     spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id, booking->status);
-    queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), now);
+    queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), receipt, now);
     return;
   }
   booking_rows::enroll(sql, booking->id, now);
   auto updated = booking_rows::find(sql, booking->id);
-  queue_payment_received_mail(sql, config, *updated, now);
+  queue_payment_received_mail(sql, config, *updated, receipt, now);
 }
 
 void apply_card_payment_failure(soci::session& sql, const CardPaymentEvent& intent, long long now) {

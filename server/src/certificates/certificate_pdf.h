@@ -18,13 +18,10 @@ struct CertificateDocument {
   std::string verification_url;  // what the QR code and the link point to
 };
 
-// A one-page landscape PDF (libharu) with a QR code (libqrencode) of the verification address.
+// A one-page landscape PDF (common/pdf.h) with a QR code (libqrencode) of the verification address.
 std::string render_certificate_pdf(const CertificateDocument& document);
 
 // The QR code's modules, row by row (true = dark), for `text`.
 std::vector<std::vector<bool>> qr_modules(const std::string& text);
-
-// UTF-8 to Windows-1252, the encoding of the PDF's standard fonts; other characters become '?'.
-std::string to_cp1252(const std::string& utf8);
 
 }  // namespace secours::certificates

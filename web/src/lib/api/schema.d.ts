@@ -1373,6 +1373,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/documents/{documentId}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the booking's receipts or credit notes as a PDF; same access rule as reading the booking (404 for anyone else)
+     * @description French first; a booking made in English gets an English copy on a second page. The file is named recu-2026-000123.pdf or note-de-credit-NC-2026-000012.pdf. A document of another booking answers 404, as does a booking the caller may not read.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the accessToken of the booking's creation */
+          token?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+          documentId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF, sent as an attachment (Content-Disposition) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/payment-intent': {
     parameters: {
       query?: never;
@@ -1533,6 +1579,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/documents/{documentId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail one of the booking's receipts or credit notes again to the booking's address, with its PDF (admins only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          documentId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The mail is queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'accepted';
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}': {
     parameters: {
       query?: never;
@@ -1548,7 +1639,7 @@ export interface paths {
     head?: never;
     /**
      * Approve or reject a pending booking, record an Interac or cash payment, or record how a paid booking without a seat was handled (admins only)
-     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer. refundHandled clears refundNeeded and records the note (409 invalid-transition when not flagged).
+     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer. paymentReceived issues the payment's receipt in the same transaction (listed in documents) and mails it as a PDF. refundHandled clears refundNeeded and records the note (409 invalid-transition when not flagged).
      */
     patch: {
       parameters: {
@@ -2214,10 +2305,23 @@ export interface components {
       /** @description Paid, but without a seat (the card payment arrived after the hold lapsed and the seat was taken, or after a rejection). Listed first for admins until one records what was done. */
       refundNeeded: boolean;
       lastPaymentError: string | null;
+      /** @description Its receipts (one per payment) and credit notes, oldest first; an empty list when none. Always sent by the server. */
+      documents?: components['schemas']['BookingDocument'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    BookingDocument: {
+      id: number;
+      /** @enum {string} */
+      kind: 'receipt' | 'credit-note';
+      /** @description receipts 2026-000123, credit notes NC-2026-000012: one gapless series each per Quebec calendar year */
+      number: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @description taxes included; negative for a credit note */
+      totalCents: number;
     };
     AdminBooking: components['schemas']['Booking'] & {
       userId: number | null;

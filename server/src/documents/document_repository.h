@@ -1,0 +1,34 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "documents/document.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::documents::document_rows {
+
+// SQL for booking_documents and document_counters; every function takes the caller's session (and so
+// its transaction).
+
+// The next number of `series` in `year`: increments the counter's row, which stays locked until the
+// caller's transaction ends, so that concurrent issuers (on any instance) take turns and a rollback
+// gives the number back.
+long long next_number(soci::session& sql, const std::string& series, int year);
+// Returns the new document's id.
+long long insert(soci::session& sql, const Document& document);
+std::optional<Document> find(soci::session& sql, long long id);
+// The receipt, its row locked until the caller's transaction ends, so that two refunds of one
+// receipt are computed one after the other.
+std::optional<Document> find_receipt_locked(soci::session& sql, long long id);
+// The sum of the credit notes issued against a receipt (negative amounts; zero when none).
+payments::Amounts credited(soci::session& sql, long long receipt_id);
+// The documents of these bookings, oldest first.
+std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,
+                                                    const std::vector<long long>& booking_ids);
+
+}  // namespace secours::documents::document_rows

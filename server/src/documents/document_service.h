@@ -1,0 +1,47 @@
+#pragma once
+
+#include <string>
+
+#include "app/config.h"
+#include "documents/document.h"
+#include "mail/mail.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::documents {
+
+// Receipts and credit notes (docs/decisions/021-receipts-and-credit-notes.md). Issuing works inside the
+// caller's transaction, the one that records the payment or the refund: a payment never exists without
+// its receipt, and a rolled-back one consumes no number.
+
+// "2026-000123" for a receipt, "NC-2026-000012" for a credit note (NC: note de crédit).
+std::string document_number(const std::string& kind, int year, long long sequence);
+
+// The receipt of a payment made now: the next receipt number of now's Quebec year, the seller from the
+// configuration, the sale as the booking reads.
+Document issue_receipt(soci::session& sql, const app::Config& config, const Sale& sale, long long now);
+
+// The part of `remaining` (what a receipt has not refunded yet) that a refund of `refund_cents` takes:
+// all of it when refund_cents is its total; otherwise split in its proportions, taxes rounded half-up,
+// so that the parts add up to refund_cents exactly and none exceeds what remains of it. Positive
+// amounts; requires 0 < refund_cents <= remaining.total_cents.
+payments::Amounts split_refund(const payments::Amounts& remaining, long long refund_cents);
+
+// A credit note of `refund_cents` against receipt `receipt_id`, inside the caller's transaction (the
+// receipt's row stays locked until it ends, so concurrent refunds of one receipt never over-refund it).
+// 404 not-found for an unknown receipt; 409 refund-exceeds-receipt beyond what the receipt has left;
+// std::invalid_argument for an amount of zero or less.
+Document issue_credit_note(soci::session& sql, const app::Config& config, long long receipt_id,
+                           long long refund_cents, long long now);
+
+// The document as a PDF: the French original, then an English copy when the sale was in English.
+struct PdfFile {
+  std::string filename;  // recu-2026-000123.pdf, note-de-credit-NC-2026-000012.pdf
+  std::string bytes;
+};
+PdfFile pdf_file(const Document& document);
+mail::Attachment pdf_attachment(const Document& document);
+
+}  // namespace secours::documents
