@@ -57,6 +57,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     holdExpiresAt: null,
     refundNeeded: false,
     lastPaymentError: null,
+    documents: [],
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,

@@ -2305,8 +2305,8 @@ export interface components {
       /** @description Paid, but without a seat (the card payment arrived after the hold lapsed and the seat was taken, or after a rejection). Listed first for admins until one records what was done. */
       refundNeeded: boolean;
       lastPaymentError: string | null;
-      /** @description Its receipts (one per payment) and credit notes, oldest first; an empty list when none. Always sent by the server. */
-      documents?: components['schemas']['BookingDocument'][];
+      /** @description Its receipts (one per payment) and credit notes, oldest first; an empty list when none. */
+      documents: components['schemas']['BookingDocument'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
