@@ -29,6 +29,9 @@ describe('Quebec time', () => {
     expect(formatQuebecTime('2026-12-05T15:30:00-05:00', 'en').replace(spaces, ' ')).toBe(
       '3:30 p.m.',
     );
+    // "17 h 00" must not break after "17" at the end of a line.
+    expect(formatQuebecTime('2026-12-05T17:00:00-05:00', 'fr')).toBe('17\u00a0h\u00a000');
+    expect(formatQuebecTime('2026-12-05T17:00:00-05:00', 'en')).not.toContain(' ');
   });
 
   it('counts working days back, skipping weekends', () => {

@@ -79,13 +79,15 @@ export function formatQuebecDay(value: string, language: string | undefined): st
   }).format(new Date(value));
 }
 
-/** "9 h 00" / "9:00 a.m.", in Quebec time. */
+/** "9 h 00" / "9:00 a.m.", in Quebec time, never broken across two lines. */
 export function formatQuebecTime(value: string, language: string | undefined): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: QUEBEC_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(value));
+  })
+    .format(new Date(value))
+    .replace(/ /g, '\u00a0');
 }
 
 /** The date `count` working days (Monday to Friday) before `date`, both YYYY-MM-DD. */

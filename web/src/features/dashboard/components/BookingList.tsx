@@ -115,7 +115,7 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
     <li
       data-testid="my-booking"
       aria-labelledby={titleId}
-      className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_15rem]"
+      className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_16rem]"
     >
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
