@@ -223,3 +223,24 @@ TEST_P(BookingsAdmin, LinksGuestBookingsToTheAccountWithTheSameEmail) {
 }
 
 SECOURS_ON_BOTH_ENGINES(BookingsAdmin);
+
+TEST_P(BookingsAdmin, AnAdminReadsOneBookingWithItsAccountAndDocuments) {
+  auto student = sign_up(*server_, "ann@example.com");
+  auto id = book("ann@example.com", "interac", student);
+  ASSERT_EQ(patch(id, {{"paymentReceived", true}}).status, 200);
+  const std::string path = "/api/admin/bookings/" + std::to_string(id);
+
+  auto read = call(*server_, "GET", path + "?lang=en", nullptr, admin_);
+  ASSERT_EQ(read.status, 200) << read.body;
+  auto booking = read.json()["booking"];
+  EXPECT_EQ(booking["id"], id);
+  EXPECT_EQ(booking["userEmail"], "ann@example.com");
+  EXPECT_FALSE(booking["userId"].is_null());
+  EXPECT_EQ(booking["courseName"], "First aid rcr");
+  ASSERT_EQ(booking["documents"].size(), 1u);
+  EXPECT_EQ(booking["documents"][0]["kind"], "receipt");
+
+  EXPECT_EQ(call(*server_, "GET", path, nullptr, student).status, 403);
+  EXPECT_EQ(call(*server_, "GET", path).status, 401);
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/bookings/999999", nullptr, admin_).status, 404);
+}

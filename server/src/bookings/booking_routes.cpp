@@ -81,6 +81,14 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"bookings", list}, {"counts", counts}});
 }
 
+http::Response show_admin(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto booking = BookingService(context).get(request.id_param("id", "booking"), admin, "");
+  return http::json_response(
+      200,
+      {{"booking", admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
+}
+
 http::Response update_admin(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
@@ -110,6 +118,7 @@ void register_routes(http::Router& router, app::Context& context) {
   router.get("/api/bookings/{id}/documents/{documentId}.pdf", bind(download_document));
   router.get("/api/me/bookings", bind(list_mine));
   router.get("/api/admin/bookings", bind(list_admin));
+  router.get("/api/admin/bookings/{id}", bind(show_admin));
   router.patch("/api/admin/bookings/{id}", bind(update_admin));
   router.post("/api/admin/bookings/{id}/documents/{documentId}/resend", bind(resend_document));
 }

@@ -1631,7 +1631,37 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** One booking as admins see it, course title in the admin's language (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
     put?: never;
     post?: never;
     delete?: never;
