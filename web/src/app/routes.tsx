@@ -38,6 +38,9 @@ const AdminStudentDetailPage = lazy(
   () => import('@/features/admin/students/routes/AdminStudentDetailPage'),
 );
 const AdminBookingsPage = lazy(() => import('@/features/admin/bookings/routes/AdminBookingsPage'));
+const AdminBookingDetailPage = lazy(
+  () => import('@/features/admin/bookings/routes/AdminBookingDetailPage'),
+);
 const AdminSessionsPage = lazy(() => import('@/features/admin/sessions/routes/AdminSessionsPage'));
 
 const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] as const).map(
@@ -129,6 +132,7 @@ export const routes: RouteObject[] = [
               { path: 'students', element: <AdminStudentsPage /> },
               { path: 'students/:id', element: <AdminStudentDetailPage /> },
               { path: 'bookings', element: <AdminBookingsPage /> },
+              { path: 'bookings/:id', element: <AdminBookingDetailPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
             ],
           },

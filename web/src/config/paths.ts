@@ -26,6 +26,7 @@ export const paths = {
     students: '/admin/students',
     student: (id: number | string) => `/admin/students/${encodeURIComponent(String(id))}`,
     bookings: '/admin/bookings',
+    booking: (id: number | string) => `/admin/bookings/${encodeURIComponent(String(id))}`,
     sessions: '/admin/sessions',
   },
   pricing: '/pricing',

@@ -4,11 +4,12 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
+import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
 import { PriceSummary } from '@/components/PriceSummary';
 
 /** What was booked, when, and what it costs, as the server has it. */
-export function BookingSummary({ booking }: { booking: Booking }) {
+export function BookingSummary({ booking, token = '' }: { booking: Booking; token?: string }) {
   const { t } = useTranslation('booking');
   const { t: common } = useTranslation();
   const language = useLanguage();
@@ -99,6 +100,11 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <div className="mt-4">
         <PriceSummary amounts={booking.amounts} title={t('success.amounts')} />
       </div>
+      {booking.documents.length > 0 && (
+        <div className="mt-4">
+          <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
+        </div>
+      )}
     </section>
   );
 }

@@ -163,6 +163,27 @@ describe('the booking success page', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the receipt of a paid booking to the guest, with the booking’s token', async () => {
+    serve(
+      makeBooking({
+        paymentStatus: 'paid',
+        documents: [
+          {
+            id: 7,
+            kind: 'receipt',
+            number: '2026-000123',
+            issuedAt: '2026-11-20T15:00:00Z',
+            totalCents: 11498,
+          },
+        ],
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    expect(
+      await screen.findByRole('link', { name: 'Télécharger\u00a0: Reçu 2026-000123 (PDF)' }),
+    ).toHaveAttribute('href', '/api/bookings/41/documents/7.pdf?token=tok');
+  });
+
   it('says so when the booking cannot be read', async () => {
     serve(makeBooking());
     renderRoute('/bookingsuccess?booking=41&token=wrong');

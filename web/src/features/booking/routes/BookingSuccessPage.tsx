@@ -56,7 +56,7 @@ export default function BookingSuccessPage() {
         <Alert tone="info">
           <p data-testid="refund-needed">{t('success.refundNeeded')}</p>
         </Alert>
-        <BookingSummary booking={booking} />
+        <BookingSummary booking={booking} token={token} />
       </>
     );
   } else if (booking) {
@@ -71,7 +71,7 @@ export default function BookingSuccessPage() {
           cardReturned={cardReturned}
           cardFailed={cardFailed}
         />
-        <BookingSummary booking={booking} />
+        <BookingSummary booking={booking} token={token} />
       </>
     );
   } else if (query.isError) {

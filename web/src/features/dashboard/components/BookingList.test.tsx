@@ -63,6 +63,15 @@ const paid = makeBooking({
   paymentStatus: 'paid',
   preferredDate: '2030-12-15',
   session: null,
+  documents: [
+    {
+      id: 7,
+      kind: 'receipt',
+      number: '2026-000123',
+      issuedAt: '2026-11-20T15:00:00Z',
+      totalCents: 11498,
+    },
+  ],
 });
 
 describe('the dashboard’s bookings', () => {
@@ -117,6 +126,9 @@ describe('the dashboard’s bookings', () => {
     );
     expect(plain(done.getByTestId('booking-payment').textContent)).toBe('Virement Interac : Payé');
     expect(done.queryByTestId('interac-instructions')).not.toBeInTheDocument();
+    expect(
+      done.getByRole('link', { name: 'Télécharger\u00a0: Reçu 2026-000123 (PDF)' }),
+    ).toHaveAttribute('href', '/api/bookings/5/documents/7.pdf');
     expect(done.getByRole('link', { name: 'Voir la réservation SEC-EEEEEE' })).toHaveAttribute(
       'href',
       '/bookingsuccess?booking=5',

@@ -1,6 +1,7 @@
 import { CreditCard, Eye, Send, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
 import { LoadError } from '@/components/LoadError';
 import { PriceSummary } from '@/components/PriceSummary';
@@ -138,6 +139,7 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
           })}
         </p>
         <HowToPay booking={booking} now={now} />
+        <BookingDocuments bookingId={booking.id} documents={booking.documents} />
         <div className="flex flex-wrap gap-2">
           {cardPayable(booking, now) && (
             <ButtonLink

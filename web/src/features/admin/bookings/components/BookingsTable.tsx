@@ -1,6 +1,8 @@
 import { Banknote, Check, CircleAlert, HandCoins, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { paths } from '@/config/paths';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
@@ -56,7 +58,13 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
           <span className="block text-slate-600 [overflow-wrap:anywhere]">
             {booking.userEmail?.trim() || t('bookings.noEmail')}
           </span>
-          <span className="mt-0.5 block font-mono text-xs text-slate-600">{booking.reference}</span>
+          <Link
+            to={paths.admin.booking(booking.id)}
+            aria-label={t('bookings.detailsLabel', { reference: booking.reference })}
+            className="mt-0.5 block font-mono text-xs text-slate-700 underline decoration-slate-400 underline-offset-2 hover:text-slate-900"
+          >
+            {booking.reference}
+          </Link>
           {booking.refundNeeded && (
             // In the row header, so screen readers name every cell of the row with it.
             <span
