@@ -8,6 +8,7 @@
 #include "bookings/booking_routes.h"
 #include "bug_reports/bug_report_routes.h"
 #include "certificates/certificate_routes.h"
+#include "exports/export_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
@@ -68,6 +69,7 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   uploads::register_routes(router_, context_);
   learning::register_routes(router_, context_);
   certificates::register_routes(router_, context_);
+  exports::register_routes(router_, context_);
 }
 
 App::~App() = default;

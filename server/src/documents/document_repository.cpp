@@ -103,6 +103,17 @@ payments::Amounts credited(soci::session& sql, long long receipt_id) {
   return {db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2), db::get_integer(row, 3)};
 }
 
+std::vector<Document> issued_between(soci::session& sql, long long from, long long to) {
+  soci::rowset<soci::row> rows =
+      (sql.prepare << std::string("SELECT ") + columns +
+                          " FROM booking_documents d LEFT JOIN booking_documents r ON r.id = d.receipt_id "
+                          "WHERE d.issued_at >= :f AND d.issued_at < :t ORDER BY d.issued_at, d.id",
+       soci::use(from, "f"), soci::use(to, "t"));
+  std::vector<Document> found;
+  for (const auto& row : rows) found.push_back(read_document(row));
+  return found;
+}
+
 std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,
                                                     const std::vector<long long>& booking_ids) {
   std::vector<DocumentSummary> summaries;

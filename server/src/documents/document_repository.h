@@ -27,6 +27,8 @@ std::optional<Document> find(soci::session& sql, long long id);
 std::optional<Document> find_receipt_locked(soci::session& sql, long long id);
 // The sum of the credit notes issued against a receipt (negative amounts; zero when none).
 payments::Amounts credited(soci::session& sql, long long receipt_id);
+// Every document issued in [from, to) (Unix seconds), in the order they were issued.
+std::vector<Document> issued_between(soci::session& sql, long long from, long long to);
 // The documents of these bookings, oldest first.
 std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,
                                                     const std::vector<long long>& booking_ids);

@@ -1624,6 +1624,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exports/money.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The receipts and credit notes issued between two Quebec dates, one row per money movement, as CSV (admins only)
+     * @description UTF-8 with a byte order mark, CRLF lines. lang=fr (the default): French headings, columns split by ';' and amounts with a decimal comma, as a spreadsheet set to French (Canada) reads them; lang=en: English headings, ',' and a decimal point. Columns: date, number, type, original receipt (credit notes), booking, customer, course, payment method, subtotal, GST, QST, total (credit notes negative). Text a spreadsheet would run as a formula is prefixed with an apostrophe.
+     */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          /** @description included; at most ten years after from */
+          to: string;
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file, sent as an attachment (Content-Disposition) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}': {
     parameters: {
       query?: never;

@@ -1,0 +1,31 @@
+#include "exports/export_routes.h"
+
+#include "app/route_binder.h"
+#include "auth/guards.h"
+#include "exports/money_export_service.h"
+
+namespace secours::exports {
+
+namespace {
+
+http::Response money(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto file =
+      export_money(context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""),
+                             auth::reading_language(request, admin)});
+  http::Response response;
+  response.body = std::move(file.bytes);
+  response.set_header("Content-Type", "text/csv; charset=utf-8");
+  response.set_header("Content-Disposition", "attachment; filename=\"" + file.filename + "\"");
+  response.set_header("Cache-Control", "private, no-store");
+  return response;
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  const auto bind = app::route_binder(context);
+  router.get("/api/admin/exports/money.csv", bind(money));
+}
+
+}  // namespace secours::exports
