@@ -23,6 +23,7 @@ import { useUpdateBooking } from '../api/update-booking';
 import type { BookingAction } from '../booking-actions';
 import { BookingStats } from '../components/BookingStats';
 import { BookingsTable } from '../components/BookingsTable';
+import { MoneyExportForm } from '../components/MoneyExportForm';
 import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
 
@@ -154,6 +155,8 @@ export default function AdminBookingsPage() {
           />
         </>
       )}
+
+      <MoneyExportForm />
 
       <RejectDialog
         booking={
