@@ -76,6 +76,16 @@ test('a paid booking gets a receipt: the admin sends it again, the student downl
     });
     await expectNothingOverflows(admin, admin.getByRole('main'));
   }
+  // The accountant's export of today has the receipt's row, in a French spreadsheet's dialect.
+  await admin.goto('/admin/bookings');
+  const exporter = admin.getByRole('region', { name: 'Exporter pour la comptabilité' });
+  const csv = (
+    await download(admin, exporter.getByRole('button', { name: 'Télécharger le CSV' }))
+  ).toString('utf8');
+  expect(csv.startsWith('\uFEFFDate;Numéro;')).toBe(true);
+  const row = csv.split('\r\n').find((line) => line.includes(`;${number};`)) ?? '';
+  expect(row).toContain(`;Reçu;;${booking.reference};`);
+  expect(row).toMatch(/;Comptant;135,00;6,75;13,47;155,22$/);
   await adminContext.close();
 
   // The student downloads it from the dashboard: a PDF with its number.
