@@ -9,6 +9,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <thread>
 
 namespace secours::testing {
@@ -207,6 +208,18 @@ std::vector<StripeCall> StripeFake::calls_to(const std::string& target) const {
 std::vector<nlohmann::json> StripeFake::refunds() const {
   std::lock_guard lock(mutex_);
   return refunds_;
+}
+
+nlohmann::json StripeFake::settle_refund(const std::string& id, const std::string& status,
+                                         const std::string& failure_reason) {
+  std::lock_guard lock(mutex_);
+  for (auto& refund : refunds_) {
+    if (refund["id"] != id) continue;
+    refund["status"] = status;
+    if (!failure_reason.empty()) refund["failure_reason"] = failure_reason;
+    return refund;
+  }
+  throw std::invalid_argument("no refund " + id);
 }
 
 std::string stripe_signature_header(const std::string& payload, const std::string& secret,

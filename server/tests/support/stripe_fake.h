@@ -56,6 +56,10 @@ class StripeFake {
   std::vector<StripeCall> calls_to(const std::string& target) const;
   // Every refund made, oldest first, as Stripe's Refund objects (what its refund.* events carry).
   std::vector<nlohmann::json> refunds() const;
+  // Stripe moves a refund it made to `status` (e.g. pending → succeeded or failed); returns it as its
+  // events would carry it.
+  nlohmann::json settle_refund(const std::string& id, const std::string& status,
+                               const std::string& failure_reason = "");
 
  private:
   class Server;
