@@ -7,49 +7,19 @@
 #include "db/transaction.h"
 #include "documents/document_repository.h"
 #include "payments/refund_service.h"
-#include "support/booking_fixtures.h"
-#include "support/engines.h"
 #include "support/pdf_text.h"
-#include "support/stripe_events.h"
-#include "support/stripe_fake.h"
+#include "support/refund_fixture.h"
 
 using namespace secours::testing;
 using nlohmann::json;
 
-class CardRefunds : public ::testing::TestWithParam<std::string> {
+class CardRefunds : public RefundTest {
  protected:
-  void SetUp() override {
-    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ = std::make_unique<TestServer>(
-        GetParam(), [this](secours::app::Config& config) { use_stripe(config, stripe_.base_url()); });
-    course_ = insert_course(*server_, "rcr", 10000);
-    session_ = insert_session(*server_, course_, 10);
-    admin_ = sign_in_admin(*server_);
-  }
   long long paid_booking(const std::string& email = "julie@example.com", const std::string& language = "fr") {
     return paid_card_booking(*server_, course_, session_, email, language)["booking"]["id"].get<long long>();
   }
-  HttpResult refund(long long id, const json& body) {
-    return call(*server_, "POST", "/api/admin/bookings/" + std::to_string(id) + "/refunds", body, admin_);
-  }
-  json booking(long long id) {
-    return call(*server_, "GET", "/api/bookings/" + std::to_string(id), nullptr, admin_).json()["booking"];
-  }
-  std::vector<OutboxMail> refund_mails() {
-    std::vector<OutboxMail> found;
-    for (auto& mail : outbox(server_->database())) {
-      if (mail.subject.starts_with("Remboursement") || mail.subject.starts_with("Refund"))
-        found.push_back(mail);
-    }
-    return found;
-  }
   std::string year() const { return std::to_string(secours::montreal_time(server_->clock().now()).year); }
   secours::app::Context context() { return {server_->config(), server_->database(), server_->clock()}; }
-
-  StripeFake stripe_;
-  std::unique_ptr<TestServer> server_;
-  long long course_ = 0, session_ = 0;
-  std::string admin_;
 };
 
 TEST_P(CardRefunds, AFullRefundGoesThroughStripeOnceAndIssuesAndMailsACreditNoteMirroringTheReceipt) {

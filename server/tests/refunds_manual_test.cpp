@@ -3,25 +3,15 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
-#include "support/booking_fixtures.h"
-#include "support/engines.h"
 #include "support/pdf_text.h"
-#include "support/stripe_fake.h"
+#include "support/refund_fixture.h"
 
 using namespace secours::testing;
 using nlohmann::json;
 
-class ManualRefunds : public ::testing::TestWithParam<std::string> {
+// Card payments are on (RefundTest), so that these tests see that these refunds never call Stripe.
+class ManualRefunds : public RefundTest {
  protected:
-  void SetUp() override {
-    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    // Card payments are on, so that the test sees that these refunds never call Stripe.
-    server_ = std::make_unique<TestServer>(
-        GetParam(), [this](secours::app::Config& config) { use_stripe(config, stripe_.base_url()); });
-    course_ = insert_course(*server_, "rcr", 10000);
-    session_ = insert_session(*server_, course_, 10);
-    admin_ = sign_in_admin(*server_);
-  }
   json book(const std::string& method, const std::string& email = "julie@example.com",
             const std::string& language = "fr", const std::string& cookie = "") {
     auto created =
@@ -32,26 +22,19 @@ class ManualRefunds : public ::testing::TestWithParam<std::string> {
   long long paid(const std::string& method, const std::string& email = "julie@example.com",
                  const std::string& language = "fr") {
     const long long id = book(method, email, language)["booking"]["id"];
-    auto result = call(*server_, "PATCH", path(id, ""), {{"paymentReceived", true}}, admin_);
-    EXPECT_EQ(result.status, 200) << result.body;
+    pay(id);
     return id;
   }
-  static std::string path(long long id, const std::string& tail = "/refunds") {
-    return "/api/admin/bookings/" + std::to_string(id) + tail;
+  void pay(long long id) {
+    auto result = call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(id),
+                       {{"paymentReceived", true}}, admin_);
+    EXPECT_EQ(result.status, 200) << result.body;
   }
-  HttpResult refund(long long id, const json& body, const std::string& cookie) {
-    return call(*server_, "POST", path(id), body, cookie);
-  }
-
-  StripeFake stripe_;
-  std::unique_ptr<TestServer> server_;
-  long long course_ = 0, session_ = 0;
-  std::string admin_;
 };
 
 TEST_P(ManualRefunds, AnInteracRefundByHandIsRecordedWithItsNoteCreditNotedAndMailedWithoutStripe) {
   const long long id = paid("interac", "marc@example.com", "en");
-  auto result = refund(id, {{"amountCents", 5000}, {"note", "Virement Interac envoyé le 3 mars"}}, admin_);
+  auto result = refund(id, {{"amountCents", 5000}, {"note", "Virement Interac envoyé le 3 mars"}});
   ASSERT_EQ(result.status, 201) << result.body;
   auto booking = result.json()["booking"];
   EXPECT_EQ(booking["paymentStatus"], "partly-refunded");
@@ -88,12 +71,12 @@ TEST_P(ManualRefunds, AnInteracRefundByHandIsRecordedWithItsNoteCreditNotedAndMa
 
 TEST_P(ManualRefunds, ACashRefundOfEverythingLeftMakesTheBookingRefunded) {
   const long long id = paid("cash");
-  auto result = refund(id, {{"note", "Remis en main propre au bureau"}, {"reason", "cancellation"}}, admin_);
+  auto result = refund(id, {{"note", "Remis en main propre au bureau"}, {"reason", "cancellation"}});
   ASSERT_EQ(result.status, 201) << result.body;
   EXPECT_EQ(result.json()["booking"]["paymentStatus"], "refunded");
   EXPECT_EQ(result.json()["booking"]["refunds"][0]["amountCents"], 11498);
   EXPECT_EQ(result.json()["booking"]["refunds"][0]["method"], "cash");
-  auto again = refund(id, {{"amountCents", 1}, {"note", "Encore"}}, admin_);
+  auto again = refund(id, {{"amountCents", 1}, {"note", "Encore"}});
   EXPECT_EQ(again.status, 409);
   EXPECT_EQ(again.json()["error"]["code"], "refund-exceeds-payment");
   EXPECT_TRUE(stripe_.calls().empty());
@@ -105,10 +88,10 @@ TEST_P(ManualRefunds, AFullRefundClearsTheRefundNeededFlagAndAPartialOneDoesNot)
     soci::session sql(server_->database().pool());
     sql << "UPDATE bookings SET refund_needed = 1 WHERE id = :id", soci::use(id);
   }
-  auto part = refund(id, {{"amountCents", 1000}, {"note", "Une partie"}}, admin_);
+  auto part = refund(id, {{"amountCents", 1000}, {"note", "Une partie"}});
   ASSERT_EQ(part.status, 201) << part.body;
   EXPECT_TRUE(part.json()["booking"]["refundNeeded"].get<bool>());
-  auto rest = refund(id, {{"note", "Le reste"}, {"reason", "no-seat"}}, admin_);
+  auto rest = refund(id, {{"note", "Le reste"}, {"reason", "no-seat"}});
   ASSERT_EQ(rest.status, 201) << rest.body;
   EXPECT_FALSE(rest.json()["booking"]["refundNeeded"].get<bool>());
   EXPECT_EQ(rest.json()["booking"]["paymentStatus"], "refunded");
@@ -116,10 +99,10 @@ TEST_P(ManualRefunds, AFullRefundClearsTheRefundNeededFlagAndAPartialOneDoesNot)
 
 TEST_P(ManualRefunds, RefusesUnpaidBookingsUnknownOnesAndInvalidInput) {
   const long long unpaid = book("interac")["booking"]["id"];
-  auto refused = refund(unpaid, {{"note", "Rien à rembourser"}}, admin_);
+  auto refused = refund(unpaid, {{"note", "Rien à rembourser"}});
   EXPECT_EQ(refused.status, 409);
   EXPECT_EQ(refused.json()["error"]["code"], "booking-not-refundable");
-  EXPECT_EQ(refund(999999, {{"note", "Personne"}}, admin_).status, 404);
+  EXPECT_EQ(refund(999999, {{"note", "Personne"}}).status, 404);
 
   const long long id = paid("cash");
   const std::pair<json, std::string> invalid[] = {{json::object(), "note"},
@@ -131,30 +114,28 @@ TEST_P(ManualRefunds, RefusesUnpaidBookingsUnknownOnesAndInvalidInput) {
                                                   {{{"note", "Ok"}, {"amountCents", 50.5}}, "amountCents"},
                                                   {{{"note", "Ok"}, {"reason", "boredom"}}, "reason"}};
   for (const auto& [body, field] : invalid) {
-    auto result = refund(id, body, admin_);
+    auto result = refund(id, body);
     EXPECT_EQ(result.status, 400) << body.dump();
     EXPECT_TRUE(result.json()["error"]["fields"].contains(field)) << body.dump() << " " << result.body;
   }
-  auto booking =
-      call(*server_, "GET", "/api/bookings/" + std::to_string(id), nullptr, admin_).json()["booking"];
-  EXPECT_TRUE(booking["refunds"].empty());
-  EXPECT_EQ(booking["paymentStatus"], "paid");
+  EXPECT_TRUE(booking(id)["refunds"].empty());
+  EXPECT_EQ(booking(id)["paymentStatus"], "paid");
 }
 
 TEST_P(ManualRefunds, OnlyAdminsRefundAndCustomersSeeTheirRefunds) {
   auto student = sign_up(*server_, "student@example.com");
   auto created = book("interac", "student@example.com", "fr", student);
   const long long id = created["booking"]["id"];
-  ASSERT_EQ(call(*server_, "PATCH", path(id, ""), {{"paymentReceived", true}}, admin_).status, 200);
+  pay(id);
   const json body{{"note", "Remboursé"}};
-  auto as_student = refund(id, body, student);
+  auto as_student = refund_as(id, body, student);
   EXPECT_EQ(as_student.status, 403);
   EXPECT_EQ(as_student.json()["error"]["code"], "forbidden");
-  auto anonymous = refund(id, body, "");
+  auto anonymous = refund_as(id, body, "");
   EXPECT_EQ(anonymous.status, 401);
   EXPECT_EQ(anonymous.json()["error"]["code"], "unauthenticated");
 
-  ASSERT_EQ(refund(id, body, admin_).status, 201);
+  ASSERT_EQ(refund(id, body).status, 201);
   // The customer's dashboard and the booking's page read what was refunded and when.
   auto mine = call(*server_, "GET", "/api/me/bookings", nullptr, student).json()["bookings"];
   ASSERT_EQ(mine.size(), 1u);
