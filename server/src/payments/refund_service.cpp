@@ -70,6 +70,9 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
   {
     db::Transaction tx(context_.database);
     auto booking = locked_booking(tx.sql(), booking_id);
+    if (booking.payment_method == "card" && !context_.config.card_payments()) {
+      throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+    }
     refund = open_refund(tx.sql(), booking, request, admin_id, now);
     // Interac and cash: the office has sent the money back by hand, so the refund is done.
     if (refund.method != "card") complete_refund(tx.sql(), context_.config, booking, refund, "", now);
@@ -85,7 +88,7 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
 
 std::optional<Refund> RefundService::refund_for_customer_cancellation(const bookings::Booking& booking) {
   // Interac and cash: not automatic; the office sends the money back by hand and records it.
-  if (booking.payment_method != "card") return std::nullopt;
+  if (booking.payment_method != "card" || !context_.config.card_payments()) return std::nullopt;
   Refund refund;
   std::string intent;
   {

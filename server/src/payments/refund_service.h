@@ -51,7 +51,8 @@ class RefundService {
 
   // Admin: gives `amount_cents` (everything still refundable when absent) of the booking's payment back
   // the way it was paid, and returns the booking. 404 not-found; 409 booking-not-refundable (not paid),
-  // refund-exceeds-payment (more than the payment less its pending and succeeded refunds); 502
+  // refund-exceeds-payment (more than the payment less its pending and succeeded refunds); 503
+  // payments-unavailable for a card payment without Stripe's keys; 502
   // payment-provider-error when Stripe refuses (the refund is recorded failed) or does not answer (it
   // stays pending and is asked again later with the same key).
   bookings::Booking refund(long long booking_id, const RefundRequest& request, long long admin_id);
@@ -59,7 +60,8 @@ class RefundService {
   // The refund policy of a customer's own cancellation before the deadline, in one place. Call it after
   // the cancellation's transaction has committed (it calls Stripe). A card payment is refunded in full
   // at once through Stripe; Interac and cash payments are not refunded automatically (nullopt: the office
-  // sends the money back by hand and records it with refund()), nor is a booking that is not paid.
+  // sends the money back by hand and records it with refund()), nor is a booking that is not paid, nor
+  // anything while card payments are off.
   // Returns the card refund as it stands (succeeded, or pending until Stripe's webhook); when Stripe
   // refuses it the refund is failed and the booking flagged refund-needed for the office, without an
   // exception, since the cancellation itself stands.

@@ -1760,6 +1760,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        503: components['responses']['Failure'];
       };
     };
     delete?: never;
