@@ -16,7 +16,7 @@ cd "$src"
 # Model headers: a feature's plain types that other features pass around.
 PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h certificates/certificate.h schedule/session.h
   courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h payments/taxes.h
-  documents/document.h "
+  documents/document.h payments/refund.h "
 INFRASTRUCTURE=" common db http app "
 
 failures=0

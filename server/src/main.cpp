@@ -17,6 +17,7 @@
 #include "http/server.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
+#include "payments/refund_service.h"
 #include "seed/seed.h"
 
 namespace {
@@ -53,6 +54,12 @@ int serve(const app::Config& config) {
   mail_worker.start();
   bookings::HoldExpiryWorker hold_worker(*database, clock);
   hold_worker.start();
+  // Card refunds whose Stripe call got no answer (a crash, a lost connection) are asked again with their
+  // own Idempotency-Key (decision 022).
+  app::Context context{config, *database, clock};
+  PeriodicTask refund_recovery("refund recovery",
+                               [&context] { payments::RefundService(context).resend_unanswered(); });
+  if (config.card_payments()) refund_recovery.start(std::chrono::minutes(1));
   // SQLite checkpoints its write-ahead log as it goes; this folds and truncates a log that readers
   // let grow past its usual size (see journal_size_limit in db/database.cpp).
   PeriodicTask wal_checkpoint("WAL checkpoint", [&database] { database->checkpoint_if_large(8u << 20); });
@@ -65,6 +72,7 @@ int serve(const app::Config& config) {
                server.connection_cap(), open_files);
   server.wait_for_signal();
   wal_checkpoint.stop();
+  refund_recovery.stop();
   hold_worker.stop();
   mail_worker.stop();
   spdlog::info("stopped");

@@ -174,4 +174,41 @@ TEST_P(AdminOverview, RevenueTargetIsSetByTheAdminAndValidated) {
   EXPECT_EQ(overview()["performance"]["revenueTarget"]["targetCents"], 20000);
 }
 
+TEST_P(AdminOverview, RevenueIsNetOfRefundsCountedWhenTheyWentThrough) {
+  auto course = insert_course(*server_, "rcr", 10000);
+  auto pay = [&](long long id) {
+    auto paid = call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(id),
+                     {{"paymentReceived", true}}, admin_);
+    ASSERT_EQ(paid.status, 200) << paid.body;
+  };
+  auto refund = [&](long long id, const json& body) {
+    auto refunded =
+        call(*server_, "POST", "/api/admin/bookings/" + std::to_string(id) + "/refunds", body, admin_);
+    ASSERT_EQ(refunded.status, 201) << refunded.body;
+  };
+  // Three payments of 114.98 $ now, and 12.34 $ of the first given back at once.
+  const long long a = book(course, "ana@example.com"), b = book(course, "ben@example.com"),
+                  c = book(course, "cleo@example.com");
+  for (long long id : {a, b, c}) pay(id);
+  refund(a, {{"amountCents", 1234}, {"note", "Geste commercial"}});
+  auto figures = overview();
+  EXPECT_EQ(figures["revenueCents"], 3 * 11498 - 1234);
+  EXPECT_EQ(figures["performance"]["revenueTarget"]["last30DaysCents"], 3 * 11498 - 1234);
+
+  // 31 days later, the second booking is refunded in full: the revenue loses it, and the last 30 days
+  // hold only that refund, against the 30 days before that hold the payments.
+  server_->clock().advance(31 * 86400);
+  admin_ = sign_in_admin(*server_, "office@secours.example");
+  refund(b, {{"note", "Garantie de satisfaction"}, {"reason", "guarantee"}});
+  figures = overview();
+  EXPECT_EQ(figures["revenueCents"], 3 * 11498 - 1234 - 11498);
+  EXPECT_EQ(figures["performance"]["revenueTarget"]["last30DaysCents"], -11498);
+  EXPECT_EQ(figures["performance"]["revenueTarget"]["percent"], 0);
+  EXPECT_EQ(figures["revenueGrowthPercent"], -134.6);  // (-114.98 - 332.60) / 332.60
+  long long weekly = 0;
+  for (const auto& week : figures["weekly"]) weekly += week["revenueCents"].get<long long>();
+  EXPECT_EQ(weekly, 3 * 11498 - 1234 - 11498);
+  EXPECT_EQ(figures["weekly"][11]["revenueCents"], -11498);
+}
+
 SECOURS_ON_BOTH_ENGINES(AdminOverview);

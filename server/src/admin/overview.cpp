@@ -91,7 +91,18 @@ std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
   for (const auto& payment : overview_rows::payments_since(sql, starts.front())) {
     if (int i = week_of(payment.at); i >= 0) weeks[i].revenue_cents += payment.cents;
   }
+  // Net of refunds, each in the week it went through.
+  for (const auto& refund : overview_rows::refunds_since(sql, starts.front())) {
+    if (int i = week_of(refund.at); i >= 0) weeks[i].revenue_cents -= refund.cents;
+  }
   return weeks;
+}
+
+// Payments less refunds, each counted when the money moved (a refund in the period it went through,
+// whenever the payment was), in [from, to).
+long long net_revenue_between(soci::session& sql, long long from, long long to) {
+  return overview_rows::paid_cents_between(sql, from, to) -
+         overview_rows::refunded_cents_between(sql, from, to);
 }
 
 }  // namespace
@@ -124,11 +135,10 @@ Overview compute_overview(soci::session& sql, long long now, const std::string& 
   Overview overview;
   overview.total_students = overview_rows::active_students(sql);
   overview.total_courses = overview_rows::open_courses(sql);
-  overview.revenue_cents = overview_rows::paid_cents(sql);
-  overview.last_30_days_cents = overview_rows::paid_cents_between(sql, now - thirty_days, now + 1);
-  overview.revenue_growth_percent =
-      growth_percent(overview.last_30_days_cents,
-                     overview_rows::paid_cents_between(sql, now - 2 * thirty_days, now - thirty_days));
+  overview.revenue_cents = overview_rows::paid_cents(sql) - overview_rows::refunded_cents(sql);
+  overview.last_30_days_cents = net_revenue_between(sql, now - thirty_days, now + 1);
+  overview.revenue_growth_percent = growth_percent(
+      overview.last_30_days_cents, net_revenue_between(sql, now - 2 * thirty_days, now - thirty_days));
   overview.total_enrollments = overview_rows::enrollments(sql);
   const long long complete = overview_rows::enrollments_with_progress(sql, complete_progress);
   overview.active_enrollments = overview.total_enrollments - complete;
@@ -144,8 +154,9 @@ Overview compute_overview(soci::session& sql, long long now, const std::string& 
   overview.recent_activity = recent_activity(sql, language);
   overview.weekly = weekly(sql, now);
   overview.revenue_target_cents = revenue_target(sql);
+  // Refunds can outweigh the payments of 30 days: the target is then 0 % reached, not less.
   overview.revenue_target_percent =
-      rounded_percent(overview.last_30_days_cents, overview.revenue_target_cents);
+      rounded_percent(std::max(0LL, overview.last_30_days_cents), overview.revenue_target_cents);
   return overview;
 }
 

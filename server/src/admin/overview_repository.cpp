@@ -35,6 +35,17 @@ std::vector<Event> events(soci::session& sql, const std::string& query, int limi
   return found;
 }
 
+// Rows of (time, cents) since `from`.
+std::vector<Payment> amounts_since(soci::session& sql, const std::string& query, long long from) {
+  Payment amount;
+  soci::statement statement =
+      (sql.prepare << query, soci::use(from), soci::into(amount.at), soci::into(amount.cents));
+  statement.execute();
+  std::vector<Payment> amounts;
+  while (statement.fetch()) amounts.push_back(amount);
+  return amounts;
+}
+
 }  // namespace
 
 long long active_students(soci::session& sql) {
@@ -67,14 +78,26 @@ long long pending_bookings(soci::session& sql) {
 }
 
 long long paid_cents(soci::session& sql) {
-  return scalar(sql, "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid'");
+  return scalar(sql, "SELECT SUM(total_cents) FROM bookings WHERE payment_status IN ('paid', 'refunded')");
 }
 
 long long paid_cents_between(soci::session& sql, long long from, long long to) {
   return scalar(sql,
-                "SELECT SUM(total_cents) FROM bookings WHERE payment_status = 'paid' AND paid_at >= :f AND "
-                "paid_at < :t",
+                "SELECT SUM(total_cents) FROM bookings WHERE payment_status IN ('paid', 'refunded') AND "
+                "paid_at >= :f AND paid_at < :t",
                 from, to);
+}
+
+long long refunded_cents(soci::session& sql) {
+  return scalar(sql, "SELECT SUM(amount_cents) FROM booking_refunds WHERE status = 'succeeded'");
+}
+
+long long refunded_cents_between(soci::session& sql, long long from, long long to) {
+  return scalar(
+      sql,
+      "SELECT SUM(amount_cents) FROM booking_refunds WHERE status = 'succeeded' AND completed_at >= "
+      ":f AND completed_at < :t",
+      from, to);
 }
 
 std::vector<long long> booking_times_since(soci::session& sql, long long from) {
@@ -88,14 +111,19 @@ std::vector<long long> booking_times_since(soci::session& sql, long long from) {
 }
 
 std::vector<Payment> payments_since(soci::session& sql, long long from) {
-  Payment payment;
-  soci::statement paid = (sql.prepare << "SELECT paid_at, total_cents FROM bookings WHERE payment_status = "
-                                         "'paid' AND paid_at >= :f",
-                          soci::use(from), soci::into(payment.at), soci::into(payment.cents));
-  paid.execute();
-  std::vector<Payment> payments;
-  while (paid.fetch()) payments.push_back(payment);
-  return payments;
+  return amounts_since(
+      sql,
+      "SELECT paid_at, total_cents FROM bookings WHERE payment_status IN ('paid', 'refunded') "
+      "AND paid_at >= :f",
+      from);
+}
+
+std::vector<Payment> refunds_since(soci::session& sql, long long from) {
+  return amounts_since(
+      sql,
+      "SELECT completed_at, amount_cents FROM booking_refunds WHERE status = 'succeeded' AND "
+      "completed_at >= :f",
+      from);
 }
 
 std::vector<Event> newest_signups(soci::session& sql, int limit) {

@@ -21,10 +21,14 @@ long long enrollments(soci::session& sql);
 long long enrollments_with_progress(soci::session& sql, long long min_progress);
 long long pending_bookings(soci::session& sql);
 
-// Sums of the paid bookings' totals, in cents; 0 when none.
+// Sums of the totals of the bookings that were paid (refunded since or not), in cents; 0 when none.
 long long paid_cents(soci::session& sql);
 // Paid in [from, to).
 long long paid_cents_between(soci::session& sql, long long from, long long to);
+// Sums of the refunds that went through, in cents; 0 when none.
+long long refunded_cents(soci::session& sql);
+// Refunds that went through in [from, to).
+long long refunded_cents_between(soci::session& sql, long long from, long long to);
 
 // When each booking made since `from` was made, in no order.
 std::vector<long long> booking_times_since(soci::session& sql, long long from);
@@ -32,8 +36,10 @@ struct Payment {
   long long at = 0;
   long long cents = 0;
 };
-// The paid bookings paid since `from`, in no order.
+// The bookings paid since `from` (refunded since or not), in no order.
 std::vector<Payment> payments_since(soci::session& sql, long long from);
+// The refunds that went through since `from`, when they did and how much, in no order.
+std::vector<Payment> refunds_since(soci::session& sql, long long from);
 
 // One event of the activity list as stored; the overview names and labels it.
 struct Event {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "documents/document.h"
+#include "payments/refund.h"
 #include "payments/taxes.h"
 
 namespace secours::bookings {
@@ -20,10 +21,11 @@ struct Booking {
   long long session_id = 0;    // 0: booked on request
   std::string preferred_date;  // YYYY-MM-DD for bookings on request
   std::string special_requests;
-  std::string payment_method;                       // card | interac | cash
-  std::string language = "fr";                      // fr | en: the customer's mails are in this language
-  std::string status = "pending";                   // pending | approved | rejected | cancelled
-  std::string payment_status = "awaiting-payment";  // awaiting-payment | paid | refunded
+  std::string payment_method;      // card | interac | cash
+  std::string language = "fr";     // fr | en: the customer's mails are in this language
+  std::string status = "pending";  // pending | approved | rejected | cancelled
+  // awaiting-payment | paid | refunded (in full); see payment_state() for partly refunded
+  std::string payment_status = "awaiting-payment";
   bool seat_held = false;
   // Paid but without a seat (a card payment that arrived after the hold lapsed and the seat was
   // gone, or after a rejection): shown first to the admins until one records what was done.
@@ -42,9 +44,22 @@ struct Booking {
   long long session_starts_at = 0, session_ends_at = 0;
   std::string session_location, session_status;
   std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
+  std::vector<payments::Refund> refunds;              // oldest first
 
   const std::string& course_title(const std::string& in_language) const {
     return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;
+  }
+  // What its succeeded refunds gave back.
+  long long refunded_cents() const {
+    long long cents = 0;
+    for (const auto& refund : refunds)
+      cents += refund.status == payments::refund_succeeded ? refund.amount_cents : 0;
+    return cents;
+  }
+  // payment_status, with "partly-refunded" for a paid booking that had part of its payment back: it
+  // stays paid for every rule (enrollment, certificate) and is only shown so (decision 022).
+  std::string payment_state() const {
+    return payment_status == "paid" && refunded_cents() > 0 ? "partly-refunded" : payment_status;
   }
 };
 

@@ -3,6 +3,7 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "documents/document_json.h"
+#include "payments/refund_json.h"
 
 namespace secours::bookings {
 
@@ -30,7 +31,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config,
   return {{"id", booking.id},
           {"reference", booking.reference},
           {"status", booking.status},
-          {"paymentStatus", booking.payment_status},
+          {"paymentStatus", booking.payment_state()},
           {"paymentMethod", booking.payment_method},
           {"language", booking.language},
           {"firstName", booking.first_name},
@@ -53,6 +54,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config,
           {"refundNeeded", booking.refund_needed},
           {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
           {"documents", documents::documents_json(booking.documents)},
+          {"refunds", payments::refunds_json(booking.refunds)},
           {"createdAt", iso8601(booking.created_at)},
           {"updatedAt", iso8601(booking.updated_at)}};
 }

@@ -224,6 +224,35 @@ Message paid_without_seat_mail(const Booking& booking, const Company& company,
   return mail::render(booking.email, layout, company);
 }
 
+Message refund_mail(const Booking& booking, const Company& company, long long amount_cents,
+                    const std::string& credit_note_number) {
+  Wording t(booking.language);
+  auto layout =
+      customer_layout(booking, t("Refund — booking ", "Remboursement — réservation ") + booking.reference);
+  const std::string amount = format_money(amount_cents, layout.language);
+  std::string how = booking.payment_method == "card" ? t("to your credit card", "sur votre carte de crédit")
+                    : booking.payment_method == "interac" ? t("by Interac e-Transfer", "par virement Interac")
+                                                          : t("in cash", "en argent comptant");
+  layout.before = {t("We have refunded you " + amount + " " + how + ".",
+                     "Nous vous avons remboursé " + amount + " " + how + ".")};
+  add_course_rows(layout, booking);
+  layout.summary.push_back({t("Refunded", "Remboursé"), amount});
+  const long long kept = booking.amounts.total_cents - booking.refunded_cents();
+  if (kept > 0)
+    layout.summary.push_back({t("Amount kept", "Montant conservé"), format_money(kept, layout.language)});
+  if (booking.payment_method == "card") {
+    layout.after.push_back(
+        t("Depending on your bank, the refund shows on your statement within 5 to 10 business days.",
+          "Selon votre institution financière, le remboursement paraîtra sur votre relevé d’ici "
+          "5 à 10 jours ouvrables."));
+  }
+  if (!credit_note_number.empty()) {
+    layout.after.push_back(t("Your credit note " + credit_note_number + " is attached to this email.",
+                             "Votre note de crédit " + credit_note_number + " est jointe à ce courriel."));
+  }
+  return mail::render(booking.email, layout, company);
+}
+
 Message office_paid_without_seat_mail(const Booking& booking, const Company& company,
                                       const std::string& admin_url) {
   auto layout = office_layout(

@@ -26,6 +26,11 @@ mail::Message paid_without_seat_mail(const Booking& booking, const mail::Company
 // A receipt or credit note of the booking sent again (an admin's resend); the PDF goes with it.
 mail::Message document_mail(const Booking& booking, const mail::Company& company, const std::string& kind,
                             const std::string& number);
+// To the customer when a refund of `amount_cents` went through (by the booking's payment method); the
+// credit note `credit_note_number` goes with it as a PDF (empty: a payment made before receipts existed,
+// no credit note).
+mail::Message refund_mail(const Booking& booking, const mail::Company& company, long long amount_cents,
+                          const std::string& credit_note_number);
 // To the office: a paid booking has no seat and waits for a refund or another session.
 mail::Message office_paid_without_seat_mail(const Booking& booking, const mail::Company& company,
                                             const std::string& admin_url);

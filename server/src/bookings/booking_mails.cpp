@@ -50,6 +50,13 @@ void queue_document_mail(soci::session& sql, const app::Config& config, const Bo
       now);
 }
 
+void queue_refund_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                       long long amount_cents, const documents::Document* credit_note, long long now) {
+  auto message =
+      refund_mail(booking, mail::company_of(config), amount_cents, credit_note ? credit_note->number : "");
+  mail::enqueue(sql, credit_note ? with_pdf(message, *credit_note) : message, now);
+}
+
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now) {
   auto company = mail::company_of(config);

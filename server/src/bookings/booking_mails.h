@@ -25,6 +25,9 @@ void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config
 // To the customer: one of the booking's documents again, as a PDF.
 void queue_document_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          const documents::Document& document, long long now);
+// To the customer: a refund of `amount_cents` went through, with its credit note as a PDF when it has one.
+void queue_refund_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+                       long long amount_cents, const documents::Document* credit_note, long long now);
 // Approved or rejected, by the booking's status.
 void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                          long long now);

@@ -9,6 +9,7 @@
 #include "db/row.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
+#include "payments/refund_repository.h"
 
 namespace secours::bookings::booking_rows {
 
@@ -72,7 +73,7 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
        ..., soci::use(values));
   std::vector<Booking> bookings;
   for (const auto& row : rows) bookings.push_back(read_booking(row));
-  // Their receipts and credit notes, in one statement for the whole list.
+  // Their receipts, credit notes and refunds, in one statement each for the whole list.
   std::vector<long long> ids;
   std::unordered_map<long long, Booking*> by_id;
   for (auto& booking : bookings) {
@@ -81,6 +82,9 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
   }
   for (auto& document : documents::document_rows::summaries_for_bookings(sql, ids)) {
     by_id.at(document.booking_id)->documents.push_back(std::move(document));
+  }
+  for (auto& refund : payments::refund_rows::for_bookings(sql, ids)) {
+    by_id.at(refund.booking_id)->refunds.push_back(std::move(refund));
   }
   return bookings;
 }
@@ -136,6 +140,11 @@ std::optional<Booking> find(soci::session& sql, long long id) {
 
 std::optional<Booking> find_locked(soci::session& sql, long long id) {
   return first(select(sql, "b.id = :id", "b.id" + db::lock_rows_clause(sql, "b"), id));
+}
+
+std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id) {
+  return first(select(sql, "b.payment_intent_id = :intent AND b.payment_method = 'card'",
+                      "b.id" + db::lock_rows_clause(sql, "b"), intent_id));
 }
 
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {

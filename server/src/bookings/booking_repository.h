@@ -25,6 +25,8 @@ std::optional<Booking> find(soci::session& sql, long long id);
 // PostgreSQL; SQLite's transactions already hold the write lock): two writers that decide from the
 // row's state (a payment and the hold expiry) then decide one after the other, on fresh rows.
 std::optional<Booking> find_locked(soci::session& sql, long long id);
+// The card booking paid through this PaymentIntent, locked like find_locked.
+std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
 // Newest first; status empty: every status.
 std::vector<Booking> list_by_status(soci::session& sql, const std::string& status);
@@ -55,6 +57,8 @@ bool set_refund_needed(soci::session& sql, long long id, bool needed, long long 
 bool mark_paid_manually(soci::session& sql, long long id, long long now);
 // awaiting-payment → paid for the card booking carrying this PaymentIntent.
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now);
+// paid → refunded, once refunds give back the whole payment.
+bool mark_refunded(soci::session& sql, long long id, long long now);
 // Stores the PaymentIntent of a pending, unpaid card booking; false otherwise.
 bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now);
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now);

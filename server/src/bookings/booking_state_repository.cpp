@@ -81,6 +81,13 @@ bool mark_paid_by_card(soci::session& sql, long long id, const std::string& inte
       now, now, id, intent_id);
 }
 
+bool mark_refunded(soci::session& sql, long long id, long long now) {
+  return applied(sql,
+                 "UPDATE bookings SET payment_status = 'refunded', updated_at = :now WHERE id = :id AND "
+                 "payment_status = 'paid'",
+                 now, id);
+}
+
 bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now) {
   return applied(
       sql,

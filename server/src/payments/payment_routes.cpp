@@ -6,6 +6,7 @@
 #include "auth/guards.h"
 #include "http/json.h"
 #include "payments/payment_service.h"
+#include "payments/refund_routes.h"
 
 namespace secours::payments {
 
@@ -41,6 +42,7 @@ void register_routes(http::Router& router, app::Context& context) {
   router.post("/api/bookings/{id}/payment-intent", bind(start_payment));
   router.get("/api/payments/config", bind(payments_config));
   router.post(stripe_webhook_path, bind(webhook));
+  register_refund_routes(router, context);
 }
 
 }  // namespace secours::payments

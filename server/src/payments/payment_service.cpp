@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
@@ -10,6 +11,7 @@
 #include "db/transaction.h"
 #include "http/errors.h"
 #include "http/json.h"
+#include "payments/refund_service.h"
 #include "payments/stripe_client.h"
 #include "payments/stripe_event_repository.h"
 #include "payments/stripe_signature.h"
@@ -35,37 +37,78 @@ std::string text_field(const Json& object, const char* name, const std::string& 
   return object[name].get<std::string>();
 }
 
-long long integer_field(const Json& object, const char* name, long long fallback) {
+long long integer_field(const Json& object, const char* name, const std::string& where, long long fallback) {
   if (!object.contains(name) || object[name].is_null()) return fallback;
-  if (!object[name].is_number_integer())
-    invalid_event(std::string("data.object.") + name + " is not an integer");
+  if (!object[name].is_number_integer()) invalid_event(where + "." + name + " is not an integer");
   return object[name].get<long long>();
+}
+
+// One of our ids written in the metadata (booking_id, refund_id); 0 when absent or not ours.
+long long metadata_id(const Json& object, const char* name, const std::string& where) {
+  if (!object.contains("metadata") || object["metadata"].is_null()) return 0;
+  if (!object["metadata"].is_object()) invalid_event(where + ".metadata is not an object");
+  std::string id = text_field(object["metadata"], name, where + ".metadata");
+  if (id.empty() || id.size() > 18 || id.find_first_not_of("0123456789") != std::string::npos) return 0;
+  return std::stoll(id);
+}
+
+const Json& event_object(const Json& event) {
+  if (!event.contains("data") || !event["data"].is_object()) invalid_event("data is not an object");
+  const Json& data = event["data"];
+  if (!data.contains("object") || !data["object"].is_object()) invalid_event("data.object is not an object");
+  return data["object"];
 }
 
 // What a PaymentIntent event says, read with its types checked: a signed event is still input.
 bookings::CardPaymentEvent read_intent(const Json& event) {
-  if (!event.contains("data") || !event["data"].is_object()) invalid_event("data is not an object");
-  const Json& data = event["data"];
-  if (!data.contains("object") || !data["object"].is_object()) invalid_event("data.object is not an object");
-  const Json& intent = data["object"];
+  const Json& intent = event_object(event);
   bookings::CardPaymentEvent facts;
   facts.intent_id = text_field(intent, "id", "data.object");
   if (facts.intent_id.empty()) invalid_event("data.object.id is missing");
-  if (intent.contains("metadata") && !intent["metadata"].is_null()) {
-    if (!intent["metadata"].is_object()) invalid_event("data.object.metadata is not an object");
-    std::string booking_id = text_field(intent["metadata"], "booking_id", "data.object.metadata");
-    if (!booking_id.empty() && booking_id.size() <= 18 &&
-        booking_id.find_first_not_of("0123456789") == std::string::npos) {
-      facts.booking_id = std::stoll(booking_id);
-    }
-  }
-  facts.amount = integer_field(intent, "amount_received", integer_field(intent, "amount", 0));
+  facts.booking_id = metadata_id(intent, "booking_id", "data.object");
+  facts.amount = integer_field(intent, "amount_received", "data.object",
+                               integer_field(intent, "amount", "data.object", 0));
   facts.currency = text_field(intent, "currency", "data.object");
   if (intent.contains("last_payment_error") && intent["last_payment_error"].is_object()) {
     facts.error_message =
         text_field(intent["last_payment_error"], "message", "data.object.last_payment_error");
   }
   return facts;
+}
+
+// A Refund object (`where` names it in errors); a charge's refunds may leave out their PaymentIntent.
+StripeRefundEvent read_refund(const Json& refund, const std::string& where, const std::string& intent_id) {
+  if (!refund.is_object()) invalid_event(where + " is not an object");
+  StripeRefundEvent facts;
+  facts.stripe_refund_id = text_field(refund, "id", where);
+  if (facts.stripe_refund_id.empty()) invalid_event(where + ".id is missing");
+  facts.status = text_field(refund, "status", where);
+  facts.amount_cents = integer_field(refund, "amount", where, 0);
+  facts.currency = text_field(refund, "currency", where);
+  facts.payment_intent_id = text_field(refund, "payment_intent", where);
+  if (facts.payment_intent_id.empty()) facts.payment_intent_id = intent_id;
+  facts.booking_id = metadata_id(refund, "booking_id", where);
+  facts.refund_id = metadata_id(refund, "refund_id", where);
+  facts.failure_reason = text_field(refund, "failure_reason", where);
+  return facts;
+}
+
+// refund.created, refund.updated and refund.failed carry one Refund; charge.refunded carries the Charge,
+// which lists its refunds under API versions before 2022-11-15 (later ones send refund.* events too).
+std::vector<StripeRefundEvent> read_refunds(const Json& event, const std::string& type) {
+  const Json& object = event_object(event);
+  if (type != "charge.refunded") return {read_refund(object, "data.object", "")};
+  std::vector<StripeRefundEvent> refunds;
+  const std::string intent_id = text_field(object, "payment_intent", "data.object");
+  if (!object.contains("refunds") || !object["refunds"].is_object()) return refunds;
+  const Json& list = object["refunds"];
+  if (!list.contains("data") || !list["data"].is_array())
+    invalid_event("data.object.refunds.data is not a list");
+  for (std::size_t i = 0; i < list["data"].size(); ++i) {
+    refunds.push_back(
+        read_refund(list["data"][i], "data.object.refunds.data[" + std::to_string(i) + "]", intent_id));
+  }
+  return refunds;
 }
 
 }  // namespace
@@ -117,12 +160,18 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
   std::string id = event["id"], type = event["type"];
   const bool succeeded = type == "payment_intent.succeeded";
   const bool failed = type == "payment_intent.payment_failed";
+  const bool refund = type == "refund.created" || type == "refund.updated" || type == "refund.failed" ||
+                      type == "charge.refunded";
+  // Read (400 when malformed) before anything is recorded.
   std::optional<bookings::CardPaymentEvent> intent;
-  if (succeeded || failed) intent = read_intent(event);  // 400 before anything is recorded
+  if (succeeded || failed) intent = read_intent(event);
+  std::vector<StripeRefundEvent> refunds;
+  if (refund) refunds = read_refunds(event, type);
   db::Transaction tx(context_.database);
   if (!stripe_events::record(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
   if (succeeded) bookings::apply_card_payment(tx.sql(), config, *intent, now);
   if (failed) bookings::apply_card_payment_failure(tx.sql(), *intent, now);
+  for (const auto& stripe_refund : refunds) apply_stripe_refund(tx.sql(), config, stripe_refund, now);
   tx.commit();
 }
 

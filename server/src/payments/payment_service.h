@@ -26,7 +26,9 @@ class PaymentService {
                                  const std::string& token);
 
   // Verifies and applies one webhook delivery; 400 `invalid-signature` or `invalid-event`. Each event
-  // id is applied at most once, whatever the number of deliveries.
+  // id is applied at most once, whatever the number of deliveries. Handles payment_intent.succeeded and
+  // .payment_failed (bookings/card_payment_service.h), and refund.created, refund.updated, refund.failed
+  // and charge.refunded (apply_stripe_refund in refund_service.h).
   void handle_webhook(const std::string& signature_header, const std::string& payload);
 
  private:

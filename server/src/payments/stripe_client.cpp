@@ -11,9 +11,19 @@ namespace secours::payments {
 
 namespace {
 
+using Curl = std::unique_ptr<CURL, decltype(&curl_easy_cleanup)>;
+
 std::size_t collect(char* data, std::size_t size, std::size_t count, void* user) {
   static_cast<std::string*>(user)->append(data, size * count);
   return size * count;
+}
+
+Curl new_handle() {
+  static std::once_flag curl_ready;
+  std::call_once(curl_ready, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  Curl curl(curl_easy_init(), &curl_easy_cleanup);
+  if (!curl) throw std::runtime_error("cannot create a libcurl handle");
+  return curl;
 }
 
 std::string form_value(CURL* handle, const std::string& value) {
@@ -22,23 +32,15 @@ std::string form_value(CURL* handle, const std::string& value) {
   return escaped ? escaped.get() : "";
 }
 
-}  // namespace
-
-PaymentIntent create_payment_intent(const app::Config& config, const PaymentIntentRequest& request) {
-  static std::once_flag curl_ready;
-  std::call_once(curl_ready, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
-  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
-  if (!curl) throw std::runtime_error("cannot create a libcurl handle");
-  CURL* handle = curl.get();
-
-  std::string form = "amount=" + std::to_string(request.amount_cents) +
-                     "&currency=cad&automatic_payment_methods[enabled]=true&metadata[booking_id]=" +
-                     std::to_string(request.booking_id) +
-                     "&metadata[reference]=" + form_value(handle, request.reference);
-  std::string url = config.stripe_api_base + "/v1/payment_intents";
+// POSTs the form to {STRIPE_API_BASE}{path} with the secret key and the Idempotency-Key; returns the
+// answer's JSON object. `refusal` is the message when Stripe refuses without saying why.
+nlohmann::json post_form(const app::Config& config, CURL* handle, const std::string& path,
+                         const std::string& form, const std::string& idempotency_key,
+                         const std::string& refusal) {
+  std::string url = config.stripe_api_base + path;
   curl_slist* raw_headers = nullptr;
   raw_headers = curl_slist_append(raw_headers, ("Authorization: Bearer " + config.stripe_secret_key).c_str());
-  raw_headers = curl_slist_append(raw_headers, ("Idempotency-Key: " + request.idempotency_key).c_str());
+  raw_headers = curl_slist_append(raw_headers, ("Idempotency-Key: " + idempotency_key).c_str());
   raw_headers = curl_slist_append(raw_headers, "Content-Type: application/x-www-form-urlencoded");
   std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)> headers(raw_headers, &curl_slist_free_all);
   std::string body;
@@ -62,14 +64,27 @@ PaymentIntent create_payment_intent(const app::Config& config, const PaymentInte
   curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
   auto json = nlohmann::json::parse(body, nullptr, false);
   if (status >= 400 || !json.is_object()) {
-    std::string message = "The payment provider refused the payment.";
+    std::string message = refusal;
     if (json.is_object() && json.contains("error") && json["error"].is_object() &&
         json["error"].value("message", "") != "") {
       message = json["error"]["message"].get<std::string>();
     }
-    spdlog::warn("Stripe answered {} for booking {}: {}", status, request.booking_id, message);
-    throw StripeError(message);
+    spdlog::warn("Stripe answered {} to {} ({}): {}", status, path, idempotency_key, message);
+    throw StripeError(message, status >= 400 && status < 500 && status != 409);
   }
+  return json;
+}
+
+}  // namespace
+
+PaymentIntent create_payment_intent(const app::Config& config, const PaymentIntentRequest& request) {
+  auto curl = new_handle();
+  std::string form = "amount=" + std::to_string(request.amount_cents) +
+                     "&currency=cad&automatic_payment_methods[enabled]=true&metadata[booking_id]=" +
+                     std::to_string(request.booking_id) +
+                     "&metadata[reference]=" + form_value(curl.get(), request.reference);
+  auto json = post_form(config, curl.get(), "/v1/payment_intents", form, request.idempotency_key,
+                        "The payment provider refused the payment.");
   PaymentIntent intent;
   intent.id = json.value("id", "");
   intent.client_secret = json.value("client_secret", "");
@@ -79,6 +94,27 @@ PaymentIntent create_payment_intent(const app::Config& config, const PaymentInte
   if (intent.id.empty() || intent.client_secret.empty())
     throw StripeError("Unexpected answer from the payment provider.");
   return intent;
+}
+
+StripeRefund create_refund(const app::Config& config, const CardRefundRequest& request) {
+  auto curl = new_handle();
+  std::string form = "payment_intent=" + form_value(curl.get(), request.payment_intent_id) +
+                     "&amount=" + std::to_string(request.amount_cents) +
+                     "&metadata[booking_id]=" + std::to_string(request.booking_id) +
+                     "&metadata[refund_id]=" + std::to_string(request.refund_id);
+  auto json = post_form(config, curl.get(), "/v1/refunds", form, request.idempotency_key,
+                        "The payment provider refused the refund.");
+  StripeRefund refund;
+  refund.id = json.value("id", "");
+  refund.status = json.value("status", "");
+  refund.amount_cents = json.value("amount", 0LL);
+  refund.currency = json.value("currency", "");
+  if (json.contains("failure_reason") && json["failure_reason"].is_string()) {
+    refund.failure_reason = json["failure_reason"].get<std::string>();
+  }
+  if (refund.id.empty() || refund.status.empty())
+    throw StripeError("Unexpected answer from the payment provider.");
+  return refund;
 }
 
 }  // namespace secours::payments

@@ -9,6 +9,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <thread>
 
 namespace secours::testing {
@@ -123,6 +124,7 @@ std::pair<int, std::string> StripeFake::answer(StripeCall call) {
   if (call.authorization != "Bearer " + secret_key_) {
     return {401, error_body("invalid_request_error", "Invalid API Key provided.")};
   }
+  if (call.method == "POST" && call.target == "/v1/refunds") return answer_refund(call);
   if (call.method != "POST" || call.target != "/v1/payment_intents") {
     return {404, error_body("invalid_request_error", "Unrecognized request URL.")};
   }
@@ -139,7 +141,85 @@ std::pair<int, std::string> StripeFake::answer(StripeCall call) {
                         {"currency", call.form["currency"]},
                         {"status", "requires_payment_method"}};
   intents_by_key_[call.idempotency_key] = intent.dump();
+  intent_amounts_[id] = intent["amount"].get<long long>();
   return {200, intent.dump()};
+}
+
+std::pair<int, std::string> StripeFake::answer_refund(const StripeCall& call) {
+  if (auto found = refunds_by_key_.find(call.idempotency_key);
+      !call.idempotency_key.empty() && found != refunds_by_key_.end()) {
+    return {200, refunds_[found->second].dump()};
+  }
+  auto form = call.form;
+  const std::string intent = form["payment_intent"];
+  long long amount = 0;
+  try {
+    amount = std::stoll(form["amount"]);
+  } catch (const std::exception&) {
+  }
+  if (intent.empty() || amount <= 0) {
+    return {400, error_body("invalid_request_error", "A payment_intent and a positive amount are required.")};
+  }
+  long long refunded = 0;
+  for (const auto& refund : refunds_) {
+    if (refund["payment_intent"] == intent && refund["status"] != "failed")
+      refunded += refund["amount"].get<long long>();
+  }
+  if (auto paid = intent_amounts_.find(intent);
+      paid != intent_amounts_.end() && refunded + amount > paid->second) {
+    return {400, error_body("invalid_request_error",
+                            "Refund amount is greater than unrefunded amount on charge.")};
+  }
+  const RefundOutcome outcome = refund_outcome_;
+  if (outcome == RefundOutcome::refused) {
+    return {400,
+            error_body("invalid_request_error", "Charge ch_fake has been disputed; it cannot be refunded.")};
+  }
+  nlohmann::json refund{
+      {"id", "re_fake_" + std::to_string(refunds_.size() + 1)},
+      {"object", "refund"},
+      {"amount", amount},
+      {"currency", "cad"},
+      {"payment_intent", intent},
+      {"charge", "ch_fake_" + intent},
+      {"metadata",
+       {{"booking_id", form["metadata[booking_id]"]}, {"refund_id", form["metadata[refund_id]"]}}},
+      {"failure_reason", nullptr},
+      {"status", outcome == RefundOutcome::pending  ? "pending"
+                 : outcome == RefundOutcome::failed ? "failed"
+                                                    : "succeeded"}};
+  if (outcome == RefundOutcome::failed) refund["failure_reason"] = "expired_or_canceled_card";
+  refunds_.push_back(refund);
+  if (!call.idempotency_key.empty()) refunds_by_key_[call.idempotency_key] = refunds_.size() - 1;
+  if (outcome == RefundOutcome::answer_lost)
+    return {500, error_body("api_error", "An unknown error occurred.")};
+  return {200, refund.dump()};
+}
+
+std::vector<StripeCall> StripeFake::calls_to(const std::string& target) const {
+  std::lock_guard lock(mutex_);
+  std::vector<StripeCall> found;
+  for (const auto& call : calls_) {
+    if (call.target == target) found.push_back(call);
+  }
+  return found;
+}
+
+std::vector<nlohmann::json> StripeFake::refunds() const {
+  std::lock_guard lock(mutex_);
+  return refunds_;
+}
+
+nlohmann::json StripeFake::settle_refund(const std::string& id, const std::string& status,
+                                         const std::string& failure_reason) {
+  std::lock_guard lock(mutex_);
+  for (auto& refund : refunds_) {
+    if (refund["id"] != id) continue;
+    refund["status"] = status;
+    if (!failure_reason.empty()) refund["failure_reason"] = failure_reason;
+    return refund;
+  }
+  throw std::invalid_argument("no refund " + id);
 }
 
 std::string stripe_signature_header(const std::string& payload, const std::string& secret,

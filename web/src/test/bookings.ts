@@ -58,6 +58,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     refundNeeded: false,
     lastPaymentError: null,
     documents: [],
+    refunds: [],
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,

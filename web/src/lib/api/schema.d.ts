@@ -1767,6 +1767,86 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/admin/bookings/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a paid booking in full or in part (admins only)
+     * @description The money goes back the way it was paid. Card: through Stripe's Refunds API; the refund is pending until Stripe says it succeeded (at once, or later by webhook). Interac and cash: the office has sent the money back by hand, and the refund is recorded as succeeded. A succeeded refund issues a credit note (listed in documents, its number in the refund's creditNoteNumber) and mails it as a PDF. Refundable: the total paid less the pending and succeeded refunds. paymentStatus becomes partly-refunded, then refunded once refunds add up to the total (which also clears refundNeeded).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description taxes included; absent, everything still refundable */
+            amountCents?: number;
+            /** @description what was done; shown to the customer too */
+            note: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            reason?: 'guarantee' | 'cancellation' | 'no-seat' | 'other';
+          };
+        };
+      };
+      responses: {
+        /** @description The booking with its new refund (in refunds, last) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        /** @description booking-not-refundable (not paid), refund-exceeds-payment (more than is left to refund) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description payment-provider-error, with Stripe's message: Stripe refused the refund (recorded failed; nothing was refunded, and a new request may be made), or did not answer (the refund stays pending and is asked again automatically with the same idempotency key) */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/config': {
     parameters: {
       query?: never;
@@ -1817,7 +1897,7 @@ export interface paths {
     put?: never;
     /**
      * Stripe's webhook, verified by its Stripe-Signature header (not by the JSON/Origin guard)
-     * @description payment_intent.succeeded marks the booking paid once and mails the customer; payment_intent.payment_failed records Stripe's message. Each event id is applied once.
+     * @description payment_intent.succeeded marks the booking paid once and mails the customer; payment_intent.payment_failed records Stripe's message. refund.created, refund.updated, refund.failed and charge.refunded (its listed refunds) end our pending card refunds as Stripe says (a succeeded one issues its credit note and mails it, once), and record a refund made in Stripe's dashboard against the booking of its PaymentIntent. Each event id is applied once.
      */
     post: {
       parameters: {
@@ -2178,7 +2258,7 @@ export interface components {
       totalStudents: number;
       /** @description courses not archived */
       totalCourses: number;
-      /** @description sum of the totals of paid bookings (CAD) */
+      /** @description sum of the totals of paid bookings less the refunds that went through (CAD) */
       revenueCents: number;
       /** @description revenue of the last 30 days against the 30 days before, in percent with one decimal; null when the previous period earned nothing */
       revenueGrowthPercent: number | null;
@@ -2207,7 +2287,7 @@ export interface components {
         weekStart: string;
         /** @description bookings made that week */
         bookings: number;
-        /** @description paid that week */
+        /** @description paid that week, less the refunds that went through that week */
         revenueCents: number;
       }[];
       performance: {
@@ -2219,6 +2299,7 @@ export interface components {
           /** @description last 30 days' revenue against the target */
           percent: number;
           targetCents: number;
+          /** @description paid in the last 30 days, less the refunds of those days */
           last30DaysCents: number;
         };
       };
@@ -2343,8 +2424,11 @@ export interface components {
       reference: string;
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-      /** @enum {string} */
-      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+      /**
+       * @description partly-refunded: paid, with part of the payment given back (still paid for enrollment and certificates); refunded: all of it given back.
+       * @enum {string}
+       */
+      paymentStatus: 'awaiting-payment' | 'paid' | 'partly-refunded' | 'refunded';
       /** @enum {string} */
       paymentMethod: 'card' | 'interac' | 'cash';
       /** @enum {string} */
@@ -2385,6 +2469,8 @@ export interface components {
       lastPaymentError: string | null;
       /** @description Its receipts (one per payment) and credit notes, oldest first; an empty list when none. */
       documents: components['schemas']['BookingDocument'][];
+      /** @description Its refunds, oldest first; an empty list when none. */
+      refunds: components['schemas']['BookingRefund'][];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2400,6 +2486,36 @@ export interface components {
       issuedAt: string;
       /** @description taxes included; negative for a credit note */
       totalCents: number;
+    };
+    BookingRefund: {
+      id: number;
+      /** @description taxes included */
+      amountCents: number;
+      /**
+       * @description the booking's payment method
+       * @enum {string}
+       */
+      method: 'card' | 'interac' | 'cash';
+      /**
+       * @description a card refund is pending until Stripe confirms it; Interac and cash ones are recorded succeeded
+       * @enum {string}
+       */
+      status: 'pending' | 'succeeded' | 'failed';
+      /** @enum {string} */
+      reason: 'guarantee' | 'cancellation' | 'no-seat' | 'other';
+      /** @description the admin's note; empty for automatic refunds and ones made in Stripe's dashboard */
+      note: string;
+      /** @description why it failed (Stripe's message) */
+      failureMessage: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description when it succeeded or failed
+       */
+      completedAt: string | null;
+      /** @description the credit note of a succeeded refund (NC-2026-000012), also listed in documents */
+      creditNoteNumber: string | null;
     };
     AdminBooking: components['schemas']['Booking'] & {
       userId: number | null;

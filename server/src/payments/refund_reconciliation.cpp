@@ -1,0 +1,110 @@
+// Stripe's refund events (apply_stripe_refund, declared in refund_service.h).
+#include <spdlog/spdlog.h>
+
+#include "bookings/booking_repository.h"
+#include "common/display_format.h"
+#include "payments/refund_completion.h"
+#include "payments/refund_repository.h"
+#include "payments/refund_service.h"
+
+namespace secours::payments {
+
+namespace {
+
+namespace booking_rows = bookings::booking_rows;
+
+bool money_moved(const std::string& status) {
+  return status == "succeeded" || status == "pending" || status == "requires_action";
+}
+bool ended_badly(const std::string& status) { return status == "failed" || status == "canceled"; }
+
+// Something Stripe says that our books cannot take as it is: kept in the booking's history and flagged for
+// the office, which checks Stripe's dashboard.
+void flag_for_office(soci::session& sql, const bookings::Booking& booking, const std::string& what,
+                     long long now) {
+  spdlog::error("booking {}: {}", booking.id, what);
+  booking_rows::add_event(sql, booking.id, 0, "refund-to-check", what, now);
+  booking_rows::set_refund_needed(sql, booking.id, true, now);
+}
+
+void apply_to_ours(soci::session& sql, const app::Config& config, const bookings::Booking& booking,
+                   const Refund& refund, const StripeRefundEvent& event, long long now) {
+  if (!refund.stripe_refund_id.empty() && refund.stripe_refund_id != event.stripe_refund_id) {
+    spdlog::warn("refund {} is Stripe's {}, not {}: event ignored", refund.id, refund.stripe_refund_id,
+                 event.stripe_refund_id);
+    return;
+  }
+  if (event.status == refund_succeeded && refund.status == refund_failed) {
+    flag_for_office(sql, booking,
+                    "Stripe reports refund " + event.stripe_refund_id + " succeeded, recorded failed", now);
+  } else if (event.status == refund_succeeded) {
+    complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);  // nothing when already done
+  } else if (ended_badly(event.status) && refund.status == refund_succeeded) {
+    flag_for_office(sql, booking,
+                    "Stripe reports refund " + event.stripe_refund_id + " " + event.status +
+                        " after it succeeded (credit note issued)",
+                    now);
+  } else if (ended_badly(event.status)) {
+    fail_refund(sql, refund, event.failure_reason.empty() ? "Stripe: " + event.status : event.failure_reason,
+                now);
+  }
+  refund_rows::set_stripe_id(sql, refund.id, event.stripe_refund_id);
+}
+
+// A refund made in Stripe's dashboard: recorded against the booking like one of ours, so that the books,
+// the credit notes and what is left to refund stay true.
+void record_from_dashboard(soci::session& sql, const app::Config& config, const bookings::Booking& booking,
+                           const StripeRefundEvent& event, long long now) {
+  if (!money_moved(event.status)) return;
+  const long long refundable = booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
+  if (event.currency != "cad" || booking.payment_status == "awaiting-payment" || event.amount_cents <= 0 ||
+      event.amount_cents > refundable) {
+    flag_for_office(sql, booking,
+                    "Stripe refund " + event.stripe_refund_id + " of " + std::to_string(event.amount_cents) +
+                        " " + event.currency + " not recorded: " + std::to_string(refundable) +
+                        " cents were left to refund",
+                    now);
+    return;
+  }
+  Refund refund;
+  refund.booking_id = booking.id;
+  refund.amount_cents = event.amount_cents;
+  refund.method = "card";
+  refund.status = refund_pending;
+  refund.reason = "other";
+  refund.stripe_refund_id = event.stripe_refund_id;
+  refund.created_at = refund.attempted_at = now;
+  refund.id = refund_rows::insert(sql, refund);
+  booking_rows::add_event(sql, booking.id, 0, "refund-from-stripe",
+                          event.stripe_refund_id + " — " + format_money(refund.amount_cents, "fr"), now);
+  if (event.status == refund_succeeded)
+    complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);
+}
+
+}  // namespace
+
+void apply_stripe_refund(soci::session& sql, const app::Config& config, const StripeRefundEvent& event,
+                         long long now) {
+  // Ours by the metadata we sent, or by the Stripe id we recorded; otherwise made in Stripe's dashboard.
+  std::optional<Refund> ours;
+  if (event.refund_id != 0) ours = refund_rows::find(sql, event.refund_id);
+  if (ours && ours->booking_id != event.booking_id) ours.reset();
+  if (!ours) ours = refund_rows::find_by_stripe_id(sql, event.stripe_refund_id);
+  auto booking = ours ? booking_rows::find_locked(sql, ours->booking_id)
+                      : booking_rows::find_by_payment_intent_locked(sql, event.payment_intent_id);
+  if (!booking || booking->payment_intent_id != event.payment_intent_id) {
+    spdlog::warn("Stripe refund {} of unknown PaymentIntent {}: ignored", event.stripe_refund_id,
+                 event.payment_intent_id);
+    return;
+  }
+  // Read again under the booking's lock: another event or the admin's request may have just ended it.
+  ours =
+      ours ? refund_rows::find(sql, ours->id) : refund_rows::find_by_stripe_id(sql, event.stripe_refund_id);
+  if (ours) {
+    apply_to_ours(sql, config, *booking, *ours, event, now);
+  } else {
+    record_from_dashboard(sql, config, *booking, event, now);
+  }
+}
+
+}  // namespace secours::payments

@@ -1,0 +1,156 @@
+#include "payments/refund_repository.h"
+
+#include <soci/soci.h>
+
+#include "db/row.h"
+
+namespace secours::payments::refund_rows {
+
+namespace {
+
+const char* const columns =
+    "r.id, r.booking_id, r.amount_cents, r.method, r.status, r.reason, r.note, r.actor_user_id, "
+    "r.stripe_refund_id, r.failure_message, r.credit_note_id, d.number, r.created_at, r.attempted_at, "
+    "r.completed_at";
+
+Refund read_refund(const soci::row& row) {
+  Refund r;
+  r.id = db::get_integer(row, 0);
+  r.booking_id = db::get_integer(row, 1);
+  r.amount_cents = db::get_integer(row, 2);
+  r.method = db::get_text(row, 3);
+  r.status = db::get_text(row, 4);
+  r.reason = db::get_text(row, 5);
+  r.note = db::get_text(row, 6);
+  r.actor_user_id = db::get_integer(row, 7);
+  r.stripe_refund_id = db::get_text(row, 8);
+  r.failure_message = db::get_text(row, 9);
+  r.credit_note_id = db::get_integer(row, 10);
+  r.credit_note_number = db::get_text(row, 11);
+  r.created_at = db::get_integer(row, 12);
+  r.attempted_at = db::get_integer(row, 13);
+  r.completed_at = db::get_integer(row, 14);
+  return r;
+}
+
+template <typename... Values>
+std::vector<Refund> select(soci::session& sql, const std::string& where, const Values&... values) {
+  soci::rowset<soci::row> rows =
+      ((sql.prepare << std::string("SELECT ") + columns +
+                           " FROM booking_refunds r LEFT JOIN booking_documents d ON d.id = r.credit_note_id "
+                           "WHERE " +
+                           where),
+       ..., soci::use(values));
+  std::vector<Refund> refunds;
+  for (const auto& row : rows) refunds.push_back(read_refund(row));
+  return refunds;
+}
+
+std::optional<Refund> first(std::vector<Refund> found) {
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+template <typename... Values>
+bool applied(soci::session& sql, const std::string& statement_text, const Values&... values) {
+  soci::statement statement = ((sql.prepare << statement_text), ..., soci::use(values));
+  statement.execute(true);
+  return statement.get_affected_rows() == 1;
+}
+
+long long sum(soci::session& sql, const std::string& statuses, long long booking_id) {
+  soci::row row;
+  sql << "SELECT COALESCE(SUM(amount_cents), 0) FROM booking_refunds WHERE booking_id = :booking AND "
+         "status IN (" +
+             statuses + ")",
+      soci::use(booking_id), soci::into(row);
+  return db::get_integer(row, 0);
+}
+
+}  // namespace
+
+long long insert(soci::session& sql, const Refund& r) {
+  soci::indicator actor = r.actor_user_id ? soci::i_ok : soci::i_null;
+  soci::indicator stripe = r.stripe_refund_id.empty() ? soci::i_null : soci::i_ok;
+  soci::indicator completed = r.completed_at ? soci::i_ok : soci::i_null;
+  long long id = 0;
+  sql << "INSERT INTO booking_refunds (booking_id, amount_cents, method, status, reason, note, "
+         "actor_user_id, "
+         "stripe_refund_id, failure_message, created_at, attempted_at, completed_at) VALUES (:booking, "
+         ":amount, :method, :status, :reason, :note, :actor, :stripe, :failure, :created, :attempted, "
+         ":completed) RETURNING id",
+      soci::use(r.booking_id), soci::use(r.amount_cents), soci::use(r.method), soci::use(r.status),
+      soci::use(r.reason), soci::use(r.note), soci::use(r.actor_user_id, actor),
+      soci::use(r.stripe_refund_id, stripe), soci::use(r.failure_message), soci::use(r.created_at),
+      soci::use(r.attempted_at), soci::use(r.completed_at, completed), soci::into(id);
+  return id;
+}
+
+std::optional<Refund> find(soci::session& sql, long long id) { return first(select(sql, "r.id = :id", id)); }
+
+std::optional<Refund> find_by_stripe_id(soci::session& sql, const std::string& stripe_refund_id) {
+  return first(select(sql, "r.stripe_refund_id = :stripe", stripe_refund_id));
+}
+
+std::vector<Refund> for_bookings(soci::session& sql, const std::vector<long long>& booking_ids) {
+  if (booking_ids.empty()) return {};
+  // The ids are integers written into the statement, as for the bookings' documents.
+  std::string list;
+  for (long long id : booking_ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+  return select(sql, "r.booking_id IN (" + list + ") ORDER BY r.id");
+}
+
+long long committed_cents(soci::session& sql, long long booking_id) {
+  return sum(sql, "'pending', 'succeeded'", booking_id);
+}
+
+long long succeeded_cents(soci::session& sql, long long booking_id) {
+  return sum(sql, "'succeeded'", booking_id);
+}
+
+bool mark_succeeded(soci::session& sql, long long id, const std::string& stripe_refund_id, long long now) {
+  soci::indicator stripe = stripe_refund_id.empty() ? soci::i_null : soci::i_ok;
+  soci::statement statement =
+      (sql.prepare << "UPDATE booking_refunds SET status = 'succeeded', completed_at = :now, "
+                      "stripe_refund_id = COALESCE(stripe_refund_id, :stripe) WHERE id = :id AND status = "
+                      "'pending'",
+       soci::use(now), soci::use(stripe_refund_id, stripe), soci::use(id));
+  statement.execute(true);
+  return statement.get_affected_rows() == 1;
+}
+
+bool mark_failed(soci::session& sql, long long id, const std::string& message, long long now) {
+  return applied(sql,
+                 "UPDATE booking_refunds SET status = 'failed', failure_message = :message, completed_at = "
+                 ":now WHERE id = :id AND status = 'pending'",
+                 message, now, id);
+}
+
+void set_credit_note(soci::session& sql, long long id, long long credit_note_id) {
+  sql << "UPDATE booking_refunds SET credit_note_id = :note WHERE id = :id", soci::use(credit_note_id),
+      soci::use(id);
+}
+
+bool set_stripe_id(soci::session& sql, long long id, const std::string& stripe_refund_id) {
+  return applied(sql,
+                 "UPDATE booking_refunds SET stripe_refund_id = :stripe WHERE id = :id AND stripe_refund_id "
+                 "IS NULL",
+                 stripe_refund_id, id);
+}
+
+std::vector<Refund> unanswered(soci::session& sql, long long attempted_before, int limit) {
+  return select(
+      sql,
+      "r.status = 'pending' AND r.method = 'card' AND r.stripe_refund_id IS NULL AND r.attempted_at "
+      "< :before ORDER BY r.attempted_at, r.id LIMIT :limit",
+      attempted_before, limit);
+}
+
+bool claim_attempt(soci::session& sql, long long id, long long last_attempt, long long now) {
+  return applied(sql,
+                 "UPDATE booking_refunds SET attempted_at = :now WHERE id = :id AND status = 'pending' AND "
+                 "attempted_at = :last",
+                 now, id, last_attempt);
+}
+
+}  // namespace secours::payments::refund_rows

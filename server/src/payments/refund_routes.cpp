@@ -1,0 +1,50 @@
+#include "payments/refund_routes.h"
+
+#include "app/route_binder.h"
+#include "auth/guards.h"
+#include "bookings/booking_json.h"
+#include "common/validation.h"
+#include "http/json.h"
+#include "payments/refund_service.h"
+
+namespace secours::payments {
+
+namespace {
+
+constexpr long long max_cents = 1'000'000'000'000LL;
+
+// {amountCents?, note, reason?}: an amount of at least one cent (everything refundable when absent), what
+// was done in 1 to 500 characters, and why among the known reasons (other when absent).
+RefundRequest read_refund_request(const nlohmann::json& body) {
+  validation::Input input(body);
+  RefundRequest request;
+  request.amount_cents = input.optional_integer("amountCents", 1, max_cents);
+  request.note = input.required_text("note", 500);
+  if (input.has("reason")) {
+    request.reason = input.optional_text("reason", 20);
+    if (!input.failed("reason") && request.reason != "guarantee" && request.reason != "cancellation" &&
+        request.reason != "no-seat" && request.reason != "other") {
+      input.fail("reason", "invalid-choice");
+    }
+  }
+  input.check();
+  return request;
+}
+
+http::Response create_refund(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto input = read_refund_request(http::parse_json_object(request));
+  auto booking = RefundService(context).refund(request.id_param("id", "booking"), input, admin.id);
+  return http::json_response(
+      201, {{"booking",
+             bookings::admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
+}
+
+}  // namespace
+
+void register_refund_routes(http::Router& router, app::Context& context) {
+  const auto bind = app::route_binder(context);
+  router.post("/api/admin/bookings/{id}/refunds", bind(create_refund));
+}
+
+}  // namespace secours::payments

@@ -1,0 +1,192 @@
+#include "payments/refund_service.h"
+
+#include <spdlog/spdlog.h>
+
+#include "bookings/booking_repository.h"
+#include "common/display_format.h"
+#include "db/transaction.h"
+#include "http/errors.h"
+#include "payments/refund_completion.h"
+#include "payments/refund_repository.h"
+#include "payments/stripe_client.h"
+
+namespace secours::payments {
+
+namespace {
+
+namespace booking_rows = bookings::booking_rows;
+
+// One key per refund row: asking Stripe again about the same row (after a crash, a lost connection or by
+// the recovery job) gets the refund it already made, never a second one.
+std::string idempotency_key(long long refund_id) { return "refund-" + std::to_string(refund_id); }
+
+bookings::Booking locked_booking(soci::session& sql, long long id) {
+  auto booking = booking_rows::find_locked(sql, id);
+  if (!booking) throw http::NotFound("not-found", "No such booking.");
+  return *booking;
+}
+
+long long refundable_cents(soci::session& sql, const bookings::Booking& booking) {
+  return booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
+}
+
+// Records a pending refund of the locked booking's payment, within what its pending and succeeded
+// refunds have left: two refunds of one booking queue on its row lock, so they never add up to more.
+Refund open_refund(soci::session& sql, const bookings::Booking& booking, const RefundRequest& request,
+                   long long actor, long long now) {
+  const bool paid = booking.payment_status != "awaiting-payment" && booking.paid_at != 0;
+  if (!paid || (booking.payment_method == "card" && booking.payment_intent_id.empty())) {
+    throw http::Conflict("booking-not-refundable", "Only a paid booking can be refunded.");
+  }
+  const long long refundable = refundable_cents(sql, booking);
+  const long long amount = request.amount_cents.value_or(refundable);
+  if (amount <= 0 || amount > refundable) {
+    throw http::Conflict("refund-exceeds-payment", "At most " + std::to_string(refundable) +
+                                                       " cents of this payment are left to refund.");
+  }
+  Refund refund;
+  refund.booking_id = booking.id;
+  refund.amount_cents = amount;
+  refund.method = booking.payment_method;
+  refund.status = refund_pending;
+  refund.reason = request.reason;
+  refund.note = request.note;
+  refund.actor_user_id = actor;
+  refund.created_at = refund.attempted_at = now;
+  refund.id = refund_rows::insert(sql, refund);
+  if (refund.method == "card") {
+    booking_rows::add_event(sql, booking.id, actor, "refund-requested", format_money(amount, "fr"), now);
+  }
+  return refund;
+}
+
+}  // namespace
+
+bookings::Booking RefundService::refund(long long booking_id, const RefundRequest& request,
+                                        long long admin_id) {
+  const long long now = context_.clock.now();
+  Refund refund;
+  std::string intent;
+  {
+    db::Transaction tx(context_.database);
+    auto booking = locked_booking(tx.sql(), booking_id);
+    if (booking.payment_method == "card" && !context_.config.card_payments()) {
+      throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+    }
+    refund = open_refund(tx.sql(), booking, request, admin_id, now);
+    // Interac and cash: the office has sent the money back by hand, so the refund is done.
+    if (refund.method != "card") complete_refund(tx.sql(), context_.config, booking, refund, "", now);
+    intent = booking.payment_intent_id;
+    tx.commit();
+  }
+  if (refund.method == "card") {
+    if (auto error = ask_stripe(refund, intent)) throw http::HttpError(502, "payment-provider-error", *error);
+  }
+  auto sql = db::connection(context_.database);
+  return *booking_rows::find(*sql, booking_id);
+}
+
+std::optional<Refund> RefundService::refund_for_customer_cancellation(const bookings::Booking& booking) {
+  // Interac and cash: not automatic; the office sends the money back by hand and records it.
+  if (booking.payment_method != "card" || !context_.config.card_payments()) return std::nullopt;
+  Refund refund;
+  std::string intent;
+  {
+    db::Transaction tx(context_.database);
+    auto locked = booking_rows::find_locked(tx.sql(), booking.id);
+    if (!locked || locked->payment_status != "paid" || refundable_cents(tx.sql(), *locked) <= 0) {
+      return std::nullopt;
+    }
+    refund = open_refund(tx.sql(), *locked, {std::nullopt, "cancellation", ""}, 0, context_.clock.now());
+    intent = locked->payment_intent_id;
+    tx.commit();
+  }
+  if (auto error = ask_stripe(refund, intent)) {
+    // The cancellation stands; the office finishes the refund, the booking listed first until then.
+    db::Transaction tx(context_.database);
+    const long long now = context_.clock.now();
+    if (booking_rows::set_refund_needed(tx.sql(), booking.id, true, now)) {
+      booking_rows::add_event(tx.sql(), booking.id, 0, "automatic-refund-failed", error->substr(0, 500), now);
+    }
+    tx.commit();
+  }
+  auto sql = db::connection(context_.database);
+  return refund_rows::find(*sql, refund.id);
+}
+
+std::size_t RefundService::resend_unanswered(int limit) {
+  const long long now = context_.clock.now();
+  std::vector<Refund> waiting;
+  {
+    auto sql = db::connection(context_.database);
+    waiting = refund_rows::unanswered(*sql, now - refund_unanswered_after, limit);
+  }
+  std::size_t asked = 0;
+  for (const auto& refund : waiting) {
+    std::string intent;
+    {
+      db::Transaction tx(context_.database);
+      auto booking = booking_rows::find_locked(tx.sql(), refund.booking_id);
+      // Another instance may have taken this attempt, or Stripe's webhook ended the refund meanwhile.
+      if (!booking || !refund_rows::claim_attempt(tx.sql(), refund.id, refund.attempted_at, now)) continue;
+      if (now - refund.created_at > refund_resend_window) {
+        fail_refund(tx.sql(), refund,
+                    "Stripe never answered; check Stripe's dashboard before refunding again.", now);
+        booking_rows::set_refund_needed(tx.sql(), booking->id, true, now);
+        tx.commit();
+        continue;
+      }
+      intent = booking->payment_intent_id;
+      tx.commit();
+    }
+    spdlog::info("refund {} of booking {}: asking Stripe again", refund.id, refund.booking_id);
+    ask_stripe(refund, intent);
+    ++asked;
+  }
+  return asked;
+}
+
+std::optional<std::string> RefundService::ask_stripe(const Refund& refund,
+                                                     const std::string& payment_intent_id) {
+  StripeRefund answer;
+  try {
+    answer = create_refund(context_.config, {payment_intent_id, refund.amount_cents, refund.booking_id,
+                                             refund.id, idempotency_key(refund.id)});
+  } catch (const StripeError& error) {
+    if (error.refused()) {
+      record_answer(refund, "", refund_failed, error.what());
+      return std::string(error.what());
+    }
+    // Stripe may or may not have made it: the refund stays pending, and is asked again with the same key
+    // (resend_unanswered) unless its webhook ends it first.
+    spdlog::warn("refund {} of booking {}: no answer from Stripe; it will be asked again", refund.id,
+                 refund.booking_id);
+    return "The payment provider did not answer. The refund stays pending and is sent again automatically.";
+  }
+  record_answer(refund, answer.id, answer.status, answer.failure_reason);
+  if (answer.status == "failed" || answer.status == "canceled") {
+    return "The payment provider could not make the refund (" +
+           (answer.failure_reason.empty() ? answer.status : answer.failure_reason) + ").";
+  }
+  return std::nullopt;
+}
+
+void RefundService::record_answer(const Refund& refund, const std::string& stripe_refund_id,
+                                  const std::string& status, const std::string& failure) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto booking = booking_rows::find_locked(sql, refund.booking_id);
+  if (!booking) return;
+  // Whatever ended first (this answer or Stripe's webhook) ends the refund; the other changes nothing.
+  if (status == refund_succeeded) {
+    complete_refund(sql, context_.config, *booking, refund, stripe_refund_id, now);
+  } else if (status == refund_failed || status == "canceled") {
+    fail_refund(sql, refund, failure.empty() ? "Stripe: " + status : failure, now);
+  }
+  // Still pending at Stripe: its webhook ends it.
+  if (!stripe_refund_id.empty()) refund_rows::set_stripe_id(sql, refund.id, stripe_refund_id);
+  tx.commit();
+}
+
+}  // namespace secours::payments
