@@ -1,4 +1,5 @@
-import { dollarsToCents, revenueTargetSchema } from './schema';
+import { dollarsToCents } from '@/lib/forms/money';
+import { revenueTargetSchema } from './schema';
 
 const errorOf = (amount: string) => {
   const result = revenueTargetSchema.safeParse({ amount });

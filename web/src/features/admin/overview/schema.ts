@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents } from '@/lib/forms/money';
 import type { fr } from '@/lib/i18n/resources';
 
 /** Keys of admin:overview.target.errors. */
@@ -8,19 +9,6 @@ export type TargetErrorKey = keyof (typeof fr)['admin']['overview']['target']['e
 export const MAX_TARGET_DOLLARS = 10_000_000;
 
 const message = (key: TargetErrorKey) => ({ error: key });
-// "5000", "5 000", "5000.5", "5 000,50", "5000 $": a comma or a point before at most two decimals.
-const AMOUNT = /^(\d+)(?:[.,](\d{1,2}))?$/;
-
-/** An amount typed in dollars, as integer cents, or null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f$]/g, '');
-  const match = AMOUNT.exec(compact);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
 /** The revenue-target form: dollars in, integer cents out. */
 export const revenueTargetSchema = z.object({
   amount: z

@@ -158,6 +158,55 @@ describe('the dashboard’s bookings', () => {
     expect(card.getByRole('status')).toHaveTextContent(/la place n’était plus disponible/);
   });
 
+  it('shows what was refunded and when, and a refund under way', async () => {
+    serve(
+      jsonResponse(200, {
+        bookings: [
+          {
+            ...paid,
+            paymentStatus: 'partly-refunded',
+            refunds: [
+              {
+                id: 1,
+                amountCents: 5749,
+                method: 'interac',
+                status: 'succeeded',
+                reason: 'guarantee',
+                note: 'Garantie de 30 jours',
+                failureMessage: null,
+                createdAt: '2026-11-21T15:00:00Z',
+                completedAt: '2026-11-21T15:00:00Z',
+                creditNoteNumber: 'NC-2026-000001',
+              },
+              {
+                id: 2,
+                amountCents: 1000,
+                method: 'interac',
+                status: 'failed',
+                reason: 'other',
+                note: '',
+                failureMessage: 'x',
+                createdAt: '2026-11-22T15:00:00Z',
+                completedAt: '2026-11-22T15:00:00Z',
+                creditNoteNumber: null,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    renderRoute('/dashboard');
+    const card = await bookingCard('Secourisme général');
+    const refunds = card.getAllByTestId('my-refund');
+    expect(refunds).toHaveLength(1);
+    expect(plain(refunds[0]?.textContent)).toBe(
+      'Remboursé : 57,49 $ le 21 nov. 2026Garantie de 30 jours',
+    );
+    expect(plain(card.getByTestId('booking-payment').textContent)).toBe(
+      'Virement Interac : Remboursé en partie',
+    );
+  });
+
   it('has an empty state', async () => {
     serve(jsonResponse(200, { bookings: [] }));
     renderRoute('/dashboard');

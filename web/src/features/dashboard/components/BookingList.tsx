@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { MyBooking } from '../api/types';
@@ -107,6 +107,27 @@ function HowToPay({ booking, now }: { booking: MyBooking; now: number }) {
   ) : null;
 }
 
+/** What was given back, and when. */
+function Refunds({ booking }: { booking: MyBooking }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const shown = booking.refunds.filter((refund) => refund.status !== 'failed');
+  if (shown.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm text-slate-800" aria-label={t('bookings.refundsLabel')}>
+      {shown.map((refund) => (
+        <li key={refund.id} data-testid="my-refund">
+          {t(refund.status === 'succeeded' ? 'bookings.refunded' : 'bookings.refundPending', {
+            amount: formatMoney(refund.amountCents, language),
+            date: formatQuebecDate(refund.completedAt ?? refund.createdAt, language),
+          })}
+          {refund.note && <span className="block text-slate-600">{refund.note}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
   const { t } = useTranslation('dashboard');
   const { t: common } = useTranslation();
@@ -139,6 +160,7 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
           })}
         </p>
         <HowToPay booking={booking} now={now} />
+        <Refunds booking={booking} />
         <BookingDocuments bookingId={booking.id} documents={booking.documents} />
         <div className="flex flex-wrap gap-2">
           {cardPayable(booking, now) && (

@@ -18,6 +18,7 @@ import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/forma
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useResendDocument } from '../api/resend-document';
+import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
 
 interface Notice {
@@ -180,6 +181,7 @@ export default function AdminBookingDetailPage() {
         )}
         <BookingFacts booking={booking} />
         <CustomerFacts booking={booking} />
+        <RefundSection booking={booking} />
         <SectionCard title={common('documents.title')} icon={ReceiptText}>
           {booking.documents.length === 0 ? (
             <p className="text-sm text-slate-700">{t('detail.noDocuments')}</p>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import type { Language } from '@/lib/i18n/languages';
+import { centsToInput } from '@/lib/forms/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useUpdateRevenueTarget } from '../api/update-revenue-target';
 import {
@@ -15,14 +15,6 @@ import {
   type RevenueTargetValues,
   type TargetErrorKey,
 } from '../schema';
-
-/** Cents as the admin would type them: "5000" or "5000,50" in French, "5000.50" in English. */
-function centsToInput(cents: number, language: Language): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  if (rest === 0) return String(whole);
-  return `${whole}${language === 'fr' ? ',' : '.'}${String(rest).padStart(2, '0')}`;
-}
 
 /** Changes the 30-day revenue target; typed in dollars, sent in integer cents. */
 export function RevenueTargetForm({ targetCents }: { targetCents: number }) {
