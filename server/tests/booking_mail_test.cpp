@@ -140,6 +140,41 @@ TEST_P(BookingMails, ABookingOnRequestWithoutADateSaysTheDateIsToBeConfirmed) {
   EXPECT_FALSE(contains(mails[0].text + mails[1].text + mails[2].text + mails[3].text, "souhaitée"));
 }
 
+TEST_P(BookingMails, TheConfirmationLinksToTheBookingsPageWithItsTokenToManageOrCancelIt) {
+  auto created =
+      post_booking(*server_, booking_request(course_, session_, "interac", "julie@example.com", "fr"));
+  ASSERT_EQ(created.status, 201);
+  auto id = std::to_string(created.json()["booking"]["id"].get<long long>());
+  auto token = created.json()["accessToken"].get<std::string>();
+  auto customer = outbox(server_->database())[0];
+  const std::string url = server_->config().public_url + "/bookingsuccess?booking=" + id + "&token=" + token;
+  EXPECT_TRUE(contains(customer.text, "Gérer ou annuler ma réservation\u00a0: " + url)) << customer.text;
+  EXPECT_TRUE(contains(customer.html, "href=\"" + server_->config().public_url +
+                                          "/bookingsuccess?booking=" + id + "&amp;token=" + token + "\""));
+  EXPECT_TRUE(contains(customer.text, "jusqu’à 48\u00a0heures avant la formation")) << customer.text;
+  EXPECT_FALSE(contains(outbox(server_->database())[1].text, token));  // never in the office's copy
+
+  // The mailed link opens the booking, as the page will.
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(customer.text, match,
+                                std::regex("bookingsuccess\\?booking=(\\d+)&token=([A-Za-z0-9_-]+)")));
+  EXPECT_EQ(server_->get("/api/bookings/" + match[1].str() + "?token=" + match[2].str()).status, 200);
+
+  auto english = post_booking(*server_, booking_request(course_, session_, "cash", "ann@example.com", "en"));
+  auto english_mail = outbox(server_->database())[2];
+  EXPECT_TRUE(contains(
+      english_mail.text,
+      "Manage or cancel my booking: " + server_->config().public_url +
+          "/bookingsuccess?booking=" + std::to_string(english.json()["booking"]["id"].get<long long>()) +
+          "&token=" + english.json()["accessToken"].get<std::string>()));
+  EXPECT_TRUE(
+      contains(english_mail.text, "cancel your booking or move it to another date up to 48 hours before"));
+
+  auto on_request = insert_course(*server_, "sur-demande", 5000);
+  book(booking_request(on_request, 0, "cash", "lea@example.com", "fr"));
+  EXPECT_TRUE(contains(outbox(server_->database())[4].text, "tant que nous n’en avons pas fixé la date"));
+}
+
 SECOURS_ON_BOTH_ENGINES(BookingMails);
 
 TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {
@@ -164,4 +199,33 @@ TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {
       contains(unfolded, "SUMMARY:" + std::string(70, 'e') + "éééé\\; premiers soins\\, niveau C\r\n"));
   EXPECT_TRUE(contains(unfolded, "LOCATION:Salle 2\\nGatineau\r\n"));
   EXPECT_TRUE(contains(unfolded, "DTSTART:20261205T140000Z\r\nDTEND:20261205T210000Z\r\n"));
+}
+
+TEST(BookingCalendar, AChangeNamesTheOfficeAsOrganizerAndTheCustomerAsAnAttendeeWhoAccepted) {
+  secours::bookings::CalendarEvent event;
+  event.method = "REQUEST";
+  event.uid = "booking-1@secours.example";
+  event.sequence = 3;
+  event.stamp = event.starts_at = 1796479200;
+  event.ends_at = 1796479200 + 7 * 3600;
+  event.organizer_name = "Formations Secours Outaouais";
+  event.organizer_email = "info@secours.example";
+  event.attendee_name = "Julie \"JB\" Bérubé";
+  event.attendee_email = "julie@example.com";
+  auto ics = std::regex_replace(secours::bookings::calendar_file(event), std::regex("\r\n "), "");
+  EXPECT_TRUE(contains(ics, "\r\nMETHOD:REQUEST\r\n"));
+  EXPECT_TRUE(contains(ics, "\r\nSEQUENCE:3\r\n"));
+  EXPECT_TRUE(
+      contains(ics, "\r\nORGANIZER;CN=\"Formations Secours Outaouais\":mailto:info@secours.example\r\n"));
+  EXPECT_TRUE(
+      contains(ics,
+               "\r\nATTENDEE;CN=\"Julie JB Bérubé\";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:"
+               "mailto:julie@example.com\r\n"))
+      << ics;
+  EXPECT_FALSE(contains(ics, "STATUS:"));
+
+  event.method = "CANCEL";
+  EXPECT_TRUE(contains(secours::bookings::calendar_file(event), "\r\nSTATUS:CANCELLED\r\n"));
+  event.method = "PUBLISH";
+  EXPECT_FALSE(contains(secours::bookings::calendar_file(event), "ORGANIZER"));
 }

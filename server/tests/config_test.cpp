@@ -79,3 +79,15 @@ TEST(Config, ReadsTheTaxRegistrationNumbersPrintedOnReceipts) {
   EXPECT_TRUE(documented.contains("GST_NUMBER"));
   EXPECT_TRUE(documented.contains("QST_NUMBER"));
 }
+
+TEST(Config, ReadsTheHoursBeforeASessionUntilWhichCustomersCancelOrMove) {
+  EXPECT_EQ(load({}).cancellation_deadline_hours, 48);
+  EXPECT_EQ(load({{"CANCELLATION_DEADLINE_HOURS", "24"}}).cancellation_deadline_hours, 24);
+  EXPECT_EQ(load({{"CANCELLATION_DEADLINE_HOURS", "0"}}).cancellation_deadline_hours, 0);
+  expect_error_naming({{"CANCELLATION_DEADLINE_HOURS", "-1"}}, "CANCELLATION_DEADLINE_HOURS");
+  expect_error_naming({{"CANCELLATION_DEADLINE_HOURS", "721"}}, "CANCELLATION_DEADLINE_HOURS");
+  expect_error_naming({{"CANCELLATION_DEADLINE_HOURS", "two days"}}, "CANCELLATION_DEADLINE_HOURS");
+  std::set<std::string> documented;
+  for (const auto& variable : secours::app::config_variables()) documented.insert(variable.name);
+  EXPECT_TRUE(documented.contains("CANCELLATION_DEADLINE_HOURS"));
+}

@@ -176,6 +176,24 @@ TEST_P(LatePayments, APaymentAfterTheSeatWasGoneTellsTheCustomerAndTheOfficeAndW
   EXPECT_EQ(note, "Remboursé au client");
 }
 
+// Cancelling is the customer's choice: a payment that arrives afterwards (a second tab, a slow bank)
+// does not take the seat back, unlike a payment after a lapsed hold; it waits for its refund.
+TEST_P(LatePayments, APaymentAfterTheCustomerCancelledKeepsTheBookingCancelledAndWaitsForARefund) {
+  const long long session = insert_session(*server_, course_, 5);
+  auto card = card_booking(session, "10.4.0.1");
+  auto cancelled = change_booking(*server_, card.id, "cancel", nullptr, card.token);
+  ASSERT_EQ(cancelled.status, 200) << cancelled.body;
+  EXPECT_EQ(seats_taken(server_->database(), session), 0);
+  EXPECT_TRUE(cancelled.json()["booking"]["holdExpiresAt"].is_null());
+
+  ASSERT_EQ(deliver(succeeded(card, "evt_after_cancel").dump()).status, 200);
+  auto state = state_of(card);
+  EXPECT_EQ(state["status"], "cancelled");
+  EXPECT_EQ(state["paymentStatus"], "paid");
+  EXPECT_TRUE(state["refundNeeded"].get<bool>());
+  EXPECT_EQ(seats_taken(server_->database(), session), 0);
+}
+
 TEST_P(LatePayments, MalformedSignedEventsAnswer400AndChangeNothing) {
   const long long session = insert_session(*server_, course_, 5);
   auto card = card_booking(session, "10.3.0.1");

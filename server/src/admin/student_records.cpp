@@ -60,7 +60,7 @@ nlohmann::json student_detail(app::Context& context, long long student_id, const
   auto student = find_student(*sql, student_id);
   nlohmann::json bookings = nlohmann::json::array();
   for (const auto& booking : bookings::booking_rows::list_for_user(*sql, student_id)) {
-    bookings.push_back(bookings::admin_booking_json(booking, context.config, language));
+    bookings.push_back(bookings::admin_booking_json(booking, context.config, context.clock.now(), language));
   }
   nlohmann::json certificates = nlohmann::json::array();
   const auto today = quebec_date(context.clock.now());

@@ -118,6 +118,9 @@ const std::vector<ConfigVariable>& config_variables() {
       {"QST_NUMBER",
        "the company's QST registration number, printed on receipts and credit notes (10 digits, TQ and 4 "
        "digits; default 1234567890 TQ0001, a placeholder)"},
+      {"CANCELLATION_DEADLINE_HOURS",
+       "customers cancel or move a booking themselves until this many hours before its session starts "
+       "(0 to 720; default 48); afterwards they call the office"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
@@ -213,6 +216,10 @@ Config load_config(const EnvLookup& lookup) {
     config.gst_number = tax_number("GST_NUMBER", *gst, 9, "RT", config.gst_number);
   if (auto qst = value_of("QST_NUMBER"))
     config.qst_number = tax_number("QST_NUMBER", *qst, 10, "TQ", config.qst_number);
+  if (auto hours = value_of("CANCELLATION_DEADLINE_HOURS")) {
+    config.cancellation_deadline_hours =
+        static_cast<int>(parse_integer("CANCELLATION_DEADLINE_HOURS", *hours, 0, 720));
+  }
   read_stripe(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {

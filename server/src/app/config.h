@@ -41,6 +41,8 @@ struct Config {
   // Its sales-tax registration numbers, printed on every receipt and credit note.
   std::string gst_number = "123456789 RT0001";
   std::string qst_number = "1234567890 TQ0001";
+  // Customers cancel or move a booking themselves until this many hours before its session starts.
+  int cancellation_deadline_hours = 48;
   // Card payments: all three keys or none (then the site offers Interac and cash only).
   std::string stripe_secret_key;
   std::string stripe_publishable_key;

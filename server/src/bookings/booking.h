@@ -11,6 +11,29 @@ namespace secours::bookings {
 
 inline constexpr long long card_hold_seconds = 30 * 60;
 
+// One line of a booking's history: what happened, when, and who did it.
+struct BookingEvent {
+  long long at = 0;
+  std::string kind;             // created, approved, payment-received, cancelled-by-customer, moved…
+  std::string detail;           // free text: a reason, a note, the sessions of a move
+  long long actor_user_id = 0;  // 0: no account (a guest customer, Stripe, a background job)
+  bool actor_is_admin = false;
+  std::string actor_name;  // the acting account's name, empty without one
+
+  // customer | admin | system. Without an account, only a customer (through the mailed link) books,
+  // cancels or moves; every other change without one is Stripe's or a background job's.
+  std::string actor() const {
+    if (actor_user_id != 0) return actor_is_admin ? "admin" : "customer";
+    return kind == "created" || kind == "cancelled-by-customer" || kind == "moved" ? "customer" : "system";
+  }
+};
+
+// Who changes a booking: its customer (signed in, or through the link mailed with it) or an admin.
+struct Actor {
+  std::string kind;       // customer | admin
+  long long user_id = 0;  // the account acting; 0 for a customer using the mailed link
+};
+
 // A booking as stored, with the course's titles and the session's facts joined in for display.
 struct Booking {
   long long id = 0;
@@ -45,6 +68,7 @@ struct Booking {
   std::string session_location, session_status;
   std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
   std::vector<payments::Refund> refunds;              // oldest first
+  std::vector<BookingEvent> history;                  // oldest first
 
   const std::string& course_title(const std::string& in_language) const {
     return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;

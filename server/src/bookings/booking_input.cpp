@@ -53,6 +53,21 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   return request;
 }
 
+std::string read_cancellation_reason(const nlohmann::json& body) {
+  validation::Input input(body);
+  auto reason = input.optional_text("reason", 500);
+  input.check();
+  return reason;
+}
+
+long long read_move_target(const nlohmann::json& body) {
+  validation::Input input(body);
+  auto session_id = input.optional_integer("sessionId", 1, max_id);
+  if (!input.has("sessionId")) input.fail("sessionId", "required");
+  input.check();
+  return session_id.value_or(0);
+}
+
 AdminChange read_admin_change(const nlohmann::json& body) {
   validation::Input input(body);
   const int kinds =

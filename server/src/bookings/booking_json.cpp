@@ -1,5 +1,6 @@
 #include "bookings/booking_json.h"
 
+#include "bookings/change_window.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "documents/document_json.h"
@@ -13,9 +14,20 @@ nlohmann::json or_null(bool present, nlohmann::json value) {
   return present ? value : nlohmann::json(nullptr);
 }
 
+nlohmann::json history_json(const std::vector<BookingEvent>& history) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& event : history) {
+    nlohmann::json entry{
+        {"at", iso8601(event.at)}, {"kind", event.kind}, {"detail", event.detail}, {"actor", event.actor()}};
+    if (!event.actor_name.empty()) entry["actorName"] = event.actor_name;
+    list.push_back(std::move(entry));
+  }
+  return list;
+}
+
 }  // namespace
 
-nlohmann::json booking_json(const Booking& booking, const app::Config& config,
+nlohmann::json booking_json(const Booking& booking, const app::Config& config, long long now,
                             const std::string& title_language) {
   const std::string& language = title_language.empty() ? booking.language : title_language;
   nlohmann::json session = nullptr;
@@ -28,6 +40,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config,
   }
   bool interac = booking.interac_reference != 0;
   bool holding = booking.hold_expires_at != 0 && booking.status == "pending";
+  auto window = change_window(booking, now, config.cancellation_deadline_hours);
   return {{"id", booking.id},
           {"reference", booking.reference},
           {"status", booking.status},
@@ -55,18 +68,22 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config,
           {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
           {"documents", documents::documents_json(booking.documents)},
           {"refunds", payments::refunds_json(booking.refunds)},
+          {"cancellable", window.cancellable},
+          {"cancellationDeadline", or_null(window.deadline != 0, montreal_iso8601(window.deadline))},
+          {"movable", window.movable},
           {"createdAt", iso8601(booking.created_at)},
           {"updatedAt", iso8601(booking.updated_at)}};
 }
 
-nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config,
+nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config, long long now,
                                   const std::string& reader_language) {
-  auto json = booking_json(booking, config, reader_language);
+  auto json = booking_json(booking, config, now, reader_language);
   json["userId"] = or_null(booking.user_id != 0, booking.user_id);
   json["userName"] = booking.first_name + " " + booking.last_name;
   json["userEmail"] = booking.email;
   json["courseName"] = booking.course_title(reader_language);
   json["paidAt"] = or_null(booking.paid_at != 0, iso8601(booking.paid_at));
+  json["history"] = history_json(booking.history);
   return json;
 }
 

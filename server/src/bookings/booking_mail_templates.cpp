@@ -1,6 +1,6 @@
 #include "bookings/booking_mail_templates.h"
 
-#include "bookings/ics.h"
+#include "bookings/booking_mail_parts.h"
 #include "common/display_format.h"
 #include "common/quebec_time.h"
 
@@ -14,71 +14,6 @@ using mail::Message;
 using mail::Wording;
 
 constexpr int cash_notice_working_days = 5;
-
-bool dated(const Booking& booking) { return booking.session_id != 0; }
-
-Layout customer_layout(const Booking& booking, const std::string& subject) {
-  Layout layout;
-  layout.language = Wording(booking.language).language();
-  layout.subject = subject;
-  layout.greeting = mail::greeting(booking.first_name, booking.language);
-  return layout;
-}
-
-std::string when(const Booking& booking, const std::string& language) {
-  Wording t(language);
-  if (dated(booking))
-    return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
-  if (booking.preferred_date.empty())
-    return t("On request — date to be confirmed", "Sur demande — date à confirmer");
-  return t("On request — preferred date: ", "Sur demande — date souhaitée\u00a0: ") +
-         format_date(booking.preferred_date, language);
-}
-
-std::string method_name(const std::string& method, const Wording& t) {
-  if (method == "card") return t("Credit card", "Carte de crédit");
-  if (method == "interac") return t("Interac e-Transfer", "Virement Interac");
-  return t("Cash", "Comptant");
-}
-
-void add_course_rows(Layout& layout, const Booking& booking) {
-  Wording t(layout.language);
-  layout.summary.push_back({t("Reference", "Référence"), booking.reference});
-  layout.summary.push_back({t("Course", "Formation"), booking.course_title(layout.language)});
-  layout.summary.push_back({t("Date", "Date"), when(booking, layout.language)});
-  if (dated(booking) && !booking.session_location.empty()) {
-    layout.summary.push_back({t("Location", "Lieu"), booking.session_location});
-  }
-}
-
-void add_amount_rows(Layout& layout, const Booking& booking) {
-  Wording t(layout.language);
-  const auto& amounts = booking.amounts;
-  layout.summary.push_back({t("Price", "Prix"), format_money(amounts.subtotal_cents, layout.language)});
-  layout.summary.push_back(
-      {t("GST (5%)", "TPS (5\u00a0%)"), format_money(amounts.gst_cents, layout.language)});
-  layout.summary.push_back(
-      {t("QST (9.975%)", "TVQ (9,975\u00a0%)"), format_money(amounts.qst_cents, layout.language)});
-  layout.summary.push_back({t("Total", "Total"), format_money(amounts.total_cents, layout.language)});
-  layout.summary.push_back({t("Payment", "Paiement"), method_name(booking.payment_method, t)});
-}
-
-// The office reads French: the course, then who booked it and how to reach them; a link to the
-// admin's bookings page.
-Layout office_layout(const Booking& booking, const std::string& subject, const std::string& before,
-                     const std::string& admin_url) {
-  Layout layout;
-  layout.subject = subject;
-  layout.greeting = "Bonjour,";
-  layout.before = {before};
-  add_course_rows(layout, booking);
-  layout.summary.push_back({"Client", booking.first_name + " " + booking.last_name});
-  layout.summary.push_back({"Courriel", booking.email});
-  layout.summary.push_back({"Téléphone", booking.phone.empty() ? "—" : booking.phone});
-  layout.link_label = "Voir les réservations";
-  layout.link_url = admin_url;
-  return layout;
-}
 
 // How to pay, for a booking not paid yet.
 std::vector<std::string> payment_instructions(const Booking& booking, const Company& company) {
@@ -115,40 +50,36 @@ std::vector<std::string> payment_instructions(const Booking& booking, const Comp
             "Si vous n’avez pas encore terminé le paiement par carte, votre place est retenue 30 minutes.")};
 }
 
-mail::Attachment calendar_attachment(const Booking& booking, const Company& company) {
-  Wording t(booking.language);
-  CalendarEvent event;
-  event.uid = "booking-" + std::to_string(booking.id) + company.email.substr(company.email.find('@'));
-  event.stamp = booking.created_at;
-  event.starts_at = booking.session_starts_at;
-  event.ends_at = booking.session_ends_at;
-  event.summary = booking.course_title(booking.language);
-  event.location = booking.session_location;
-  event.description = t("Booking ", "Réservation ") + booking.reference + " — " + company.name;
-  return {t("course.ics", "formation.ics"), "text/calendar; charset=utf-8; method=PUBLISH",
-          calendar_file(event)};
-}
-
 std::string receipt_attached(const std::string& number, const Wording& t) {
   return t("Your receipt " + number + " is attached to this email.",
            "Votre reçu " + number + " est joint à ce courriel.");
 }
 
-// A booking that will not take place: what is sorry, the course, the refund when it was paid, and
-// how to find another date.
-Message sorry_mail(const Booking& booking, const Company& company, const std::string& subject,
-                   const std::string& sorry, const std::string& refund, const std::string& reply) {
-  auto layout = customer_layout(booking, subject);
-  layout.before = {sorry};
-  add_course_rows(layout, booking);
-  if (booking.payment_status == "paid") layout.after.push_back(refund);
-  layout.after.push_back(reply);
-  return mail::render(booking.email, layout, company);
+// What the link to the booking's page lets the customer do, and until when.
+std::string manage_notice(const Booking& booking, int deadline_hours) {
+  Wording t(booking.language);
+  if (!dated(booking)) {
+    return t("With the link above, you can cancel your booking until we set its date.",
+             "Le lien ci-dessus vous permet d’annuler votre réservation tant que nous n’en avons pas fixé "
+             "la date.");
+  }
+  std::string hours = std::to_string(deadline_hours);
+  std::string until =
+      deadline_hours == 0
+          ? t("until the course begins", "jusqu’au début de la formation")
+          : t("up to " + hours + (deadline_hours == 1 ? " hour" : " hours") + " before the course",
+              "jusqu’à " + hours + (deadline_hours == 1 ? "\u00a0heure" : "\u00a0heures") +
+                  " avant la formation");
+  return t("With the link above, you can cancel your booking or move it to another date " + until +
+               "; after that, please call us.",
+           "Le lien ci-dessus vous permet d’annuler votre réservation ou de la reporter à une autre date " +
+               until + "; ensuite, veuillez nous appeler.");
 }
 
 }  // namespace
 
-Message booking_received_mail(const Booking& booking, const Company& company) {
+Message booking_received_mail(const Booking& booking, const Company& company, const std::string& manage_url,
+                              int deadline_hours) {
   Wording t(booking.language);
   auto layout = customer_layout(booking, t("Your booking ", "Votre réservation ") + booking.reference);
   layout.before = {
@@ -157,13 +88,20 @@ Message booking_received_mail(const Booking& booking, const Company& company) {
         "Merci de votre réservation! En voici le résumé; elle est en attente de confirmation\u00a0:")};
   add_course_rows(layout, booking);
   add_amount_rows(layout, booking);
-  if (booking.payment_status != "paid") layout.after = payment_instructions(booking, company);
+  layout.link_label = t("Manage or cancel my booking", "Gérer ou annuler ma réservation");
+  layout.link_url = manage_url;
+  layout.after = {manage_notice(booking, deadline_hours)};
+  if (booking.payment_status != "paid") {
+    for (auto& paragraph : payment_instructions(booking, company)) layout.after.push_back(paragraph);
+  }
   if (dated(booking)) {
     layout.after.push_back(t("The attached file adds the course to your calendar.",
                              "Le fichier joint ajoute la formation à votre agenda."));
   }
   auto message = mail::render(booking.email, layout, company);
-  if (dated(booking)) message.attachments.push_back(calendar_attachment(booking, company));
+  if (dated(booking)) {
+    message.attachments.push_back(calendar_attachment(booking, company, {"PUBLISH", 0, booking.created_at}));
+  }
   return message;
 }
 

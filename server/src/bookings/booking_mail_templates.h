@@ -10,9 +10,12 @@ namespace secours::bookings {
 // The booking mails, written on the one mail layout and signed by `company`: the customer's in the
 // booking's language (French unless "en"), the office's in French, to the company's address.
 
-// To the customer when the booking is saved: summary, amounts with GST and QST, how to pay; an
-// .ics attachment when the booking is for a dated session.
-mail::Message booking_received_mail(const Booking& booking, const mail::Company& company);
+// To the customer when the booking is saved: summary, amounts with GST and QST, the link to the
+// booking's page (`manage_url`, carrying its access token) where it can be cancelled or moved up to
+// `deadline_hours` before the session, how to pay; an .ics attachment when the booking is for a dated
+// session.
+mail::Message booking_received_mail(const Booking& booking, const mail::Company& company,
+                                    const std::string& manage_url, int deadline_hours);
 // To the office for every new booking; admin_url leads to the admin's bookings page.
 mail::Message office_booking_mail(const Booking& booking, const mail::Company& company,
                                   const std::string& admin_url);
@@ -37,5 +40,23 @@ mail::Message office_paid_without_seat_mail(const Booking& booking, const mail::
 mail::Message booking_approved_mail(const Booking& booking, const mail::Company& company);
 mail::Message booking_rejected_mail(const Booking& booking, const mail::Company& company);
 mail::Message session_cancelled_mail(const Booking& booking, const mail::Company& company);
+
+// Cancellation and rescheduling (booking_change_mail_templates.cpp); `sequence` and `stamp` are those
+// of the calendar file that goes with a dated booking.
+
+// To the customer: the booking is cancelled, as they asked (`by_customer`) or by the office; a paid
+// booking is refunded; a calendar file removes the event.
+mail::Message booking_cancelled_mail(const Booking& booking, const mail::Company& company, bool by_customer,
+                                     int sequence, long long stamp);
+// To the office: a customer cancelled; the seat is free again, and a paid booking's refund is named.
+mail::Message office_booking_cancelled_mail(const Booking& booking, const mail::Company& company,
+                                            const std::string& admin_url);
+// To the customer: the booking's new date (`after`), the previous one (`before`), and a calendar
+// file that updates the event.
+mail::Message booking_moved_mail(const Booking& before, const Booking& after, const mail::Company& company,
+                                 int sequence, long long stamp);
+// To the office: a customer moved their booking to another session.
+mail::Message office_booking_moved_mail(const Booking& before, const Booking& after,
+                                        const mail::Company& company, const std::string& admin_url);
 
 }  // namespace secours::bookings

@@ -9,11 +9,13 @@ namespace {
 
 using OfficeMail = mail::Message (*)(const Booking&, const mail::Company&, const std::string& admin_url);
 
+std::string admin_bookings_url(const app::Config& config) { return config.public_url + "/admin/bookings"; }
+
 // The customer's mail, and the office's with a link to the admin's bookings page.
 void queue_with_office_copy(soci::session& sql, const app::Config& config, const Booking& booking,
                             const mail::Message& customer, OfficeMail office, long long now) {
   mail::enqueue(sql, customer, now);
-  mail::enqueue(sql, office(booking, mail::company_of(config), config.public_url + "/admin/bookings"), now);
+  mail::enqueue(sql, office(booking, mail::company_of(config), admin_bookings_url(config)), now);
 }
 
 mail::Message with_pdf(mail::Message message, const documents::Document& document) {
@@ -24,9 +26,13 @@ mail::Message with_pdf(mail::Message message, const documents::Document& documen
 }  // namespace
 
 void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
-                         long long now) {
-  queue_with_office_copy(sql, config, booking, booking_received_mail(booking, mail::company_of(config)),
-                         office_booking_mail, now);
+                         const std::string& access_token, long long now) {
+  // The page the web shows after booking, which also cancels and moves it.
+  const std::string manage_url =
+      config.public_url + "/bookingsuccess?booking=" + std::to_string(booking.id) + "&token=" + access_token;
+  auto customer = booking_received_mail(booking, mail::company_of(config), manage_url,
+                                        config.cancellation_deadline_hours);
+  queue_with_office_copy(sql, config, booking, customer, office_booking_mail, now);
 }
 
 void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
@@ -69,6 +75,25 @@ void queue_decision_mail(soci::session& sql, const app::Config& config, const Bo
 void queue_session_cancelled_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                                   long long now) {
   mail::enqueue(sql, session_cancelled_mail(booking, mail::company_of(config)), now);
+}
+
+void queue_cancelled_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+                           const Actor& by, int calendar_sequence, long long now) {
+  auto company = mail::company_of(config);
+  const bool by_customer = by.kind == "customer";
+  mail::enqueue(sql, booking_cancelled_mail(booking, company, by_customer, calendar_sequence, now), now);
+  if (by_customer) {
+    mail::enqueue(sql, office_booking_cancelled_mail(booking, company, admin_bookings_url(config)), now);
+  }
+}
+
+void queue_moved_mails(soci::session& sql, const app::Config& config, const Booking& before,
+                       const Booking& after, const Actor& by, int calendar_sequence, long long now) {
+  auto company = mail::company_of(config);
+  mail::enqueue(sql, booking_moved_mail(before, after, company, calendar_sequence, now), now);
+  if (by.kind == "customer") {
+    mail::enqueue(sql, office_booking_moved_mail(before, after, company, admin_bookings_url(config)), now);
+  }
 }
 
 }  // namespace secours::bookings

@@ -12,9 +12,10 @@ namespace secours::bookings {
 
 // Queue the booking's mails in the caller's transaction (see mail::enqueue), in its language.
 
-// To the customer (with the .ics of a session) and to the office.
+// To the customer (with the link to the booking's page, carrying `access_token`, and the .ics of a
+// session) and to the office.
 void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
-                         long long now);
+                         const std::string& access_token, long long now);
 // To the customer, with the payment's receipt as a PDF.
 void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                                  const documents::Document& receipt, long long now);
@@ -33,5 +34,11 @@ void queue_decision_mail(soci::session& sql, const app::Config& config, const Bo
                          long long now);
 void queue_session_cancelled_mail(soci::session& sql, const app::Config& config, const Booking& booking,
                                   long long now);
+// To the customer, and to the office when the customer did it (`by`). `calendar_sequence` numbers the
+// change for the event in the customer's calendar.
+void queue_cancelled_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+                           const Actor& by, int calendar_sequence, long long now);
+void queue_moved_mails(soci::session& sql, const app::Config& config, const Booking& before,
+                       const Booking& after, const Actor& by, int calendar_sequence, long long now);
 
 }  // namespace secours::bookings

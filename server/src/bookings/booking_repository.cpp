@@ -61,6 +61,31 @@ Booking read_booking(const soci::row& row) {
   return b;
 }
 
+// The events of these bookings, oldest first, with the acting accounts' names, in one statement.
+void add_history(soci::session& sql, const std::vector<long long>& ids,
+                 const std::unordered_map<long long, Booking*>& by_id) {
+  if (ids.empty()) return;
+  // Integers written into the statement, as for the documents: one statement for any number of ids.
+  std::string list;
+  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+  soci::rowset<soci::row> rows =
+      sql.prepare << "SELECT e.booking_id, e.created_at, e.action, e.detail, COALESCE(e.actor_user_id, 0), "
+                     "COALESCE(u.role, ''), COALESCE(u.first_name, ''), COALESCE(u.last_name, '') FROM "
+                     "booking_events e LEFT JOIN users u ON u.id = e.actor_user_id WHERE e.booking_id IN (" +
+                         list + ") ORDER BY e.created_at, e.id";
+  for (const auto& row : rows) {
+    BookingEvent event;
+    event.at = db::get_integer(row, 1);
+    event.kind = db::get_text(row, 2);
+    event.detail = db::get_text(row, 3);
+    event.actor_user_id = db::get_integer(row, 4);
+    event.actor_is_admin = db::get_text(row, 5) == "admin";
+    std::string first = db::get_text(row, 6), last = db::get_text(row, 7);
+    event.actor_name = first.empty() || last.empty() ? first + last : first + " " + last;
+    by_id.at(db::get_integer(row, 0))->history.push_back(std::move(event));
+  }
+}
+
 template <typename... Values>
 std::vector<Booking> select(soci::session& sql, const std::string& where, const std::string& order,
                             const Values&... values) {
@@ -86,6 +111,7 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
   for (auto& refund : payments::refund_rows::for_bookings(sql, ids)) {
     by_id.at(refund.booking_id)->refunds.push_back(std::move(refund));
   }
+  add_history(sql, ids, by_id);
   return bookings;
 }
 
@@ -160,6 +186,18 @@ std::vector<Booking> list_by_status(soci::session& sql, const std::string& statu
 
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id) {
   return select(sql, "b.session_id = :session AND b.status IN ('pending', 'approved')", "b.id", session_id);
+}
+
+void lock_active_for_session(soci::session& sql, long long session_id) {
+  select(sql, "b.session_id = :session AND b.status IN ('pending', 'approved')",
+         "b.id" + db::lock_rows_clause(sql, "b"), session_id);
+}
+
+int count_events(soci::session& sql, long long booking_id, const std::string& action) {
+  int count = 0;
+  sql << "SELECT COUNT(*) FROM booking_events WHERE booking_id = :id AND action = :action",
+      soci::use(booking_id), soci::use(action), soci::into(count);
+  return count;
 }
 
 std::map<std::string, long long> count_by_status(soci::session& sql) {

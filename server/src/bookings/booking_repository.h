@@ -32,6 +32,11 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
 std::vector<Booking> list_by_status(soci::session& sql, const std::string& status);
 // Pending and approved bookings of a session.
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id);
+// Locks the pending and approved bookings of a session, in id order, until the caller's transaction
+// ends (see find_locked).
+void lock_active_for_session(soci::session& sql, long long session_id);
+// How many events of this kind the booking has (e.g. its moves).
+int count_events(soci::session& sql, long long booking_id, const std::string& action);
 std::map<std::string, long long> count_by_status(soci::session& sql);
 // Bookings made without an account under this email key (lowercased email).
 std::vector<long long> guest_bookings(soci::session& sql, const std::string& email_key);
@@ -47,8 +52,14 @@ bool cancel(soci::session& sql, long long id, long long now);
 bool expire_hold(soci::session& sql, long long id, long long now);
 // Gives the booking's seat back to its session, once: false when it held none.
 bool release_seat(soci::session& sql, const Booking& booking);
-// cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed.
+// cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed;
+// `booking` as read before the payment. Not after a cancellation: cancel() clears hold_expires_at,
+// the hold's lapse keeps it.
 bool restore_hold(soci::session& sql, const Booking& booking, long long now);
+// Points a pending or approved booking at another session, holding a seat there; the caller has
+// taken that seat and released the one of `from_session` (0: the booking was on request).
+bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,
+                     long long now);
 
 // Sets or clears the refund-needed flag; false when it already had that value.
 bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now);
@@ -65,8 +76,8 @@ void set_payment_error(soci::session& sql, long long id, const std::string& mess
 
 // Gives the guest bookings under this email key to the account.
 void link_to_account(soci::session& sql, long long user_id, const std::string& email_key, long long now);
-// Blanks the names and contact details on the account's bookings (amounts and states stay);
-// `erased_email` replaces their email and email key.
+// Blanks the names and contact details on the account's bookings, and the reasons typed when
+// cancelling them (amounts, states and history stay); `erased_email` replaces their email and email key.
 void erase_personal_data(soci::session& sql, long long user_id, const std::string& erased_email,
                          long long now);
 

@@ -20,15 +20,34 @@ http::Response create(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto input = read_booking_request(http::parse_json_object(request), quebec_date(context.clock.now()));
   auto created = BookingService(context).create(input, user, auth::client_address(context, request));
-  return http::json_response(201, {{"booking", booking_json(created.booking, context.config)},
-                                   {"accessToken", created.access_token}});
+  return http::json_response(201,
+                             {{"booking", booking_json(created.booking, context.config, context.clock.now())},
+                              {"accessToken", created.access_token}});
 }
 
 http::Response show(app::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), user,
                                              request.query_param("token").value_or(""));
-  return http::json_response(200, {{"booking", booking_json(booking, context.config)}});
+  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
+}
+
+// The body is optional: an empty one is no reason.
+http::Response cancel(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  auto reason =
+      request.body.empty() ? std::string() : read_cancellation_reason(http::parse_json_object(request));
+  auto booking = BookingService(context).cancel(request.id_param("id", "booking"), user,
+                                                request.query_param("token").value_or(""), reason);
+  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
+}
+
+http::Response move(app::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  auto session_id = read_move_target(http::parse_json_object(request));
+  auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, user,
+                                              request.query_param("token").value_or(""));
+  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
 }
 
 http::Response download_document(app::Context& context, http::Request& request) {
@@ -49,7 +68,7 @@ http::Response list_mine(app::Context& context, http::Request& request) {
   const auto language = auth::reading_language(request, user);
   http::Json list = http::Json::array();
   for (const auto& booking : BookingService(context).for_user(user.id)) {
-    list.push_back(booking_json(booking, context.config, language));
+    list.push_back(booking_json(booking, context.config, context.clock.now(), language));
   }
   return http::json_response(200, {{"bookings", list}});
 }
@@ -70,7 +89,7 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   http::Json list = http::Json::array();
   const auto language = auth::reading_language(request, admin);
   for (const auto& booking : result.bookings)
-    list.push_back(admin_booking_json(booking, context.config, language));
+    list.push_back(admin_booking_json(booking, context.config, context.clock.now(), language));
   http::Json counts = {{"total", 0}, {"pending", 0}, {"approved", 0}, {"rejected", 0}, {"cancelled", 0}};
   long long total = 0;
   for (const auto& [name, count] : result.counts) {
@@ -81,12 +100,17 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"bookings", list}, {"counts", counts}});
 }
 
+http::Response admin_booking_response(app::Context& context, http::Request& request, const auth::User& admin,
+                                      const Booking& booking) {
+  return http::json_response(200,
+                             {{"booking", admin_booking_json(booking, context.config, context.clock.now(),
+                                                             auth::reading_language(request, admin))}});
+}
+
 http::Response show_admin(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), admin, "");
-  return http::json_response(
-      200,
-      {{"booking", admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
+  return admin_booking_response(context, request, admin, booking);
 }
 
 http::Response update_admin(app::Context& context, http::Request& request) {
@@ -97,9 +121,14 @@ http::Response update_admin(app::Context& context, http::Request& request) {
   auto booking = change.kind == "payment-received" ? service.mark_paid(id, admin.id)
                  : change.kind == "refund-handled" ? service.refund_handled(id, change.note, admin.id)
                                                    : service.decide(id, change.kind, admin.id);
-  return http::json_response(
-      200,
-      {{"booking", admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
+  return admin_booking_response(context, request, admin, booking);
+}
+
+http::Response move_admin(app::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto session_id = read_move_target(http::parse_json_object(request));
+  auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, admin, "");
+  return admin_booking_response(context, request, admin, booking);
 }
 
 http::Response resend_document(app::Context& context, http::Request& request) {
@@ -116,10 +145,13 @@ void register_routes(http::Router& router, app::Context& context) {
   router.post("/api/bookings", bind(create));
   router.get("/api/bookings/{id}", bind(show));
   router.get("/api/bookings/{id}/documents/{documentId}.pdf", bind(download_document));
+  router.post("/api/bookings/{id}/cancel", bind(cancel));
+  router.post("/api/bookings/{id}/move", bind(move));
   router.get("/api/me/bookings", bind(list_mine));
   router.get("/api/admin/bookings", bind(list_admin));
   router.get("/api/admin/bookings/{id}", bind(show_admin));
   router.patch("/api/admin/bookings/{id}", bind(update_admin));
+  router.post("/api/admin/bookings/{id}/move", bind(move_admin));
   router.post("/api/admin/bookings/{id}/documents/{documentId}/resend", bind(resend_document));
 }
 

@@ -5,6 +5,7 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/codes.h"
+#include "bookings/seats.h"
 #include "common/crypto.h"
 #include "common/rate_limiter.h"
 #include "db/transaction.h"
@@ -26,19 +27,6 @@ bool token_matches(const std::string& token, const std::string& stored_hash) {
   std::string hash = crypto::sha256_hex(token);
   return hash.size() == stored_hash.size() &&
          sodium_memcmp(hash.data(), stored_hash.data(), hash.size()) == 0;
-}
-
-// Takes the requested seat, or explains in the error why it cannot.
-void take_seat(soci::session& sql, const BookingRequest& request, long long now) {
-  if (schedule::session_rows::take_seat(sql, request.session_id, request.course_id, now)) return;
-  auto session = schedule::session_rows::find(sql, request.session_id);
-  if (!session || session->course_id != request.course_id) {
-    throw http::Conflict("course-unavailable", "This session is not one of this course's sessions.");
-  }
-  if (session->status != "scheduled" || session->starts_at <= now) {
-    throw http::Conflict("session-unavailable", "This session can no longer be booked.");
-  }
-  throw http::Conflict("session-full", "This session is full.");
 }
 
 }  // namespace
@@ -65,7 +53,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
 
   Booking booking;
   if (request.session_id != 0) {
-    take_seat(sql, request, now);
+    take_seat(sql, request.session_id, request.course_id, now);
     booking.seat_held = true;
   } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
     // A course with free seats in a dated session is booked by session, otherwise on request, where
@@ -98,17 +86,24 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   if (!id) throw std::runtime_error("no free booking reference after several draws");
   booking_rows::add_event(sql, *id, booking.user_id, "created", "", now);
   auto stored = booking_rows::find(sql, *id);
-  queue_created_mails(sql, context_.config, *stored, now);
+  queue_created_mails(sql, context_.config, *stored, token, now);
   tx.commit();
   return {*stored, token};
+}
+
+Actor BookingService::actor_for(const Booking& booking, const std::optional<auth::User>& user,
+                                const std::string& token) {
+  if (user && user->is_admin()) return {"admin", user->id};
+  if (user && booking.user_id == user->id) return {"customer", user->id};
+  if (token_matches(token, booking.access_token_hash)) return {"customer", 0};
+  not_found();
 }
 
 Booking BookingService::get(long long id, const std::optional<auth::User>& user, const std::string& token) {
   auto sql = db::connection(context_.database);
   auto booking = booking_rows::find(*sql, id);
   if (!booking) not_found();
-  bool allowed = user && (user->is_admin() || booking->user_id == user->id);
-  if (!allowed && !token_matches(token, booking->access_token_hash)) not_found();
+  actor_for(*booking, user, token);
   return *booking;
 }
 

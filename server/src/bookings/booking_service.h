@@ -3,12 +3,17 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/context.h"
 #include "auth/user.h"
 #include "bookings/booking.h"
 #include "documents/document_service.h"
+
+namespace soci {
+class session;
+}
 
 namespace secours::bookings {
 
@@ -56,7 +61,35 @@ class BookingService {
   // (`note`); 409 `invalid-transition` when the booking is not flagged.
   Booking refund_handled(long long id, const std::string& note, long long admin_id);
 
+  // Cancellation and rescheduling (booking_changes.cpp; docs/decisions/023), under the same access rule
+  // as get(). Its customer acts within change_window(); an admin at any time.
+
+  // Cancels a pending or approved booking: frees its seat, records who did it and `reason`, applies the
+  // refund policy to a paid booking, and mails the customer (and the office when the customer did it).
+  // 409 `booking-not-active` (cancelled or rejected already), `cancellation-deadline-passed`.
+  Booking cancel(long long id, const std::optional<auth::User>& user, const std::string& token,
+                 const std::string& reason);
+  // Moves a pending or approved booking's seat to another session of its course, in one transaction
+  // that locks the booking, then both sessions in id order: never two seats, never none, never above
+  // capacity. Mails the customer the new date with an updated calendar file (and the office when the
+  // customer did it). An admin may also give a session to a booking on request. 409
+  // `booking-not-active`, `cancellation-deadline-passed`, `booking-not-movable` (on request, for its
+  // customer), `same-session`, `course-unavailable` (no such session, or another course's),
+  // `session-unavailable` (cancelled or started), `session-full`.
+  Booking move(long long id, long long session_id, const std::optional<auth::User>& user,
+               const std::string& token);
+
  private:
+  // Who acts on the booking: an admin, or its customer (its owner signed in, or whoever holds its
+  // access token); NotFound for anyone else, as for an unknown id.
+  static Actor actor_for(const Booking& booking, const std::optional<auth::User>& user,
+                         const std::string& token);
+  // The booking to cancel or move, its row locked, and who acts on it: NotFound as get(), 409
+  // `booking-not-active` when it is cancelled or rejected.
+  static std::pair<Booking, Actor> lock_for_change(soci::session& sql, long long id,
+                                                   const std::optional<auth::User>& user,
+                                                   const std::string& token);
+
   app::Context& context_;
 };
 

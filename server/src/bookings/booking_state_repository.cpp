@@ -48,6 +48,7 @@ bool release_seat(soci::session& sql, const Booking& booking) {
 }
 
 bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
+  if (booking.hold_expires_at == 0) return false;  // cancelled, not lapsed
   if (booking.session_id == 0) {
     return applied(sql,
                    "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
@@ -61,6 +62,14 @@ bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
       "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
       "status = 'cancelled' AND seat_held = 0",
       now, booking.id);
+}
+
+bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,
+                     long long now) {
+  return applied(sql,
+                 "UPDATE bookings SET session_id = :to, seat_held = 1, updated_at = :now WHERE id = :id AND "
+                 "status IN ('pending', 'approved') AND COALESCE(session_id, 0) = :from",
+                 to_session, now, id, from_session);
 }
 
 bool mark_paid_manually(soci::session& sql, long long id, long long now) {
@@ -119,6 +128,9 @@ void erase_personal_data(soci::session& sql, long long user_id, const std::strin
   sql << "UPDATE bookings SET first_name = '', last_name = '', email = :e, email_key = :k, phone = '', "
          "special_requests = '', updated_at = :t WHERE user_id = :u",
       soci::use(erased_email), soci::use(erased_email), soci::use(now), soci::use(user_id);
+  sql << "UPDATE booking_events SET detail = '' WHERE action = 'cancelled-by-customer' AND booking_id IN "
+         "(SELECT id FROM bookings WHERE user_id = :u)",
+      soci::use(user_id);
 }
 
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,

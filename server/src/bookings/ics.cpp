@@ -21,6 +21,16 @@ std::string escape_text(const std::string& text) {
   return out;
 }
 
+// A parameter value (a name) in double quotes, which cannot hold one nor control characters; `:`, `;`
+// and `,` stay literal inside them.
+std::string parameter(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c != '"' && static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) out += c;
+  }
+  return out + "\"";
+}
+
 // Folds after 75 octets without splitting a UTF-8 character; continuation lines start with a space.
 std::string line(const std::string& content) {
   std::string out;
@@ -48,13 +58,21 @@ std::string line(const std::string& content) {
 }  // namespace
 
 std::string calendar_file(const CalendarEvent& event) {
+  std::string people;
+  if (event.method != "PUBLISH") {
+    people = line("ORGANIZER;CN=" + parameter(event.organizer_name) + ":mailto:" + event.organizer_email) +
+             line("ATTENDEE;CN=" + parameter(event.attendee_name) +
+                  ";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:" + event.attendee_email);
+  }
+  std::string status = event.method == "CANCEL" ? line("STATUS:CANCELLED") : "";
   return line("BEGIN:VCALENDAR") + line("VERSION:2.0") +
          line("PRODID:-//Formations Secours Outaouais//Secours//FR") + line("CALSCALE:GREGORIAN") +
-         line("METHOD:PUBLISH") + line("BEGIN:VEVENT") + line("UID:" + event.uid) +
-         line("DTSTAMP:" + iso8601_basic(event.stamp)) + line("DTSTART:" + iso8601_basic(event.starts_at)) +
-         line("DTEND:" + iso8601_basic(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
-         line("LOCATION:" + escape_text(event.location)) +
-         line("DESCRIPTION:" + escape_text(event.description)) + line("END:VEVENT") + line("END:VCALENDAR");
+         line("METHOD:" + event.method) + line("BEGIN:VEVENT") + line("UID:" + event.uid) +
+         line("SEQUENCE:" + std::to_string(event.sequence)) + line("DTSTAMP:" + iso8601_basic(event.stamp)) +
+         line("DTSTART:" + iso8601_basic(event.starts_at)) + line("DTEND:" + iso8601_basic(event.ends_at)) +
+         line("SUMMARY:" + escape_text(event.summary)) + line("LOCATION:" + escape_text(event.location)) +
+         line("DESCRIPTION:" + escape_text(event.description)) + people + status + line("END:VEVENT") +
+         line("END:VCALENDAR");
 }
 
 }  // namespace secours::bookings

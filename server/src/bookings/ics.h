@@ -5,11 +5,18 @@
 namespace secours::bookings {
 
 struct CalendarEvent {
+  // PUBLISH: the first copy; REQUEST: a change to it (same uid, higher sequence); CANCEL: removes it.
+  std::string method = "PUBLISH";
   std::string uid;  // stable per booking, so a calendar updates the event instead of duplicating it
+  int sequence = 0;
   long long stamp = 0;
   long long starts_at = 0;
   long long ends_at = 0;
   std::string summary, location, description;
+  // REQUEST and CANCEL are iTIP messages, which name the organizer (the office) and the attendee (the
+  // customer, who already accepted: no reply is asked for).
+  std::string organizer_name, organizer_email;
+  std::string attendee_name, attendee_email;
 };
 
 // An RFC 5545 calendar holding one event: UTC times, escaped texts, lines folded at 75 octets and

@@ -5,6 +5,10 @@
 
 namespace secours::bookings {
 
+void lock_bookings_of_session(soci::session& sql, long long session_id) {
+  booking_rows::lock_active_for_session(sql, session_id);
+}
+
 void cancel_bookings_of_session(soci::session& sql, app::Context& context,
                                 const schedule::CourseSession& session, long long admin_id, long long now) {
   for (auto& booking : booking_rows::active_for_session(sql, session.id)) {

@@ -36,8 +36,8 @@ http::Response create_refund(app::Context& context, http::Request& request) {
   auto input = read_refund_request(http::parse_json_object(request));
   auto booking = RefundService(context).refund(request.id_param("id", "booking"), input, admin.id);
   return http::json_response(
-      201, {{"booking",
-             bookings::admin_booking_json(booking, context.config, auth::reading_language(request, admin))}});
+      201, {{"booking", bookings::admin_booking_json(booking, context.config, context.clock.now(),
+                                                     auth::reading_language(request, admin))}});
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/transaction.h"
 
 namespace secours::schedule::session_rows {
 
@@ -31,15 +32,21 @@ CourseSession read_session(const soci::row& row) {
 }
 
 template <typename... Values>
-std::vector<CourseSession> select(soci::session& sql, const std::string& where, const Values&... values) {
+std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,
+                                          const std::string& order, const Values&... values) {
   soci::rowset<soci::row> rows =
       ((sql.prepare << std::string("SELECT ") + columns +
                            " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " + where +
-                           " ORDER BY s.starts_at, s.id"),
+                           " ORDER BY " + order),
        ..., soci::use(values));
   std::vector<CourseSession> sessions;
   for (const auto& row : rows) sessions.push_back(read_session(row));
   return sessions;
+}
+
+template <typename... Values>
+std::vector<CourseSession> select(soci::session& sql, const std::string& where, const Values&... values) {
+  return select_ordered(sql, where, "s.starts_at, s.id", values...);
 }
 
 long long affected_rows(soci::statement& statement) {
@@ -79,6 +86,12 @@ long long insert(soci::session& sql, const CourseSession& session) {
 
 std::optional<CourseSession> find(soci::session& sql, long long id) {
   auto found = select(sql, "s.id = :id", id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::optional<CourseSession> find_locked(soci::session& sql, long long id) {
+  auto found = select_ordered(sql, "s.id = :id", "s.id" + db::lock_rows_clause(sql, "s"), id);
   if (found.empty()) return std::nullopt;
   return found.front();
 }

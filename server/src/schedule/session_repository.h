@@ -17,6 +17,9 @@ std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 
 long long insert(soci::session& sql, const CourseSession& session);
 std::optional<CourseSession> find(soci::session& sql, long long id);
+// The session, its row locked until the caller's transaction ends (SELECT … FOR UPDATE on PostgreSQL;
+// SQLite's transactions already hold the write lock). Who locks several takes them in id order.
+std::optional<CourseSession> find_locked(soci::session& sql, long long id);
 // Scheduled sessions of the course that have not started, soonest first.
 std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long course_id, long long now);
 // Every session (scheduled or cancelled) not yet over, soonest first, with its course's titles.

@@ -69,6 +69,7 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
 CourseSession SessionService::cancel(long long id, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
+  bookings::lock_bookings_of_session(tx.sql(), id);
   if (!session_rows::cancel(tx.sql(), id, now)) {
     if (!session_rows::find(tx.sql(), id)) no_such_session();
     throw http::Conflict("session-cancelled", "This session is already cancelled.");

@@ -1,5 +1,6 @@
 #include "support/booking_fixtures.h"
 
+#include <gtest/gtest.h>
 #include <soci/soci.h>
 
 #include "db/row.h"
@@ -53,6 +54,34 @@ HttpResult post_booking(TestServer& server, const nlohmann::json& body, const st
   if (!cookie.empty()) headers["Cookie"] = cookie;
   if (!client.empty()) headers["X-Forwarded-For"] = client;
   return server.send("POST", "/api/bookings", body.dump(), headers);
+}
+
+Booked book(TestServer& server, const nlohmann::json& body, const std::string& cookie,
+            const std::string& client) {
+  auto result = post_booking(server, body, cookie, client);
+  EXPECT_EQ(result.status, 201) << result.body;
+  if (result.status != 201) return {};
+  auto json = result.json();
+  return {json["booking"]["id"].get<long long>(), json["accessToken"].get<std::string>(), json["booking"]};
+}
+
+HttpResult change_booking(TestServer& server, long long id, const std::string& action,
+                          const nlohmann::json& body, const std::string& token, const std::string& cookie) {
+  Headers headers{{"Content-Type", "application/json"}};
+  if (!cookie.empty()) headers["Cookie"] = cookie;
+  std::string target = "/api/bookings/" + std::to_string(id) + "/" + action;
+  if (!token.empty()) target += "?token=" + token;
+  return server.send("POST", target, body.is_null() ? "" : body.dump(), headers);
+}
+
+int seats_left(TestServer& server, long long course_id, long long session_id) {
+  auto listed = server.get("/api/courses/" + std::to_string(course_id) + "/sessions");
+  EXPECT_EQ(listed.status, 200) << listed.body;
+  const auto sessions = listed.json()["sessions"];
+  for (const auto& session : sessions) {
+    if (session["id"] == session_id) return session["seatsLeft"].get<int>();
+  }
+  return -1;
 }
 
 std::vector<OutboxMail> outbox(db::Database& database) {

@@ -26,6 +26,23 @@ nlohmann::json booking_request(long long course_id, long long session_id,
 HttpResult post_booking(TestServer& server, const nlohmann::json& body, const std::string& cookie = "",
                         const std::string& client = "");
 
+// A booking made through the API, as its customer keeps it: the booking and its access token.
+struct Booked {
+  long long id = 0;
+  std::string token;
+  nlohmann::json booking;
+};
+// post_booking that must succeed (a failed expectation otherwise).
+Booked book(TestServer& server, const nlohmann::json& body, const std::string& cookie = "",
+            const std::string& client = "");
+// POST /api/bookings/{id}/{action}?token=… (cancel, move), JSON with `body` (empty when null), as the holder
+// of `token` and/or the user of `cookie`.
+HttpResult change_booking(TestServer& server, long long id, const std::string& action,
+                          const nlohmann::json& body = nullptr, const std::string& token = "",
+                          const std::string& cookie = "");
+// The seats a visitor sees left in the session (GET /api/courses/{id}/sessions); -1 when not listed.
+int seats_left(TestServer& server, long long course_id, long long session_id);
+
 struct OutboxMail {
   std::string recipient, subject, text, html;
   std::vector<mail::Attachment> attachments;  // content decoded

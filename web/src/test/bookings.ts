@@ -59,6 +59,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     lastPaymentError: null,
     documents: [],
     refunds: [],
+    cancellable: true,
+    cancellationDeadline: '2030-12-05T09:00:00-05:00',
+    movable: true,
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
@@ -76,6 +79,7 @@ export function makeAdminBooking(overrides: Partial<AdminBooking> = {}): AdminBo
     userEmail: 'marie@example.com',
     courseName: cpr.title,
     paidAt: null,
+    history: [{ at: '2030-11-01T14:00:00Z', kind: 'created', detail: '', actor: 'customer' }],
     ...overrides,
   };
 }

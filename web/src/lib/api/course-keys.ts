@@ -12,4 +12,6 @@ export const courseKeys = {
   detail: (language: Language, idOrSlug: string) =>
     ['courses', 'detail', language, idOrSlug] as const,
   admin: ['courses', 'admin'] as const,
+  /** A course's upcoming sessions and their seats left (not language-dependent). */
+  sessions: (courseId: number) => ['courses', 'sessions', courseId] as const,
 };

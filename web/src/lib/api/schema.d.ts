@@ -530,7 +530,7 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Remove a student (admins only): the account is deactivated and its personal data erased (profile, sessions, names and contact details on its bookings, certificates); bookings keep their amounts and payment states for the accounts */
+    /** Remove a student (admins only): the account is deactivated and its personal data erased (profile, sessions, names and contact details on its bookings, the reasons given when cancelling them, certificates); bookings keep their amounts and payment states for the accounts */
     delete: {
       parameters: {
         query?: never;
@@ -1419,6 +1419,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking, as its customer up to the deadline before its session, or as an admin at any time; same access rule as reading it
+     * @description The seat is freed at once and the event recorded in the booking's history (cancelled-by-customer or cancelled-by-admin, with the reason). The customer gets a mail in the booking's language, with a calendar file that removes the event; the office gets one when the customer cancelled. A paid booking is refunded per the cancellation policy (until then it is flagged refundNeeded). A booking on request without a session is cancellable at any time. Booking.cancellable and Booking.cancellationDeadline say beforehand whether this succeeds for the customer. Errors: 404 (unknown, or not the caller's and no valid token); 409 booking-not-active (already cancelled or rejected), cancellation-deadline-passed (the customer must call the office).
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description the accessToken of the booking's creation */
+          token?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': {
+            /** @description optional */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['BookingResponse'];
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a booking to another session of its course, as its customer up to the deadline before its current session (an admin at any time); same access rule as reading it
+     * @description One transaction takes the seat of the new session and gives back the old one: never two seats, never none, never above capacity. The customer gets a mail with the new date and a calendar file that updates the event (same UID, higher SEQUENCE); the office gets one when the customer moved it. The sessions to choose from are those of GET /api/courses/{id}/sessions (with seatsLeft). Booking.movable says beforehand whether the customer may. Errors: 400 validation (sessionId); 404 (unknown, or not the caller's and no valid token); 409 booking-not-active, cancellation-deadline-passed, booking-not-movable (on request: the office sets the date), same-session, course-unavailable (no such session, or another course's), session-unavailable (cancelled or started), session-full.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description the accessToken of the booking's creation */
+          token?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MoveRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['BookingResponse'];
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/payment-intent': {
     parameters: {
       query?: never;
@@ -1839,6 +1928,58 @@ export interface paths {
           };
         };
         503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a booking to another scheduled, upcoming session of its course at any time, or give a booking on request its session (admins only)
+     * @description As POST /api/bookings/{id}/move without the deadline; the customer is mailed the new date with an updated calendar file, and the move is recorded in the history with the admin. Errors: 400 validation (sessionId); 404; 409 booking-not-active, same-session, course-unavailable, session-unavailable, session-full.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MoveRequest'];
+        };
+      };
+      responses: {
+        /** @description The booking after the move */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
       };
     };
     delete?: never;
@@ -2471,10 +2612,35 @@ export interface components {
       documents: components['schemas']['BookingDocument'][];
       /** @description Its refunds, oldest first; an empty list when none. */
       refunds: components['schemas']['BookingRefund'][];
+      /** @description Its customer may cancel it now (POST /api/bookings/{id}/cancel): pending or approved, and before cancellationDeadline (a booking on request without a session: at any time). */
+      cancellable: boolean;
+      /**
+       * Format: date-time
+       * @description CANCELLATION_DEADLINE_HOURS before the session starts (Montreal time), the last moment its customer may cancel or move it online; null without a session.
+       */
+      cancellationDeadline: string | null;
+      /** @description Its customer may move it now to another session (POST /api/bookings/{id}/move): pending or approved, with a session, before cancellationDeadline. */
+      movable: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    MoveRequest: {
+      /** @description a scheduled */
+      sessionId: number;
+    };
+    BookingEvent: {
+      /** Format: date-time */
+      at: string;
+      /** @description created, approved, rejected, payment-intent-created, payment-received, payment-failed, payment-amount-mismatch, paid-without-seat, hold-expired, session-cancelled, refund-handled, document-resent, linked-to-account, personal-data-erased, cancelled-by-customer, cancelled-by-admin, moved (new kinds may appear; show them as they are) */
+      kind: string;
+      /** @description free text, often empty: the reason of a cancellation, the note of refund-handled, the sessions of a move ('#12 2026-03-14 09:00 → #15 2026-03-21 09:00', Montreal time, '—' on request) */
+      detail: string;
+      /** @enum {string} */
+      actor: 'customer' | 'admin' | 'system';
+      /** @description the acting account's name; absent without an account */
+      actorName?: string;
     };
     BookingDocument: {
       id: number;
@@ -2524,6 +2690,8 @@ export interface components {
       courseName: string;
       /** Format: date-time */
       paidAt: string | null;
+      /** @description what happened to the booking and who did it, oldest first */
+      history: components['schemas']['BookingEvent'][];
     };
     User: {
       id: number;

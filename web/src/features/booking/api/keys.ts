@@ -1,6 +1,5 @@
 /** Query keys of the booking page and the booking success page. */
 export const bookingKeys = {
-  sessions: (courseId: number) => ['booking', 'sessions', courseId] as const,
   paymentsConfig: ['booking', 'payments-config'] as const,
   booking: (id: string, token: string) => ['booking', 'booking', id, token] as const,
 };

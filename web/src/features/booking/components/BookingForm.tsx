@@ -17,8 +17,9 @@ import { formatMoney } from '@/lib/format/money';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
-import { useSessions } from '../api/get-sessions';
+import { useSessions } from '@/lib/api/get-sessions';
 import { bookingKeys } from '../api/keys';
+import { courseKeys } from '@/lib/api/course-keys';
 import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
 import type { PaymentProblem } from '../card-payment';
 import { useCardPayment } from '../hooks/use-card-payment';
@@ -189,7 +190,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         }
         if (outcome.refreshSessions && course) {
           setValue('sessionId', '');
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.sessions(course.id) });
+          void queryClient.invalidateQueries({ queryKey: courseKeys.sessions(course.id) });
         }
         if (outcome.form === 'paymentsUnavailable') {
           void queryClient.invalidateQueries({ queryKey: bookingKeys.paymentsConfig });

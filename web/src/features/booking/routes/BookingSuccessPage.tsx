@@ -12,6 +12,7 @@ import { homePathFor } from '@/lib/auth/role-home';
 import { useBooking } from '../api/get-booking';
 import type { Booking } from '../api/types';
 import { BookingSummary } from '../components/BookingSummary';
+import { ManageBooking } from '../components/ManageBooking';
 import { PaymentInstructions } from '../components/PaymentInstructions';
 
 interface SuccessState {
@@ -72,6 +73,7 @@ export default function BookingSuccessPage() {
           cardFailed={cardFailed}
         />
         <BookingSummary booking={booking} token={token} />
+        <ManageBooking booking={booking} token={token} />
       </>
     );
   } else if (query.isError) {

@@ -18,6 +18,8 @@ import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/forma
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useResendDocument } from '../api/resend-document';
+import { BookingHistory } from '../components/BookingHistory';
+import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
 
@@ -181,6 +183,7 @@ export default function AdminBookingDetailPage() {
         )}
         <BookingFacts booking={booking} />
         <CustomerFacts booking={booking} />
+        <MoveBookingSection booking={booking} />
         <RefundSection booking={booking} />
         <SectionCard title={common('documents.title')} icon={ReceiptText}>
           {booking.documents.length === 0 ? (
@@ -209,6 +212,7 @@ export default function AdminBookingDetailPage() {
             />
           )}
         </SectionCard>
+        <BookingHistory history={booking.history} />
       </>
     );
   }

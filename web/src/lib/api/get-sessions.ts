@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { ResponseBody } from '@/lib/api/types';
-import { bookingKeys } from './keys';
+import { api } from './client';
+import { courseKeys } from './course-keys';
+import type { ResponseBody } from './types';
 
-/** The upcoming sessions of a course, soonest first. */
+/** GET /api/courses/{id}/sessions: the upcoming sessions of a course, soonest first, with seats left. */
 export async function getSessions(courseId: number, signal?: AbortSignal) {
   const { sessions } = await api.get<ResponseBody<'/api/courses/{id}/sessions'>>(
     `/api/courses/${courseId}/sessions`,
@@ -14,7 +14,7 @@ export async function getSessions(courseId: number, signal?: AbortSignal) {
 
 export const sessionsQuery = (courseId: number) =>
   queryOptions({
-    queryKey: bookingKeys.sessions(courseId),
+    queryKey: courseKeys.sessions(courseId),
     queryFn: ({ signal }) => getSessions(courseId, signal),
     // Seats go fast: always ask again when the course is picked again.
     staleTime: 0,

@@ -1,0 +1,109 @@
+#include "bookings/booking_mail_parts.h"
+
+#include "bookings/ics.h"
+#include "common/display_format.h"
+
+namespace secours::bookings {
+
+using mail::Company;
+using mail::Layout;
+using mail::Message;
+using mail::Wording;
+
+namespace {
+
+std::string method_name(const std::string& method, const Wording& t) {
+  if (method == "card") return t("Credit card", "Carte de crédit");
+  if (method == "interac") return t("Interac e-Transfer", "Virement Interac");
+  return t("Cash", "Comptant");
+}
+
+}  // namespace
+
+Layout customer_layout(const Booking& booking, const std::string& subject) {
+  Layout layout;
+  layout.language = Wording(booking.language).language();
+  layout.subject = subject;
+  layout.greeting = mail::greeting(booking.first_name, booking.language);
+  return layout;
+}
+
+std::string when(const Booking& booking, const std::string& language) {
+  Wording t(language);
+  if (dated(booking))
+    return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
+  if (booking.preferred_date.empty())
+    return t("On request — date to be confirmed", "Sur demande — date à confirmer");
+  return t("On request — preferred date: ", "Sur demande — date souhaitée\u00a0: ") +
+         format_date(booking.preferred_date, language);
+}
+
+void add_course_rows(Layout& layout, const Booking& booking) {
+  Wording t(layout.language);
+  layout.summary.push_back({t("Reference", "Référence"), booking.reference});
+  layout.summary.push_back({t("Course", "Formation"), booking.course_title(layout.language)});
+  layout.summary.push_back({t("Date", "Date"), when(booking, layout.language)});
+  if (dated(booking) && !booking.session_location.empty()) {
+    layout.summary.push_back({t("Location", "Lieu"), booking.session_location});
+  }
+}
+
+void add_amount_rows(Layout& layout, const Booking& booking) {
+  Wording t(layout.language);
+  const auto& amounts = booking.amounts;
+  layout.summary.push_back({t("Price", "Prix"), format_money(amounts.subtotal_cents, layout.language)});
+  layout.summary.push_back(
+      {t("GST (5%)", "TPS (5\u00a0%)"), format_money(amounts.gst_cents, layout.language)});
+  layout.summary.push_back(
+      {t("QST (9.975%)", "TVQ (9,975\u00a0%)"), format_money(amounts.qst_cents, layout.language)});
+  layout.summary.push_back({t("Total", "Total"), format_money(amounts.total_cents, layout.language)});
+  layout.summary.push_back({t("Payment", "Paiement"), method_name(booking.payment_method, t)});
+}
+
+Layout office_layout(const Booking& booking, const std::string& subject, const std::string& before,
+                     const std::string& admin_url) {
+  Layout layout;
+  layout.subject = subject;
+  layout.greeting = "Bonjour,";
+  layout.before = {before};
+  add_course_rows(layout, booking);
+  layout.summary.push_back({"Client", booking.first_name + " " + booking.last_name});
+  layout.summary.push_back({"Courriel", booking.email});
+  layout.summary.push_back({"Téléphone", booking.phone.empty() ? "—" : booking.phone});
+  layout.link_label = "Voir les réservations";
+  layout.link_url = admin_url;
+  return layout;
+}
+
+mail::Attachment calendar_attachment(const Booking& booking, const Company& company,
+                                     const CalendarChange& change) {
+  Wording t(booking.language);
+  CalendarEvent event;
+  event.method = change.method;
+  event.uid = "booking-" + std::to_string(booking.id) + company.email.substr(company.email.find('@'));
+  event.sequence = change.sequence;
+  event.stamp = change.stamp;
+  event.starts_at = booking.session_starts_at;
+  event.ends_at = booking.session_ends_at;
+  event.summary = booking.course_title(booking.language);
+  event.location = booking.session_location;
+  event.description = t("Booking ", "Réservation ") + booking.reference + " — " + company.name;
+  event.organizer_name = company.name;
+  event.organizer_email = company.email;
+  event.attendee_name = booking.first_name + " " + booking.last_name;
+  event.attendee_email = booking.email;
+  return {t("course.ics", "formation.ics"), "text/calendar; charset=utf-8; method=" + change.method,
+          calendar_file(event)};
+}
+
+Message sorry_mail(const Booking& booking, const Company& company, const std::string& subject,
+                   const std::string& sorry, const std::string& refund, const std::string& reply) {
+  auto layout = customer_layout(booking, subject);
+  layout.before = {sorry};
+  add_course_rows(layout, booking);
+  if (booking.payment_status == "paid") layout.after.push_back(refund);
+  layout.after.push_back(reply);
+  return mail::render(booking.email, layout, company);
+}
+
+}  // namespace secours::bookings

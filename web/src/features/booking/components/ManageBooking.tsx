@@ -1,0 +1,205 @@
+import { ArrowRightLeft, CalendarX, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { site } from '@/config/site';
+import { ApiError } from '@/lib/api/api-error';
+import { formatMoney } from '@/lib/format/money';
+import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useSessions } from '@/lib/api/get-sessions';
+import { useMoveBooking } from '../api/move-booking';
+import type { Booking } from '../api/types';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** What a cancellation does with the money, as the server's policy does it. */
+function refundKey(booking: Booking) {
+  if (booking.paymentStatus !== 'paid') return 'manage.refundNone';
+  return booking.paymentMethod === 'card' ? 'manage.refundCard' : 'manage.refundOffice';
+}
+
+function errorKey(error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.code === 'cancellation-deadline-passed') return 'manage.errors.deadlinePassed';
+    if (error.code === 'session-full') return 'manage.errors.sessionFull';
+    if (error.code === 'network-error') return 'manage.errors.network';
+  }
+  return 'manage.errors.failed';
+}
+
+/**
+ * Cancel a booking, or move it to another session of its course, until the deadline before the
+ * session (the server says whether each is still possible); after it, call the office.
+ */
+export function ManageBooking({ booking, token }: { booking: Booking; token: string }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const cancel = useCancelBooking(token);
+  const move = useMoveBooking(token);
+  const sessions = useSessions(booking.movable ? booking.course.id : null);
+  const [confirming, setConfirming] = useState(false);
+  const [target, setTarget] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const active = booking.status === 'pending' || booking.status === 'approved';
+  if (!active && !notice) return null;
+
+  const choices = (sessions.data ?? []).filter(
+    (session) => session.id !== booking.session?.id && session.seatsLeft > 0,
+  );
+  const when = (startsAt: string) =>
+    `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
+
+  function confirmCancel() {
+    setNotice(null);
+    cancel.mutate(booking.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        setNotice({ tone: 'success', text: t('manage.cancelled') });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setNotice({ tone: 'error', text: t(errorKey(error)) });
+      },
+    });
+  }
+
+  function confirmMove() {
+    if (!target) return;
+    setNotice(null);
+    move.mutate(
+      { id: booking.id, sessionId: Number(target) },
+      {
+        onSuccess: (moved) => {
+          setTarget('');
+          setNotice({
+            tone: 'success',
+            text: t('manage.moved', { date: moved.session ? when(moved.session.startsAt) : '' }),
+          });
+        },
+        onError: (error) => {
+          void sessions.refetch();
+          setNotice({ tone: 'error', text: t(errorKey(error)) });
+        },
+      },
+    );
+  }
+
+  const open = booking.cancellable || booking.movable;
+  return (
+    <SectionCard title={t('manage.title')} icon={ArrowRightLeft}>
+      <div className="space-y-4" data-testid="manage-booking">
+        {notice && (
+          <Alert
+            tone={notice.tone}
+            dismissLabel={t('manage.dismiss')}
+            onDismiss={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {active && open && (
+          <p className="text-sm text-slate-700">
+            {booking.cancellationDeadline
+              ? t('manage.until', { date: when(booking.cancellationDeadline) })
+              : t('manage.untilDateSet')}
+          </p>
+        )}
+        {active && booking.movable && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <SelectField
+                label={t('manage.newSession')}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                disabled={sessions.isPending || choices.length === 0}
+              >
+                <option value="">
+                  {sessions.isPending
+                    ? t('manage.loadingSessions')
+                    : choices.length === 0
+                      ? t('manage.noOtherSession')
+                      : t('manage.chooseSession')}
+                </option>
+                {choices.map((session) => (
+                  <option key={session.id} value={session.id}>
+                    {t('manage.sessionOption', {
+                      date: when(session.startsAt),
+                      location: session.location,
+                      count: session.seatsLeft,
+                    })}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button
+              variant="secondary"
+              onClick={confirmMove}
+              disabled={!target || move.isPending}
+              className="shrink-0"
+            >
+              <ArrowRightLeft aria-hidden="true" className="size-5" />
+              {move.isPending ? t('manage.moving') : t('manage.move')}
+            </Button>
+          </div>
+        )}
+        {active && booking.cancellable && (
+          <Button
+            variant="secondary"
+            className="text-brand-700"
+            onClick={() => {
+              setNotice(null);
+              setConfirming(true);
+            }}
+          >
+            <CalendarX aria-hidden="true" className="size-5" />
+            {t('manage.cancel')}
+          </Button>
+        )}
+        {active && !open && (
+          <p className="flex items-start gap-2 text-sm text-slate-800">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('manage.callOffice')}{' '}
+              <a href={site.phoneHref} className="font-semibold whitespace-nowrap underline">
+                {site.phone}
+              </a>
+            </span>
+          </p>
+        )}
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('manage.confirmTitle')}
+        closeLabel={t('manage.close')}
+      >
+        <p className="text-slate-700">
+          {t('manage.confirmText', { reference: booking.reference, course: booking.course.title })}
+        </p>
+        <p className="mt-3 font-medium text-slate-900" data-testid="refund-policy">
+          {t(refundKey(booking), {
+            amount: formatMoney(booking.amounts.totalCents, language),
+          })}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('manage.keep')}
+          </Button>
+          <Button onClick={confirmCancel} disabled={cancel.isPending}>
+            <CalendarX aria-hidden="true" className="size-5" />
+            {cancel.isPending ? t('manage.cancelling') : t('manage.confirmCancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </SectionCard>
+  );
+}
