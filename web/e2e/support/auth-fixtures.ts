@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createAdmin, findMailedLink, type AdminAccount } from './auth-server';
+import { createAdmin, findMailedLink, type AdminAccount, type MailedPage } from './auth-server';
 
 export { expect };
 
@@ -36,10 +36,7 @@ interface AuthFixtures {
 }
 
 /** The path and query of the newest link to `page` mailed to `email`, once it reaches the outbox. */
-async function waitForLink(
-  email: string,
-  page: 'reset-password' | 'verify-email',
-): Promise<string> {
+export async function waitForLink(email: string, page: MailedPage): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => (link = await findMailedLink(email, page)), {

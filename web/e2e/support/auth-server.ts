@@ -66,15 +66,15 @@ export function decodeMail(raw: string): string {
     .join('\n');
 }
 
+/** The pages a mail links to with a token: a password reset, an address check, a booking's page. */
+export type MailedPage = 'reset-password' | 'verify-email' | 'bookingsuccess';
+
 /**
- * The newest link to `page` (reset-password, verify-email) mailed to `email` in the outbox, or
+ * The newest link to `page` (reset-password, verify-email, bookingsuccess) mailed to `email` in the outbox, or
  * undefined. Without SMTP the server writes each mail as DATA_DIR/outbox/*.eml (its outbox worker
  * polls every 5 seconds).
  */
-export async function findMailedLink(
-  email: string,
-  page: 'reset-password' | 'verify-email',
-): Promise<string | undefined> {
+export async function findMailedLink(email: string, page: MailedPage): Promise<string | undefined> {
   const outbox = path.join(WEB_DIR, runPaths().dataDir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
   for (const name of names
@@ -84,7 +84,8 @@ export async function findMailedLink(
     const raw = await readFile(path.join(outbox, name), 'utf8');
     const to = /^To:(.*)$/im.exec(raw)?.[1] ?? '';
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    const link = new RegExp(`https?://\\S+?/${page}\\?token=[\\w%.~-]+`).exec(decodeMail(raw));
+    const query = page === 'bookingsuccess' ? 'booking=\\d+&token=' : 'token=';
+    const link = new RegExp(`https?://\\S+?/${page}\\?${query}[\\w%.~-]+`).exec(decodeMail(raw));
     if (link) return link[0];
   }
   return undefined;

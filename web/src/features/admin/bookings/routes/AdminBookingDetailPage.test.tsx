@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, errorResponse, fetchedUrls, jsonResponse } from '@/test/api';
-import { makeAdminBooking } from '@/test/bookings';
+import { callsTo, errorResponse, fetchedUrls, jsonResponse, lastBodyOf } from '@/test/api';
+import { makeAdminBooking, makeSession } from '@/test/bookings';
 import { renderRoute } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
 import './AdminBookingDetailPage';
@@ -66,6 +66,54 @@ describe('an admin’s booking page', () => {
       'Reçu 2026-000123 renvoyé à marie@example.com.',
     );
     expect(callsTo(spy, 'POST', '/api/admin/bookings/41/documents/7/resend')).toBe(1);
+  });
+
+  it('moves the booking to another session, and lists its history', async () => {
+    const user = userEvent.setup();
+    const withHistory = {
+      ...paid,
+      history: [
+        { at: '2026-11-20T14:00:00Z', kind: 'created', detail: '', actor: 'customer' as const },
+        {
+          at: '2026-11-20T15:00:00Z',
+          kind: 'payment-received',
+          detail: '',
+          actor: 'admin' as const,
+          actorName: 'Sophie Admin',
+        },
+        {
+          at: '2026-11-21T15:00:00Z',
+          kind: 'some-new-kind',
+          detail: 'x',
+          actor: 'system' as const,
+        },
+      ],
+    };
+    const spy = mockSession(admin, {
+      'GET /api/admin/bookings/41': jsonResponse(200, { booking: withHistory }),
+      'GET /api/courses/2/sessions': jsonResponse(200, {
+        sessions: [
+          makeSession({ id: 11, courseId: 2 }),
+          makeSession({ id: 12, courseId: 2, startsAt: '2030-12-14T09:00:00-05:00', seatsLeft: 2 }),
+        ],
+      }),
+      'POST /api/admin/bookings/41/move': jsonResponse(200, { booking: withHistory }),
+    });
+    renderRoute('/admin/bookings/41');
+    const history = within(await screen.findByRole('region', { name: 'Historique' }));
+    const events = history.getAllByTestId('history-event');
+    expect(events).toHaveLength(3);
+    expect(plain(events[1]?.textContent)).toContain('Paiement reçu');
+    expect(plain(events[1]?.textContent)).toContain('par Sophie Admin');
+    expect(plain(events[2]?.textContent)).toContain('some-new-kind');
+
+    const move = within(screen.getByRole('region', { name: 'Changer de séance' }));
+    const select = move.getByLabelText('Séance');
+    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, '12');
+    await user.click(move.getByRole('button', { name: 'Déplacer' }));
+    expect(await move.findByRole('status')).toHaveTextContent('Le client a été avisé.');
+    expect(lastBodyOf(spy, 'POST', '/api/admin/bookings/41/move')).toEqual({ sessionId: 12 });
   });
 
   it('says when a receipt cannot be sent again', async () => {
