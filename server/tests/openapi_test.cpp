@@ -9,12 +9,13 @@
 
 namespace {
 
-// METHOD path pairs documented in api/openapi.yaml (paths at two spaces, methods at four).
+// METHOD path pairs documented in api/openapi.yaml (paths at two spaces, methods at four): the API and
+// the two files made for crawlers.
 std::set<std::string> documented_operations() {
   std::ifstream in(SECOURS_OPENAPI_PATH);
   EXPECT_TRUE(in) << "cannot read " << SECOURS_OPENAPI_PATH;
   std::set<std::string> operations;
-  std::regex path_line(R"(^  (/api/\S*):\s*$)");
+  std::regex path_line(R"(^  (/\S*):\s*$)");
   std::regex method_line(R"(^    (get|post|put|patch|delete):\s*$)");
   std::string line, current;
   std::smatch match;

@@ -8,10 +8,10 @@
 #include "bookings/booking_routes.h"
 #include "bug_reports/bug_report_routes.h"
 #include "certificates/certificate_routes.h"
-#include "exports/export_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
+#include "exports/export_routes.h"
 #include "health/health_probe.h"
 #include "health/health_routes.h"
 #include "http/json.h"
@@ -21,11 +21,15 @@
 #include "learning/learning_routes.h"
 #include "payments/payment_routes.h"
 #include "schedule/session_routes.h"
+#include "seo/seo_routes.h"
 #include "uploads/upload_routes.h"
 
 namespace secours::app {
 
 namespace {
+
+// robots.txt and sitemap.xml: made by the server for search engines, not files of the site.
+bool crawler_file(const std::string& path) { return path == "/robots.txt" || path == "/sitemap.xml"; }
 // Upload routes take raw image bytes instead of JSON.
 std::string upload_type_prefix(const http::Request& request) {
   return request.path == "/api/uploads" ? "image/" : "";
@@ -70,6 +74,7 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   learning::register_routes(router_, context_);
   certificates::register_routes(router_, context_);
   exports::register_routes(router_, context_);
+  seo::register_routes(router_, context_);
 }
 
 App::~App() = default;
@@ -78,8 +83,10 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (request.method == "GET" && request.path == "/api/health" && health_->recently_up()) {
     return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
+  // The sitemap reads the database: it goes to the worker pool like the API.
   const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
-                         !request.path.starts_with("/api") && !request.path.starts_with("/uploads/");
+                         !request.path.starts_with("/api") && !request.path.starts_with("/uploads/") &&
+                         !crawler_file(request.path);
   if (!site_file) return std::nullopt;
   return handle(request);
 }
@@ -96,6 +103,8 @@ http::Response App::handle(http::Request& request) {
           !http::is_same_site_json_request(request, config_.public_url, upload_type_prefix(request))) {
         throw http::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }
+      response = router_.dispatch(request);
+    } else if (request.method == "GET" && crawler_file(request.path)) {
       response = router_.dispatch(request);
     } else if ((request.method == "GET" || request.method == "HEAD") &&
                request.path.starts_with("/uploads/")) {

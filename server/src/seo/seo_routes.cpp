@@ -1,0 +1,43 @@
+#include "seo/seo_routes.h"
+
+#include "app/route_binder.h"
+#include "courses/course.h"
+#include "courses/course_repository.h"
+#include "db/transaction.h"
+#include "seo/sitemap.h"
+
+namespace secours::seo {
+
+namespace {
+
+http::Response text(std::string body, const char* type) {
+  auto response = http::Response::text(200, std::move(body), type);
+  response.set_header("Cache-Control", "public, max-age=3600");
+  return response;
+}
+
+http::Response sitemap(app::Context& context, http::Request&) {
+  std::vector<SitePage> pages = {{"/", 0}, {"/courses", 0}, {"/about", 0}};
+  {
+    db::Transaction tx(context.database);
+    for (const auto& course : courses::course_rows::list(tx.sql(), {})) {
+      pages.push_back({"/courses/" + course.slug, course.updated_at});
+    }
+    tx.commit();
+  }
+  return text(sitemap_xml(context.config.public_url, pages), "application/xml; charset=utf-8");
+}
+
+http::Response robots(app::Context& context, http::Request&) {
+  return text(robots_txt(context.config.public_url), "text/plain; charset=utf-8");
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, app::Context& context) {
+  const auto bind = app::route_binder(context);
+  router.get("/robots.txt", bind(robots));
+  router.get("/sitemap.xml", bind(sitemap));
+}
+
+}  // namespace secours::seo
