@@ -14,6 +14,7 @@
 #include "exports/export_routes.h"
 #include "health/health_probe.h"
 #include "health/health_routes.h"
+#include "http/compression.h"
 #include "http/json.h"
 #include "http/request_origin.h"
 #include "http/security_headers.h"
@@ -104,8 +105,10 @@ http::Response App::handle(http::Request& request) {
         throw http::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }
       response = router_.dispatch(request);
+      http::compress_if_worthwhile(request, response);
     } else if (request.method == "GET" && crawler_file(request.path)) {
       response = router_.dispatch(request);
+      http::compress_if_worthwhile(request, response);
     } else if ((request.method == "GET" || request.method == "HEAD") &&
                request.path.starts_with("/uploads/")) {
       http::Request file_request = request;

@@ -1,5 +1,7 @@
 #include "http/static_files.h"
 
+#include "http/compression.h"
+
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
@@ -39,25 +41,6 @@ std::optional<fs::path> safe_relative_path(std::string_view raw_path) {
     relative /= *segment;
   }
   return relative;
-}
-
-// True when Accept-Encoding lists the coding with a non-zero quality.
-bool accepts(std::string_view accept_encoding, std::string_view coding) {
-  while (!accept_encoding.empty()) {
-    auto comma = accept_encoding.find(',');
-    std::string_view item = accept_encoding.substr(0, comma);
-    accept_encoding =
-        comma == std::string_view::npos ? std::string_view{} : accept_encoding.substr(comma + 1);
-    auto semicolon = item.find(';');
-    std::string_view name = item.substr(0, semicolon);
-    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
-    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
-    if (name != coding) continue;
-    if (semicolon == std::string_view::npos) return true;
-    auto q = item.find("q=", semicolon);
-    return q == std::string_view::npos || std::strtod(std::string(item.substr(q + 2)).c_str(), nullptr) > 0;
-  }
-  return false;
 }
 
 bool is_compressible(const std::string& type) {
@@ -171,7 +154,7 @@ Response StaticFiles::serve(const Request& request) const {
     response.set_header("Vary", "Accept-Encoding");
     const std::string accept_encoding = request.header("accept-encoding");
     for (auto [coding, suffix] : {std::pair{"br", ".br"}, std::pair{"gzip", ".gz"}}) {
-      if (!accepts(accept_encoding, coding)) continue;
+      if (!accepts_encoding(accept_encoding, coding)) continue;
       auto variant = cache_->load(fs::path(file.string() + suffix));
       if (variant) {
         data = variant;

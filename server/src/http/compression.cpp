@@ -1,0 +1,69 @@
+#include "http/compression.h"
+
+#include <zlib.h>
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace secours::http {
+
+namespace {
+
+constexpr std::size_t smallest_worth_compressing = 1024;
+
+// The API's JSON and the crawlers' files. Not the CSV export: the site shows its download's progress
+// against Content-Length, which must then count the bytes it reads.
+bool is_generated_text(const std::string& type) {
+  return type.starts_with("application/json") || type.starts_with("application/xml") ||
+         type.starts_with("text/plain");
+}
+
+}  // namespace
+
+bool accepts_encoding(std::string_view accept_encoding, std::string_view coding) {
+  while (!accept_encoding.empty()) {
+    auto comma = accept_encoding.find(',');
+    std::string_view item = accept_encoding.substr(0, comma);
+    accept_encoding =
+        comma == std::string_view::npos ? std::string_view{} : accept_encoding.substr(comma + 1);
+    auto semicolon = item.find(';');
+    std::string_view name = item.substr(0, semicolon);
+    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    if (name != coding) continue;
+    if (semicolon == std::string_view::npos) return true;
+    auto q = item.find("q=", semicolon);
+    return q == std::string_view::npos || std::strtod(std::string(item.substr(q + 2)).c_str(), nullptr) > 0;
+  }
+  return false;
+}
+
+std::string gzip(std::string_view body) {
+  z_stream stream{};
+  // 15 window bits + 16: a gzip header and trailer rather than zlib's.
+  if (deflateInit2(&stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    throw std::runtime_error("deflateInit2 failed");
+  }
+  std::string out(deflateBound(&stream, static_cast<uLong>(body.size())), '\0');
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(body.data()));
+  stream.avail_in = static_cast<uInt>(body.size());
+  stream.next_out = reinterpret_cast<Bytef*>(out.data());
+  stream.avail_out = static_cast<uInt>(out.size());
+  const int result = deflate(&stream, Z_FINISH);
+  deflateEnd(&stream);
+  if (result != Z_STREAM_END) throw std::runtime_error("deflate did not finish");
+  out.resize(stream.total_out);
+  return out;
+}
+
+void compress_if_worthwhile(const Request& request, Response& response) {
+  const std::string* type = response.find_header("Content-Type");
+  if (!type || !is_generated_text(*type) || response.find_header("Content-Encoding")) return;
+  response.set_header("Vary", "Accept-Encoding");
+  if (response.body.size() < smallest_worth_compressing) return;
+  if (!accepts_encoding(request.header("accept-encoding"), "gzip")) return;
+  response.body = gzip(response.body);
+  response.set_header("Content-Encoding", "gzip");
+}
+
+}  // namespace secours::http
