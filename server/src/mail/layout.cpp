@@ -1,6 +1,7 @@
 #include "mail/layout.h"
 
 #include "app/config.h"
+#include "common/markup.h"
 
 namespace secours::mail {
 
@@ -101,33 +102,6 @@ Message render(const std::string& to, const Layout& layout, const Company& compa
   message.text = text_part(layout, company);
   message.html = html_part(layout, company);
   return message;
-}
-
-std::string html_escape(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
-  return out;
 }
 
 }  // namespace secours::mail

@@ -56,7 +56,4 @@ std::string greeting(const std::string& first_name, const std::string& language)
 // (names, requests) is safe.
 Message render(const std::string& to, const Layout& layout, const Company& company);
 
-// Text safe inside HTML elements and double- or single-quoted attributes.
-std::string html_escape(const std::string& text);
-
 }  // namespace secours::mail

@@ -1,39 +1,14 @@
 #include "seo/sitemap.h"
 
+#include "common/markup.h"
 #include "common/quebec_time.h"
 
 namespace secours::seo {
 
 namespace {
 
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string alternate(const std::string& hreflang, const std::string& url) {
-  return "    <xhtml:link rel=\"alternate\" hreflang=\"" + hreflang + "\" href=\"" + xml_escape(url) +
+  return "    <xhtml:link rel=\"alternate\" hreflang=\"" + hreflang + "\" href=\"" + html_escape(url) +
          "\"/>\n";
 }
 
@@ -52,7 +27,7 @@ std::string sitemap_xml(const std::string& base_url, const std::vector<SitePage>
     const std::string french = page_url(base_url, page.path, "fr");
     const std::string english = page_url(base_url, page.path, "en");
     for (const auto& url : {french, english}) {
-      out += "  <url>\n    <loc>" + xml_escape(url) + "</loc>\n";
+      out += "  <url>\n    <loc>" + html_escape(url) + "</loc>\n";
       if (page.modified > 0) out += "    <lastmod>" + quebec_date(page.modified) + "</lastmod>\n";
       out += alternate("fr-CA", french) + alternate("en-CA", english) + alternate("x-default", french);
       out += "  </url>\n";
