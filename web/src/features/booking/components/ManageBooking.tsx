@@ -1,11 +1,11 @@
 import { ArrowRightLeft, CalendarX, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionSelect } from '@/components/SessionSelect';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { SelectField } from '@/components/ui/SelectField';
 import { site } from '@/config/site';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
@@ -52,9 +52,6 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
   const active = booking.status === 'pending' || booking.status === 'approved';
   if (!active && !notice) return null;
 
-  const choices = (sessions.data ?? []).filter(
-    (session) => session.id !== booking.session?.id && session.seatsLeft > 0,
-  );
   const when = (startsAt: string) =>
     `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
 
@@ -116,29 +113,13 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
         {active && booking.movable && (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="min-w-0 flex-1">
-              <SelectField
+              <SessionSelect
                 label={t('manage.newSession')}
+                sessions={sessions.data}
+                currentId={booking.session?.id}
                 value={target}
-                onChange={(event) => setTarget(event.target.value)}
-                disabled={sessions.isPending || choices.length === 0}
-              >
-                <option value="">
-                  {sessions.isPending
-                    ? t('manage.loadingSessions')
-                    : choices.length === 0
-                      ? t('manage.noOtherSession')
-                      : t('manage.chooseSession')}
-                </option>
-                {choices.map((session) => (
-                  <option key={session.id} value={session.id}>
-                    {t('manage.sessionOption', {
-                      date: when(session.startsAt),
-                      location: session.location,
-                      count: session.seatsLeft,
-                    })}
-                  </option>
-                ))}
-              </SelectField>
+                onChange={setTarget}
+              />
             </div>
             <Button
               variant="secondary"

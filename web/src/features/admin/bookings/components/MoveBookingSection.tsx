@@ -1,10 +1,10 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionSelect } from '@/components/SessionSelect';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { SelectField } from '@/components/ui/SelectField';
 import { ApiError } from '@/lib/api/api-error';
 import { useSessions } from '@/lib/api/get-sessions';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
@@ -23,9 +23,6 @@ export function MoveBookingSection({ booking }: { booking: AdminBooking }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   if (!active) return null;
 
-  const choices = (sessions.data ?? []).filter(
-    (session) => session.id !== booking.session?.id && session.seatsLeft > 0,
-  );
   const when = (startsAt: string) =>
     `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
 
@@ -72,29 +69,13 @@ export function MoveBookingSection({ booking }: { booking: AdminBooking }) {
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <SelectField
+            <SessionSelect
               label={t('move.session')}
+              sessions={sessions.data}
+              currentId={booking.session?.id}
               value={target}
-              onChange={(event) => setTarget(event.target.value)}
-              disabled={sessions.isPending || choices.length === 0}
-            >
-              <option value="">
-                {sessions.isPending
-                  ? t('move.loading')
-                  : choices.length === 0
-                    ? t('move.none')
-                    : t('move.choose')}
-              </option>
-              {choices.map((session) => (
-                <option key={session.id} value={session.id}>
-                  {t('move.option', {
-                    date: when(session.startsAt),
-                    location: session.location,
-                    count: session.seatsLeft,
-                  })}
-                </option>
-              ))}
-            </SelectField>
+              onChange={setTarget}
+            />
           </div>
           <Button
             variant="secondary"

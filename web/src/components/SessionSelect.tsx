@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/SelectField';
+import type { Schemas } from '@/lib/api/types';
+import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+
+type Session = Schemas['Session'];
+
+interface SessionSelectProps {
+  label: string;
+  /** The course's upcoming sessions; undefined while they load. */
+  sessions: readonly Session[] | undefined;
+  /** The booking's own session, not offered. */
+  currentId: number | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Where a booking can move: the other sessions of its course that have seats left. */
+export function SessionSelect({ label, sessions, currentId, value, onChange }: SessionSelectProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const choices = (sessions ?? []).filter(
+    (session) => session.id !== currentId && session.seatsLeft > 0,
+  );
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={sessions === undefined || choices.length === 0}
+    >
+      <option value="">
+        {sessions === undefined
+          ? t('sessionChoice.loading')
+          : choices.length === 0
+            ? t('sessionChoice.none')
+            : t('sessionChoice.choose')}
+      </option>
+      {choices.map((session) => (
+        <option key={session.id} value={session.id}>
+          {t('sessionChoice.option', {
+            date: `${formatQuebecDay(session.startsAt, language)}, ${formatQuebecTime(session.startsAt, language)}`,
+            location: session.location,
+            count: session.seatsLeft,
+          })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
