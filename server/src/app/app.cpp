@@ -15,6 +15,7 @@
 #include "health/health_probe.h"
 #include "health/health_routes.h"
 #include "http/compression.h"
+#include "http/conditional.h"
 #include "http/json.h"
 #include "http/request_origin.h"
 #include "http/security_headers.h"
@@ -23,6 +24,7 @@
 #include "payments/payment_routes.h"
 #include "schedule/session_routes.h"
 #include "seo/seo_routes.h"
+#include "seo/site_page.h"
 #include "uploads/upload_routes.h"
 
 namespace secours::app {
@@ -89,7 +91,10 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
                          !request.path.starts_with("/api") && !request.path.starts_with("/uploads/") &&
                          !crawler_file(request.path);
   if (!site_file) return std::nullopt;
-  return handle(request);
+  // A page reads the database for its head and first data: it goes to the worker pool too.
+  auto file = site_->serve_file(request);
+  if (!file) return std::nullopt;
+  return finish(std::move(*file), false);
 }
 
 http::Response App::handle(http::Request& request) {
@@ -115,7 +120,8 @@ http::Response App::handle(http::Request& request) {
       file_request.path = request.path.substr(std::string_view("/uploads").size());
       response = uploads_->serve(file_request);
     } else if (request.method == "GET" || request.method == "HEAD") {
-      response = site_->serve(request);
+      auto file = site_->serve_file(request);
+      response = file ? std::move(*file) : page(request);
     } else {
       throw http::MethodNotAllowed();
     }
@@ -131,6 +137,41 @@ http::Response App::handle(http::Request& request) {
     }
   }
   return finish(std::move(response), api);
+}
+
+http::Response App::page(const http::Request& request) {
+  auto index = site_->read("index.html");
+  if (!index) return http::Response::text(404, "The site has not been built.");
+  // The public API as an anonymous visitor sees it, without a round trip over the network.
+  const auto read_api = [this, &request](const std::string& target) -> std::optional<nlohmann::json> {
+    http::Request inner;
+    inner.method = "GET";
+    http::set_target(inner, target);
+    inner.remote_address = request.remote_address;
+    inner.request_id = request.request_id;
+    try {
+      auto answer = router_.dispatch(inner);
+      if (answer.status != 200) return std::nullopt;
+      auto body = nlohmann::json::parse(answer.body, nullptr, false);
+      if (body.is_discarded()) return std::nullopt;
+      return body;
+    } catch (const std::exception& error) {
+      // The page still works without its data: the site then asks the API itself.
+      spdlog::debug("page data {} unavailable: {}", target, error.what());
+      return std::nullopt;
+    }
+  };
+  auto rendered = seo::render_site_page(config_, request, *index, read_api);
+  http::Response response;
+  response.status = rendered.status;
+  response.body = std::move(rendered.html);
+  response.set_header("Content-Type", "text/html; charset=utf-8");
+  response.set_header("Cache-Control", "no-cache");
+  // The language comes from ?lng=, the i18nextLng cookie or Accept-Language.
+  response.set_header("Vary", "Accept-Encoding, Cookie, Accept-Language");
+  http::answer_conditionally(request, response);
+  http::compress_if_worthwhile(request, response);
+  return response;
 }
 
 http::Response App::finish(http::Response response, bool api) const {

@@ -36,6 +36,8 @@ class App {
   const http::Router& router() const { return router_; }
 
  private:
+  // A page of the site: index.html filled for its route and language (seo/site_page).
+  http::Response page(const http::Request& request);
   // Headers every response carries (no-store on the API, security headers).
   http::Response finish(http::Response response, bool api) const;
 

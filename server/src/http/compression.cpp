@@ -11,11 +11,11 @@ namespace {
 
 constexpr std::size_t smallest_worth_compressing = 1024;
 
-// The API's JSON and the crawlers' files. Not the CSV export: the site shows its download's progress
-// against Content-Length, which must then count the bytes it reads.
+// The API's JSON, the crawlers' files and the rendered pages. Not the CSV export: the site shows its
+// download's progress against Content-Length, which must then count the bytes it reads.
 bool is_generated_text(const std::string& type) {
   return type.starts_with("application/json") || type.starts_with("application/xml") ||
-         type.starts_with("text/plain");
+         type.starts_with("text/plain") || type.starts_with("text/html");
 }
 
 }  // namespace
@@ -59,7 +59,12 @@ std::string gzip(std::string_view body) {
 void compress_if_worthwhile(const Request& request, Response& response) {
   const std::string* type = response.find_header("Content-Type");
   if (!type || !is_generated_text(*type) || response.find_header("Content-Encoding")) return;
-  response.set_header("Vary", "Accept-Encoding");
+  const std::string* vary = response.find_header("Vary");
+  if (!vary) {
+    response.set_header("Vary", "Accept-Encoding");
+  } else if (vary->find("Accept-Encoding") == std::string::npos) {
+    response.set_header("Vary", *vary + ", Accept-Encoding");
+  }
   if (response.body.size() < smallest_worth_compressing) return;
   if (!accepts_encoding(request.header("accept-encoding"), "gzip")) return;
   response.body = gzip(response.body);

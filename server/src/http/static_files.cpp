@@ -120,29 +120,36 @@ std::string content_type_for(const fs::path& path) {
   return it == types.end() ? "application/octet-stream" : it->second;
 }
 
-Response StaticFiles::serve(const Request& request) const {
+std::shared_ptr<const std::string> StaticFiles::read(const fs::path& relative) const {
+  auto data = cache_->load(root_ / relative);
+  return data ? data->content : nullptr;
+}
+
+std::optional<Response> StaticFiles::serve_file(const Request& request) const {
   auto relative = safe_relative_path(request.path);
   if (!relative) return Response::text(404, "Not found");
-
   fs::path file = root_ / *relative;
-  bool fallback = false;
-  auto data = relative->empty() ? std::nullopt : cache_->load(file);
-  if (!data && !options_.history_fallback) return Response::text(404, "Not found");
-  if (!data) {
-    // History fallback: page paths get the app shell; missing files with an extension stay 404.
-    bool looks_like_file = relative->filename().string().find('.') != std::string::npos;
-    if (looks_like_file && request.header("accept").find("text/html") == std::string::npos) {
-      return Response::text(404, "Not found");
-    }
-    file = root_ / "index.html";
-    data = cache_->load(file);
-    fallback = true;
-    if (!data) return Response::text(404, "The site has not been built.");
+  if (!relative->empty() && cache_->load(file)) return respond(request, file, false);
+  if (!options_.history_fallback) return Response::text(404, "Not found");
+  // Page paths get the app shell; missing files with an extension stay 404.
+  bool looks_like_file = relative->filename().string().find('.') != std::string::npos;
+  if (looks_like_file && request.header("accept").find("text/html") == std::string::npos) {
+    return Response::text(404, "Not found");
   }
+  return std::nullopt;
+}
 
+Response StaticFiles::serve(const Request& request) const {
+  if (auto response = serve_file(request)) return std::move(*response);
+  return respond(request, root_ / "index.html", true);
+}
+
+Response StaticFiles::respond(const Request& request, const fs::path& file, bool fallback) const {
+  auto data = cache_->load(file);
+  if (!data) return Response::text(404, fallback ? "The site has not been built." : "Not found");
+  auto relative = file.lexically_relative(root_);
   const std::string type = content_type_for(file);
-  const bool hashed_asset =
-      !fallback && relative->begin() != relative->end() && *relative->begin() == "assets";
+  const bool hashed_asset = !fallback && relative.begin() != relative.end() && *relative.begin() == "assets";
   Response response;
   response.set_header("Content-Type", type);
   response.set_header("Cache-Control", hashed_asset || options_.immutable

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "http/request.h"
 #include "http/response.h"
@@ -23,9 +25,16 @@ class StaticFiles {
   ~StaticFiles();
 
   Response serve(const Request& request) const;
+  // The file the request names, or nullopt for a page path that the history fallback would answer
+  // with index.html (the application renders those itself: seo/site_page).
+  std::optional<Response> serve_file(const Request& request) const;
+  // The bytes of a file under the root (e.g. "index.html"), read through the same cache; nullptr
+  // when it is missing.
+  std::shared_ptr<const std::string> read(const std::filesystem::path& relative) const;
 
  private:
   struct Cache;
+  Response respond(const Request& request, const std::filesystem::path& file, bool fallback) const;
   std::filesystem::path root_;
   Options options_;
   std::unique_ptr<Cache> cache_;

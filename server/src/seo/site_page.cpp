@@ -1,0 +1,252 @@
+#include "seo/site_page.h"
+
+#include <array>
+#include <string_view>
+
+#include "app/config.h"
+#include "seo/page_head.h"
+#include "seo/page_language.h"
+#include "seo/structured_data.h"
+
+namespace secours::seo {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::string_view head_start = "<!--app-head-->";
+constexpr std::string_view head_end = "<!--/app-head-->";
+constexpr std::string_view data_marker = "<!--app-data-->";
+
+// The pages' own words, in the site's terms (web/src/locales/*: home.metaTitle, courses.catalogue,
+// about.title and subtitle, booking.page.title).
+struct Words {
+  const char* fr;
+  const char* en;
+  const char* in(const std::string& language) const { return language == "en" ? en : fr; }
+};
+
+constexpr Words home_title{"Formations en premiers soins et RCR à Gatineau",
+                           "First aid and CPR training in Gatineau"};
+constexpr Words home_description{
+    "Formations en premiers soins, RCR et santé et sécurité du travail à Gatineau et en Outaouais : "
+    "cours reconnus en petits groupes, pour vous et pour votre équipe.",
+    "First aid, CPR and workplace health and safety training in Gatineau and the Outaouais: recognized "
+    "courses in small groups, for you and for your team."};
+constexpr Words catalogue_title{"Nos formations", "Our courses"};
+constexpr Words catalogue_description{
+    "Des formations reconnues en premiers soins, en RCR et en santé et sécurité du travail, données en "
+    "petits groupes par des instructeurs d’expérience.",
+    "Recognized first aid, CPR and workplace health and safety courses, taught in small groups by "
+    "experienced instructors."};
+constexpr Words about_title{"À propos de nous", "About us"};
+constexpr Words about_description{
+    "Nous formons des gens prêts à agir quand chaque seconde compte, au travail comme à la maison.",
+    "We train people to act when every second counts, at work and at home."};
+constexpr Words booking_title{"Réserver une formation", "Book a course"};
+constexpr Words booking_description{
+    "Réservez votre place à la formation « {} » : choisissez une date et payez par "
+    "carte, par virement Interac ou comptant.",
+    "Book your seat in “{}”: choose a date and pay by card, Interac e-Transfer "
+    "or cash."};
+constexpr Words not_found_title{"Page introuvable", "Page not found"};
+
+// Pages of the site that are nobody's business in a search engine's index.
+constexpr std::array private_pages = {"/login",
+                                      "/signup",
+                                      "/forgot-password",
+                                      "/reset-password",
+                                      "/verify-email",
+                                      "/bookingsuccess",
+                                      "/dashboard",
+                                      "/pricing",
+                                      "/reviews",
+                                      "/faq",
+                                      "/store",
+                                      "/instagram",
+                                      "/admin"};
+// Pages below these prefixes take one or more segments after them.
+constexpr std::array private_prefixes = {"/dashboard/courses/", "/verify/", "/admin/"};
+
+std::string with_site_name(const std::string& page, const app::Config& config) {
+  return page + " | " + config.company_name;
+}
+
+std::string replace_placeholder(std::string text, const std::string& value) {
+  if (auto at = text.find("{}"); at != std::string::npos) text.replace(at, 2, value);
+  return text;
+}
+
+// The one segment after `prefix` in `path`, when there is exactly one and it is not empty.
+std::optional<std::string> segment_after(std::string_view path, std::string_view prefix) {
+  if (!path.starts_with(prefix)) return std::nullopt;
+  auto rest = path.substr(prefix.size());
+  if (rest.empty() || rest.find('/') != std::string_view::npos) return std::nullopt;
+  return std::string(rest);
+}
+
+class PageBuilder {
+ public:
+  PageBuilder(const app::Config& config, const http::Request& request, const PublicApiReader& read_api)
+      : config_(config), request_(request), read_api_(read_api), language_(page_language(request)) {
+    head_.language = language_;
+    head_.title = config.company_name;
+    head_.description = home_description.in(language_);
+  }
+
+  int build() {
+    std::string path = request_.path;
+    if (path.size() > 1 && path.back() == '/') path.pop_back();
+    if (path == "/") return home();
+    if (path == "/courses") return catalogue();
+    if (path == "/about") return about();
+    if (path == "/course-details") {
+      auto id = request_.query_param("id");
+      return course(id && http::parse_id(*id) ? *id : std::string{});
+    }
+    if (auto slug = segment_after(path, "/courses/")) return course(*slug);
+    if (auto id = segment_after(path, "/booking/")) return booking(*id);
+    for (const char* page : private_pages) {
+      if (path == page) return private_page();
+    }
+    for (const char* prefix : private_prefixes) {
+      if (path.starts_with(prefix) && path.size() > std::string_view(prefix).size()) return private_page();
+    }
+    return not_found();
+  }
+
+  const PageHead& head() const { return head_; }
+  const Json& embedded() const { return embedded_; }
+  const std::string& language() const { return language_; }
+
+ private:
+  // The API's answer for `target`, remembered for the page's first render.
+  std::optional<Json> embed(const std::string& target) {
+    auto body = read_api_(target);
+    if (body) embedded_[target] = *body;
+    return body;
+  }
+
+  std::string lang_query() const { return "?lang=" + language_; }
+
+  int home() {
+    head_.title = with_site_name(home_title.in(language_), config_);
+    head_.canonical_path = "/";
+    head_.data.push_back(organization_data(config_));
+    embed("/api/courses" + lang_query());
+    return 200;
+  }
+
+  int catalogue() {
+    head_.title = with_site_name(catalogue_title.in(language_), config_);
+    head_.description = catalogue_description.in(language_);
+    head_.canonical_path = "/courses";
+    // A filtered list is fetched by the page itself; the whole catalogue is what crawlers see.
+    if (!request_.query_param("category") && !request_.query_param("q")) embed("/api/courses" + lang_query());
+    return 200;
+  }
+
+  int about() {
+    head_.title = with_site_name(about_title.in(language_), config_);
+    head_.description = about_description.in(language_);
+    head_.canonical_path = "/about";
+    embed("/api/content/about" + lang_query());
+    return 200;
+  }
+
+  // The course and its upcoming sessions, embedded under the addresses the page asks for.
+  std::optional<std::pair<Json, Json>> load_course(const std::string& id_or_slug) {
+    if (id_or_slug.empty()) return std::nullopt;
+    auto answer = embed("/api/courses/" + id_or_slug + lang_query());
+    if (!answer || !answer->contains("course") || !(*answer)["course"].is_object()) return std::nullopt;
+    const Json course = (*answer)["course"];
+    auto sessions = embed("/api/courses/" + std::to_string(course.value("id", 0LL)) + "/sessions");
+    Json list = sessions && sessions->contains("sessions") ? (*sessions)["sessions"] : Json::array();
+    return std::pair{course, list};
+  }
+
+  void course_picture(const Json& course) {
+    const std::string image = course.value("image", "");
+    if (!image.empty()) head_.image = image.starts_with("/") ? config_.public_url + image : image;
+  }
+
+  int course(const std::string& id_or_slug) {
+    auto loaded = load_course(id_or_slug);
+    if (!loaded) return not_found();
+    const auto& [course, sessions] = *loaded;
+    head_.title = with_site_name(course.value("title", ""), config_);
+    head_.description = summary(course.value("description", ""));
+    head_.canonical_path = "/courses/" + course.value("slug", "");
+    course_picture(course);
+    head_.data.push_back(course_data(config_, course, sessions, language_));
+    return 200;
+  }
+
+  int booking(const std::string& id) {
+    if (!http::parse_id(id)) return not_found();
+    auto loaded = load_course(id);
+    if (!loaded) return not_found();
+    const auto& course = loaded->first;
+    head_.title = with_site_name(booking_title.in(language_), config_);
+    head_.description = replace_placeholder(booking_description.in(language_), course.value("title", ""));
+    head_.canonical_path = "/booking/" + id;
+    course_picture(course);
+    return 200;
+  }
+
+  int private_page() {
+    head_.indexable = false;
+    return 200;
+  }
+
+  int not_found() {
+    embedded_ = Json::object();
+    head_ = PageHead{};
+    head_.language = language_;
+    head_.title = with_site_name(not_found_title.in(language_), config_);
+    head_.description = home_description.in(language_);
+    head_.indexable = false;
+    return 404;
+  }
+
+  const app::Config& config_;
+  const http::Request& request_;
+  const PublicApiReader& read_api_;
+  std::string language_;
+  PageHead head_;
+  Json embedded_ = Json::object();
+};
+
+void set_html_language(std::string& html, const std::string& language) {
+  constexpr std::string_view attribute = "<html lang=\"";
+  auto at = html.find(attribute);
+  if (at == std::string::npos) return;
+  at += attribute.size();
+  auto end = html.find('"', at);
+  if (end != std::string::npos) html.replace(at, end - at, language);
+}
+
+}  // namespace
+
+SitePage render_site_page(const app::Config& config, const http::Request& request,
+                          const std::string& index_html, const PublicApiReader& read_api) {
+  PageBuilder builder(config, request, read_api);
+  SitePage page{builder.build(), builder.language(), index_html};
+  const auto start = page.html.find(head_start);
+  const auto end = start == std::string::npos ? std::string::npos : page.html.find(head_end, start);
+  if (end == std::string::npos) return page;
+  page.html.replace(start, end + head_end.size() - start,
+                    head_html(builder.head(), config.public_url, config.company_name));
+  if (auto at = page.html.find(data_marker); at != std::string::npos) {
+    std::string script;
+    if (!builder.embedded().empty()) {
+      script = "<script id=\"initial-data\" type=\"application/json\">" + script_json(builder.embedded()) +
+               "</script>";
+    }
+    page.html.replace(at, data_marker.size(), script);
+  }
+  set_html_language(page.html, page.language);
+  return page;
+}
+
+}  // namespace secours::seo

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "http/request.h"
+
+namespace secours::app {
+struct Config;
+}
+
+namespace secours::seo {
+
+// Reads one public API answer (GET target, no cookie) as the site would: its JSON body when it
+// answers 200, nullopt otherwise.
+using PublicApiReader = std::function<std::optional<nlohmann::json>(const std::string& target)>;
+
+struct SitePage {
+  int status = 200;  // 404 for an address the site has no page for, or an unknown course
+  std::string language;
+  std::string html;
+};
+
+// The built index.html filled for the request's page and language: the <head> between its
+// <!--app-head--> markers (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD),
+// <html lang>, and at <!--app-data--> the API answers the page's first render needs, embedded as
+// {"<API target>": <body>} in <script id="initial-data" type="application/json">, so that a
+// crawler that runs no JavaScript reads the page's own head and a phone paints without waiting for
+// the API. An index.html without the markers is served as it is.
+SitePage render_site_page(const app::Config& config, const http::Request& request,
+                          const std::string& index_html, const PublicApiReader& read_api);
+
+}  // namespace secours::seo
