@@ -1,14 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/lib/i18n/i18n';
 import './index.css';
 import { App } from '@/app/App';
+import { preloadRoute } from '@/app/preload-route';
+import { routes } from '@/app/routes';
+import { startI18n } from '@/lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The common strings, and the page's code and strings, before the first render: the page then
+// paints whole, with no key, spinner or shift (they load in parallel; startI18n comes first, it
+// sets the language the page's strings are read in).
+void Promise.allSettled([startI18n(), preloadRoute(routes, window.location.pathname)]).then(() => {
+  // The server's <title> would stay the document's first and hide the title of the next pages.
+  document.querySelector('title[data-server-head]')?.remove();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,47 +1,101 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { SignInToDashboard } from '@/features/dashboard/components/SignInToDashboard';
 import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
-const HomePage = lazy(() => import('@/features/home/routes/HomePage'));
-const AboutPage = lazy(() => import('@/features/about/routes/AboutPage'));
-const CoursesPage = lazy(() => import('@/features/courses/routes/CoursesPage'));
-const CourseDetailsPage = lazy(() => import('./CourseDetailsRoute'));
-const BookingPage = lazy(() => import('@/features/booking/routes/BookingPage'));
-const BookingSuccessPage = lazy(() => import('@/features/booking/routes/BookingSuccessPage'));
-const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));
-const SignupPage = lazy(() => import('@/features/auth/routes/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/routes/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/routes/VerifyEmailPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'));
-const LessonsPage = lazy(() => import('@/features/dashboard/routes/LessonsPage'));
-const VerifyCertificatePage = lazy(
+const HomePage = lazyWithStrings(() => import('@/features/home/routes/HomePage'), ['home']);
+const AboutPage = lazyWithStrings(() => import('@/features/about/routes/AboutPage'), ['about']);
+const CoursesPage = lazyWithStrings(
+  () => import('@/features/courses/routes/CoursesPage'),
+  ['courses'],
+);
+const CourseDetailsPage = lazyWithStrings(() => import('./CourseDetailsRoute'), ['courses']);
+const BookingPage = lazyWithStrings(
+  () => import('@/features/booking/routes/BookingPage'),
+  ['booking'],
+);
+const BookingSuccessPage = lazyWithStrings(
+  () => import('@/features/booking/routes/BookingSuccessPage'),
+  ['booking'],
+);
+const LoginPage = lazyWithStrings(() => import('@/features/auth/routes/LoginPage'), ['auth']);
+const SignupPage = lazyWithStrings(() => import('@/features/auth/routes/SignupPage'), ['auth']);
+const ForgotPasswordPage = lazyWithStrings(
+  () => import('@/features/auth/routes/ForgotPasswordPage'),
+  ['auth'],
+);
+const ResetPasswordPage = lazyWithStrings(
+  () => import('@/features/auth/routes/ResetPasswordPage'),
+  ['auth'],
+);
+const VerifyEmailPage = lazyWithStrings(
+  () => import('@/features/auth/routes/VerifyEmailPage'),
+  ['auth'],
+);
+const DashboardPage = lazyWithStrings(
+  () => import('@/features/dashboard/routes/DashboardPage'),
+  ['dashboard'],
+);
+const LessonsPage = lazyWithStrings(
+  () => import('@/features/dashboard/routes/LessonsPage'),
+  ['dashboard'],
+);
+const SignInToDashboard = lazyWithStrings(
+  () =>
+    import('@/features/dashboard/components/SignInToDashboard').then((m) => ({
+      default: m.SignInToDashboard,
+    })),
+  ['dashboard'],
+);
+const VerifyCertificatePage = lazyWithStrings(
   () => import('@/features/certificates/routes/VerifyCertificatePage'),
+  ['certificates'],
 );
-const UnderConstructionPage = lazy(
+const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
+  ['underConstruction'],
 );
-const NotFoundPage = lazy(() => import('@/features/not-found/routes/NotFoundPage'));
-const AdminLayout = lazy(() =>
-  import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+const NotFoundPage = lazyWithStrings(
+  () => import('@/features/not-found/routes/NotFoundPage'),
+  ['notFound'],
 );
-const AdminOverviewPage = lazy(() => import('@/features/admin/overview/routes/AdminOverviewPage'));
-const AdminCoursesPage = lazy(() => import('@/features/admin/courses/routes/AdminCoursesPage'));
-const AdminStudentsPage = lazy(() => import('@/features/admin/students/routes/AdminStudentsPage'));
-const AdminStudentDetailPage = lazy(
+const AdminLayout = lazyWithStrings(
+  () => import('@/features/admin/components/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+  ['admin'],
+);
+const AdminOverviewPage = lazyWithStrings(
+  () => import('@/features/admin/overview/routes/AdminOverviewPage'),
+  ['admin'],
+);
+const AdminCoursesPage = lazyWithStrings(
+  () => import('@/features/admin/courses/routes/AdminCoursesPage'),
+  ['admin', 'courses'],
+);
+const AdminStudentsPage = lazyWithStrings(
+  () => import('@/features/admin/students/routes/AdminStudentsPage'),
+  ['admin'],
+);
+const AdminStudentDetailPage = lazyWithStrings(
   () => import('@/features/admin/students/routes/AdminStudentDetailPage'),
+  ['admin', 'adminBookings'],
 );
-const AdminBookingsPage = lazy(() => import('@/features/admin/bookings/routes/AdminBookingsPage'));
-const AdminBookingDetailPage = lazy(
+const AdminBookingsPage = lazyWithStrings(
+  () => import('@/features/admin/bookings/routes/AdminBookingsPage'),
+  ['admin', 'adminBookings'],
+);
+const AdminBookingDetailPage = lazyWithStrings(
   () => import('@/features/admin/bookings/routes/AdminBookingDetailPage'),
+  ['admin', 'adminBookings'],
 );
-const AdminSessionsPage = lazy(() => import('@/features/admin/sessions/routes/AdminSessionsPage'));
+const AdminSessionsPage = lazyWithStrings(
+  () => import('@/features/admin/sessions/routes/AdminSessionsPage'),
+  ['admin', 'adminBookings'],
+);
 
 const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] as const).map(
   (page): RouteObject => ({ path: page, element: <UnderConstructionPage page={page} /> }),

@@ -16,7 +16,6 @@ interface MobileAccountProps {
 /** The account part of the mobile menu: login and sign-up, or the user's entries. */
 export function MobileAccount({ linkClass }: MobileAccountProps) {
   const { t } = useTranslation();
-  const { t: tAuth } = useTranslation('auth');
   const { user, isLoading } = useAuth();
   const logout = useLogout(paths.home);
 
@@ -45,7 +44,7 @@ export function MobileAccount({ linkClass }: MobileAccountProps) {
         <UserAvatar src={user.avatar} className="size-10" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-white">
-            {firstNameOf(user, tAuth('userMenu.account'))}
+            {firstNameOf(user, t('userMenu.account'))}
           </p>
           <p className="truncate text-sm text-slate-300">{user.email}</p>
         </div>
@@ -55,7 +54,7 @@ export function MobileAccount({ linkClass }: MobileAccountProps) {
           <NavLink to={homePathFor(user.role)} className={linkClass}>
             <span className="flex items-center gap-3">
               <LayoutDashboard aria-hidden="true" className="size-5" />
-              {tAuth('userMenu.dashboard')}
+              {t('userMenu.dashboard')}
             </span>
           </NavLink>
         </li>
@@ -67,7 +66,7 @@ export function MobileAccount({ linkClass }: MobileAccountProps) {
             className={`${linkClass({ isActive: false })} flex w-full items-center gap-3 text-left`}
           >
             <LogOut aria-hidden="true" className="size-5" />
-            {tAuth('userMenu.logout')}
+            {t('userMenu.logout')}
           </button>
         </li>
       </ul>

@@ -26,7 +26,7 @@ function focusItemOf(menu: HTMLUListElement | null, index: number) {
  * and gives focus back to the button, leaving the menu closes it.
  */
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout(paths.home);
   // Open on the page where it was opened: another page closes it.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of about:edit.errors, translated where they are shown. */
-export type AboutErrorKey = keyof (typeof fr)['about']['edit']['errors'];
+export type AboutErrorKey = keyof Resources['about']['edit']['errors'];
 const message = (key: AboutErrorKey) => ({ error: key });
 
 export const DISTINCTION_POINTS = 4;

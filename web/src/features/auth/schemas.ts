@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 
-type ErrorKeyWithPlurals = keyof (typeof fr)['auth']['errors'];
+type ErrorKeyWithPlurals = keyof Resources['auth']['errors'];
 /** Keys of auth:errors, plurals by their base name; forms keep keys and translate on display. */
 export type AuthErrorKey =
   Exclude<ErrorKeyWithPlurals, `${string}_one` | `${string}_other`> | 'rateLimited';

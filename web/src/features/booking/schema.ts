@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailField, isCalendarDate, phoneField, requiredText } from '@/lib/forms/rules';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 import { PAYMENT_METHODS } from './api/types';
 
 /** Keys of booking:errors; forms keep keys and translate them on display. */
-export type BookingErrorKey = keyof (typeof fr)['booking']['errors'];
+export type BookingErrorKey = keyof Resources['booking']['errors'];
 
 const message = (key: BookingErrorKey) => ({ error: key });
 

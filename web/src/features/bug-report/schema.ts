@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
 /** Error messages are keys of bugReport:errors, translated where they are shown. */
-export type BugReportErrorKey = keyof (typeof fr)['bugReport']['errors'];
+export type BugReportErrorKey = keyof Resources['bugReport']['errors'];
 const message = (key: BugReportErrorKey) => ({ error: key });
 
 export const bugReportSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of dashboard:profile.errors; the form keeps keys and translates them on display. */
-export type ProfileErrorKey = keyof (typeof fr)['dashboard']['profile']['errors'];
+export type ProfileErrorKey = keyof Resources['dashboard']['profile']['errors'];
 
 const message = (key: ProfileErrorKey) => ({ error: key });
 

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { fr } from './resources';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof fr;
+    resources: Resources;
   }
 }

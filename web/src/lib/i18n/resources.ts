@@ -1,62 +1,47 @@
-import enAbout from '@/locales/en/about.json';
-import enAdmin from '@/locales/en/admin.json';
-import enAdminBookings from '@/locales/en/adminBookings.json';
-import enAuth from '@/locales/en/auth.json';
-import enBooking from '@/locales/en/booking.json';
-import enBugReport from '@/locales/en/bugReport.json';
-import enCertificates from '@/locales/en/certificates.json';
-import enCommon from '@/locales/en/common.json';
-import enCourses from '@/locales/en/courses.json';
-import enDashboard from '@/locales/en/dashboard.json';
-import enHome from '@/locales/en/home.json';
-import enNotFound from '@/locales/en/notFound.json';
-import enUnderConstruction from '@/locales/en/underConstruction.json';
-import frAbout from '@/locales/fr/about.json';
-import frAdmin from '@/locales/fr/admin.json';
-import frAdminBookings from '@/locales/fr/adminBookings.json';
-import frAuth from '@/locales/fr/auth.json';
-import frBooking from '@/locales/fr/booking.json';
-import frBugReport from '@/locales/fr/bugReport.json';
-import frCertificates from '@/locales/fr/certificates.json';
-import frCommon from '@/locales/fr/common.json';
-import frCourses from '@/locales/fr/courses.json';
-import frDashboard from '@/locales/fr/dashboard.json';
-import frHome from '@/locales/fr/home.json';
-import frNotFound from '@/locales/fr/notFound.json';
-import frUnderConstruction from '@/locales/fr/underConstruction.json';
+import type about from '@/locales/fr/about.json';
+import type admin from '@/locales/fr/admin.json';
+import type adminBookings from '@/locales/fr/adminBookings.json';
+import type auth from '@/locales/fr/auth.json';
+import type booking from '@/locales/fr/booking.json';
+import type bugReport from '@/locales/fr/bugReport.json';
+import type certificates from '@/locales/fr/certificates.json';
+import type common from '@/locales/fr/common.json';
+import type courses from '@/locales/fr/courses.json';
+import type dashboard from '@/locales/fr/dashboard.json';
+import type home from '@/locales/fr/home.json';
+import type notFound from '@/locales/fr/notFound.json';
+import type underConstruction from '@/locales/fr/underConstruction.json';
 
-/** French is the reference: its shape types every `t()` key (see i18next.d.ts). */
-export const fr = {
-  about: frAbout,
-  admin: frAdmin,
-  adminBookings: frAdminBookings,
-  auth: frAuth,
-  booking: frBooking,
-  bugReport: frBugReport,
-  certificates: frCertificates,
-  common: frCommon,
-  courses: frCourses,
-  dashboard: frDashboard,
-  home: frHome,
-  notFound: frNotFound,
-  underConstruction: frUnderConstruction,
-};
+/**
+ * The strings of one language, one file per namespace. French is the reference: its shape types
+ * every `t()` key (see i18next.d.ts), and each English file must have the same keys
+ * (resources.test.ts).
+ */
+export interface Resources {
+  about: typeof about;
+  admin: typeof admin;
+  adminBookings: typeof adminBookings;
+  auth: typeof auth;
+  booking: typeof booking;
+  bugReport: typeof bugReport;
+  certificates: typeof certificates;
+  common: typeof common;
+  courses: typeof courses;
+  dashboard: typeof dashboard;
+  home: typeof home;
+  notFound: typeof notFound;
+  underConstruction: typeof underConstruction;
+}
 
-export const en: typeof fr = {
-  about: enAbout,
-  admin: enAdmin,
-  adminBookings: enAdminBookings,
-  auth: enAuth,
-  booking: enBooking,
-  bugReport: enBugReport,
-  certificates: enCertificates,
-  common: enCommon,
-  courses: enCourses,
-  dashboard: enDashboard,
-  home: enHome,
-  notFound: enNotFound,
-  underConstruction: enUnderConstruction,
-};
+export type Namespace = keyof Resources;
 
-export const resources = { fr, en };
-export const namespaces = Object.keys(fr) as (keyof typeof fr)[];
+type Strings = Record<string, unknown>;
+
+/** Each locale file becomes a chunk of its own, fetched when a page first needs it. */
+const files = import.meta.glob<Strings>('../../locales/*/*.json', { import: 'default' });
+
+/** Loads the strings of `namespace` in `language`. */
+export function loadStrings(language: string, namespace: string): Promise<Strings> {
+  const load = files[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No strings for ${language}/${namespace}.`));
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dollarsToCents } from '@/lib/forms/money';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of admin:overview.target.errors. */
-export type TargetErrorKey = keyof (typeof fr)['admin']['overview']['target']['errors'];
+export type TargetErrorKey = keyof Resources['admin']['overview']['target']['errors'];
 
 /** The largest target accepted, in dollars: a typo guard, far above any real month. */
 export const MAX_TARGET_DOLLARS = 10_000_000;

@@ -2,11 +2,11 @@ import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
 
 /** Keys of adminBookings:sessions.errors. */
-export type SessionErrorKey = keyof (typeof fr)['adminBookings']['sessions']['errors'];
+export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['errors'];
 
 const message = (key: SessionErrorKey) => ({ error: key });
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,10 +1,12 @@
 import { Bug } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 
-// The form (and its validation library) loads the first time someone opens it.
-const BugReportDialog = lazy(() =>
-  import('./BugReportDialog').then((m) => ({ default: m.BugReportDialog })),
+// The form (its validation library and its strings) loads the first time someone opens it.
+const BugReportDialog = lazyWithStrings(
+  () => import('./BugReportDialog').then((m) => ({ default: m.BugReportDialog })),
+  ['bugReport'],
 );
 
 /** The footer's "Report a bug" button and the dialog it opens. */

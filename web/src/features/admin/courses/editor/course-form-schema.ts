@@ -6,11 +6,11 @@ import {
   type AdminCourse,
   type CourseInput,
 } from '@/lib/api/course-types';
-import type { fr } from '@/lib/i18n/resources';
+import type { Resources } from '@/lib/i18n/resources';
 import type { Language } from '@/lib/i18n/languages';
 
 /** Keys of courses:editor.errors; the form keeps keys and translates them where shown. */
-export type CourseFormErrorKey = keyof (typeof fr)['courses']['editor']['errors'];
+export type CourseFormErrorKey = keyof Resources['courses']['editor']['errors'];
 const message = (key: CourseFormErrorKey) => ({ error: key });
 
 export const MAX_TAGS = 20;
