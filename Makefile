@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e fuzz bench format clean
+.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e fuzz bench lighthouse format clean
 
 all: build
 
@@ -61,6 +61,12 @@ test-e2e: server web
 
 bench: deps-test server web
 	scripts/bench.sh
+
+# Lighthouse 12 (mobile preset, Debian's Chromium) on the public pages in French and English, with
+# the seeded catalogue; prints the scores, LCP, CLS and TBT against the targets (not part of `test`;
+# see scripts/lighthouse/run.sh for LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS and the others).
+lighthouse: build
+	scripts/lighthouse/run.sh
 
 format:
 	find server -name '*.cpp' -o -name '*.h' | xargs clang-format -i
