@@ -11,6 +11,8 @@ const MIN_BYTES = 1024;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // dist/.vite holds the build's reports, which the server never serves.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;
