@@ -235,12 +235,19 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stderr.write(`  ${address} run ${run}/${RUNS}…\n`);
-        const lhr = await audit(url);
+        let lhr = await audit(url);
+        if (lhr.runtimeError) {
+          // A page that failed to load (e.g. a 404 while web/dist was being rebuilt) gets a second try.
+          process.stderr.write(`  ${address}: ${lhr.runtimeError.code}, once more…\n`);
+          lhr = await audit(url);
+        }
         const base = `${name}-${language}${RUNS > 1 ? `-run${run}` : ''}`;
         await writeFile(path.join(OUT_DIR, `${base}.json`), JSON.stringify(lhr));
         runs.push(lhr);
       }
-      const median = RUNS > 1 ? computeMedianRun(runs) : runs[0];
+      // The median of the runs that loaded the page (computeMedianRun needs their FCP and TTI).
+      const valid = runs.filter((lhr) => !lhr.runtimeError);
+      const median = valid.length > 1 ? computeMedianRun(valid) : (valid[0] ?? runs[0]);
       results.push({ page: address, lang: language, ...figures(median) });
       benchmarks.push(median.environment?.benchmarkIndex ?? 0);
     }

@@ -74,7 +74,11 @@ export DATABASE_URL="sqlite:$tmp/lh.db"
 export DATA_DIR="$tmp/data"
 export PORT
 export HOST=127.0.0.1
-export WEB_ROOT="$ROOT/web/dist"
+# A copy of the built site, so that a `make web` run meanwhile (which rewrites web/dist) changes
+# nothing under the measurement.
+cp -r "$ROOT/web/dist" "$tmp/web"
+[[ -f "$tmp/web/index.html" ]] || die "web/dist/index.html vanished (is the site being built?)"
+export WEB_ROOT="$tmp/web"
 export LOG_LEVEL=warn
 export PUBLIC_URL="http://127.0.0.1:$PORT"
 mkdir -p "$DATA_DIR"
