@@ -6,7 +6,7 @@ interface Preloadable {
 }
 
 const isPreloadable = (type: unknown): type is Preloadable =>
-  typeof type === 'object' && type !== null && 'preload' in type;
+  typeof type === 'function' && 'preload' in type;
 
 /**
  * Starts loading the code and strings of the pages that `pathname` shows (lazyWithStrings), so
