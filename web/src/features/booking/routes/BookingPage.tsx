@@ -53,8 +53,10 @@ export default function BookingPage() {
       />
     );
   } else if (courses.isPending || config.isPending) {
+    // As tall as the screen: the form is taller, so the side bar and the footer below it are out
+    // of sight already and do not visibly jump when it arrives.
     content = (
-      <div className="flex justify-center py-16">
+      <div className="flex min-h-dvh justify-center py-16">
         <Spinner label={t('page.loading')} />
       </div>
     );

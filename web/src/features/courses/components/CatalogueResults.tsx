@@ -66,9 +66,9 @@ export function CatalogueResults({
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -8,12 +8,18 @@ import type { Course } from '@/lib/api/course-types';
 import { CourseFacts } from './CourseFacts';
 import { CoursePrice } from './CoursePrice';
 
+interface CourseCardProps {
+  course: Course;
+  /** The first card, at the top of the page: its image loads at once. */
+  priority?: boolean;
+}
+
 /** A course of the catalogue: what it is, what it costs, and the way to book it. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, priority = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-surface-strong bg-white shadow-sm transition-shadow hover:shadow-md">
-      <CourseImage src={course.image} />
+      <CourseImage src={course.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <p className="self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
           {t(`categories.${course.category}`)}

@@ -1,14 +1,25 @@
-/** The shape of a course card while the catalogue loads. */
+import { SkeletonLine } from '@/components/ui/SkeletonLine';
+
+/** The shape of a course card while the catalogue loads, line for line as tall as the card. */
 export function CourseCardSkeleton() {
   return (
     <div className="h-full overflow-hidden rounded-2xl border border-surface-strong bg-white shadow-sm">
       <div className="aspect-video w-full animate-pulse bg-surface-strong" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-32 animate-pulse rounded-full bg-surface-strong" />
-        <div className="h-6 w-4/5 animate-pulse rounded bg-surface-strong" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-surface-strong" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-strong" />
-        <div className="h-11 w-32 animate-pulse rounded-lg bg-surface-strong" />
+      <div className="p-5">
+        <div className="h-6 w-32 animate-pulse rounded-full bg-surface-strong" />
+        <SkeletonLine className="mt-3" height="h-7" bar="h-5 w-11/12" />
+        <SkeletonLine height="h-7" bar="h-5 w-2/3" />
+        <div className="mt-3 grid gap-2">
+          <SkeletonLine height="h-5" bar="h-3.5 w-1/3" />
+          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
+          <SkeletonLine height="h-5" bar="h-3.5 w-2/5" />
+          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
+        </div>
+        <SkeletonLine className="mt-5" height="h-7" bar="h-6 w-24" />
+        <div className="mt-4 flex gap-3">
+          <div className="h-11 w-32 animate-pulse rounded-lg bg-surface-strong" />
+          <div className="h-11 w-24 animate-pulse rounded-lg bg-surface-strong" />
+        </div>
       </div>
     </div>
   );

@@ -25,11 +25,7 @@ export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
           {course.title}
         </h1>
         {adminActions}
-        <CourseImage
-          src={course.image}
-          loading="eager"
-          className="mt-6 rounded-2xl sm:aspect-[2/1]"
-        />
+        <CourseImage src={course.image} priority className="mt-6 rounded-2xl sm:aspect-[2/1]" />
       </div>
       {/* On phones the price and the Book button come right after the title. */}
       <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -7,7 +7,6 @@ import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
-import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import type { Course, DeleteResult, SavedKind } from '@/lib/api/course-types';
@@ -15,6 +14,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCourse } from '../api/get-course';
 import { CourseDetails } from '../components/CourseDetails';
+import { CourseDetailsSkeleton } from '../components/CourseDetailsSkeleton';
 
 type Notice = SavedKind | DeleteResult;
 
@@ -105,11 +105,7 @@ export default function CourseDetailsPage({ adminActions: AdminActions }: Course
       </div>
     );
   } else if (isPending) {
-    content = (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label={t('details.loading')} />
-      </div>
-    );
+    content = <CourseDetailsSkeleton label={t('details.loading')} />;
   } else {
     content = (
       <div className="mt-8 space-y-6">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { SkeletonLine } from '@/components/ui/SkeletonLine';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { paths } from '@/config/paths';
@@ -14,15 +15,23 @@ const FEATURED_COUNT = 6;
 
 const featured = (courses: Course[]) => courses.slice(0, FEATURED_COUNT);
 
+/** A highlight card while the catalogue loads, line for line as tall as the card. */
 function HighlightSkeleton() {
   return (
     <div className="h-full overflow-hidden rounded-2xl border border-surface-strong bg-white">
       <div className="aspect-video w-full animate-pulse bg-surface-strong" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-36 animate-pulse rounded-full bg-surface-strong" />
-        <div className="h-6 w-4/5 animate-pulse rounded bg-surface-strong" />
-        <div className="h-4 w-full animate-pulse rounded bg-surface-strong" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-surface-strong" />
+      <div className="p-5">
+        <div className="h-6 w-36 animate-pulse rounded-full bg-surface-strong" />
+        <SkeletonLine className="mt-3" height="h-7" bar="h-5 w-11/12" />
+        <SkeletonLine height="h-7" bar="h-5 w-2/3" />
+        <SkeletonLine className="mt-2" height="h-5" bar="h-3.5 w-full" />
+        <SkeletonLine height="h-5" bar="h-3.5 w-full" />
+        <SkeletonLine height="h-5" bar="h-3.5 w-3/4" />
+        <div className="mt-4 flex h-6 items-center justify-between">
+          <div className="h-4 w-20 animate-pulse rounded bg-surface-strong" />
+          <div className="h-5 w-16 animate-pulse rounded bg-surface-strong" />
+        </div>
+        <SkeletonLine className="mt-4" height="h-6" bar="h-4 w-28" />
       </div>
     </div>
   );
