@@ -55,7 +55,14 @@ export function CourseHighlightCard({ course }: { course: Course }) {
           aria-label={t('highlights.detailsLabel', { title: course.title })}
           className="mt-4 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          {t('highlights.details')}
+          {/* The hidden words make each link's text distinct for crawlers and audits too. */}
+          <span>
+            {t('highlights.details')}
+            <span className="sr-only">
+              {' '}
+              {t('highlights.detailsAbout', { title: course.title })}
+            </span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -46,9 +46,10 @@ describe('the course highlights of the home page', { timeout: 20_000 }, () => {
     expect(first.getByText('Niveau C')).toBeVisible();
     expect(first.getByText('3 h 30')).toBeVisible();
     expect(first.getByText(/95,00/)).toBeVisible();
-    expect(
-      first.getByRole('link', { name: 'En savoir plus sur la formation Cours 1' }),
-    ).toHaveAttribute('href', '/courses/formation-1');
+    const details = first.getByRole('link', { name: 'En savoir plus sur la formation Cours 1' });
+    expect(details).toHaveAttribute('href', '/courses/formation-1');
+    // Its text too, not only its name: crawlers and audits read "En savoir plus" as no text.
+    expect(details).toHaveTextContent('En savoir plus sur la formation Cours 1');
     expect(spy).toHaveBeenCalledWith('/api/courses?lang=fr', expect.anything());
   });
 
