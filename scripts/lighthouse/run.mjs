@@ -127,11 +127,15 @@ function pagePaths(course) {
   };
 }
 
-/** One Lighthouse run in a fresh Chromium (chrome-launcher makes a new user-data-dir each time). */
-async function audit(url) {
+/**
+ * One Lighthouse run in a fresh Chromium (chrome-launcher makes a new user-data-dir each time), as a
+ * visitor whose browser speaks the page's language: at the bare (French) address an English browser
+ * would be shown the English site, which is not the page measured.
+ */
+async function audit(url, language) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${language}-CA`, `--accept-lang=${language}-CA,${language}`],
     logLevel: 'silent',
   });
   try {
@@ -235,11 +239,11 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stderr.write(`  ${address} run ${run}/${RUNS}…\n`);
-        let lhr = await audit(url);
+        let lhr = await audit(url, language);
         if (lhr.runtimeError) {
           // A page that failed to load (e.g. a 404 while web/dist was being rebuilt) gets a second try.
           process.stderr.write(`  ${address}: ${lhr.runtimeError.code}, once more…\n`);
-          lhr = await audit(url);
+          lhr = await audit(url, language);
         }
         const base = `${name}-${language}${RUNS > 1 ? `-run${run}` : ''}`;
         await writeFile(path.join(OUT_DIR, `${base}.json`), JSON.stringify(lhr));

@@ -152,14 +152,31 @@ TEST_P(SitePages, EachLanguageHasItsAddressAndThePersonsChoiceDecidesAtTheBareOn
   EXPECT_FALSE(data.contains("/api/courses?lang=fr"));
   EXPECT_EQ(data["/api/courses?lang=en"]["courses"][0]["title"], "First aid rcr-niveau-c");
 
-  // No ?lng: the cookie the site left, then the browser's languages, then French.
-  EXPECT_TRUE(has(page("/courses", {{"Cookie", "i18nextLng=en"}}).body, "<html lang=\"en\">"));
-  EXPECT_TRUE(
-      has(page("/courses", {{"Accept-Language", "en-CA,en;q=0.9,fr;q=0.5"}}).body, "<html lang=\"en\">"));
-  EXPECT_TRUE(
-      has(page("/courses", {{"Accept-Language", "de-DE,fr;q=0.3,en;q=0.8"}}).body, "<html lang=\"en\">"));
-  EXPECT_TRUE(has(page("/courses", {{"Accept-Language", "de-DE"}}).body, "<html lang=\"fr\">"));
-  EXPECT_TRUE(has(page("/courses?lng=fr", {{"Cookie", "i18nextLng=en"}}).body, "<html lang=\"fr\">"));
+  // The bare address is the French page whoever asks; the data embedded for the first render is in
+  // the language the visitor will be shown: ?lng=, the cookie the site left, the browser's
+  // languages, then French.
+  const auto data_language = [&](std::map<std::string, std::string> headers,
+                                 const std::string& target = "/courses") {
+    auto result = page(target, std::move(headers));
+    EXPECT_TRUE(
+        has(result.body,
+            "<html lang=\"" + std::string(target.find("lng=en") != std::string::npos ? "en" : "fr") + "\">"));
+    EXPECT_TRUE(has(result.body,
+                    "<link rel=\"canonical\" href=\"https://formations.example/courses" +
+                        std::string(target.find("lng=en") != std::string::npos ? "?lng=en" : "") + "\">"));
+    auto data = embedded_data(result.body);
+    return data.contains("/api/courses?lang=en")   ? "en"
+           : data.contains("/api/courses?lang=fr") ? "fr"
+                                                   : "none";
+  };
+  EXPECT_EQ(data_language({{"Cookie", "i18nextLng=en"}}), "en");
+  EXPECT_EQ(data_language({{"Accept-Language", "en-CA,en;q=0.9,fr;q=0.5"}}), "en");
+  EXPECT_EQ(data_language({{"Accept-Language", "de-DE,fr;q=0.3,en;q=0.8"}}), "en");
+  EXPECT_EQ(data_language({{"Accept-Language", "de-DE"}}), "fr");
+  EXPECT_EQ(data_language({}), "fr");
+  EXPECT_EQ(data_language({{"Cookie", "i18nextLng=en"}}, "/courses?lng=fr"), "fr");
+  EXPECT_EQ(data_language({{"Cookie", "i18nextLng=fr"}, {"Accept-Language", "fr"}}, "/courses?lng=en"), "en");
+  EXPECT_TRUE(has(page("/courses", {{"Accept-Language", "en"}}).body, "Nos formations"));
   auto french = page("/courses");
   EXPECT_TRUE(
       has(french.body, "<title data-server-head>Nos formations | Formations Secours Outaouais</title>"));

@@ -65,6 +65,11 @@ std::string preferred_language(const std::string& accept_language) {
   return best;
 }
 
+std::string address_language(const http::Request& request) {
+  auto asked = request.query_param("lng");
+  return asked && site_language(*asked) == "en" ? "en" : "fr";
+}
+
 std::string page_language(const http::Request& request) {
   if (auto asked = request.query_param("lng")) {
     if (auto language = site_language(*asked); !language.empty()) return language;

@@ -1,6 +1,7 @@
 #include "seo/site_page.h"
 
 #include <array>
+#include <map>
 #include <string_view>
 
 #include "app/config.h"
@@ -88,7 +89,11 @@ std::optional<std::string> segment_after(std::string_view path, std::string_view
 class PageBuilder {
  public:
   PageBuilder(const app::Config& config, const http::Request& request, const PublicApiReader& read_api)
-      : config_(config), request_(request), read_api_(read_api), language_(page_language(request)) {
+      : config_(config),
+        request_(request),
+        read_api_(read_api),
+        language_(address_language(request)),
+        data_language_(page_language(request)) {
     head_.language = language_;
     head_.title = config.company_name;
     head_.description = home_description.in(language_);
@@ -120,20 +125,28 @@ class PageBuilder {
   const std::string& language() const { return language_; }
 
  private:
+  // The API's answer for `target`, read once per page.
+  std::optional<Json> read(const std::string& target) {
+    if (auto known = answers_.find(target); known != answers_.end()) return known->second;
+    return answers_[target] = read_api_(target);
+  }
+
   // The API's answer for `target`, remembered for the page's first render.
   std::optional<Json> embed(const std::string& target) {
-    auto body = read_api_(target);
+    auto body = read(target);
     if (body) embedded_[target] = *body;
     return body;
   }
 
+  // The head speaks the address's language; the data is in the language the visitor will be shown.
   std::string lang_query() const { return "?lang=" + language_; }
+  std::string data_lang_query() const { return "?lang=" + data_language_; }
 
   int home() {
     head_.title = with_site_name(home_title.in(language_), config_);
     head_.canonical_path = "/";
     head_.data.push_back(organization_data(config_));
-    embed("/api/courses" + lang_query());
+    embed("/api/courses" + data_lang_query());
     return 200;
   }
 
@@ -142,7 +155,9 @@ class PageBuilder {
     head_.description = catalogue_description.in(language_);
     head_.canonical_path = "/courses";
     // A filtered list is fetched by the page itself; the whole catalogue is what crawlers see.
-    if (!request_.query_param("category") && !request_.query_param("q")) embed("/api/courses" + lang_query());
+    if (!request_.query_param("category") && !request_.query_param("q")) {
+      embed("/api/courses" + data_lang_query());
+    }
     return 200;
   }
 
@@ -150,14 +165,15 @@ class PageBuilder {
     head_.title = with_site_name(about_title.in(language_), config_);
     head_.description = about_description.in(language_);
     head_.canonical_path = "/about";
-    embed("/api/content/about" + lang_query());
+    embed("/api/content/about" + data_lang_query());
     return 200;
   }
 
   // The course and its upcoming sessions, embedded under the addresses the page asks for.
   std::optional<std::pair<Json, Json>> load_course(const std::string& id_or_slug) {
     if (id_or_slug.empty()) return std::nullopt;
-    auto answer = embed("/api/courses/" + id_or_slug + lang_query());
+    embed("/api/courses/" + id_or_slug + data_lang_query());
+    auto answer = read("/api/courses/" + id_or_slug + lang_query());
     if (!answer || !answer->contains("course") || !(*answer)["course"].is_object()) return std::nullopt;
     const Json course = (*answer)["course"];
     auto sessions = embed("/api/courses/" + std::to_string(course.value("id", 0LL)) + "/sessions");
@@ -212,7 +228,9 @@ class PageBuilder {
   const app::Config& config_;
   const http::Request& request_;
   const PublicApiReader& read_api_;
-  std::string language_;
+  std::string language_;       // of the address: the head's
+  std::string data_language_;  // of the visitor: the embedded answers'
+  std::map<std::string, std::optional<Json>> answers_;
   PageHead head_;
   Json embedded_ = Json::object();
 };
