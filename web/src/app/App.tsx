@@ -7,7 +7,11 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Navigations render at once, not in a transition: a transition kept the previous page,
+          and the previous address for the header, until the next page's code arrived, so a menu
+          opened meanwhile belonged to the old address and closed when the page appeared. Now
+          the page's Suspense shows its spinner (pages already visited render at once). */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }
