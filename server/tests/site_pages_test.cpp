@@ -353,6 +353,29 @@ TEST_P(SitePages, ABuiltSiteWithoutMarkersIsServedAsItIs) {
   EXPECT_EQ(result.body, "<html lang=\"fr\"><head><title>Vieux</title></head></html>");
 }
 
+TEST_P(SitePages, ThePrerenderedMarkupOfThePageInTheVisitorsLanguageFillsTheEmptyRoot) {
+  insert_course(*server_, "rcr-niveau-c", 12000);
+  fs::create_directories(root_ / "prerender");
+  for (const char* name : {"home", "courses", "course", "about", "booking", "not-found"}) {
+    for (const char* language : {"fr", "en"}) {
+      std::ofstream(root_ / "prerender" / (std::string(name) + "." + language + ".html"))
+          << "<main>" << name << "." << language << "</main>";
+    }
+  }
+  EXPECT_TRUE(has(page("/").body, "<div id=\"root\"><main>home.fr</main></div>"));
+  EXPECT_TRUE(has(page("/?lng=en").body, "<div id=\"root\"><main>home.en</main></div>"));
+  EXPECT_TRUE(has(page("/courses", {{"Cookie", "i18nextLng=en"}}).body, "<main>courses.en</main>"));
+  EXPECT_TRUE(has(page("/courses/rcr-niveau-c").body, "<main>course.fr</main>"));
+  EXPECT_TRUE(has(page("/about").body, "<main>about.fr</main>"));
+  EXPECT_TRUE(has(page("/booking/1").body, "<main>booking.fr</main>"));
+  EXPECT_TRUE(has(page("/nulle-part").body, "<main>not-found.fr</main>"));
+  // Pages that depend on who is signed in paint only once the site knows.
+  EXPECT_TRUE(has(page("/dashboard").body, "<div id=\"root\"></div>"));
+  // A page without prerendered markup keeps the empty root.
+  fs::remove(root_ / "prerender" / "about.fr.html");
+  EXPECT_TRUE(has(page("/about").body, "<div id=\"root\"></div>"));
+}
+
 SECOURS_ON_BOTH_ENGINES(SitePages);
 
 TEST(PageLanguage, TheBrowsersPreferenceCountsQualityThenOrder) {

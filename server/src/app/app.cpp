@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <filesystem>
+
 #include "admin/overview_routes.h"
 #include "admin/students_routes.h"
 #include "auth/auth_routes.h"
@@ -161,7 +163,11 @@ http::Response App::page(const http::Request& request) {
       return std::nullopt;
     }
   };
-  auto rendered = seo::render_site_page(config_, request, *index, read_api);
+  // Names are the site's fixed page names and a language, never the request's text.
+  const auto shells = [this](const std::string& name) {
+    return site_->read(std::filesystem::path("prerender") / (name + ".html"));
+  };
+  auto rendered = seo::render_site_page(config_, request, *index, read_api, shells);
   http::Response response;
   response.status = rendered.status;
   response.body = std::move(rendered.html);

@@ -123,6 +123,8 @@ class PageBuilder {
   const PageHead& head() const { return head_; }
   const Json& embedded() const { return embedded_; }
   const std::string& language() const { return language_; }
+  // The prerendered markup's name for this page in the visitor's language; empty when none fits.
+  std::string shell() const { return shell_.empty() ? std::string{} : shell_ + "." + data_language_; }
 
  private:
   // The API's answer for `target`, read once per page.
@@ -143,6 +145,7 @@ class PageBuilder {
   std::string data_lang_query() const { return "?lang=" + data_language_; }
 
   int home() {
+    shell_ = "home";
     head_.title = with_site_name(home_title.in(language_), config_);
     head_.canonical_path = "/";
     head_.data.push_back(organization_data(config_));
@@ -151,6 +154,7 @@ class PageBuilder {
   }
 
   int catalogue() {
+    shell_ = "courses";
     head_.title = with_site_name(catalogue_title.in(language_), config_);
     head_.description = catalogue_description.in(language_);
     head_.canonical_path = "/courses";
@@ -162,6 +166,7 @@ class PageBuilder {
   }
 
   int about() {
+    shell_ = "about";
     head_.title = with_site_name(about_title.in(language_), config_);
     head_.description = about_description.in(language_);
     head_.canonical_path = "/about";
@@ -189,6 +194,7 @@ class PageBuilder {
   int course(const std::string& id_or_slug) {
     auto loaded = load_course(id_or_slug);
     if (!loaded) return not_found();
+    shell_ = "course";
     const auto& [course, sessions] = *loaded;
     head_.title = with_site_name(course.value("title", ""), config_);
     head_.description = summary(course.value("description", ""));
@@ -203,6 +209,7 @@ class PageBuilder {
     auto loaded = load_course(id);
     if (!loaded) return not_found();
     const auto& course = loaded->first;
+    shell_ = "booking";
     head_.title = with_site_name(booking_title.in(language_), config_);
     head_.description = replace_placeholder(booking_description.in(language_), course.value("title", ""));
     head_.canonical_path = "/booking/" + id;
@@ -222,6 +229,7 @@ class PageBuilder {
     head_.title = with_site_name(not_found_title.in(language_), config_);
     head_.description = home_description.in(language_);
     head_.indexable = false;
+    shell_ = "not-found";
     return 404;
   }
 
@@ -231,6 +239,7 @@ class PageBuilder {
   std::string language_;       // of the address: the head's
   std::string data_language_;  // of the visitor: the embedded answers'
   std::map<std::string, std::optional<Json>> answers_;
+  std::string shell_;
   PageHead head_;
   Json embedded_ = Json::object();
 };
@@ -247,7 +256,8 @@ void set_html_language(std::string& html, const std::string& language) {
 }  // namespace
 
 SitePage render_site_page(const app::Config& config, const http::Request& request,
-                          const std::string& index_html, const PublicApiReader& read_api) {
+                          const std::string& index_html, const PublicApiReader& read_api,
+                          const PrerenderedShells& shells) {
   PageBuilder builder(config, request, read_api);
   SitePage page{builder.build(), builder.language(), index_html};
   const auto start = page.html.find(head_start);
@@ -262,6 +272,10 @@ SitePage render_site_page(const app::Config& config, const http::Request& reques
                "</script>";
     }
     page.html.replace(at, data_marker.size(), script);
+  }
+  constexpr std::string_view empty_root = "<div id=\"root\"></div>";
+  if (auto at = page.html.find(empty_root); at != std::string::npos && shells && !builder.shell().empty()) {
+    if (auto markup = shells(builder.shell())) page.html.insert(at + empty_root.size() - 6, *markup);
   }
   set_html_language(page.html, page.language);
   return page;
