@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
@@ -6,11 +7,18 @@ import { Alert } from '@/components/ui/Alert';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCourses } from '@/lib/api/get-courses';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { BookableCourse } from '../api/types';
-import { BookingForm } from '../components/BookingForm';
 import { BookingSidebar } from '../components/BookingSidebar';
+
+// The form and its libraries (react-hook-form, zod) load while the courses do: the page's
+// heading and side bar paint without waiting for them.
+const BookingForm = lazyWithStrings(
+  () => import('../components/BookingForm').then((m) => ({ default: m.BookingForm })),
+  ['booking'],
+);
 
 /** The course given by the course page (navigation state), else by the address (id or slug). */
 function initialCourseId(
@@ -38,7 +46,17 @@ export default function BookingPage() {
   const { state } = useLocation();
   const courses = useCourses(language);
   const config = usePaymentsConfig();
+  useEffect(() => {
+    void BookingForm.preload();
+  }, []);
 
+  // As tall as the screen: the form is taller, so the side bar and the footer below it are out
+  // of sight already and do not visibly jump when it arrives.
+  const loading = (
+    <div className="flex min-h-dvh justify-center py-16">
+      <Spinner label={t('page.loading')} />
+    </div>
+  );
   let content;
   if (courses.isError && !courses.data) {
     content = (
@@ -53,23 +71,19 @@ export default function BookingPage() {
       />
     );
   } else if (courses.isPending || config.isPending) {
-    // As tall as the screen: the form is taller, so the side bar and the footer below it are out
-    // of sight already and do not visibly jump when it arrives.
-    content = (
-      <div className="flex min-h-dvh justify-center py-16">
-        <Spinner label={t('page.loading')} />
-      </div>
-    );
+    content = loading;
   } else if (courses.data.length === 0) {
     content = <Alert tone="info">{t('page.noCourses')}</Alert>;
   } else {
     content = (
-      <BookingForm
-        // A new language reloads the titles; the form keeps its values by course id.
-        courses={courses.data}
-        paymentsConfig={config.data}
-        initialCourseId={initialCourseId(courses.data, state, id)}
-      />
+      <Suspense fallback={loading}>
+        <BookingForm
+          // A new language reloads the titles; the form keeps its values by course id.
+          courses={courses.data}
+          paymentsConfig={config.data}
+          initialCourseId={initialCourseId(courses.data, state, id)}
+        />
+      </Suspense>
     );
   }
 
