@@ -267,6 +267,8 @@ TEST_P(SitePages, TheBookingAndAboutPagesHaveTheirHeadsAndData) {
   auto data = embedded_data(booking.body);
   EXPECT_TRUE(data.contains("/api/courses/" + id + "?lang=fr"));
   EXPECT_TRUE(data.contains("/api/courses/" + id + "/sessions"));
+  EXPECT_EQ(data["/api/courses?lang=fr"], json::parse(call(*server_, "GET", "/api/courses?lang=fr").body));
+  EXPECT_EQ(data["/api/payments/config"], json::parse(call(*server_, "GET", "/api/payments/config").body));
 
   auto about = page("/about?lng=en");
   ASSERT_EQ(about.status, 200);

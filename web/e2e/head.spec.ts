@@ -46,7 +46,9 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], decode(m[2]!)]));
   const metas = [...head.matchAll(/<meta [^>]*>/g)].map((m) => attributes(m[0]));
   const links = [...head.matchAll(/<link [^>]*>/g)].map((m) => attributes(m[0]));
-  const initial = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/);
+  const initial = html.match(
+    /<script id="initial-data" type="application\/json">([^<]*)<\/script>/,
+  );
   return {
     html,
     lang: html.match(/<html lang="([^"]+)"/)?.[1],
@@ -54,9 +56,9 @@ async function readHead(request: APIRequestContext, path: string): Promise<Head>
     meta: (key) => metas.find((m) => m.name === key || m.property === key)?.content,
     links: (rel) =>
       links.filter((l) => l.rel === rel).map((l) => ({ href: l.href!, hreflang: l.hreflang })),
-    data: [
-      ...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    data: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
     initialData: initial ? (JSON.parse(initial[1]!) as Record<string, unknown>) : undefined,
   };
 }
@@ -148,7 +150,8 @@ for (const lang of ['fr', 'en'] as const) {
         provider: { name: 'Formations Secours Outaouais' },
         offers: [{ price, priceCurrency: 'CAD' }],
       });
-      const instances = (data as { hasCourseInstance: Record<string, unknown>[] }).hasCourseInstance;
+      const instances = (data as { hasCourseInstance: Record<string, unknown>[] })
+        .hasCourseInstance;
       expect(instances).toHaveLength(sessions.length);
       instances.forEach((instance, i) => {
         expect(instance).toMatchObject({
@@ -159,7 +162,9 @@ for (const lang of ['fr', 'en'] as const) {
             price,
             priceCurrency: 'CAD',
             availability:
-              sessions[i]!.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+              sessions[i]!.seatsLeft > 0
+                ? 'https://schema.org/InStock'
+                : 'https://schema.org/SoldOut',
           },
         });
       });
@@ -184,7 +189,10 @@ test('in the browser the page keeps one title, the page’s own', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await expect(page).toHaveTitle(`${course.title} | Formations Secours Outaouais`);
   expect(await page.locator('title').count()).toBe(1);
-  await page.getByRole('link', { name: /^À propos/ }).first().click();
+  await page
+    .getByRole('link', { name: /^À propos/ })
+    .first()
+    .click();
   await expect(page).toHaveTitle('À propos de nous | Formations Secours Outaouais');
   expect(await page.locator('title').count()).toBe(1);
 });

@@ -210,6 +210,9 @@ class PageBuilder {
     if (!loaded) return not_found();
     const auto& course = loaded->first;
     shell_ = "booking";
+    // The booking form offers every course and the payment methods.
+    embed("/api/courses" + data_lang_query());
+    embed("/api/payments/config");
     head_.title = with_site_name(booking_title.in(language_), config_);
     head_.description = replace_placeholder(booking_description.in(language_), course.value("title", ""));
     head_.canonical_path = "/booking/" + id;
