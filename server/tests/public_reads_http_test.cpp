@@ -1,6 +1,7 @@
 // Public reads answered from memory (decision 026) as HTTP caches and browsers expect: an ETag and 304,
 // gzip when accepted, and what someone signed in sees never shown to visitors.
 #include <gtest/gtest.h>
+#include <soci/soci.h>
 
 #include "support/public_reads_fixture.h"
 
@@ -71,6 +72,24 @@ TEST_P(PublicReadsHttp, AnswersOtherQueriesTheUsualWay) {
   EXPECT_EQ(read("/api/courses?lang=fr&q=reanimation")["total"], 1);
   EXPECT_EQ(read("/api/courses?q=reanimation")["total"], 1);
   EXPECT_EQ(server_->get("/api/courses?category=nope").status, 400);
+}
+
+TEST_P(PublicReadsHttp, ReadsSeatsFromTheDatabaseWhenAskedNoCache) {
+  const long long session = insert_session(*server_, course_, 5);
+  const auto sessions = "/api/courses/" + std::to_string(course_) + "/sessions";
+  const auto seats = [&](const Headers& headers) {
+    return server_->get(sessions, headers).json()["sessions"][0]["seatsLeft"].get<int>();
+  };
+  EXPECT_EQ(seats({}), 5);
+  {
+    // Another instance's booking, before this one reads the change marker.
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE course_sessions SET seats_taken = 2 WHERE id = :id", soci::use(session);
+  }
+  EXPECT_EQ(seats({}), 5);  // from memory
+  EXPECT_EQ(seats({{"Cache-Control", "no-cache"}}), 3);
+  EXPECT_EQ(seats({{"Pragma", "no-cache"}}), 3);
+  EXPECT_EQ(seats({}), 3);  // the fresh answer is the one kept
 }
 
 SECOURS_ON_BOTH_ENGINES(PublicReadsHttp);

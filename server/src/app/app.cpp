@@ -93,6 +93,7 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
     return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
   if (auto key = PublicReads::key_for(request)) {
+    if (PublicReads::wants_fresh(request)) return std::nullopt;
     if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), true);
     return std::nullopt;
   }

@@ -11,8 +11,9 @@ namespace secours::app {
 
 namespace {
 
-// Far more than the catalogue, its sessions and its certificates: a bound, not a working size.
-constexpr std::size_t most_answers = 20000;
+// Ten times what the catalogue, its sessions and About need: a bound on memory (a few MB), not a
+// working size. Certificates verified beyond it are answered the usual way until the next change.
+constexpr std::size_t most_answers = 2000;
 
 // One path segment: not empty, no slash.
 bool segment(std::string_view text) { return !text.empty() && text.find('/') == std::string_view::npos; }
@@ -38,6 +39,15 @@ std::optional<std::string> PublicReads::key_for(const http::Request& request) {
 
 bool PublicReads::current(const PublicAnswer& kept) const {
   return kept.generation == changes_.generation() && (kept.expires_at == 0 || clock_.now() < kept.expires_at);
+}
+
+bool PublicReads::wants_fresh(const http::Request& request) {
+  const auto cache_control = request.headers.find("cache-control");
+  if (cache_control != request.headers.end() && cache_control->second.find("no-cache") != std::string::npos) {
+    return true;
+  }
+  const auto pragma = request.headers.find("pragma");
+  return pragma != request.headers.end() && pragma->second.find("no-cache") != std::string::npos;
 }
 
 std::shared_ptr<const PublicAnswer> PublicReads::find(const std::string& key) const {

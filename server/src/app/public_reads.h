@@ -37,6 +37,9 @@ class PublicReads {
   // the public reads, with no query but ?lang=fr or ?lang=en.
   static std::optional<std::string> key_for(const http::Request& request);
 
+  // True when the request asks for an answer read from the database now (Cache-Control: no-cache,
+  // as fetch() sends with cache: 'reload'): what the booking step asks for seats (decision 026).
+  static bool wants_fresh(const http::Request& request);
   // The answer kept under `key` while still current, or null.
   std::shared_ptr<const PublicAnswer> find(const std::string& key) const;
   // Prepares a 200 answer computed since `generation` for sending, and keeps it unless the data
