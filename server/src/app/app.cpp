@@ -46,6 +46,7 @@ http::ServerOptions server_options(const Config& config) {
   http::ServerOptions options;
   options.host = config.host;
   options.port = config.port;
+  options.io_threads = config.io_threads;
   options.worker_threads = config.worker_threads;
   options.idle_timeout = std::chrono::seconds(config.idle_timeout_seconds);
   options.max_connections = static_cast<std::size_t>(config.max_connections);
