@@ -161,12 +161,14 @@ http::Response App::read_public(const std::string& key, http::Request& request) 
     // visitor gets is kept, anything else is answered for this caller alone.
     http::Request anonymous = request;
     anonymous.headers.erase("cookie");
+    std::optional<http::Response> everyones;
     try {
-      auto response = router_.dispatch(anonymous);
-      if (response.status == 200) {
-        return PublicReads::answer(*public_reads_.keep(key, std::move(response), generation), request);
-      }
+      everyones = router_.dispatch(anonymous);
     } catch (const http::HttpError&) {
+      // Hidden from visitors (404): the caller's own answer below says whether they may see it.
+    }
+    if (everyones && everyones->status == 200) {
+      return PublicReads::answer(*public_reads_.keep(key, std::move(*everyones), generation), request);
     }
     auto response = router_.dispatch(request);
     http::compress_if_worthwhile(request, response);
