@@ -13,6 +13,7 @@
 #include "common/periodic_task.h"
 #include "common/validation.h"
 #include "db/migrations.h"
+#include "db/transaction.h"
 #include "http/connection_limits.h"
 #include "http/server.h"
 #include "mail/outbox_worker.h"
@@ -117,7 +118,11 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*seed_command) {
-      auto result = seed::run(*open_database(config), Clock().now());
+      auto database = open_database(config);
+      auto result = seed::run(*database, Clock().now());
+      // Servers running on this database show the new courses within a second (decision 026).
+      database->changes().changed();
+      database->changes().publish(*db::connection(*database));
       std::cout << "seeded " << result.courses_added << " course(s), " << result.lessons_added
                 << " lesson(s) and " << result.pages_added
                 << " page translation(s); existing content was left as it was\n";

@@ -61,6 +61,7 @@ TEST(Config, RejectsBadValuesNamingTheVariable) {
   expect_error_naming({{"PUBLIC_URL", "secours.example"}}, "PUBLIC_URL");
   expect_error_naming({{"LOG_LEVEL", "loud"}}, "LOG_LEVEL");
   expect_error_naming({{"WORKER_THREADS", "0"}}, "WORKER_THREADS");
+  expect_error_naming({{"IO_THREADS", "0"}}, "IO_THREADS");
 }
 
 TEST(Config, ReadsTheTaxRegistrationNumbersPrintedOnReceipts) {

@@ -13,6 +13,7 @@
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
+#include "db/transaction.h"
 #include "exports/export_routes.h"
 #include "health/health_probe.h"
 #include "health/health_routes.h"
@@ -35,6 +36,10 @@ namespace {
 
 // robots.txt and sitemap.xml: made by the server for search engines, not files of the site.
 bool crawler_file(const std::string& path) { return path == "/robots.txt" || path == "/sitemap.xml"; }
+// This instance's changes reach the database's marker within this; the others' are read every
+// fifth time, twice a second: seen within a second everywhere (decision 026).
+constexpr auto change_sharing_interval = std::chrono::milliseconds(100);
+constexpr int change_ticks_per_follow = 5;
 // Upload routes take raw image bytes instead of JSON.
 std::string upload_type_prefix(const http::Request& request) {
   return request.path == "/api/uploads" ? "image/" : "";
@@ -45,6 +50,7 @@ http::ServerOptions server_options(const Config& config) {
   http::ServerOptions options;
   options.host = config.host;
   options.port = config.port;
+  options.io_threads = config.io_threads;
   options.worker_threads = config.worker_threads;
   options.idle_timeout = std::chrono::seconds(config.idle_timeout_seconds);
   options.max_connections = static_cast<std::size_t>(config.max_connections);
@@ -64,7 +70,9 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),
       uploads_(std::make_unique<http::StaticFiles>(
           uploads::upload_folder(config_),
-          http::StaticFiles::Options{.history_fallback = false, .immutable = true})) {
+          http::StaticFiles::Options{.history_fallback = false, .immutable = true})),
+      public_reads_(database_->changes(), clock_),
+      change_sharing_("public change marker", [this] { share_changes(); }) {
   health::register_routes(router_, context_, *health_);
   auth::register_routes(router_, context_);
   admin::register_student_routes(router_, context_);
@@ -80,6 +88,7 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   certificates::register_routes(router_, context_);
   exports::register_routes(router_, context_);
   seo::register_routes(router_, context_);
+  change_sharing_.start(change_sharing_interval);
 }
 
 App::~App() = default;
@@ -87,6 +96,11 @@ App::~App() = default;
 std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (request.method == "GET" && request.path == "/api/health" && health_->recently_up()) {
     return finish(health::health_response(health::DatabaseState::up, context_), true);
+  }
+  if (auto key = PublicReads::key_for(request)) {
+    if (PublicReads::wants_fresh(request)) return std::nullopt;
+    if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), true);
+    return std::nullopt;
   }
   // The sitemap reads the database: it goes to the worker pool like the API.
   const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
@@ -111,8 +125,12 @@ http::Response App::handle(http::Request& request) {
           !http::is_same_site_json_request(request, config_.public_url, upload_type_prefix(request))) {
         throw http::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }
-      response = router_.dispatch(request);
-      http::compress_if_worthwhile(request, response);
+      if (auto key = PublicReads::key_for(request)) {
+        response = read_public(*key, request);
+      } else {
+        response = router_.dispatch(request);
+        http::compress_if_worthwhile(request, response);
+      }
     } else if (request.method == "GET" && crawler_file(request.path)) {
       response = router_.dispatch(request);
       http::compress_if_worthwhile(request, response);
@@ -138,6 +156,9 @@ http::Response App::handle(http::Request& request) {
       response = http::error_response(error, request.request_id);
     }
   }
+  // Any write may have changed what visitors read (a course, seats, About…): the kept answers go
+  // before this one is sent, so that the next request sees the change. A failed write costs a refill.
+  if (api && request.method != "GET" && request.method != "HEAD") database_->changes().changed();
   return finish(std::move(response), api);
 }
 
@@ -152,7 +173,12 @@ http::Response App::page(const http::Request& request) {
     inner.remote_address = request.remote_address;
     inner.request_id = request.request_id;
     try {
-      auto answer = router_.dispatch(inner);
+      // From memory when another visitor asked already (decision 026).
+      auto key = PublicReads::key_for(inner);
+      auto kept = key ? public_reads_.find(*key) : nullptr;
+      auto answer = kept  ? PublicReads::answer(*kept, inner)
+                    : key ? read_public(*key, inner)
+                          : router_.dispatch(inner);
       if (answer.status != 200) return std::nullopt;
       auto body = nlohmann::json::parse(answer.body, nullptr, false);
       if (body.is_discarded()) return std::nullopt;
@@ -178,6 +204,43 @@ http::Response App::page(const http::Request& request) {
   http::answer_conditionally(request, response);
   http::compress_if_worthwhile(request, response);
   return response;
+}
+
+http::Response App::read_public(const std::string& key, http::Request& request) {
+  const auto generation = database_->changes().generation();
+  if (request.headers.contains("cookie")) {
+    // Someone signed in may be shown more (an admin sees an unpublished course): what the anonymous
+    // visitor gets is kept, anything else is answered for this caller alone.
+    http::Request anonymous = request;
+    anonymous.headers.erase("cookie");
+    std::optional<http::Response> everyones;
+    try {
+      everyones = router_.dispatch(anonymous);
+    } catch (const http::HttpError&) {
+      // Hidden from visitors (404): the caller's own answer below says whether they may see it.
+    }
+    if (everyones && everyones->status == 200) {
+      return PublicReads::answer(*public_reads_.keep(key, std::move(*everyones), generation), request);
+    }
+    auto response = router_.dispatch(request);
+    http::compress_if_worthwhile(request, response);
+    return response;
+  }
+  auto response = router_.dispatch(request);
+  if (response.status != 200) {
+    http::compress_if_worthwhile(request, response);
+    return response;
+  }
+  return PublicReads::answer(*public_reads_.keep(key, std::move(response), generation), request);
+}
+
+void App::share_changes() {
+  auto& changes = database_->changes();
+  const bool follow = change_ticks_++ % change_ticks_per_follow == 0;
+  if (!changes.unpublished() && !follow) return;
+  auto sql = db::connection(*database_);
+  changes.publish(*sql);
+  if (follow) changes.follow(*sql);
 }
 
 http::Response App::finish(http::Response response, bool api) const {

@@ -4,6 +4,8 @@
 #include <optional>
 
 #include "app/context.h"
+#include "app/public_reads.h"
+#include "common/periodic_task.h"
 #include "http/request.h"
 #include "http/response.h"
 #include "http/router.h"
@@ -30,14 +32,19 @@ class App {
 
   http::Response handle(http::Request& request);
   // Answered on the I/O thread because nothing there blocks: the built site's files (cached in
-  // memory) and /api/health while the database answered a moment ago; nullopt for everything
-  // else, which goes to handle() on the worker pool.
+  // memory), /api/health while the database answered a moment ago and the public reads kept in
+  // memory (decision 026); nullopt for everything else, which goes to handle() on the worker pool.
   std::optional<http::Response> handle_inline(http::Request& request);
   const http::Router& router() const { return router_; }
 
  private:
   // A page of the site: index.html filled for its route and language (seo/site_page).
   http::Response page(const http::Request& request);
+  // A public read computed on the worker pool, kept for the next visitors when it is the answer
+  // everyone gets.
+  http::Response read_public(const std::string& key, http::Request& request);
+  // Tells the other instances of this instance's changes and hears of theirs (decision 026).
+  void share_changes();
   // Headers every response carries (no-store on the API, security headers).
   http::Response finish(http::Response response, bool api) const;
 
@@ -49,6 +56,9 @@ class App {
   http::Router router_;
   std::unique_ptr<http::StaticFiles> site_;
   std::unique_ptr<http::StaticFiles> uploads_;  // DATA_DIR/uploads, at /uploads/
+  PublicReads public_reads_;
+  int change_ticks_ = 0;
+  PeriodicTask change_sharing_;  // last: stopped before what it uses goes
 };
 
 }  // namespace secours::app

@@ -90,6 +90,7 @@ const std::vector<ConfigVariable>& config_variables() {
        "public address of the site, e.g. https://secours.example (default http://localhost:PORT)"},
       {"LOG_LEVEL", "trace, debug, info, warn, error or off (default info)"},
       {"DATA_DIR", "folder for uploads and the mail outbox files (default data)"},
+      {"IO_THREADS", "threads reading and writing connections and answering from memory (default 2)"},
       {"WORKER_THREADS", "threads running handlers and database work (default 4)"},
       {"DB_POOL_SIZE", "database connections kept open (default: WORKER_THREADS)"},
       {"TRUST_PROXY",
@@ -168,6 +169,9 @@ Config load_config(const EnvLookup& lookup) {
     config.log_level = *level;
   }
   if (auto dir = value_of("DATA_DIR")) config.data_dir = *dir;
+  if (auto threads = value_of("IO_THREADS")) {
+    config.io_threads = static_cast<int>(parse_integer("IO_THREADS", *threads, 1, 64));
+  }
   if (auto threads = value_of("WORKER_THREADS")) {
     config.worker_threads = static_cast<int>(parse_integer("WORKER_THREADS", *threads, 1, 256));
   }

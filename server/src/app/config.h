@@ -23,6 +23,8 @@ struct Config {
   std::string public_url;  // defaults to http://localhost:PORT
   std::string log_level = "info";
   std::string data_dir = "data";
+  // Two: public reads and files answered from memory keep both cores of a small machine busy.
+  int io_threads = 2;
   int worker_threads = 4;
   int db_pool_size = 4;
   bool trust_proxy = false;  // take the client address from X-Forwarded-For

@@ -24,6 +24,8 @@ std::size_t HoldExpiryWorker::run_once() {
     booking_rows::release_seat(tx.sql(), *booking);
     booking_rows::add_event(tx.sql(), id, 0, "hold-expired", "", now);
     tx.commit();
+    // A seat is free again: public reads kept in memory show it from the next request (decision 026).
+    database_.changes().changed();
     spdlog::info("booking {} ({}): unpaid card hold expired, seat released", id, booking->reference);
     ++expired;
   }

@@ -8,6 +8,7 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
+#include "http/http_date.h"
 #include "http/json.h"
 
 namespace secours::certificates {
@@ -33,14 +34,18 @@ http::Response verify(app::Context& context, http::Request& request) {
   auto certificate = repository::find_by_credential(*sql, request.param("credentialId"));
   if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
   const std::string language = request.page_language();
+  const std::string today = quebec_date(context.clock.now());
   // Only what a verifier needs: no email, no birth date, no address.
-  return http::json_response(200, {{"credentialId", certificate->credential_id},
-                                   {"holderName", certificate->holder_name},
-                                   {"courseTitle", certificate->title(language)},
-                                   {"accreditation", certificate->accreditation(language)},
-                                   {"issueDate", certificate->issued_on},
-                                   {"expiryDate", certificate->expires_on},
-                                   {"status", certificate->status(quebec_date(context.clock.now()))}});
+  auto response = http::json_response(200, {{"credentialId", certificate->credential_id},
+                                            {"holderName", certificate->holder_name},
+                                            {"courseTitle", certificate->title(language)},
+                                            {"accreditation", certificate->accreditation(language)},
+                                            {"issueDate", certificate->issued_on},
+                                            {"expiryDate", certificate->expires_on},
+                                            {"status", certificate->status(today)}});
+  // The status is today's: an answer kept in memory ends at midnight in Quebec.
+  response.set_header("Expires", http::http_date(montreal_midnight(add_days(today, 1))));
+  return response;
 }
 
 }  // namespace

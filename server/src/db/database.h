@@ -4,6 +4,8 @@
 #include <memory>
 #include <string>
 
+#include "db/change_marker.h"
+
 namespace soci {
 class connection_pool;
 class session;
@@ -38,12 +40,15 @@ class Database {
   // SQLite: when the write-ahead log has grown past `limit_bytes`, folds it into the database and
   // truncates it (readers in progress may postpone that to the next call). PostgreSQL: nothing.
   void checkpoint_if_large(std::uintmax_t limit_bytes);
+  // Changes to what visitors read, by this instance and (through the database) by the others.
+  ChangeMarker& changes() { return changes_; }
 
  private:
   Engine engine_;
   std::string sqlite_path_;
   std::size_t pool_size_;
   std::unique_ptr<soci::connection_pool> pool_;
+  ChangeMarker changes_;
 };
 
 }  // namespace secours::db

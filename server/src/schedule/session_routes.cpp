@@ -6,6 +6,7 @@
 #include "auth/guards.h"
 #include "common/quebec_time.h"
 #include "common/validation.h"
+#include "http/http_date.h"
 #include "http/json.h"
 #include "schedule/session_json.h"
 #include "schedule/session_service.h"
@@ -44,10 +45,15 @@ SessionInput read_session_input(const http::Json& body) {
 
 http::Response list_for_course(app::Context& context, http::Request& request) {
   http::Json list = http::Json::array();
+  long long first_start = 0;
   for (const auto& session : SessionService(context).upcoming_for_course(request.id_param("id", "course"))) {
     list.push_back(session_json(session));
+    if (first_start == 0 || session.starts_at < first_start) first_start = session.starts_at;
   }
-  return http::json_response(200, {{"sessions", list}});
+  auto response = http::json_response(200, {{"sessions", list}});
+  // The list changes by itself when its first session starts: an answer kept in memory ends then.
+  if (first_start != 0) response.set_header("Expires", http::http_date(first_start));
+  return response;
 }
 
 http::Response create(app::Context& context, http::Request& request) {

@@ -23,6 +23,8 @@ long long insert_course(TestServer& server, const std::string& slug, long long p
          "id",
       soci::use(slug), soci::use(title_fr), soci::use(title_en), soci::use(price_cents),
       soci::use(published_flag), soci::use(archived_flag), soci::use(now), soci::use(now), soci::into(id);
+  // As an admin's change would: the public reads kept in memory hear of it.
+  server.database().changes().changed();
   return id;
 }
 
@@ -36,6 +38,7 @@ long long insert_session(TestServer& server, long long course_id, int capacity, 
          "'scheduled', :created, :updated) RETURNING id",
       soci::use(course_id), soci::use(starts), soci::use(ends), soci::use(capacity), soci::use(now),
       soci::use(now), soci::into(id);
+  server.database().changes().changed();
   return id;
 }
 

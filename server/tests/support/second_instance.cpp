@@ -16,7 +16,9 @@ http::ServerOptions options() {
 SecondInstance::SecondInstance(TestServer& first)
     : database_(std::make_shared<db::Database>(first.config().database_url, 4)),
       app_(first.config(), database_, first.clock()),
-      server_(options(), [this](http::Request& request) { return app_.handle(request); }) {
+      server_(
+          options(), [this](http::Request& request) { return app_.handle(request); },
+          [this](http::Request& request) { return app_.handle_inline(request); }) {
   server_.start();
 }
 
