@@ -10,6 +10,16 @@ describe('the API client', () => {
     await expect(apiFetch('/api/health')).resolves.toEqual({ status: 'ok' });
   });
 
+  it('asks the server for a fresh answer only when told to (seats)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(json(200, { sessions: [] })));
+    await apiFetch('/api/courses/1/sessions', { fresh: true });
+    await apiFetch('/api/courses/1');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ cache: 'reload' });
+    expect(fetchSpy.mock.calls[1]?.[1]).not.toHaveProperty('cache');
+  });
+
   it('throws an ApiError with the code, message and fields of the error body', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(400, {

@@ -6,6 +6,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Read from the database now, not from the server's memory of public answers (seats). */
+  fresh?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -23,7 +25,7 @@ async function readJson(response: Response): Promise<unknown> {
  * and throws an ApiError for any non-2xx answer or network failure.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fresh } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The server refuses writes that are not declared JSON (its CSRF guard), even bodiless ones.
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
@@ -36,6 +38,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      // 'reload' sends Cache-Control: no-cache, which the server answers from the database.
+      ...(fresh ? { cache: 'reload' as const } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -52,6 +56,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
+  getFresh: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal, fresh: true }),
   post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),

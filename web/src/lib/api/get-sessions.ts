@@ -8,9 +8,12 @@ type Sessions = ResponseBody<'/api/courses/{id}/sessions'>;
 
 const sessionsPath = (courseId: number) => `/api/courses/${courseId}/sessions`;
 
-/** GET /api/courses/{id}/sessions: the upcoming sessions of a course, soonest first, with seats left. */
+/**
+ * GET /api/courses/{id}/sessions: the upcoming sessions of a course, soonest first, with seats
+ * left, read fresh from the database (another instance's booking may be a second old in memory).
+ */
 export async function getSessions(courseId: number, signal?: AbortSignal) {
-  const { sessions } = await api.get<Sessions>(sessionsPath(courseId), signal);
+  const { sessions } = await api.getFresh<Sessions>(sessionsPath(courseId), signal);
   return sessions;
 }
 
