@@ -43,8 +43,36 @@ function bundleReport(): Plugin {
   };
 }
 
+/**
+ * The built index.html loads public/boot.js instead of the entry script and its modulepreloads,
+ * which boot.js adds once the page the server sent (prerendered, decision 027) has been painted.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'secours-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+        if (!entry)
+          throw new Error('index.html has no entry script to start after the first paint');
+        const preloads = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+        ];
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        const boot =
+          `<script src="/boot.js" data-entry="${entry[1]}" ` +
+          `data-preload="${preloads.map((p) => p[1]).join(' ')}" defer></script>\n  `;
+        return out.replace('</head>', `${boot}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleReport()],
+  plugins: [react(), tailwindcss(), bundleReport(), startAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -64,9 +64,11 @@ const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
 const html = readFileSync(`${DIST}index.html`, 'utf8');
 const entry = chunks.find((chunk) => chunk.isEntry);
 if (!entry) fail('the build has no entry chunk.');
-const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-  (match) => match[1],
-);
+// What public/boot.js modulepreloads once the page has painted (vite.config.ts).
+const preloaded = (html.match(/data-preload="([^"]*)"/)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
+  .map((href) => href.replace(/^\//, ''));
 
 const gzipped = new Map();
 const gzipBytes = (file) => {
