@@ -36,7 +36,11 @@ await mkdir(OUT, { recursive: true });
 for (const language of ['fr', 'en']) {
   for (const [name, address] of Object.entries(PAGES)) {
     // The head is the server's: React's hoisted <title> and friends stay out of the body.
-    const markup = (await renderPage(address, language)).replace(/<title>.*?<\/title>/gs, '');
+    const page = (await renderPage(address, language)).replace(/<title>.*?<\/title>/gs, '');
+    // A picture of the page until the site renders over it: inert (a tap on a button that has no
+    // code yet would be lost) and out of the accessibility tree (a screen reader, or a test, waits
+    // for the live page rather than reading one that is about to be replaced).
+    const markup = `<div inert aria-hidden="true" style="display:contents">${page}</div>`;
     await writeFile(`${OUT}/${name}.${language}.html`, markup);
     console.log(`prerender: ${name}.${language}.html ${(markup.length / 1024).toFixed(1)} KB`);
   }
