@@ -6,6 +6,7 @@
 #include <soci/soci.h>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "seo/page_head.h"
 #include "seo/page_language.h"
@@ -346,6 +347,39 @@ TEST_P(SitePages, PagesAnswerNotModifiedAndCompressed) {
   EXPECT_EQ(page("/courses", {{"If-None-Match", etag}}).status, 200);
 }
 
+TEST_P(SitePages, PublicPagesAreKeptInMemoryPerAddressAndLanguageUntilTheDataChanges) {
+  insert_course(*server_, "rcr-niveau-c", 12000);
+  // The instance's first look at the shared change marker counts as a change (decision 026): past it.
+  auto& changes = server_->database().changes();
+  for (auto seen = changes.generation(), tries = decltype(seen){0}; tries < 5; ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    if (changes.generation() == seen && tries > 0) break;
+    seen = changes.generation();
+  }
+  auto first = page("/courses");
+  ASSERT_EQ(first.status, 200);
+  EXPECT_EQ(first.header("vary"), "Accept-Encoding, Cookie, Accept-Language");
+  EXPECT_FALSE(first.header("expires").empty());
+  // Written behind the server's back: the kept page does not see it…
+  {
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE courses SET title_fr = 'Changé en douce'";
+  }
+  EXPECT_EQ(page("/courses").body, first.body);
+  // …but another language of the visitor is another page,
+  EXPECT_TRUE(
+      embedded_data(page("/courses", {{"Cookie", "i18nextLng=en"}}).body).contains("/api/courses?lang=en"));
+  // and a change through the server ends every kept page.
+  server_->database().changes().changed();
+  auto after = page("/courses");
+  EXPECT_NE(after.body, first.body);
+  EXPECT_EQ(embedded_data(after.body)["/api/courses?lang=fr"]["courses"][0]["title"], "Changé en douce");
+  // Pages that are nobody's business in an index are never kept: any path may name one.
+  EXPECT_EQ(page("/verify/ABC").header("expires"), "");
+  // Nor other queries.
+  EXPECT_EQ(page("/courses?q=rcr").header("expires"), "");
+}
+
 TEST_P(SitePages, ABuiltSiteWithoutMarkersIsServedAsItIs) {
   std::ofstream(root_ / "index.html", std::ios::trunc)
       << "<html lang=\"fr\"><head><title>Vieux</title></head></html>";
@@ -374,8 +408,8 @@ TEST_P(SitePages, ThePrerenderedMarkupOfThePageInTheVisitorsLanguageFillsTheEmpt
   // Pages that depend on who is signed in paint only once the site knows.
   EXPECT_TRUE(has(page("/dashboard").body, "<div id=\"root\"></div>"));
   // A page without prerendered markup keeps the empty root.
-  fs::remove(root_ / "prerender" / "about.fr.html");
-  EXPECT_TRUE(has(page("/about").body, "<div id=\"root\"></div>"));
+  fs::remove(root_ / "prerender" / "about.en.html");
+  EXPECT_TRUE(has(page("/about?lng=en").body, "<div id=\"root\"></div>"));
 }
 
 SECOURS_ON_BOTH_ENGINES(SitePages);

@@ -19,6 +19,7 @@
 #include "health/health_routes.h"
 #include "http/compression.h"
 #include "http/conditional.h"
+#include "http/http_date.h"
 #include "http/json.h"
 #include "http/request_origin.h"
 #include "http/security_headers.h"
@@ -26,6 +27,7 @@
 #include "learning/learning_routes.h"
 #include "payments/payment_routes.h"
 #include "schedule/session_routes.h"
+#include "seo/page_language.h"
 #include "seo/seo_routes.h"
 #include "seo/site_page.h"
 #include "uploads/upload_routes.h"
@@ -107,10 +109,14 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
                          !request.path.starts_with("/api") && !request.path.starts_with("/uploads/") &&
                          !crawler_file(request.path);
   if (!site_file) return std::nullopt;
-  // A page reads the database for its head and first data: it goes to the worker pool too.
+  // A page reads the database for its head and first data: it goes to the worker pool too, unless
+  // another visitor of the same address and language had it made already.
   auto file = site_->serve_file(request);
-  if (!file) return std::nullopt;
-  return finish(std::move(*file), false);
+  if (file) return finish(std::move(*file), false);
+  if (auto key = page_key(request)) {
+    if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), false);
+  }
+  return std::nullopt;
 }
 
 http::Response App::handle(http::Request& request) {
@@ -162,7 +168,19 @@ http::Response App::handle(http::Request& request) {
   return finish(std::move(response), api);
 }
 
+std::optional<std::string> App::page_key(const http::Request& request) const {
+  if (request.method != "GET" && request.method != "HEAD") return std::nullopt;
+  if (!request.query.empty() && request.query != "lng=en" && request.query != "lng=fr") return std::nullopt;
+  auto index = site_->read("index.html");
+  if (!index) return std::nullopt;
+  // A new build is a new index.html: pages made from the old one are never served again.
+  const auto build = reinterpret_cast<std::uintptr_t>(index.get());
+  return "page " + request.target + " " + seo::page_language(request) + " " + std::to_string(build);
+}
+
 http::Response App::page(const http::Request& request) {
+  const auto generation = database_->changes().generation();
+  const auto key = page_key(request);
   auto index = site_->read("index.html");
   if (!index) return http::Response::text(404, "The site has not been built.");
   // The public API as an anonymous visitor sees it, without a round trip over the network.
@@ -201,6 +219,11 @@ http::Response App::page(const http::Request& request) {
   response.set_header("Cache-Control", "no-cache");
   // The language comes from ?lng=, the i18nextLng cookie or Accept-Language.
   response.set_header("Vary", "Accept-Encoding, Cookie, Accept-Language");
+  if (rendered.shared && key) {
+    // Sessions that start and leave the list end a kept page within a minute.
+    response.set_header("Expires", http::http_date(context_.clock.now() + 60));
+    return PublicReads::answer(*public_reads_.keep(*key, std::move(response), generation), request);
+  }
   http::answer_conditionally(request, response);
   http::compress_if_worthwhile(request, response);
   return response;

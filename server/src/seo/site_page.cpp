@@ -263,6 +263,7 @@ SitePage render_site_page(const app::Config& config, const http::Request& reques
                           const PrerenderedShells& shells) {
   PageBuilder builder(config, request, read_api);
   SitePage page{builder.build(), builder.language(), index_html};
+  page.shared = page.status == 200 && builder.head().indexable;
   const auto start = page.html.find(head_start);
   const auto end = start == std::string::npos ? std::string::npos : page.html.find(head_end, start);
   if (end == std::string::npos) return page;

@@ -26,6 +26,10 @@ struct SitePage {
   int status = 200;  // 404 for an address the site has no page for, or an unknown course
   std::string language;
   std::string html;
+  // The same for every visitor of this address and language until the data changes: a public page
+  // (home, catalogue, a published course, About, booking), whose kinds and number the database
+  // bounds. Private pages take any path (/verify/…) and are not worth keeping.
+  bool shared = false;
 };
 
 // The built index.html filled for the request's page and language: the <head> between its
