@@ -395,16 +395,31 @@ TEST_P(SitePages, ThePrerenderedMarkupOfThePageInTheVisitorsLanguageFillsTheEmpt
   for (const char* name : {"home", "courses", "course", "about", "booking", "not-found"}) {
     for (const char* language : {"fr", "en"}) {
       std::ofstream(root_ / "prerender" / (std::string(name) + "." + language + ".html"))
-          << "<main>" << name << "." << language << "</main>";
+          << "<main>" << name << "." << language << "</main><img src=\"/__slot__/course-picture\">";
     }
   }
-  EXPECT_TRUE(has(page("/").body, "<div id=\"root\"><main>home.fr</main></div>"));
-  EXPECT_TRUE(has(page("/?lng=en").body, "<div id=\"root\"><main>home.en</main></div>"));
+  EXPECT_TRUE(
+      has(page("/").body,
+          "<div id=\"root\"><main>home.fr</main><img src=\"/images/courses/placeholder.svg\"></div>"));
+  EXPECT_TRUE(
+      has(page("/?lng=en").body,
+          "<div id=\"root\"><main>home.en</main><img src=\"/images/courses/placeholder.svg\"></div>"));
   EXPECT_TRUE(has(page("/courses", {{"Cookie", "i18nextLng=en"}}).body, "<main>courses.en</main>"));
   EXPECT_TRUE(has(page("/courses/rcr-niveau-c").body, "<main>course.fr</main>"));
   EXPECT_TRUE(has(page("/about").body, "<main>about.fr</main>"));
   EXPECT_TRUE(has(page("/booking/1").body, "<main>booking.fr</main>"));
   EXPECT_TRUE(has(page("/nulle-part").body, "<main>not-found.fr</main>"));
+  // The page's main picture paints from the HTML: the course's, the catalogue's first, or the placeholder.
+  {
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE courses SET image_url = '/images/courses/rcr.svg?a=1&b=\"2\"'";
+  }
+  server_->database().changes().changed();
+  EXPECT_TRUE(has(page("/courses/rcr-niveau-c").body,
+                  "<img src=\"/images/courses/rcr.svg?a=1&amp;b=&quot;2&quot;\">"));
+  EXPECT_TRUE(has(page("/courses").body, "<img src=\"/images/courses/rcr.svg?a=1&amp;b=&quot;2&quot;\">"));
+  EXPECT_TRUE(has(page("/courses?q=x").body, "<img src=\"/images/courses/placeholder.svg\">"));
+  EXPECT_TRUE(has(page("/about").body, "<img src=\"/images/courses/placeholder.svg\">"));
   // Pages that depend on who is signed in paint only once the site knows.
   EXPECT_TRUE(has(page("/dashboard").body, "<div id=\"root\"></div>"));
   // A page without prerendered markup keeps the empty root.

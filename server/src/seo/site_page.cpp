@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "app/config.h"
+#include "common/markup.h"
 #include "seo/page_head.h"
 #include "seo/page_language.h"
 #include "seo/structured_data.h"
@@ -18,6 +19,8 @@ using Json = nlohmann::json;
 constexpr std::string_view head_start = "<!--app-head-->";
 constexpr std::string_view head_end = "<!--/app-head-->";
 constexpr std::string_view data_marker = "<!--app-data-->";
+constexpr std::string_view picture_slot = "/__slot__/course-picture";
+constexpr const char* placeholder_picture = "/images/courses/placeholder.svg";
 
 // The pages' own words, in the site's terms (web/src/locales/*: home.metaTitle, courses.catalogue,
 // about.title and subtitle, booking.page.title).
@@ -123,6 +126,9 @@ class PageBuilder {
   const PageHead& head() const { return head_; }
   const Json& embedded() const { return embedded_; }
   const std::string& language() const { return language_; }
+  // The picture the prerendered markup's slot shows (web/src/lib/prerender-slots.ts): the course's
+  // on its page, the first card's on the whole catalogue, the placeholder otherwise.
+  std::string picture() const { return picture_.empty() ? placeholder_picture : picture_; }
   // The prerendered markup's name for this page in the visitor's language; empty when none fits.
   std::string shell() const { return shell_.empty() ? std::string{} : shell_ + "." + data_language_; }
 
@@ -160,7 +166,10 @@ class PageBuilder {
     head_.canonical_path = "/courses";
     // A filtered list is fetched by the page itself; the whole catalogue is what crawlers see.
     if (!request_.query_param("category") && !request_.query_param("q")) {
-      embed("/api/courses" + data_lang_query());
+      auto list = embed("/api/courses" + data_lang_query());
+      if (list && list->contains("courses") && (*list)["courses"].is_array() && !(*list)["courses"].empty()) {
+        picture_ = (*list)["courses"][0].value("image", "");
+      }
     }
     return 200;
   }
@@ -196,6 +205,7 @@ class PageBuilder {
     if (!loaded) return not_found();
     shell_ = "course";
     const auto& [course, sessions] = *loaded;
+    picture_ = course.value("image", "");
     head_.title = with_site_name(course.value("title", ""), config_);
     head_.description = summary(course.value("description", ""));
     head_.canonical_path = "/courses/" + course.value("slug", "");
@@ -243,6 +253,7 @@ class PageBuilder {
   std::string data_language_;  // of the visitor: the embedded answers'
   std::map<std::string, std::optional<Json>> answers_;
   std::string shell_;
+  std::string picture_;
   PageHead head_;
   Json embedded_ = Json::object();
 };
@@ -279,7 +290,15 @@ SitePage render_site_page(const app::Config& config, const http::Request& reques
   }
   constexpr std::string_view empty_root = "<div id=\"root\"></div>";
   if (auto at = page.html.find(empty_root); at != std::string::npos && shells && !builder.shell().empty()) {
-    if (auto markup = shells(builder.shell())) page.html.insert(at + empty_root.size() - 6, *markup);
+    if (auto markup = shells(builder.shell())) {
+      std::string filled = *markup;
+      const std::string picture = html_escape(builder.picture());
+      for (auto slot = filled.find(picture_slot); slot != std::string::npos;
+           slot = filled.find(picture_slot, slot + picture.size())) {
+        filled.replace(slot, picture_slot.size(), picture);
+      }
+      page.html.insert(at + empty_root.size() - 6, filled);
+    }
   }
   set_html_language(page.html, page.language);
   return page;

@@ -11,6 +11,9 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import type { Language } from '@/lib/i18n/languages';
 import { i18n, startI18n } from '@/lib/i18n/i18n';
+import { prerenderSlots } from '@/lib/prerender-slots';
+
+prerenderSlots.on = true;
 
 let started: Promise<unknown> | undefined;
 

@@ -45,7 +45,7 @@ export function CatalogueResults({
         <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index}>
-              <CourseCardSkeleton />
+              <CourseCardSkeleton first={index === 0} />
             </li>
           ))}
         </ul>

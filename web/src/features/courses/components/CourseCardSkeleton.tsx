@@ -1,10 +1,19 @@
+import { CourseImage } from '@/components/course/CourseImage';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
+import { COURSE_PICTURE_SLOT, prerenderSlots } from '@/lib/prerender-slots';
 
-/** The shape of a course card while the catalogue loads, line for line as tall as the card. */
-export function CourseCardSkeleton() {
+/**
+ * The shape of a course card while the catalogue loads, line for line as tall as the card. The
+ * first card of a prerendered page shows the first course's picture (decision 028).
+ */
+export function CourseCardSkeleton({ first = false }: { first?: boolean }) {
   return (
     <div className="h-full overflow-hidden rounded-2xl border border-surface-strong bg-white shadow-sm">
-      <div className="aspect-video w-full animate-pulse bg-surface-strong" />
+      {first && prerenderSlots.on ? (
+        <CourseImage src={COURSE_PICTURE_SLOT} priority />
+      ) : (
+        <div className="aspect-video w-full animate-pulse bg-surface-strong" />
+      )}
       <div className="p-5">
         <div className="h-6 w-32 animate-pulse rounded-full bg-surface-strong" />
         <SkeletonLine className="mt-3" height="h-7" bar="h-5 w-11/12" />

@@ -1,4 +1,6 @@
+import { CourseImage } from '@/components/course/CourseImage';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
+import { COURSE_PICTURE_SLOT, prerenderSlots } from '@/lib/prerender-slots';
 
 const block = 'animate-pulse bg-surface-strong';
 
@@ -17,7 +19,15 @@ export function CourseDetailsSkeleton({ label }: { label: string }) {
         <div className={`h-6 w-40 rounded-full ${block}`} />
         <SkeletonLine className="mt-3" height="h-9 sm:h-10" bar="h-7 w-11/12 sm:w-3/4" />
         <SkeletonLine className="sm:hidden" height="h-9" bar="h-7 w-1/2" />
-        <div className={`mt-6 aspect-video w-full rounded-2xl sm:aspect-[2/1] ${block}`} />
+        {prerenderSlots.on ? (
+          <CourseImage
+            src={COURSE_PICTURE_SLOT}
+            priority
+            className="mt-6 rounded-2xl sm:aspect-[2/1]"
+          />
+        ) : (
+          <div className={`mt-6 aspect-video w-full rounded-2xl sm:aspect-[2/1] ${block}`} />
+        )}
       </div>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="h-96 rounded-2xl border border-surface-strong bg-white p-6 shadow-sm">
