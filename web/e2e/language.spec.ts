@@ -35,6 +35,10 @@ test('the EN toggle switches to English and the choice survives a reload', async
 test('every public page has its English heading once English is chosen', async ({ page }) => {
   test.slow(); // visits every page
   await page.goto('/?lng=en');
+  // The choice is remembered once the site runs (it starts after the first paint, maybe after load).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Learn the skills that save lives',
+  );
   for (const { path, en } of publicPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(en);
