@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from '@/app/App';
@@ -16,14 +16,9 @@ const root = container;
 void Promise.allSettled([startI18n(), preloadRoute(routes, window.location.pathname)]).then(() => {
   // The server's <title> would stay the document's first and hide the title of the next pages.
   document.querySelector('title[data-server-head]')?.remove();
-  // In a transition React renders in slices and yields to the browser between them, so a phone
-  // stays responsive meanwhile; the server's prerendered page is on screen until the commit.
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });
