@@ -54,14 +54,19 @@ wrk_figures() {
     END { printf "%d %.2f %d\n", rps, p99, bad + 0 }'
 }
 
+# Waits up to 10 s for /api/health on the port to answer; stops the benchmark otherwise.
+wait_until_up() {  # PORT NAME
+  for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$1/api/health" >/dev/null && return; sleep 0.2; done
+  echo "$2 did not start" >&2
+  exit 1
+}
+
 start_server() {  # DATABASE_URL
   # TRUST_PROXY: the booking benchmark sends each request from its own X-Forwarded-For address.
   PORT=$port HOST=127.0.0.1 DATABASE_URL="$1" WEB_ROOT="$web_root" LOG_LEVEL=warn DATA_DIR="$workdir/data" \
     TRUST_PROXY=1 "$server" serve &
   server_pid=$!
-  for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && return; sleep 0.2; done
-  echo "the server did not start" >&2
-  exit 1
+  wait_until_up "$port" "the server"
 }
 
 stop_server() {
@@ -106,9 +111,7 @@ $locations  }
 EOF
   nginx -p "$root" -c "$root/nginx.conf" -g 'daemon off;' &
   nginx_pid=$!
-  for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$nginx_port/api/health" >/dev/null && return; sleep 0.2; done
-  echo "nginx did not start" >&2
-  exit 1
+  wait_until_up "$nginx_port" nginx
 }
 
 stop_nginx() {

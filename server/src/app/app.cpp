@@ -113,8 +113,10 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
   // another visitor of the same address and language had it made already.
   auto file = site_->serve_file(request);
   if (file) return finish(std::move(*file), false);
-  if (auto key = page_key(request)) {
-    if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), false);
+  if (auto index = site_->read("index.html")) {
+    if (auto key = page_key(request, *index)) {
+      if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), false);
+    }
   }
   return std::nullopt;
 }
@@ -168,21 +170,19 @@ http::Response App::handle(http::Request& request) {
   return finish(std::move(response), api);
 }
 
-std::optional<std::string> App::page_key(const http::Request& request) const {
+std::optional<std::string> App::page_key(const http::Request& request, const std::string& index) {
   if (request.method != "GET" && request.method != "HEAD") return std::nullopt;
   if (!request.query.empty() && request.query != "lng=en" && request.query != "lng=fr") return std::nullopt;
-  auto index = site_->read("index.html");
-  if (!index) return std::nullopt;
   // A new build is a new index.html: pages made from the old one are never served again.
-  const auto build = reinterpret_cast<std::uintptr_t>(index.get());
+  const auto build = reinterpret_cast<std::uintptr_t>(&index);
   return "page " + request.target + " " + seo::page_language(request) + " " + std::to_string(build);
 }
 
 http::Response App::page(const http::Request& request) {
   const auto generation = database_->changes().generation();
-  const auto key = page_key(request);
   auto index = site_->read("index.html");
   if (!index) return http::Response::text(404, "The site has not been built.");
+  const auto key = page_key(request, *index);
   // The public API as an anonymous visitor sees it, without a round trip over the network.
   const auto read_api = [this, &request](const std::string& target) -> std::optional<nlohmann::json> {
     http::Request inner;
@@ -193,10 +193,7 @@ http::Response App::page(const http::Request& request) {
     try {
       // From memory when another visitor asked already (decision 026).
       auto key = PublicReads::key_for(inner);
-      auto kept = key ? public_reads_.find(*key) : nullptr;
-      auto answer = kept  ? PublicReads::answer(*kept, inner)
-                    : key ? read_public(*key, inner)
-                          : router_.dispatch(inner);
+      auto answer = key ? read_public(*key, inner) : router_.dispatch(inner);
       if (answer.status != 200) return std::nullopt;
       auto body = nlohmann::json::parse(answer.body, nullptr, false);
       if (body.is_discarded()) return std::nullopt;
@@ -230,6 +227,10 @@ http::Response App::page(const http::Request& request) {
 }
 
 http::Response App::read_public(const std::string& key, http::Request& request) {
+  // Another worker may have kept it since the I/O thread looked (unless the caller asks for now).
+  if (!PublicReads::wants_fresh(request)) {
+    if (auto kept = public_reads_.find(key)) return PublicReads::answer(*kept, request);
+  }
   const auto generation = database_->changes().generation();
   if (request.headers.contains("cookie")) {
     // Someone signed in may be shown more (an admin sees an unpublished course): what the anonymous

@@ -41,8 +41,8 @@ class App {
   // A page of the site: index.html filled for its route and language (seo/site_page).
   http::Response page(const http::Request& request);
   // The key under which a page is kept in memory, or nullopt: its address, the visitor's language
-  // and the build it was made from.
-  std::optional<std::string> page_key(const http::Request& request) const;
+  // and the build it was made from (`index`, the cached bytes of the build's index.html).
+  static std::optional<std::string> page_key(const http::Request& request, const std::string& index);
   // A public read computed on the worker pool, kept for the next visitors when it is the answer
   // everyone gets.
   http::Response read_public(const std::string& key, http::Request& request);

@@ -72,12 +72,7 @@ std::shared_ptr<const PublicAnswer> PublicReads::keep(const std::string& key, ht
   http::Response compressed = response;
   http::compress_if_worthwhile(accepts_gzip, compressed);
   if (compressed.find_header("Content-Encoding")) kept->gzipped = std::move(compressed.body);
-  if (const auto* vary = response.find_header("Vary")) {
-    if (vary->find("Accept-Encoding") == std::string::npos)
-      response.set_header("Vary", *vary + ", Accept-Encoding");
-  } else {
-    response.set_header("Vary", "Accept-Encoding");
-  }
+  http::vary_on_encoding(response);
   kept->headers = std::move(response.headers);
   kept->body = std::move(response.body);
 

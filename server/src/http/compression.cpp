@@ -56,15 +56,19 @@ std::string gzip(std::string_view body) {
   return out;
 }
 
-void compress_if_worthwhile(const Request& request, Response& response) {
-  const std::string* type = response.find_header("Content-Type");
-  if (!type || !is_generated_text(*type) || response.find_header("Content-Encoding")) return;
+void vary_on_encoding(Response& response) {
   const std::string* vary = response.find_header("Vary");
   if (!vary) {
     response.set_header("Vary", "Accept-Encoding");
   } else if (vary->find("Accept-Encoding") == std::string::npos) {
     response.set_header("Vary", *vary + ", Accept-Encoding");
   }
+}
+
+void compress_if_worthwhile(const Request& request, Response& response) {
+  const std::string* type = response.find_header("Content-Type");
+  if (!type || !is_generated_text(*type) || response.find_header("Content-Encoding")) return;
+  vary_on_encoding(response);
   if (response.body.size() < smallest_worth_compressing) return;
   if (!accepts_encoding(request.header("accept-encoding"), "gzip")) return;
   response.body = gzip(response.body);

@@ -17,12 +17,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct FileData {
-  std::uintmax_t size = 0;
-  fs::file_time_type modified;
-  std::shared_ptr<const std::string> content;
-};
-
 std::optional<fs::path> safe_relative_path(std::string_view raw_path) {
   fs::path relative;
   std::size_t start = 1;
@@ -56,6 +50,12 @@ std::string hex(std::uintmax_t value) {
 }
 
 }  // namespace
+
+struct StaticFiles::FileData {
+  std::uintmax_t size = 0;
+  fs::file_time_type modified;
+  std::shared_ptr<const std::string> content;
+};
 
 struct StaticFiles::Cache {
   std::mutex mutex;
@@ -129,7 +129,9 @@ std::optional<Response> StaticFiles::serve_file(const Request& request) const {
   auto relative = safe_relative_path(request.path);
   if (!relative) return Response::text(404, "Not found");
   fs::path file = root_ / *relative;
-  if (!relative->empty() && cache_->load(file)) return respond(request, file, false);
+  if (!relative->empty()) {
+    if (auto data = cache_->load(file)) return respond(request, file, std::move(*data), false);
+  }
   if (!options_.history_fallback) return Response::text(404, "Not found");
   // Page paths get the app shell; missing files with an extension stay 404.
   bool looks_like_file = relative->filename().string().find('.') != std::string::npos;
@@ -141,12 +143,14 @@ std::optional<Response> StaticFiles::serve_file(const Request& request) const {
 
 Response StaticFiles::serve(const Request& request) const {
   if (auto response = serve_file(request)) return std::move(*response);
-  return respond(request, root_ / "index.html", true);
+  auto index = root_ / "index.html";
+  auto data = cache_->load(index);
+  if (!data) return Response::text(404, "The site has not been built.");
+  return respond(request, index, std::move(*data), true);
 }
 
-Response StaticFiles::respond(const Request& request, const fs::path& file, bool fallback) const {
-  auto data = cache_->load(file);
-  if (!data) return Response::text(404, fallback ? "The site has not been built." : "Not found");
+Response StaticFiles::respond(const Request& request, const fs::path& file, FileData data,
+                              bool fallback) const {
   auto relative = file.lexically_relative(root_);
   const std::string type = content_type_for(file);
   const bool hashed_asset = !fallback && relative.begin() != relative.end() && *relative.begin() == "assets";
@@ -164,15 +168,15 @@ Response StaticFiles::respond(const Request& request, const fs::path& file, bool
       if (!accepts_encoding(accept_encoding, coding)) continue;
       auto variant = cache_->load(fs::path(file.string() + suffix));
       if (variant) {
-        data = variant;
+        data = std::move(*variant);
         encoding = coding;
         break;
       }
     }
   }
-  auto ticks = static_cast<std::uintmax_t>(data->modified.time_since_epoch().count());
+  auto ticks = static_cast<std::uintmax_t>(data.modified.time_since_epoch().count());
   std::string etag =
-      "\"" + hex(data->size) + "-" + hex(ticks) + (encoding.empty() ? "" : "-" + encoding) + "\"";
+      "\"" + hex(data.size) + "-" + hex(ticks) + (encoding.empty() ? "" : "-" + encoding) + "\"";
   response.set_header("ETag", etag);
   if (!encoding.empty()) response.set_header("Content-Encoding", encoding);
 
@@ -181,7 +185,7 @@ Response StaticFiles::respond(const Request& request, const fs::path& file, bool
     response.status = 304;
     return response;
   }
-  response.body = *data->content;
+  response.body = *data.content;
   return response;
 }
 

@@ -34,7 +34,10 @@ class StaticFiles {
 
  private:
   struct Cache;
-  Response respond(const Request& request, const std::filesystem::path& file, bool fallback) const;
+  struct FileData;
+  // The answer for a file already read through the cache (each read checks the disk once).
+  Response respond(const Request& request, const std::filesystem::path& file, FileData data,
+                   bool fallback) const;
   std::filesystem::path root_;
   Options options_;
   std::unique_ptr<Cache> cache_;
