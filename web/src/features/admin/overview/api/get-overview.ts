@@ -16,7 +16,10 @@ export const adminOverviewQuery = (language: Language) =>
   queryOptions({
     queryKey: adminOverviewKeys.detail(language),
     queryFn: ({ signal }) => getOverview(language, signal),
+    // Figures of money: read on every visit and never shown from an earlier one (a payment
+    // recorded meanwhile, here or by another admin, would show as missing until the new ones came).
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useAdminOverview(language: Language) {

@@ -157,6 +157,35 @@ describe('the admin overview', () => {
     expect(growth).toHaveTextContent('Aucune comparaison possible');
   });
 
+  it('shows the figures read again, never the ones of an earlier visit, on coming back', async () => {
+    // A payment recorded on another page (or by another admin) changes the revenue: the admin
+    // must not be shown the old figure while the new one is on its way.
+    let revenueCents = 100_00;
+    let delay = 0;
+    mockSession(admin, {
+      'GET /api/admin/overview': async () => {
+        const answer = jsonResponse(200, makeOverview({ revenueCents }));
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        return answer;
+      },
+    });
+    renderRoute('/admin');
+    const first = await screen.findByRole('list', { name: 'Indicateurs clés' });
+    expect(plain(within(first).getByTestId('stat-revenue'))).toBe('100,00 $');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Traiter les réservations' }));
+    await screen.findByRole('heading', { level: 1, name: /Réservations/ });
+    revenueCents = 250_00;
+    delay = 300; // the network is slow: what shows meanwhile?
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menu d’administration' })).getByRole('link', {
+        name: 'Tableau de bord',
+      }),
+    );
+    const again = await screen.findByRole('list', { name: 'Indicateurs clés' });
+    expect(plain(within(again).getByTestId('stat-revenue'))).toBe('250,00 $');
+  });
+
   it('says there is nothing yet when no one has signed up or booked', async () => {
     mockSession(admin, { 'GET /api/admin/overview': () => jsonResponse(200, emptyOverview()) });
     renderRoute('/admin');
