@@ -19,12 +19,19 @@ export function resendVerification(): Promise<unknown> {
   return api.post('/api/auth/resend-verification');
 }
 
-/** Once an address is proven, the user and everything read for them (bookings linked) is stale. */
+/**
+ * Once an address is proven, the user and everything read for them (bookings linked) is stale.
+ * A reading still on the way may have been answered before the proof: it is dropped, not waited
+ * for (a query's first fetch is otherwise shared by the refetch, and its old answer would stay).
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      await queryClient.invalidateQueries();
+    },
   });
 }
 

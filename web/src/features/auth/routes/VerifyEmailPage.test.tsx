@@ -1,5 +1,5 @@
-import { configure, screen } from '@testing-library/react';
-import { errorResponse, jsonResponse, lastBody } from '@/test/api';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { callsTo, errorResponse, jsonResponse, lastBody } from '@/test/api';
 import { makeUser, mockSession } from '@/test/users';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
@@ -34,6 +34,33 @@ describe('the email verification page', () => {
       ([input]) => String(input) === '/api/auth/verify-email',
     );
     expect(sends).toHaveLength(1);
+  });
+
+  it('reads the account again after the proof, even if its first reading was still on the way', async () => {
+    // The first GET /api/auth/me was answered by the server before the address was proven, and
+    // reaches the browser after the proof: the account must not stay "unverified" in the site.
+    let answerFirstReading: () => void = () => {};
+    let proven = false;
+    const fetchSpy = mockSession(null, {
+      'GET /api/auth/me': () => {
+        const user = makeUser({ emailVerified: proven });
+        if (proven) return jsonResponse(200, { user });
+        return new Promise<Response>((done) => {
+          answerFirstReading = () => done(jsonResponse(200, { user }));
+        });
+      },
+      'POST /api/auth/verify-email': () => {
+        proven = true;
+        return jsonResponse(200, { email: 'marie@example.com', purpose: 'verify' });
+      },
+    });
+    renderRoute('/verify-email?token=abc123');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST', '/api/auth/verify-email')).toBe(1));
+    answerFirstReading();
+    expect(await screen.findByText(/Votre adresse marie@example.com est confirmée/)).toBeVisible();
+
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET', '/api/auth/me')).toBe(2));
+    expect(await screen.findByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
   });
 
   it('names the new address after a change', async () => {
