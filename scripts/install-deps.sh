@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake pkg-config ccache libboost-dev libboost-system-dev nlohmann-json3-dev
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libcurl4-openssl-dev libhpdf-dev
-  libqrencode-dev libspdlog-dev libcli11-dev zlib1g-dev sqlite3 brotli)
+  libqrencode-dev libspdlog-dev libcli11-dev zlib1g-dev libbrotli-dev sqlite3 brotli)
 if [ "$profile" = test ]; then
   packages+=(libgtest-dev googletest chromium wrk nginx jq poppler-utils)
 fi

@@ -1,35 +1,13 @@
-// JSON answers are gzipped for clients that accept it, when they are large enough to gain from it.
+// JSON answers are compressed (brotli, else gzip) for clients that accept it, when they are large enough to
+// gain from it.
 #include <gtest/gtest.h>
-#include <zlib.h>
 
 #include "http/compression.h"
 #include "support/booking_fixtures.h"
+#include "support/decompress.h"
 #include "support/engines.h"
 
 using namespace secours::testing;
-
-namespace {
-
-std::string gunzip(const std::string& data) {
-  z_stream stream{};
-  EXPECT_EQ(inflateInit2(&stream, 15 + 16), Z_OK);
-  std::string out;
-  char buffer[16384];
-  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-  stream.avail_in = static_cast<uInt>(data.size());
-  int result = Z_OK;
-  while (result == Z_OK) {
-    stream.next_out = reinterpret_cast<Bytef*>(buffer);
-    stream.avail_out = sizeof buffer;
-    result = inflate(&stream, Z_NO_FLUSH);
-    out.append(buffer, sizeof buffer - stream.avail_out);
-  }
-  inflateEnd(&stream);
-  EXPECT_EQ(result, Z_STREAM_END);
-  return out;
-}
-
-}  // namespace
 
 TEST(AcceptEncoding, ReadsCodingsAndQualities) {
   using secours::http::accepts_encoding;
@@ -50,15 +28,23 @@ class HttpCompression : public ::testing::TestWithParam<std::string> {
   std::unique_ptr<TestServer> server_;
 };
 
-TEST_P(HttpCompression, TheCatalogueIsGzippedForAClientThatAcceptsIt) {
+TEST_P(HttpCompression, TheCatalogueIsCompressedInTheBestCodingTheClientAccepts) {
   auto plain = http_request(server_->port(), "GET", "/api/courses?lang=fr");
   ASSERT_EQ(plain.status, 200);
   ASSERT_GT(plain.body.size(), 1024u);
   EXPECT_EQ(plain.header("content-encoding"), "");
   EXPECT_EQ(plain.header("vary"), "Accept-Encoding");
 
-  auto zipped = http_request(server_->port(), "GET", "/api/courses?lang=fr", "",
+  auto brotli = http_request(server_->port(), "GET", "/api/courses?lang=fr", "",
                              {{"Accept-Encoding", "gzip, deflate, br"}});
+  ASSERT_EQ(brotli.status, 200);
+  EXPECT_EQ(brotli.header("content-encoding"), "br");
+  EXPECT_EQ(brotli.header("vary"), "Accept-Encoding");
+  EXPECT_LT(brotli.body.size(), plain.body.size() / 2);
+  EXPECT_EQ(unbrotli(brotli.body), plain.body);
+
+  auto zipped = http_request(server_->port(), "GET", "/api/courses?lang=fr", "",
+                             {{"Accept-Encoding", "gzip, deflate, br;q=0"}});
   ASSERT_EQ(zipped.status, 200);
   EXPECT_EQ(zipped.header("content-encoding"), "gzip");
   EXPECT_EQ(zipped.header("vary"), "Accept-Encoding");

@@ -11,6 +11,7 @@
 #include "seo/page_head.h"
 #include "seo/page_language.h"
 #include "support/booking_fixtures.h"
+#include "support/decompress.h"
 #include "support/engines.h"
 
 using namespace secours::testing;
@@ -113,7 +114,9 @@ TEST_P(SitePages, TheHomePageHasItsOwnHeadTheCompanysDataAndTheCatalogueInFrench
       has(html, "<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://formations.example/\">"));
   EXPECT_TRUE(has(html, "<meta property=\"og:title\" content=\"Formations en premiers soins"));
   EXPECT_TRUE(has(html, "<meta property=\"og:locale\" content=\"fr_CA\">"));
-  EXPECT_TRUE(has(html, "<meta name=\"twitter:card\" content=\"summary\">"));
+  EXPECT_TRUE(has(html, "<meta name=\"twitter:card\" content=\"summary_large_image\">"));
+  EXPECT_TRUE(
+      has(html, "<meta property=\"og:image\" content=\"https://formations.example/images/share.png\">"));
   EXPECT_FALSE(has(html, "noindex"));
 
   auto blocks = structured_data(html);
@@ -211,8 +214,9 @@ TEST_P(SitePages, ACoursePageDescribesTheCourseAndEachUpcomingSessionForSearchEn
   EXPECT_LE(description.size(), 170u);
   EXPECT_TRUE(description.ends_with("…"));
   EXPECT_TRUE(has(html, "<link rel=\"canonical\" href=\"https://formations.example/courses/rcr-niveau-c\">"));
+  // Shared as the PNG drawn beside the seeded SVG: social networks do not show SVG.
   EXPECT_TRUE(has(
-      html, "<meta property=\"og:image\" content=\"https://formations.example/images/courses/rcr.svg\">"));
+      html, "<meta property=\"og:image\" content=\"https://formations.example/images/courses/rcr.png\">"));
   EXPECT_TRUE(has(html, "<meta name=\"twitter:card\" content=\"summary_large_image\">"));
 
   auto blocks = structured_data(html);
@@ -253,6 +257,33 @@ TEST_P(SitePages, ACoursePageDescribesTheCourseAndEachUpcomingSessionForSearchEn
       old.body, "<link rel=\"canonical\" href=\"https://formations.example/courses/rcr-niveau-c?lng=en\">"));
   EXPECT_TRUE(embedded_data(old.body).contains("/api/courses/" + std::to_string(course_id) + "?lang=en"));
   EXPECT_EQ(structured_data(old.body)[0]["inLanguage"], "en-CA");
+}
+
+TEST_P(SitePages, ASharedPageShowsARasterPictureItsCourseOrTheSiteCard) {
+  auto course_id = insert_course(*server_, "picture-course", 12000);
+  const auto og_image = [&](const std::string& image) {
+    {
+      soci::session sql(server_->database().pool());
+      sql << "UPDATE courses SET image_url = :image WHERE id = :id", soci::use(image), soci::use(course_id);
+    }
+    server_->database().changes().changed();
+    return between(page("/courses/picture-course").body, "<meta property=\"og:image\" content=\"", "\"");
+  };
+  const std::string site = "https://formations.example";
+  EXPECT_EQ(og_image("/uploads/AbCdEfGh.jpg"), site + "/uploads/AbCdEfGh.jpg");
+  EXPECT_EQ(og_image("/images/courses/rcr.svg?v=2"), site + "/images/courses/rcr.png");
+  EXPECT_EQ(og_image("https://images.example/rcr.svg"), site + "/images/share.png");
+  EXPECT_EQ(og_image("/uploads/drawing.svg"), site + "/images/share.png");
+  EXPECT_EQ(og_image(""), site + "/images/share.png");
+  EXPECT_EQ(og_image("https://images.example/rcr.webp"), "https://images.example/rcr.webp");
+
+  // Pages without a picture of their own show the site's card, with the large card on X.
+  for (const char* address : {"/", "/courses", "/about", "/nowhere"}) {
+    const auto html = page(address).body;
+    EXPECT_TRUE(has(html, "<meta property=\"og:image\" content=\"" + site + "/images/share.png\">"))
+        << address;
+    EXPECT_TRUE(has(html, "<meta name=\"twitter:card\" content=\"summary_large_image\">")) << address;
+  }
 }
 
 TEST_P(SitePages, TheBookingAndAboutPagesHaveTheirHeadsAndData) {
@@ -339,9 +370,14 @@ TEST_P(SitePages, PagesAnswerNotModifiedAndCompressed) {
   EXPECT_TRUE(again.body.empty());
   // Another language is another page.
   EXPECT_EQ(page("/courses?lng=en", {{"If-None-Match", etag}}).status, 200);
-  auto zipped = page("/courses", {{"Accept-Encoding", "gzip, br"}});
+  auto brotli = page("/courses", {{"Accept-Encoding", "gzip, br"}});
+  EXPECT_EQ(brotli.header("content-encoding"), "br");
+  EXPECT_EQ(brotli.header("etag"), etag);
+  EXPECT_EQ(unbrotli(brotli.body), first.body);
+  auto zipped = page("/courses", {{"Accept-Encoding", "gzip"}});
   EXPECT_EQ(zipped.header("content-encoding"), "gzip");
   EXPECT_EQ(zipped.header("etag"), etag);
+  EXPECT_EQ(gunzip(zipped.body), first.body);
   // A change to the catalogue changes the page.
   insert_course(*server_, "dea", 9000);
   EXPECT_EQ(page("/courses", {{"If-None-Match", etag}}).status, 200);

@@ -105,7 +105,8 @@ for (const lang of ['fr', 'en'] as const) {
         expect(head.meta('og:url'), path).toBe(canonical!.href);
         expect(head.meta('og:locale'), path).toBe(lang === 'en' ? 'en_CA' : 'fr_CA');
         expect(head.meta('twitter:title'), path).toBe(head.title);
-        expect(head.meta('twitter:card'), path).toMatch(/^summary/);
+        expect(head.meta('twitter:card'), path).toBe('summary_large_image');
+        expect(head.meta('og:image'), path).toMatch(/\.(png|jpe?g|webp)$/);
         expect(head.meta('robots'), path).toBeUndefined();
       }
       // Each page is told apart by its title.
@@ -140,6 +141,10 @@ for (const lang of ['fr', 'en'] as const) {
       const head = await readHead(request, `/courses/${course.slug}${suffix}`);
       expect(head.title).toBe(`${course.title} | Formations Secours Outaouais`);
       expect(head.meta('og:image')).toMatch(/^https?:\/\/.+\/images\//);
+      // Social networks show PNG or JPEG, not SVG: the shared picture is served, and raster.
+      const picture = await request.get(new URL(head.meta('og:image') ?? '').pathname);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
       const [data] = head.data;
       const price = (course.priceCents / 100).toFixed(2);
       expect(data).toMatchObject({

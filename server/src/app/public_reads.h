@@ -21,6 +21,7 @@ struct PublicAnswer {
   std::vector<std::pair<std::string, std::string>> headers;  // Content-Type, ETag, Cache-Control…
   std::string body;
   std::string gzipped;  // empty when the body is too small to gain from it
+  std::string brotli;   // likewise
   std::uint64_t generation = 0;
   long long expires_at = 0;  // Unix seconds on the clock; 0: only a change ends it
 };
@@ -47,7 +48,7 @@ class PublicReads {
   std::shared_ptr<const PublicAnswer> keep(const std::string& key, http::Response response,
                                            std::uint64_t generation);
 
-  // The response to `request` from a kept answer: 304 when If-None-Match names it, gzip when accepted.
+  // The response to `request` from a kept answer: 304 when If-None-Match names it, br or gzip as accepted.
   static http::Response answer(const PublicAnswer& kept, const http::Request& request);
 
  private:

@@ -1,5 +1,6 @@
 #include "http/compression.h"
 
+#include <brotli/encode.h>
 #include <zlib.h>
 
 #include <cstdlib>
@@ -8,8 +9,6 @@
 namespace secours::http {
 
 namespace {
-
-constexpr std::size_t smallest_worth_compressing = 1024;
 
 // The API's JSON, the crawlers' files and the rendered pages. Not the CSV export: the site shows its
 // download's progress against Content-Length, which must then count the bytes it reads.
@@ -56,6 +55,24 @@ std::string gzip(std::string_view body) {
   return out;
 }
 
+std::string brotli(std::string_view body, int quality) {
+  std::string out(BrotliEncoderMaxCompressedSize(body.size()), '\0');
+  std::size_t size = out.size();
+  if (!BrotliEncoderCompress(quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, body.size(),
+                             reinterpret_cast<const std::uint8_t*>(body.data()), &size,
+                             reinterpret_cast<std::uint8_t*>(out.data()))) {
+    throw std::runtime_error("brotli compression failed");
+  }
+  out.resize(size);
+  return out;
+}
+
+std::string_view preferred_encoding(std::string_view accept_encoding) {
+  if (accepts_encoding(accept_encoding, "br")) return "br";
+  if (accepts_encoding(accept_encoding, "gzip")) return "gzip";
+  return {};
+}
+
 void vary_on_encoding(Response& response) {
   const std::string* vary = response.find_header("Vary");
   if (!vary) {
@@ -70,9 +87,10 @@ void compress_if_worthwhile(const Request& request, Response& response) {
   if (!type || !is_generated_text(*type) || response.find_header("Content-Encoding")) return;
   vary_on_encoding(response);
   if (response.body.size() < smallest_worth_compressing) return;
-  if (!accepts_encoding(request.header("accept-encoding"), "gzip")) return;
-  response.body = gzip(response.body);
-  response.set_header("Content-Encoding", "gzip");
+  const std::string_view coding = preferred_encoding(request.header("accept-encoding"));
+  if (coding.empty()) return;
+  response.body = coding == "br" ? brotli(response.body) : gzip(response.body);
+  response.set_header("Content-Encoding", std::string(coding));
 }
 
 }  // namespace secours::http

@@ -21,6 +21,9 @@ constexpr std::string_view head_end = "<!--/app-head-->";
 constexpr std::string_view data_marker = "<!--app-data-->";
 constexpr std::string_view picture_slot = "/__slot__/course-picture";
 constexpr const char* placeholder_picture = "/images/courses/placeholder.svg";
+// What social networks show for a page without a picture of its own (scripts/share-images).
+constexpr std::string_view site_card = "/images/share.png";
+constexpr std::string_view seeded_pictures = "/images/courses/";
 
 // The pages' own words, in the site's terms (web/src/locales/*: home.metaTitle, courses.catalogue,
 // about.title and subtitle, booking.page.title).
@@ -72,6 +75,18 @@ constexpr std::array private_pages = {"/login",
 // Pages below these prefixes take one or more segments after them.
 constexpr std::array private_prefixes = {"/dashboard/courses/", "/verify/", "/admin/"};
 
+// Social networks show PNG or JPEG, never SVG: a seeded course's SVG is shared as the PNG drawn
+// beside it (scripts/share-images/render.sh), another SVG as the site's card. Uploads are raster.
+std::string shared_picture(const std::string& image) {
+  const std::string_view path = std::string_view(image).substr(0, image.find('?'));
+  if (path.empty()) return std::string(site_card);
+  if (!path.ends_with(".svg")) return image;
+  if (path.starts_with(seeded_pictures) && path.find("..") == std::string_view::npos) {
+    return std::string(path.substr(0, path.size() - 4)) + ".png";
+  }
+  return std::string(site_card);
+}
+
 std::string with_site_name(const std::string& page, const app::Config& config) {
   return page + " | " + config.company_name;
 }
@@ -100,6 +115,7 @@ class PageBuilder {
     head_.language = language_;
     head_.title = config.company_name;
     head_.description = home_description.in(language_);
+    set_picture("");
   }
 
   int build() {
@@ -195,10 +211,13 @@ class PageBuilder {
     return std::pair{course, list};
   }
 
-  void course_picture(const Json& course) {
-    const std::string image = course.value("image", "");
-    if (!image.empty()) head_.image = image.starts_with("/") ? config_.public_url + image : image;
+  // The picture shown when the page is shared (the site's card when `image` is empty).
+  void set_picture(const std::string& image) {
+    const std::string shared = shared_picture(image);
+    head_.image = shared.starts_with("/") ? config_.public_url + shared : shared;
   }
+
+  void course_picture(const Json& course) { set_picture(course.value("image", "")); }
 
   int course(const std::string& id_or_slug) {
     auto loaded = load_course(id_or_slug);
@@ -242,6 +261,7 @@ class PageBuilder {
     head_.title = with_site_name(not_found_title.in(language_), config_);
     head_.description = home_description.in(language_);
     head_.indexable = false;
+    set_picture("");
     shell_ = "not-found";
     return 404;
   }

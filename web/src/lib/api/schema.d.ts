@@ -736,7 +736,12 @@ export interface paths {
           /** @description words of a title, description, instructor or tag (case and accents ignored) */
           q?: string;
         };
-        header?: never;
+        header?: {
+          /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+          'If-None-Match'?: components['parameters']['IfNoneMatch'];
+          /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+          'Cache-Control'?: components['parameters']['NoCache'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -745,6 +750,7 @@ export interface paths {
         /** @description The courses, oldest first; blank English texts read as French */
         200: {
           headers: {
+            ETag: components['headers']['ETag'];
             [name: string]: unknown;
           };
           content: {
@@ -754,6 +760,7 @@ export interface paths {
             };
           };
         };
+        304: components['responses']['NotModified'];
         400: components['responses']['Invalid'];
       };
     };
@@ -806,7 +813,12 @@ export interface paths {
         query?: {
           lang?: 'fr' | 'en';
         };
-        header?: never;
+        header?: {
+          /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+          'If-None-Match'?: components['parameters']['IfNoneMatch'];
+          /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+          'Cache-Control'?: components['parameters']['NoCache'];
+        };
         path: {
           /** @description the course id (digits) or its slug */
           id: string;
@@ -818,6 +830,7 @@ export interface paths {
         /** @description The course in the asked language */
         200: {
           headers: {
+            ETag: components['headers']['ETag'];
             [name: string]: unknown;
           };
           content: {
@@ -826,6 +839,7 @@ export interface paths {
             };
           };
         };
+        304: components['responses']['NotModified'];
         404: components['responses']['Failure'];
       };
     };
@@ -1010,7 +1024,12 @@ export interface paths {
         query?: {
           lang?: 'fr' | 'en';
         };
-        header?: never;
+        header?: {
+          /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+          'If-None-Match'?: components['parameters']['IfNoneMatch'];
+          /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+          'Cache-Control'?: components['parameters']['NoCache'];
+        };
         path?: never;
         cookie?: never;
       };
@@ -1019,6 +1038,7 @@ export interface paths {
         /** @description The page's texts */
         200: {
           headers: {
+            ETag: components['headers']['ETag'];
             [name: string]: unknown;
           };
           content: {
@@ -1029,6 +1049,7 @@ export interface paths {
             };
           };
         };
+        304: components['responses']['NotModified'];
       };
     };
     /** Replace the About page in both languages (admins only); every French text is required */
@@ -1192,7 +1213,12 @@ export interface paths {
     get: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+          'If-None-Match'?: components['parameters']['IfNoneMatch'];
+          /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+          'Cache-Control'?: components['parameters']['NoCache'];
+        };
         path: {
           id: number;
         };
@@ -1203,6 +1229,7 @@ export interface paths {
         /** @description The sessions a visitor can book */
         200: {
           headers: {
+            ETag: components['headers']['ETag'];
             [name: string]: unknown;
           };
           content: {
@@ -1211,6 +1238,7 @@ export interface paths {
             };
           };
         };
+        304: components['responses']['NotModified'];
         404: components['responses']['Failure'];
       };
     };
@@ -2396,7 +2424,12 @@ export interface paths {
         query?: {
           lang?: 'fr' | 'en';
         };
-        header?: never;
+        header?: {
+          /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+          'If-None-Match'?: components['parameters']['IfNoneMatch'];
+          /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+          'Cache-Control'?: components['parameters']['NoCache'];
+        };
         path: {
           credentialId: string;
         };
@@ -2407,6 +2440,7 @@ export interface paths {
         /** @description The certificate */
         200: {
           headers: {
+            ETag: components['headers']['ETag'];
             [name: string]: unknown;
           };
           content: {
@@ -2424,6 +2458,7 @@ export interface paths {
             };
           };
         };
+        304: components['responses']['NotModified'];
         404: components['responses']['Failure'];
       };
     };
@@ -2942,6 +2977,14 @@ export interface components {
     };
   };
   responses: {
+    /** @description The copy named by If-None-Match is current; no body. */
+    NotModified: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description The session, as the admin sees it */
     AdminSessionResponse: {
       headers: {
@@ -3027,9 +3070,17 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
+    IfNoneMatch: string;
+    /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
+    NoCache: 'no-cache';
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description A weak validator of the answer's content (the same for its br, gzip and plain forms); kept answers also say Cache-Control no-cache (a cache keeps them but asks again, with If-None-Match) and Vary Accept-Encoding; bodies of 1 KB or more come in br, else gzip, when the request accepts it. */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
