@@ -24,10 +24,29 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // requestAnimationFrame runs just before the frame is painted, the timeout after it. A hidden tab
-  // paints no frame: the second timeout starts the site anyway.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 250);
+  // A page with nothing prerendered (a private page) has nothing to paint first: start at once.
+  var root = document.getElementById('root');
+  if (!root || !root.firstElementChild) {
+    start();
+    return;
+  }
+  // Otherwise once the browser reports the first contentful paint; a hidden tab paints nothing, and
+  // a browser without paint timing tells nothing: the timeout starts the site anyway.
+  if (
+    window.PerformanceObserver &&
+    PerformanceObserver.supportedEntryTypes &&
+    PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0
+  ) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 300);
 })();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from '@/app/App';
@@ -16,9 +16,14 @@ const root = container;
 void Promise.allSettled([startI18n(), preloadRoute(routes, window.location.pathname)]).then(() => {
   // The server's <title> would stay the document's first and hide the title of the next pages.
   document.querySelector('title[data-server-head]')?.remove();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // In a transition React renders in slices and yields to the browser between them, so a phone
+  // stays responsive meanwhile; the server's prerendered page is on screen until the commit.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ApiError } from '@/lib/api/api-error';
 import { intlLocale } from '@/lib/i18n/languages';
+import { numberFormat } from '@/lib/format/intl';
 
 /** The server's limit for a note or a reason (characters). */
 export const REASON_MAX_LENGTH = 500;
@@ -116,9 +117,7 @@ function ReasonForm({
           <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
             {t('characterCount', {
               count: length,
-              max: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(
-                REASON_MAX_LENGTH,
-              ),
+              max: numberFormat(intlLocale(i18n.resolvedLanguage)).format(REASON_MAX_LENGTH),
             })}
           </span>
         }

@@ -1,4 +1,5 @@
 import { intlLocale } from '@/lib/i18n/languages';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /**
  * How long a calendar date is written: 'full' for a day to come (a session, a deadline:
@@ -20,7 +21,7 @@ export function formatCalendarDate(
   const [year = 0, month = 1, day = 1] = value.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day, 12));
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     dateStyle: style,
     timeZone: 'UTC',
   }).format(date);

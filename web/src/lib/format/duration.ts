@@ -1,4 +1,5 @@
 import { intlLocale, toLanguage } from '@/lib/i18n/languages';
+import { numberFormat } from '@/lib/format/intl';
 
 /** A course length in hours: "3 h" or "3 h 30" in French, "3 hours" or "3.5 hours" in English. */
 export function formatDuration(hours: number, language: string | undefined): string {
@@ -11,7 +12,7 @@ export function formatDuration(hours: number, language: string | undefined): str
       ? `${whole}${nbsp}h`
       : `${whole}${nbsp}h${nbsp}${String(minutes).padStart(2, '0')}`;
   }
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'long',

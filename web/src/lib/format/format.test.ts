@@ -12,6 +12,13 @@ describe('formatting with the Canadian locales', () => {
   it('writes times of day as "15 h 30" in French and "3:30 p.m." in English', () => {
     expect(formatTimeOfDay(15, 30, 'fr').replace(nbsp, ' ')).toBe('15 h 30');
     expect(formatTimeOfDay(15, 30, 'en').replace(nbsp, ' ')).toBe('3:30 p.m.');
+    expect(formatTimeOfDay(9, 0, 'fr').replace(nbsp, ' ')).toBe('9 h 00');
+    expect(formatTimeOfDay(0, 5, 'en').replace(nbsp, ' ')).toBe('12:05 a.m.');
+    expect(formatTimeOfDay(12, 0, 'en').replace(nbsp, ' ')).toBe('12:00 p.m.');
+    expect(formatTimeOfDay(9, 0, 'de').replace(nbsp, ' ')).toBe('9 h 00');
+    // Never broken between the hour and its unit or period.
+    expect(formatTimeOfDay(9, 0, 'fr')).not.toContain(' ');
+    expect(formatTimeOfDay(9, 0, 'en')).not.toContain(' ');
   });
 
   it('falls back to French for an unknown language', () => {

@@ -1,11 +1,12 @@
 import { intlLocale } from '@/lib/i18n/languages';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 /** Courses take place in Quebec: their dates and times are shown in Quebec time. */
 export const QUEBEC_TIME_ZONE = 'America/Montreal';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+const partsFormat = dateTimeFormat('en-US', {
   timeZone: QUEBEC_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -73,7 +74,7 @@ export function quebecWallTimeToIso(date: string, time: string): string {
 
 /** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", in Quebec time. */
 export function formatQuebecDay(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone: QUEBEC_TIME_ZONE,
     dateStyle: 'full',
   }).format(new Date(value));
@@ -81,7 +82,7 @@ export function formatQuebecDay(value: string, language: string | undefined): st
 
 /** "9 h 00" / "9:00 a.m.", in Quebec time, never broken across two lines. */
 export function formatQuebecTime(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone: QUEBEC_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
@@ -104,7 +105,7 @@ export function workingDaysBefore(date: string, count: number): string {
 
 /** "5 déc. 2026" / "Dec 5, 2026": the Quebec calendar date of an instant, short. */
 export function formatQuebecDate(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone: QUEBEC_TIME_ZONE,
     dateStyle: 'medium',
   }).format(new Date(value));

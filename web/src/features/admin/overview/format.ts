@@ -1,8 +1,9 @@
 import { intlLocale } from '@/lib/i18n/languages';
+import { numberFormat } from '@/lib/format/intl';
 
 /** A whole percentage: "78 %" in French, "78%" in English. */
 export function formatPercent(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'percent',
     maximumFractionDigits: 0,
   }).format(value / 100);
@@ -10,7 +11,7 @@ export function formatPercent(value: number, language: string | undefined): stri
 
 /** A change in percent with its sign and one decimal: "+12,5 %" / "-3.2%". */
 export function formatGrowth(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
@@ -19,5 +20,5 @@ export function formatGrowth(value: number, language: string | undefined): strin
 
 /** A count: "1 234" in French, "1,234" in English. */
 export function formatCount(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(intlLocale(language)).format(value);
 }

@@ -12,7 +12,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { useAuth } from '@/lib/auth/auth-context';
 import { formatMoney } from '@/lib/format/money';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -23,6 +22,7 @@ import { courseKeys } from '@/lib/api/course-keys';
 import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
 import type { PaymentProblem } from '../card-payment';
 import { useCardPayment } from '../hooks/use-card-payment';
+import { AccountPrefill } from './AccountPrefill';
 import {
   bookingFields,
   bookingSchema,
@@ -77,7 +77,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const [signedIn, setSignedIn] = useState(false);
   const today = todayInQuebec();
   const { cardRef, held, forget, check, pay } = useCardPayment();
   const rules = useRef<BookingSchemaOptions>({ today, when: 'date' });
@@ -144,17 +144,6 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     if (paymentMethod === 'card' && cardBlock !== null) setValue('paymentMethod', 'interac');
   }, [paymentMethod, cardBlock, setValue]);
 
-  // The signed-in user's details fill the empty fields.
-  useEffect(() => {
-    if (!user) return;
-    const current = getValues();
-    const fill = { firstName: user.firstName, lastName: user.lastName, email: user.email };
-    for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
-      if (!current[name] && value) setValue(name, value);
-    }
-    if (!current.phone && user.phone) setValue('phone', user.phone);
-  }, [user, getValues, setValue]);
-
   // Any change to what was booked means a new booking: forget the unpaid one.
   useEffect(
     () => subscribe({ formState: { values: true }, callback: forget }),
@@ -217,9 +206,10 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
 
   return (
     <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
+      <AccountPrefill getValues={getValues} setValue={setValue} onSignedIn={setSignedIn} />
       <SectionCard
         title={t('sections.personal')}
-        description={user ? t('sections.personalSignedIn') : undefined}
+        description={signedIn ? t('sections.personalSignedIn') : undefined}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

@@ -174,9 +174,9 @@ describe('the booking page', () => {
     mockBookingApi({ cardEnabled: true });
     renderRoute('/booking/2');
     await screen.findByRole('heading', { level: 1, name: 'Book a course' });
-    expect(
-      await screen.findByRole('button', { name: 'Pay $114.98 CAD (taxes incl.)' }),
-    ).toBeEnabled();
+    const pay = await screen.findByRole('button', { name: 'Pay $114.98 CAD (taxes incl.)' });
+    // Enabled once the course's sessions are read.
+    await waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('fills in the signed-in user, books with Interac and shows the success page', async () => {

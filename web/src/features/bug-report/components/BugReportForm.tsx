@@ -14,6 +14,7 @@ import {
   type BugReportFormInput,
   type BugReportFormValues,
 } from '../schema';
+import { numberFormat } from '@/lib/format/intl';
 
 interface BugReportFormProps {
   onCancel: () => void;
@@ -54,9 +55,7 @@ export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
           <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
             {t('characters', {
               count: length,
-              max: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(
-                DESCRIPTION_MAX_LENGTH,
-              ),
+              max: numberFormat(intlLocale(i18n.resolvedLanguage)).format(DESCRIPTION_MAX_LENGTH),
             })}
           </span>
         }

@@ -4,6 +4,7 @@ import { StatTiles } from '@/components/ui/StatTiles';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { BookingCounts } from '../api/types';
+import { numberFormat } from '@/lib/format/intl';
 
 const tiles = [
   { key: 'total', icon: Inbox, tone: 'bg-slate-100 text-slate-800' },
@@ -16,7 +17,7 @@ const tiles = [
 export function BookingStats({ counts }: { counts: BookingCounts }) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
-  const number = new Intl.NumberFormat(intlLocale(language));
+  const number = numberFormat(intlLocale(language));
   return (
     <StatTiles
       label={t('bookings.stats.label')}

@@ -5,6 +5,7 @@ import type { AdminCourse } from '@/lib/api/course-types';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { numberFormat } from '@/lib/format/intl';
 
 /** Total courses, total students and average price of the listed courses. */
 export function CourseStats({ courses }: { courses: readonly AdminCourse[] }) {
@@ -15,7 +16,7 @@ export function CourseStats({ courses }: { courses: readonly AdminCourse[] }) {
     courses.length === 0
       ? 0
       : Math.round(courses.reduce((sum, course) => sum + course.priceCents, 0) / courses.length);
-  const count = new Intl.NumberFormat(intlLocale(language));
+  const count = numberFormat(intlLocale(language));
   const tiles: Stat[] = [
     {
       key: 'total',

@@ -6,6 +6,7 @@ import { formatDuration } from '@/lib/format/duration';
 import { formatMoney } from '@/lib/format/money';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { numberFormat } from '@/lib/format/intl';
 
 interface CoursesTableProps {
   courses: readonly AdminCourse[];
@@ -20,7 +21,7 @@ export function CoursesTable({ courses, onEdit, onDelete }: CoursesTableProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('courses');
   const language = useLanguage();
-  const count = new Intl.NumberFormat(intlLocale(language));
+  const count = numberFormat(intlLocale(language));
   const titleOf = (course: AdminCourse) => course.title[language] || course.title.fr;
 
   const columns: DataColumn<AdminCourse>[] = [

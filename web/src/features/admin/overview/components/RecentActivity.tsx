@@ -4,6 +4,7 @@ import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Activity, ActivityType } from '../api/types';
 import { formatRelativeTime } from '../relative-time';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const icons: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   enrollment: { icon: BookOpen, tone: 'bg-slate-100 text-slate-800' },
@@ -40,7 +41,7 @@ const isKnown = (status: string): status is KnownStatus =>
 export function RecentActivity({ items, now }: { items: readonly Activity[]; now: Date }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const full = new Intl.DateTimeFormat(intlLocale(language), {
+  const full = dateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'America/Montreal',

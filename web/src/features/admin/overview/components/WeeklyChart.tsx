@@ -4,6 +4,7 @@ import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { WeeklyFigure } from '../api/types';
 import { formatCount } from '../format';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const height = (value: number, max: number) => (max === 0 ? 0 : Math.round((value / max) * 100));
 
@@ -14,12 +15,12 @@ const height = (value: number, max: number) => (max === 0 ? 0 : Math.round((valu
 export function WeeklyChart({ weeks }: { weeks: readonly WeeklyFigure[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const day = new Intl.DateTimeFormat(intlLocale(language), {
+  const day = dateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
-  const long = new Intl.DateTimeFormat(intlLocale(language), {
+  const long = dateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   });

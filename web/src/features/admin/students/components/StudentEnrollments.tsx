@@ -6,6 +6,7 @@ import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { EnrollmentChange, StudentEnrollment } from '../api/types';
+import { numberFormat } from '@/lib/format/intl';
 
 interface StudentEnrollmentsProps {
   enrollments: readonly StudentEnrollment[];
@@ -25,7 +26,7 @@ export function StudentEnrollments({
 }: StudentEnrollmentsProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent' });
+  const percent = numberFormat(intlLocale(language), { style: 'percent' });
 
   return (
     <SectionCard id="student-enrollments" title={t('student.enrollments.title')}>

@@ -5,12 +5,13 @@ import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Student } from '../api/types';
 import { studentStats } from '../student-stats';
+import { numberFormat } from '@/lib/format/intl';
 
 /** Total, new this month and with email, of the listed students. */
 export function StudentStats({ students }: { students: readonly Student[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const count = new Intl.NumberFormat(intlLocale(language));
+  const count = numberFormat(intlLocale(language));
   const stats = studentStats(students);
   const tiles: { key: keyof typeof stats; icon: LucideIcon }[] = [
     { key: 'total', icon: Users },
