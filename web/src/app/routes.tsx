@@ -16,7 +16,11 @@ const CoursesPage = lazyWithStrings(
 );
 const CourseDetailsPage = lazyWithStrings(() => import('./CourseDetailsRoute'), ['courses']);
 const BookingPage = lazyWithStrings(
-  () => import('@/features/booking/routes/BookingPage'),
+  () =>
+    import('@/features/booking/routes/BookingPage').then(async (page) => {
+      await page.preloadBookingForm();
+      return page;
+    }),
   ['booking'],
 );
 const BookingSuccessPage = lazyWithStrings(

@@ -13,12 +13,15 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import type { BookableCourse } from '../api/types';
 import { BookingSidebar } from '../components/BookingSidebar';
 
-// The form and its libraries (react-hook-form, zod) load while the courses do: the page's
-// heading and side bar paint without waiting for them.
+// The form and its libraries (react-hook-form, zod) are a chunk of their own, which the route
+// loads with the page (preloadBookingForm, app/routes.tsx): the page's first render then has the
+// form at once, rather than a spinner that the form replaces (on a phone, one long task).
 const BookingForm = lazyWithStrings(
   () => import('../components/BookingForm').then((m) => ({ default: m.BookingForm })),
   ['booking'],
 );
+
+export const preloadBookingForm = () => BookingForm.preload();
 
 /** The course given by the course page (navigation state), else by the address (id or slug). */
 function initialCourseId(
