@@ -68,6 +68,11 @@ median() {
   sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
+# median_field K LINE…: the median of the K-th field of wrk_figures lines.
+median_field() {
+  printf '%s\n' "${@:2}" | awk -v k="$1" '{ print $k }' | median
+}
+
 # Waits up to 10 s for /api/health on the port to answer; stops the benchmark otherwise.
 wait_until_up() {  # PORT NAME
   for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$1/api/health" >/dev/null && return; sleep 0.2; done
@@ -175,14 +180,14 @@ add_certificate() {  # DATABASE_URL COURSE_ID NOW
 }
 
 # Seats taken never exceed a session's capacity and always match the bookings holding one.
-check_seats() {  # DATABASE_URL COURSE_ID
+check_seats() {  # ENGINE_NAME DATABASE_URL COURSE_ID
   local oversold=0
-  echo "== $engine: seats (session id, capacity, seats_taken, bookings holding a seat)"
+  echo "== $1: seats (session id, capacity, seats_taken, bookings holding a seat)"
   while IFS='|' read -r sid capacity taken holding; do
     echo "   session $sid: capacity $capacity, taken $taken, held by $holding bookings"
     if [ "$taken" -gt "$capacity" ] || [ "$taken" -ne "$holding" ]; then oversold=1; fi
-  done < <(run_sql "$1" "SELECT s.id, s.capacity, s.seats_taken, (SELECT COUNT(*) FROM bookings b \
-    WHERE b.session_id = s.id AND b.seat_held = 1) FROM course_sessions s WHERE s.course_id = $2 \
+  done < <(run_sql "$2" "SELECT s.id, s.capacity, s.seats_taken, (SELECT COUNT(*) FROM bookings b \
+    WHERE b.session_id = s.id AND b.seat_held = 1) FROM course_sessions s WHERE s.course_id = $3 \
     ORDER BY s.id;")
   if [ "$oversold" -ne 0 ]; then
     echo "FAIL: seats_taken exceeds capacity or disagrees with the bookings" >&2
@@ -265,12 +270,11 @@ bench_engine() {  # ENGINE_NAME DATABASE_URL
       nginx_runs+=("$(wrk_figures "http://127.0.0.1:$nginx_port$target")")
       server_runs+=("$(wrk_figures "http://127.0.0.1:$port$target")")
     done
-    column() { printf '%s\n' "${@:2}" | awk -v k="$1" '{ print $k }' | median; }
     local nginx_rps nginx_p99 server_rps server_p99 ratio
-    nginx_rps=$(column 1 "${nginx_runs[@]}")
-    nginx_p99=$(column 2 "${nginx_runs[@]}")
-    server_rps=$(column 1 "${server_runs[@]}")
-    server_p99=$(column 2 "${server_runs[@]}")
+    nginx_rps=$(median_field 1 "${nginx_runs[@]}")
+    nginx_p99=$(median_field 2 "${nginx_runs[@]}")
+    server_rps=$(median_field 1 "${server_runs[@]}")
+    server_p99=$(median_field 2 "${server_runs[@]}")
     bad=$(printf '%s\n' "${nginx_runs[@]}" "${server_runs[@]}" | awk '{ s += $3 } END { print s + 0 }')
     ratio=$(awk -v a="$server_rps" -v b="$nginx_rps" 'BEGIN { printf "%d%%", b ? 100 * a / b : 0 }')
     printf '   %-52s %9d (%5.1fms) %9d (%5.1fms) %7s%s\n' "$target" "$nginx_rps" "$nginx_p99" "$server_rps" \
@@ -311,7 +315,7 @@ bench_engine() {  # ENGINE_NAME DATABASE_URL
     second_pid=
   fi
   stop_server
-  check_seats "$url" "$course_id"
+  check_seats "$engine" "$url" "$course_id"
 }
 
 engines=${BENCH_ENGINES:-sqlite postgresql}

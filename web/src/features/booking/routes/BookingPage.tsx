@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
@@ -49,9 +49,6 @@ export default function BookingPage() {
   const { state } = useLocation();
   const courses = useCourses(language);
   const config = usePaymentsConfig();
-  useEffect(() => {
-    void BookingForm.preload();
-  }, []);
 
   // As tall as the screen: the form is taller, so the side bar and the footer below it are out
   // of sight already and do not visibly jump when it arrives.
