@@ -1,28 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { SelectField } from '@/components/ui/SelectField';
-import { Spinner } from '@/components/ui/Spinner';
-import { TextAreaField } from '@/components/ui/TextAreaField';
-import { TextField } from '@/components/ui/TextField';
-import { SectionCard } from '@/components/ui/SectionCard';
-import { formatMoney } from '@/lib/format/money';
+import { courseKeys } from '@/lib/api/course-keys';
+import { useSessions } from '@/lib/api/get-sessions';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
-import { useSessions } from '@/lib/api/get-sessions';
 import { bookingKeys } from '../api/keys';
-import { courseKeys } from '@/lib/api/course-keys';
 import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
 import type { PaymentProblem } from '../card-payment';
 import { useCardPayment } from '../hooks/use-card-payment';
-import { AccountPrefill } from './AccountPrefill';
 import {
   bookingFields,
   bookingSchema,
@@ -34,13 +24,12 @@ import {
 import { bookingErrorOutcome } from '../server-errors';
 import { successPath } from '../success-path';
 import { previewTaxes } from '../taxes';
-import { CashPanel } from './CashPanel';
-import { InteracPanel } from './InteracPanel';
-import { PaymentMethodPicker, type CardBlock } from './PaymentMethodPicker';
-import { PriceSummary } from '@/components/PriceSummary';
-import { SessionPicker } from './SessionPicker';
-
-const CardPaymentPanel = lazy(() => import('./CardPaymentPanel'));
+import { AccountPrefill } from './AccountPrefill';
+import { CourseSection } from './CourseSection';
+import { PaymentSection, type Banner } from './PaymentSection';
+import type { CardBlock } from './PaymentMethodPicker';
+import { PersonalDetailsSection } from './PersonalDetailsSection';
+import { RequestsSection } from './RequestsSection';
 
 interface BookingFormProps {
   courses: readonly BookableCourse[];
@@ -49,8 +38,6 @@ interface BookingFormProps {
   /** The course to start with ('' for none). */
   initialCourseId: string;
 }
-
-type Banner = { tone: 'success'; key: 'submit.success' } | { tone: 'error'; text: string };
 
 function toRequest(
   values: BookingFormValues,
@@ -134,8 +121,12 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     : course && course.priceCents === 0
       ? 'cardFree'
       : null;
-  const amounts = course ? previewTaxes(course.priceCents) : null;
-  const total = amounts ? formatMoney(amounts.totalCents, language) : '';
+  const amounts = useMemo(() => (course ? previewTaxes(course.priceCents) : null), [course]);
+  // Another course: its sessions and dates replace the last one's, and so do their errors.
+  const onCourseChange = useCallback(() => {
+    setValue('sessionId', '');
+    clearErrors(['sessionId', 'preferredDate']);
+  }, [setValue, clearErrors]);
   const errorText = (key: string | undefined) =>
     key ? t(`errors.${key as BookingErrorKey}`) : undefined;
 
@@ -201,142 +192,44 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     });
   }
 
-  const byCard = paymentMethod === 'card' && cardBlock === null;
   const courseDate = chosenSession ? quebecDateOf(chosenSession.startsAt) : null;
 
   return (
     <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
       <AccountPrefill getValues={getValues} setValue={setValue} onSignedIn={setSignedIn} />
-      <SectionCard
-        title={t('sections.personal')}
-        description={signedIn ? t('sections.personalSignedIn') : undefined}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            autoComplete="given-name"
-            label={t('fields.firstName')}
-            error={errorText(errors.firstName?.message)}
-            required
-            {...register('firstName')}
-          />
-          <TextField
-            autoComplete="family-name"
-            label={t('fields.lastName')}
-            error={errorText(errors.lastName?.message)}
-            required
-            {...register('lastName')}
-          />
-          <TextField
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            label={t('fields.email')}
-            hint={t('fields.emailHint')}
-            error={errorText(errors.email?.message)}
-            required
-            {...register('email')}
-          />
-          <TextField
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            label={t('fields.phone')}
-            error={errorText(errors.phone?.message)}
-            {...register('phone')}
-          />
-        </div>
-      </SectionCard>
-
-      <SectionCard title={t('sections.course')}>
-        <SelectField
-          label={t('fields.course')}
-          error={errorText(errors.courseId?.message)}
-          required
-          {...register('courseId', {
-            onChange: () => {
-              setValue('sessionId', '');
-              clearErrors(['sessionId', 'preferredDate']);
-            },
-          })}
-        >
-          <option value="">{t('fields.coursePlaceholder')}</option>
-          {courses.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.title}
-            </option>
-          ))}
-        </SelectField>
-        {course && (
-          <SessionPicker
-            sessions={sessions}
-            sessionField={register('sessionId')}
-            dateField={register('preferredDate')}
-            sessionError={errorText(errors.sessionId?.message)}
-            dateError={errorText(errors.preferredDate?.message)}
-            today={today}
-          />
-        )}
-      </SectionCard>
-
-      <SectionCard title={t('sections.requests')}>
-        <TextAreaField
-          rows={4}
-          label={t('fields.specialRequests')}
-          hint={t('fields.specialRequestsHint')}
-          error={errorText(errors.specialRequests?.message)}
-          maxLength={2000}
-          {...register('specialRequests')}
-        />
-      </SectionCard>
-
-      <SectionCard title={t('sections.payment')}>
-        <PaymentMethodPicker
-          field={register('paymentMethod')}
-          cardBlock={cardBlock}
-          error={errorText(errors.paymentMethod?.message)}
-        />
-        <PriceSummary amounts={amounts} title={t('summary.title')} note={t('summary.note')} />
-        {byCard && paymentsConfig?.publishableKey && amounts && (
-          <Suspense fallback={<Spinner label={t('card.loading')} />}>
-            <CardPaymentPanel
-              ref={cardRef}
-              publishableKey={paymentsConfig.publishableKey}
-              amountCents={amounts.totalCents}
-              language={language}
-            />
-          </Suspense>
-        )}
-        {paymentMethod === 'interac' && <InteracPanel amount={total || '—'} />}
-        {paymentMethod === 'cash' && <CashPanel amount={total || '—'} courseDate={courseDate} />}
-
-        {held && byCard && (
-          <Alert tone="info">{t('card.held', { reference: held.booking.reference })}</Alert>
-        )}
-        {banner && (
-          <Alert tone={banner.tone}>
-            {banner.tone === 'success' ? t(banner.key) : banner.text}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isSubmitting || !sessionsReady}
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : byCard ? (
-            <CreditCard aria-hidden="true" className="size-5" />
-          ) : (
-            <CalendarCheck aria-hidden="true" className="size-5" />
-          )}
-          {isSubmitting
-            ? t(byCard ? 'card.processing' : 'submit.submitting')
-            : byCard && total
-              ? t('card.pay', { amount: total })
-              : t('submit.confirm')}
-        </Button>
-      </SectionCard>
+      <PersonalDetailsSection
+        register={register}
+        signedIn={signedIn}
+        firstNameError={errorText(errors.firstName?.message)}
+        lastNameError={errorText(errors.lastName?.message)}
+        emailError={errorText(errors.email?.message)}
+        phoneError={errorText(errors.phone?.message)}
+      />
+      <CourseSection
+        register={register}
+        courses={courses}
+        courseId={courseId}
+        onCourseChange={onCourseChange}
+        today={today}
+        courseError={errorText(errors.courseId?.message)}
+        sessionError={errorText(errors.sessionId?.message)}
+        dateError={errorText(errors.preferredDate?.message)}
+      />
+      <RequestsSection register={register} error={errorText(errors.specialRequests?.message)} />
+      <PaymentSection
+        register={register}
+        paymentMethod={paymentMethod}
+        cardBlock={cardBlock}
+        methodError={errorText(errors.paymentMethod?.message)}
+        publishableKey={(cardsOn && paymentsConfig?.publishableKey) || undefined}
+        cardRef={cardRef}
+        amounts={amounts}
+        courseDate={courseDate}
+        heldReference={held?.booking.reference}
+        banner={banner}
+        submitting={isSubmitting}
+        canSubmit={sessionsReady}
+      />
     </form>
   );
 }
