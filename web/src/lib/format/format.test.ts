@@ -9,6 +9,16 @@ describe('formatting with the Canadian locales', () => {
     expect(formatMoney(15000, 'en')).toBe('$150.00');
   });
 
+  it('writes money exactly as Intl does in fr-CA and en-CA, without making a formatter', () => {
+    const amounts = [0, 1, 99, 100, 105, 999, 15000, 123456, 99999999, 123456789, -1250, -100050];
+    for (const language of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(`${language}-CA`, { style: 'currency', currency: 'CAD' });
+      for (const cents of amounts) {
+        expect(formatMoney(cents, language)).toBe(intl.format(cents / 100));
+      }
+    }
+  });
+
   it('writes times of day as "15 h 30" in French and "3:30 p.m." in English', () => {
     expect(formatTimeOfDay(15, 30, 'fr').replace(nbsp, ' ')).toBe('15 h 30');
     expect(formatTimeOfDay(15, 30, 'en').replace(nbsp, ' ')).toBe('3:30 p.m.');

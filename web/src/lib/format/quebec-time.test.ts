@@ -1,5 +1,8 @@
 import {
+  formatQuebecDate,
+  formatQuebecDay,
   formatQuebecTime,
+  QUEBEC_TIME_ZONE,
   quebecDateOf,
   quebecTimeOf,
   quebecWallTimeToIso,
@@ -32,6 +35,69 @@ describe('Quebec time', () => {
     // "17 h 00" must not break after "17" at the end of a line.
     expect(formatQuebecTime('2026-12-05T17:00:00-05:00', 'fr')).toBe('17\u00a0h\u00a000');
     expect(formatQuebecTime('2026-12-05T17:00:00-05:00', 'en')).not.toContain(' ');
+  });
+
+  it('agrees with Intl in America/Montreal, around every change of time from 2007 to 2040', () => {
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: QUEBEC_TIME_ZONE, ...options });
+    const parts = intl('en-CA', {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const formats = {
+      fr: {
+        day: intl('fr-CA', { dateStyle: 'full' }),
+        date: intl('fr-CA', { dateStyle: 'medium' }),
+      },
+      en: {
+        day: intl('en-CA', { dateStyle: 'full' }),
+        date: intl('en-CA', { dateStyle: 'medium' }),
+      },
+    };
+    const hours = {
+      fr: intl('fr-CA', { hour: 'numeric', minute: '2-digit' }),
+      en: intl('en-CA', { hour: 'numeric', minute: '2-digit' }),
+    };
+    const instants: Date[] = [];
+    for (let year = 2007; year <= 2040; year++) {
+      // Every day of March and November at each hour around the change, and the 10th of each month.
+      for (const month of [2, 10]) {
+        for (let day = 1; day <= 14; day++) {
+          for (const hour of [5, 6, 7, 8]) {
+            for (const minute of [0, 59])
+              instants.push(new Date(Date.UTC(year, month, day, hour, minute)));
+          }
+        }
+      }
+      for (let month = 0; month < 12; month++)
+        instants.push(new Date(Date.UTC(year, month, 10, 3, 30)));
+    }
+    for (const instant of instants) {
+      const iso = instant.toISOString();
+      const read = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, p.value]));
+      expect(quebecDateOf(iso), iso).toBe(`${read.year}-${read.month}-${read.day}`);
+      expect(quebecTimeOf(iso), iso).toBe(`${read.hour}:${read.minute}`);
+      for (const language of ['fr', 'en'] as const) {
+        expect(formatQuebecDay(iso, language), iso).toBe(formats[language].day.format(instant));
+        expect(formatQuebecDate(iso, language), iso).toBe(formats[language].date.format(instant));
+        expect(formatQuebecTime(iso, language), iso).toBe(
+          hours[language].format(instant).replace(/ /g, '\u00a0'),
+        );
+      }
+    }
+    // A wall-clock time written back is the same instant, summer and winter.
+    for (const instant of instants) {
+      const iso = instant.toISOString();
+      const back = quebecWallTimeToIso(quebecDateOf(iso), quebecTimeOf(iso));
+      if (new Date(back).getTime() !== Math.floor(instant.getTime() / 60_000) * 60_000) {
+        // Only the hour repeated in November (1:00-1:59 twice) may read back an hour apart.
+        expect(quebecTimeOf(iso).startsWith('01:'), iso).toBe(true);
+      }
+    }
   });
 
   it('counts working days back, skipping weekends', () => {

@@ -1,43 +1,115 @@
-import { intlLocale } from '@/lib/i18n/languages';
-import { dateTimeFormat } from '@/lib/format/intl';
+import { formatTimeOfDay } from '@/lib/format/dates';
+import { toLanguage } from '@/lib/i18n/languages';
 
-/** Courses take place in Quebec: their dates and times are shown in Quebec time. */
+/**
+ * Courses take place in Quebec: their dates and times are shown in Quebec time.
+ *
+ * Written out rather than by Intl (decision 030): a page's first Intl formatter loads the browser's
+ * locale data, tens of milliseconds on a phone in the middle of the booking page's start. Quebec
+ * keeps Eastern time with the North American rule in force since 2007: UTC-4 from the second
+ * Sunday of March at 2:00 to the first Sunday of November at 2:00, UTC-5 otherwise. The tests
+ * compare every function here with Intl's America/Montreal, month by month over decades.
+ */
 export const QUEBEC_TIME_ZONE = 'America/Montreal';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-const partsFormat = dateTimeFormat('en-US', {
-  timeZone: QUEBEC_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The wall-clock fields of an instant in Quebec. */
-function quebecFields(instant: Date) {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+/** The day of the month of a month's `nth` Sunday (month 0-11). */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
 }
 
 /** Minutes to add to UTC to get Quebec time at that instant (-300 in winter, -240 in summer). */
 function quebecOffsetMinutes(instant: Date): number {
-  const f = quebecFields(instant);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  // 2:00 EST is 7:00 UTC; 2:00 EDT is 6:00 UTC.
+  const summerStarts = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
+  const summerEnds = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
+  return time >= summerStarts && time < summerEnds ? -240 : -300;
 }
+
+/** The wall-clock fields of an instant in Quebec (weekday 0 is Sunday). */
+function quebecFields(instant: Date) {
+  const local = new Date(
+    Math.floor(instant.getTime() / 1000) * 1000 + quebecOffsetMinutes(instant) * 60_000,
+  );
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+const names = {
+  fr: {
+    weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    shortMonths: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juill.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+  },
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    shortMonths: [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ],
+  },
+} as const;
 
 /** Today's date in Quebec, as YYYY-MM-DD. */
 export function todayInQuebec(now = new Date()): string {
@@ -74,21 +146,20 @@ export function quebecWallTimeToIso(date: string, time: string): string {
 
 /** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", in Quebec time. */
 export function formatQuebecDay(value: string, language: string | undefined): string {
-  return dateTimeFormat(intlLocale(language), {
-    timeZone: QUEBEC_TIME_ZONE,
-    dateStyle: 'full',
-  }).format(new Date(value));
+  const f = quebecFields(new Date(value));
+  const language_ = toLanguage(language);
+  const { weekdays, months } = names[language_];
+  const weekday = weekdays[f.weekday] ?? '';
+  const month = months[f.month - 1] ?? '';
+  return language_ === 'en'
+    ? `${weekday}, ${month} ${f.day}, ${f.year}`
+    : `${weekday} ${f.day} ${month} ${f.year}`;
 }
 
 /** "9 h 00" / "9:00 a.m.", in Quebec time, never broken across two lines. */
 export function formatQuebecTime(value: string, language: string | undefined): string {
-  return dateTimeFormat(intlLocale(language), {
-    timeZone: QUEBEC_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(new Date(value))
-    .replace(/ /g, '\u00a0');
+  const f = quebecFields(new Date(value));
+  return formatTimeOfDay(f.hour, f.minute, language);
 }
 
 /** The date `count` working days (Monday to Friday) before `date`, both YYYY-MM-DD. */
@@ -105,8 +176,8 @@ export function workingDaysBefore(date: string, count: number): string {
 
 /** "5 déc. 2026" / "Dec 5, 2026": the Quebec calendar date of an instant, short. */
 export function formatQuebecDate(value: string, language: string | undefined): string {
-  return dateTimeFormat(intlLocale(language), {
-    timeZone: QUEBEC_TIME_ZONE,
-    dateStyle: 'medium',
-  }).format(new Date(value));
+  const f = quebecFields(new Date(value));
+  const language_ = toLanguage(language);
+  const month = names[language_].shortMonths[f.month - 1] ?? '';
+  return language_ === 'en' ? `${month} ${f.day}, ${f.year}` : `${f.day} ${month} ${f.year}`;
 }
