@@ -14,4 +14,16 @@ describe('course durations', () => {
     expect(formatDuration(16, 'en')).toBe('16 hours');
     expect(formatDuration(3.5, 'en')).toBe('3.5 hours');
   });
+
+  it('are written in English exactly as Intl writes hours in en-CA', () => {
+    const intl = new Intl.NumberFormat('en-CA', {
+      style: 'unit',
+      unit: 'hour',
+      unitDisplay: 'long',
+      maximumFractionDigits: 2,
+    });
+    for (const hours of [0, 0.25, 0.5, 1, 1.5, 2, 3.333, 7.5, 8, 16, 40, 120]) {
+      expect(formatDuration(hours, 'en')).toBe(intl.format(hours));
+    }
+  });
 });
