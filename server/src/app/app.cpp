@@ -74,7 +74,8 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
           uploads::upload_folder(config_),
           http::StaticFiles::Options{.history_fallback = false, .immutable = true})),
       public_reads_(database_->changes(), clock_),
-      change_sharing_("public change marker", [this] { share_changes(); }) {
+      change_sharing_("public change marker", [this] { share_changes(); }),
+      health_refresh_("health check", [this] { health_->refresh(clock_.now()); }) {
   health::register_routes(router_, context_, *health_);
   auth::register_routes(router_, context_);
   admin::register_student_routes(router_, context_);
@@ -91,12 +92,13 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   exports::register_routes(router_, context_);
   seo::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
+  health_refresh_.start(health::HealthProbe::refresh_interval);
 }
 
 App::~App() = default;
 
 std::optional<http::Response> App::handle_inline(http::Request& request) {
-  if (request.method == "GET" && request.path == "/api/health" && health_->recently_up()) {
+  if (request.method == "GET" && request.path == "/api/health" && health_->answer_from_memory()) {
     return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
   if (auto key = PublicReads::key_for(request)) {

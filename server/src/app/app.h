@@ -61,7 +61,8 @@ class App {
   std::unique_ptr<http::StaticFiles> uploads_;  // DATA_DIR/uploads, at /uploads/
   PublicReads public_reads_;
   int change_ticks_ = 0;
-  PeriodicTask change_sharing_;  // last: stopped before what it uses goes
+  PeriodicTask change_sharing_;  // last ones: stopped before what they use goes
+  PeriodicTask health_refresh_;
 };
 
 }  // namespace secours::app

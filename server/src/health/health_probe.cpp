@@ -20,18 +20,25 @@ DatabaseState HealthProbe::check(long long now) {
       state = DatabaseState::read_only;
     }
   }
-  const auto until = std::chrono::steady_clock::now() + freshness;
-  up_until_.store(state == DatabaseState::up ? until.time_since_epoch().count() : 0,
-                  std::memory_order_relaxed);
+  up_since_.store(state == DatabaseState::up ? steady_now() : 0);
   return state;
 }
 
-bool HealthProbe::recently_up() const { return steady_now() < up_until_.load(std::memory_order_relaxed); }
+bool HealthProbe::answer_from_memory() {
+  const auto since = up_since_.load();
+  if (since == 0 || std::chrono::steady_clock::duration(steady_now() - since) >= freshness) return false;
+  polled_.store(true, std::memory_order_relaxed);
+  return true;
+}
+
+void HealthProbe::refresh(long long now) {
+  if (polled_.exchange(false)) check(now);
+}
 
 void HealthProbe::storage_failed() {
   if (!storage_failed_.exchange(true))
     spdlog::error("a write failed for lack of storage: health reports read-only");
-  up_until_.store(0, std::memory_order_relaxed);
+  up_since_.store(0);
 }
 
 }  // namespace secours::health
