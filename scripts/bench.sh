@@ -262,13 +262,16 @@ bench_engine() {  # ENGINE_NAME DATABASE_URL
     "/api/health")
   start_nginx "${targets[@]}"
 
-  echo "== $engine: wrk -t2 -c64 -d$duration, same bytes from nginx, median of $runs runs (ratio = server / nginx)"
+  echo "== $engine: wrk -t2 -c64 -d$duration, same bytes from nginx, median of $runs runs" \
+    "(ratio: the median of server / nginx, each run with the nginx run just before it)"
   printf '   %-52s %18s %18s %7s\n' endpoint "nginx req/s (p99)" "server req/s (p99)" ratio
   for target in "${targets[@]}"; do
-    local nginx_runs=() server_runs=() bad=0 run
+    local nginx_runs=() server_runs=() ratios=() bad=0 run
     for ((run = 0; run < runs; run++)); do
       nginx_runs+=("$(wrk_figures "http://127.0.0.1:$nginx_port$target")")
       server_runs+=("$(wrk_figures "http://127.0.0.1:$port$target")")
+      # Back to back, the two runs share the machine's state of the moment (its neighbours' load).
+      ratios+=("$(awk -v a="${server_runs[-1]%% *}" -v b="${nginx_runs[-1]%% *}" 'BEGIN { printf "%.4f", b ? a / b : 0 }')")
     done
     local nginx_rps nginx_p99 server_rps server_p99 ratio
     nginx_rps=$(median_field 1 "${nginx_runs[@]}")
@@ -276,7 +279,7 @@ bench_engine() {  # ENGINE_NAME DATABASE_URL
     server_rps=$(median_field 1 "${server_runs[@]}")
     server_p99=$(median_field 2 "${server_runs[@]}")
     bad=$(printf '%s\n' "${nginx_runs[@]}" "${server_runs[@]}" | awk '{ s += $3 } END { print s + 0 }')
-    ratio=$(awk -v a="$server_rps" -v b="$nginx_rps" 'BEGIN { printf "%d%%", b ? 100 * a / b : 0 }')
+    ratio=$(printf '%s\n' "${ratios[@]}" | median | awk '{ printf "%d%%", 100 * $1 }')
     printf '   %-52s %9d (%5.1fms) %9d (%5.1fms) %7s%s\n' "$target" "$nginx_rps" "$nginx_p99" "$server_rps" \
       "$server_p99" "$ratio" "$([ "$bad" -gt 0 ] && echo " (non-2xx: $bad)")"
   done

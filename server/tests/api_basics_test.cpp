@@ -113,4 +113,3 @@ TEST(ApiHealth, APolledProbeIsCheckedAgainInTheBackgroundAnUnpolledOneAgesOut) {
   std::this_thread::sleep_for(past_half);
   EXPECT_FALSE(probe.answer_from_memory());
 }
-
