@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { publicChunkNames } from './chunk-groups.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -71,8 +72,20 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), bundleReport(), startAfterFirstPaint()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // The prerendering build (scripts/prerender.mjs) runs in Node, where files cost nothing.
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [{ name: publicChunkNames(ROOT, 'src/main.tsx'), debugName: 'public pages' }],
+            },
+      },
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -91,4 +104,4 @@ export default defineConfig({
     // Page tests render a whole lazy route; on a busy 2-core CI machine the 5 s default is too short.
     testTimeout: 30_000,
   },
-});
+}));
