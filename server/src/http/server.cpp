@@ -241,9 +241,13 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
 
 struct Server::Impl {
   ServerOptions options;
-  asio::io_context ioc;
+  // One io_context per I/O thread, each run by its thread alone: a connection lives on one of them,
+  // so its handlers need no strand and the contexts share no queue or lock (decision 033).
+  std::vector<std::unique_ptr<asio::io_context>> contexts;
+  std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
+  std::size_t next_context = 0;
   std::unique_ptr<Shared> shared;
-  asio::strand<asio::io_context::executor_type> accept_strand{ioc.get_executor()};
+  asio::strand<asio::io_context::executor_type> accept_strand;
   tcp::acceptor acceptor{accept_strand};
   asio::steady_timer accept_retry{accept_strand};
   AcceptBackoff accept_backoff;
@@ -255,11 +259,27 @@ struct Server::Impl {
 
   Impl(ServerOptions opts, AppHandler handler, InlineHandler inline_handler)
       : options(opts),
-        ioc(opts.io_threads),
-        shared(std::make_unique<Shared>(std::move(opts), std::move(handler), std::move(inline_handler))) {}
+        contexts(make_contexts(opts.io_threads)),
+        shared(std::make_unique<Shared>(std::move(opts), std::move(handler), std::move(inline_handler))),
+        accept_strand(contexts.front()->get_executor()) {
+    for (auto& context : contexts) keep_running.push_back(asio::make_work_guard(*context));
+  }
+
+  static std::vector<std::unique_ptr<asio::io_context>> make_contexts(int count) {
+    std::vector<std::unique_ptr<asio::io_context>> made;
+    for (int i = 0; i < std::max(count, 1); ++i) made.push_back(std::make_unique<asio::io_context>(1));
+    return made;
+  }
+
+  // The connections go to the contexts in turn (on the accept strand).
+  asio::io_context& context_for_next_connection() {
+    auto& context = *contexts[next_context];
+    next_context = (next_context + 1) % contexts.size();
+    return context;
+  }
 
   void accept() {
-    acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+    acceptor.async_accept(context_for_next_connection(), [this](beast::error_code ec, tcp::socket socket) {
       if (!acceptor.is_open()) return;
       if (ec) return back_off(ec);
       accept_backoff.reset();
@@ -313,8 +333,7 @@ void Server::start() {
       impl_->options.max_connections_per_address);
   asio::dispatch(impl_->accept_strand, [this] { impl_->accept(); });
   impl_->started = true;
-  for (int i = 0; i < impl_->options.io_threads; ++i)
-    impl_->threads.emplace_back([this] { impl_->ioc.run(); });
+  for (auto& context : impl_->contexts) impl_->threads.emplace_back([&context] { context->run(); });
 }
 
 std::uint16_t Server::port() const { return impl_->port; }
@@ -330,6 +349,8 @@ void Server::stop() {
     impl_->acceptor.close(ec);
     impl_->accept_retry.cancel();
     impl_->close_idle_sessions();
+    // Each context ends once its connections have finished their requests and closed.
+    for (auto& guard : impl_->keep_running) guard.reset();
   });
   for (auto& thread : impl_->threads) thread.join();
   impl_->shared->workers.join();
