@@ -13,23 +13,28 @@ const root = container;
 // The common strings, and the page's code and strings, before the first render: the page then
 // paints whole, with no key, spinner or shift (they load in parallel; startI18n comes first, it
 // sets the language the page's strings are read in).
-// Each step in a task of its own: on a phone, evaluating the site's code, starting i18next and
+// Each start in a task of its own: on a phone, evaluating the site's code, starting i18next and
 // starting the page's code each take a few tens of milliseconds, and one task of all three would
 // keep a tap waiting for over 100 ms (Lighthouse's total blocking time on the booking page).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const strings = nextTask().then(() => startI18n());
-const page = strings.then(nextTask).then(() => preloadRoute(routes, window.location.pathname));
-void Promise.allSettled([strings, page]).then(() => {
-  // The server's <title> would stay the document's first and hide the title of the next pages.
-  document.querySelector('title[data-server-head]')?.remove();
-  // In a transition React renders in slices and yields to the browser between them, so a phone
-  // stays responsive meanwhile; the server's prerendered page is on screen until the commit.
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+void nextTask()
+  .then(() => {
+    const strings = startI18n();
+    return nextTask().then(() =>
+      Promise.allSettled([strings, preloadRoute(routes, window.location.pathname)]),
     );
+  })
+  .then(() => {
+    // The server's <title> would stay the document's first and hide the title of the next pages.
+    document.querySelector('title[data-server-head]')?.remove();
+    // In a transition React renders in slices and yields to the browser between them, so a phone
+    // stays responsive meanwhile; the server's prerendered page is on screen until the commit.
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -21,7 +21,7 @@ class Connection {
   virtual const std::string& address() const = 0;
   // Steady-clock ticks since the connection became idle; -1 while a request is under way.
   virtual std::int64_t idle_since() const = 0;
-  // Closes the connection on its own strand if it is still idle, else counts it again (see
+  // Closes the connection on its own thread if it is still idle, else counts it again (see
   // ConnectionAdmission::count). Takes the only reference the caller holds.
   virtual void shed(std::shared_ptr<Connection> self) = 0;
 };

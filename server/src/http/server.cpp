@@ -233,7 +233,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   std::chrono::steady_clock::time_point started_;
   bool keep_alive_ = false;
   unsigned version_ = 11;
-  bool waiting_ = false;  // on the session's strand
+  bool waiting_ = false;  // on the session's thread
   std::atomic<std::int64_t> idle_since_{-1};
 };
 
@@ -247,9 +247,10 @@ struct Server::Impl {
   std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
   std::size_t next_context = 0;
   std::unique_ptr<Shared> shared;
-  asio::strand<asio::io_context::executor_type> accept_strand;
-  tcp::acceptor acceptor{accept_strand};
-  asio::steady_timer accept_retry{accept_strand};
+  // The acceptor's handlers run on the first context's thread, one at a time.
+  asio::io_context::executor_type accept_executor;
+  tcp::acceptor acceptor{accept_executor};
+  asio::steady_timer accept_retry{accept_executor};
   AcceptBackoff accept_backoff;
   ThrottledWarning accept_warning;
   std::vector<std::thread> threads;
@@ -261,7 +262,7 @@ struct Server::Impl {
       : options(opts),
         contexts(make_contexts(opts.io_threads)),
         shared(std::make_unique<Shared>(std::move(opts), std::move(handler), std::move(inline_handler))),
-        accept_strand(contexts.front()->get_executor()) {
+        accept_executor(contexts.front()->get_executor()) {
     for (auto& context : contexts) keep_running.push_back(asio::make_work_guard(*context));
   }
 
@@ -271,7 +272,7 @@ struct Server::Impl {
     return made;
   }
 
-  // The connections go to the contexts in turn (on the accept strand).
+  // The connections go to the contexts in turn (on the acceptor's thread).
   asio::io_context& context_for_next_connection() {
     auto& context = *contexts[next_context];
     next_context = (next_context + 1) % contexts.size();
@@ -331,7 +332,7 @@ void Server::start() {
   impl_->shared->admission.set_caps(
       effective_connection_cap(impl_->options.max_connections, raise_open_file_limit()),
       impl_->options.max_connections_per_address);
-  asio::dispatch(impl_->accept_strand, [this] { impl_->accept(); });
+  asio::dispatch(impl_->accept_executor, [this] { impl_->accept(); });
   impl_->started = true;
   for (auto& context : impl_->contexts) impl_->threads.emplace_back([&context] { context->run(); });
 }
@@ -344,7 +345,7 @@ void Server::stop() {
   if (!impl_->started || impl_->stopped) return;
   impl_->stopped = true;
   impl_->shared->stopping = true;
-  asio::post(impl_->accept_strand, [this] {
+  asio::post(impl_->accept_executor, [this] {
     beast::error_code ec;
     impl_->acceptor.close(ec);
     impl_->accept_retry.cancel();
