@@ -80,6 +80,8 @@ sleep 0.2
 health=$(curl -s -w ' %{http_code}' "$base/api/health")
 [[ "$health" == *'"ok"'* && "$health" == *' 200' ]]
 check "health is ok again once space is back ($health)" $?
+[ -z "$(find "$disk/data" -name '*.tmp' 2>/dev/null)" ]
+check "no half-written mail file stays behind once space is back" $?
 [ "$(book 1000)" = 201 ]
 check "bookings are saved again once space is back, without a restart" $?
 kill -0 "$server_pid" 2>/dev/null

@@ -205,6 +205,22 @@ TEST_P(BookingMoves, AfterTheDeadlineOnlyAnAdminMovesTheBookingAndTheHistorySays
   EXPECT_TRUE(mails_with_subject("Changement de date").empty());  // the office did it
 }
 
+TEST_P(BookingMoves, ACustomerCannotMoveIntoASessionStartingInsideTheDeadlineButAnAdminCan) {
+  auto soon = insert_session(*server_, course_, 10, 47 * 3600);  // inside the 48-hour deadline
+  auto booked = book(*server_, booking_request(course_, second_, "interac", "julie@example.com"));
+  auto refused = move(booked, soon);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_EQ(refused.json()["error"]["code"], "session-inside-deadline");
+  EXPECT_EQ(seats_taken(server_->database(), second_), 1);
+  EXPECT_EQ(seats_taken(server_->database(), soon), 0);
+  auto edge = insert_session(*server_, course_, 10, 48 * 3600);  // the deadline is now: still its customer's
+  ASSERT_EQ(move(booked, edge).status, 200);
+
+  auto admin = sign_in_admin(*server_);
+  ASSERT_EQ(admin_move(booked.id, {{"sessionId", soon}}, admin).status, 200);
+  EXPECT_EQ(seats_taken(server_->database(), soon), 1);
+}
+
 TEST_P(BookingMoves, AnAdminGivesABookingOnRequestItsSessionWhichItsCustomerCannot) {
   auto on_request = insert_course(*server_, "sur-demande", 15000);
   auto booked = book(*server_, booking_request(on_request, 0, "cash", "julie@example.com"));

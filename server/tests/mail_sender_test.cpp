@@ -1,6 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <algorithm>
 #include <chrono>
@@ -115,6 +118,32 @@ TEST(FileSender, WritesEachMessageToItsOwnEmlFile) {
   }
   std::sort(files.begin(), files.end());
   EXPECT_NE(files[0].filename().string().find("-marie@example.com.eml"), std::string::npos);
+}
+
+// A full disk, made by the file-size limit (writes past it fail with EFBIG, as with ENOSPC): the message
+// is refused, and nothing half-written stays behind for the next start to find.
+TEST(FileSender, LeavesNoHalfWrittenFileWhenTheDiskIsFull) {
+  TempFolder folder;
+  mail::FileSender sender(folder.path / "outbox");
+  const std::string large = mime + std::string(64 * 1024, 'x');
+  struct rlimit before {};
+  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &before), 0);
+  auto previous_handler = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit tight = before;
+  tight.rlim_cur = 4096;
+  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &tight), 0);
+  bool refused = false;
+  try {
+    sender.send("a@secours.example", "marie@example.com", large);
+  } catch (const std::exception&) {
+    refused = true;
+  }
+  ::setrlimit(RLIMIT_FSIZE, &before);
+  std::signal(SIGXFSZ, previous_handler);
+  EXPECT_TRUE(refused);
+  EXPECT_TRUE(files_in(folder.path / "outbox").empty());
+  sender.send("a@secours.example", "marie@example.com", large);  // space is back
+  EXPECT_EQ(files_in(folder.path / "outbox").size(), 1u);
 }
 
 TEST(MakeSender, PicksSmtpWhenConfiguredElseFiles) {

@@ -148,6 +148,9 @@ TEST_P(MoneyExport, RefusesBadRangesAndNonAdmins) {
   EXPECT_EQ(fetch("?from=2026-12-02&to=2026-12-01", admin_).json()["error"]["fields"]["to"], "before-start");
   EXPECT_EQ(fetch("?from=2000-01-01&to=2026-12-01", admin_).json()["error"]["fields"]["to"],
             "range-too-long");
+  auto german = fetch("?from=2026-01-01&to=2026-12-01&lang=de", admin_);
+  EXPECT_EQ(german.status, 400);
+  EXPECT_EQ(german.json()["error"]["fields"]["lang"], "invalid-choice");
   auto student = sign_up(*server_, "student@example.com");
   EXPECT_EQ(fetch("?from=2026-01-01&to=2026-12-01", student).status, 403);
   EXPECT_EQ(fetch("?from=2026-01-01&to=2026-12-01", "").status, 401);

@@ -7,6 +7,7 @@
 #include "admin/overview_repository.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "db/transaction.h"
 
 namespace secours::admin {
 
@@ -117,6 +118,8 @@ std::optional<double> growth_percent(long long current, long long previous) {
   return std::round(static_cast<double>(current - previous) * 1000.0 / static_cast<double>(previous)) / 10.0;
 }
 
+namespace {
+
 long long revenue_target(soci::session& sql) {
   auto value = overview_rows::setting(sql, revenue_target_setting);
   if (!value) return default_revenue_target_cents;
@@ -127,11 +130,18 @@ long long revenue_target(soci::session& sql) {
   }
 }
 
-void set_revenue_target(soci::session& sql, long long cents, long long now) {
-  overview_rows::set_setting(sql, revenue_target_setting, std::to_string(cents), now);
+}  // namespace
+
+void set_revenue_target(app::Context& context, long long cents) {
+  db::Transaction tx(context.database);
+  overview_rows::set_setting(tx.sql(), revenue_target_setting, std::to_string(cents), context.clock.now());
+  tx.commit();
 }
 
-Overview compute_overview(soci::session& sql, long long now, const std::string& language) {
+Overview compute_overview(app::Context& context, const std::string& language) {
+  const long long now = context.clock.now();
+  auto connection = db::connection(context.database);
+  auto& sql = *connection;
   Overview overview;
   overview.total_students = overview_rows::active_students(sql);
   overview.total_courses = overview_rows::open_courses(sql);

@@ -5,7 +5,6 @@
 #include "auth/guards.h"
 #include "common/time_format.h"
 #include "common/validation.h"
-#include "db/transaction.h"
 #include "http/json.h"
 
 namespace secours::admin {
@@ -50,8 +49,7 @@ http::Json overview_json(const Overview& overview) {
 http::Response show_overview(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto language = auth::reading_language(request, admin);
-  auto sql = db::connection(context.database);
-  return http::json_response(200, overview_json(compute_overview(*sql, context.clock.now(), language)));
+  return http::json_response(200, overview_json(compute_overview(context, language)));
 }
 
 http::Response set_target(app::Context& context, http::Request& request) {
@@ -61,9 +59,7 @@ http::Response set_target(app::Context& context, http::Request& request) {
   auto target = input.optional_integer("targetCents", 1, 100'000'000'00LL);
   if (!target && !input.failed("targetCents")) input.fail("targetCents", "required");
   input.check();
-  db::Transaction tx(context.database);
-  set_revenue_target(tx.sql(), *target, context.clock.now());
-  tx.commit();
+  set_revenue_target(context, *target);
   return http::json_response(200, {{"targetCents", *target}});
 }
 

@@ -12,6 +12,7 @@
 #include "certificates/certificate_json.h"
 #include "certificates/certificate_repository.h"
 #include "common/quebec_time.h"
+#include "common/text_keys.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "http/errors.h"
@@ -54,6 +55,19 @@ nlohmann::json enrollments_json(soci::session& sql, long long student_id, const 
 }
 
 }  // namespace
+
+std::vector<auth::User> find_students(app::Context& context, const std::string& query) {
+  auto sql = db::connection(context.database);
+  auto students = auth::users::list_students(*sql);
+  const auto key = text::search_key(query);
+  if (!key.empty()) {
+    std::erase_if(students, [&key](const auth::User& student) {
+      auto text = text::search_key(student.first_name + " " + student.last_name + "\n" + student.email);
+      return text.find(key) == std::string::npos;
+    });
+  }
+  return students;
+}
 
 nlohmann::json student_detail(app::Context& context, long long student_id, const std::string& language) {
   auto sql = db::connection(context.database);

@@ -2,9 +2,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <vector>
+
 #include "app/context.h"
+#include "auth/user.h"
 
 namespace secours::admin {
+
+// Active students whose name or email contains `query`, compared without case or accents ("zoe"
+// finds "Zoé"), like the catalogue's and bookings' search.
+std::vector<auth::User> find_students(app::Context& context, const std::string& query);
 
 // One student as the admin's detail view shows them: profile, bookings, enrollments, certificates
 // (StudentDetail in api/openapi.yaml). 404 for an unknown, removed or admin account.

@@ -1,14 +1,9 @@
 #include "admin/students_routes.h"
 
-#include <algorithm>
-
 #include "admin/student_records.h"
 #include "app/route_binder.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
-#include "auth/user_repository.h"
-#include "common/text_keys.h"
-#include "db/transaction.h"
 #include "http/json.h"
 
 namespace secours::admin {
@@ -17,16 +12,7 @@ namespace {
 
 http::Response list_students(app::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto sql = db::connection(context.database);
-  auto students = auth::users::list_students(*sql);
-  // Compared without case or accents ("zoe" finds "Zoé"), like the catalogue's and bookings' search.
-  const auto key = text::search_key(request.query_param("q").value_or(""));
-  if (!key.empty()) {
-    std::erase_if(students, [&key](const auth::User& student) {
-      auto text = text::search_key(student.first_name + " " + student.last_name + "\n" + student.email);
-      return text.find(key) == std::string::npos;
-    });
-  }
+  auto students = find_students(context, request.query_param("q").value_or(""));
   http::Json list = http::Json::array();
   for (const auto& student : students) list.push_back(auth::user_json(student));
   return http::json_response(200, {{"students", list}, {"total", students.size()}});

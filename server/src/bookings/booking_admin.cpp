@@ -5,6 +5,7 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
+#include "bookings/booking_transitions.h"
 #include "common/text_keys.h"
 #include "db/transaction.h"
 #include "http/errors.h"
@@ -41,13 +42,19 @@ Booking BookingService::decide(long long id, const std::string& decision, long l
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto booking = booking_rows::find(sql, id);
+  // Locked, then decided on: a move or a payment racing this decision waits, or has committed and is
+  // seen (its session, its payment).
+  auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
   if (!booking_rows::change_status(sql, id, "pending", decision, now)) {
     throw http::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
   }
   booking_rows::add_event(sql, id, admin_id, decision, "", now);
-  if (decision == "rejected") booking_rows::release_seat(sql, *booking);
+  if (decision == "rejected") {
+    booking_rows::release_seat(sql, *booking);
+    // Paid and now without a seat: listed first for the office until the money goes back (decision 014).
+    if (booking->payment_status == "paid") flag_paid_without_seat(sql, *booking, now);
+  }
   if (decision == "approved") booking_rows::enroll(sql, id, now);
   auto updated = booking_rows::find(sql, id);
   queue_decision_mail(sql, context_.config, *updated, now);
@@ -59,18 +66,24 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto booking = booking_rows::find(sql, id);
+  // Locked: the receipt is drawn from the row as it is now (a move racing this waits or is seen).
+  auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
   if (!booking_rows::mark_paid_manually(sql, id, now)) {
-    throw http::Conflict(
-        "invalid-transition",
-        "Only an unpaid Interac or cash booking that is pending or approved can be marked paid.");
+    throw http::Conflict("invalid-transition", "Only an unpaid Interac or cash booking can be marked paid.");
   }
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
-  booking_rows::enroll(sql, id, now);
+  // Every payment has its receipt, whether or not the booking still holds a seat.
   auto receipt = issue_receipt(sql, context_.config, *booking, now);
+  if (booking->status == "cancelled" || booking->status == "rejected") {
+    // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
+    flag_paid_without_seat(sql, *booking, now);
+    queue_paid_without_seat_mails(sql, context_.config, *booking_rows::find(sql, id), receipt, now);
+  } else {
+    booking_rows::enroll(sql, id, now);
+    queue_payment_received_mail(sql, context_.config, *booking_rows::find(sql, id), receipt, now);
+  }
   auto updated = booking_rows::find(sql, id);
-  queue_payment_received_mail(sql, context_.config, *updated, receipt, now);
   tx.commit();
   return *updated;
 }

@@ -117,6 +117,14 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
     if (locked == session_id) target = session;
   }
   take_seat(sql, session_id, booking.course_id, now);
+  // A customer never lands in a session they could then neither cancel nor move: one that starts inside
+  // the deadline is the office's to give (the seat just taken goes back with the
+  // transaction).
+  if (actor.kind == "customer" && target &&
+      target->starts_at - context_.config.cancellation_deadline_hours * 3600LL < now) {
+    throw http::Conflict("session-inside-deadline",
+                         "This session starts too soon to be chosen online; please call the office.");
+  }
   booking_rows::release_seat(sql, booking);
   if (!booking_rows::move_to_session(sql, id, booking.session_id, session_id, now)) {
     throw std::runtime_error("booking " + std::to_string(id) + " changed while locked");

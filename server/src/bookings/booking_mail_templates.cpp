@@ -142,13 +142,24 @@ Message paid_without_seat_mail(const Booking& booking, const Company& company,
                                            "Place non disponible\u00a0: paiement reçu — réservation ") +
                                              booking.reference);
   std::string total = format_money(booking.amounts.total_cents, layout.language);
+  // A card payment after its hold lapsed (a card booking ends unpaid only so, or by a rare cancellation
+  // while the payment was on its way), or money sent for a booking that was cancelled or declined.
+  const bool hold_lapsed = booking.payment_method == "card" && booking.status == "cancelled";
   layout.before = {
-      t("We have received your payment of " + total +
-            ", but it arrived after your seat stopped being held, and the seat is no longer available. "
-            "Your booking is therefore not confirmed.",
-        "Nous avons bien reçu votre paiement de " + total +
-            ", mais il est arrivé après la fin de la réservation temporaire de votre place, et cette place "
-            "n’est plus disponible. Votre réservation n’est donc pas confirmée.")};
+      hold_lapsed
+          ? t("We have received your payment of " + total +
+                  ", but it arrived after your seat stopped being held, and the seat is no longer available. "
+                  "Your booking is therefore not confirmed.",
+              "Nous avons bien reçu votre paiement de " + total +
+                  ", mais il est arrivé après la fin de la réservation temporaire de votre place, et cette "
+                  "place n’est plus disponible. Votre réservation n’est donc pas confirmée.")
+          : t("We have received your payment of " + total +
+                  ", but the booking it pays for had been cancelled or could not be accepted, so it holds no "
+                  "seat.",
+              "Nous avons bien reçu votre paiement de " + total +
+                  ", mais la réservation qu’il règle avait été annulée ou n’a pas pu être acceptée\u00a0: "
+                  "elle "
+                  "ne retient aucune place.")};
   add_course_rows(layout, booking);
   add_amount_rows(layout, booking);
   layout.after = {
@@ -195,8 +206,9 @@ Message office_paid_without_seat_mail(const Booking& booking, const Company& com
                                       const std::string& admin_url) {
   auto layout = office_layout(
       booking, "À traiter : paiement reçu sans place — " + booking.reference,
-      "Un paiement par carte est arrivé pour une réservation qui n’a plus de place (la retenue de 30 "
-      "minutes avait expiré et la place a été prise, ou la réservation avait été refusée). Le client "
+      "Un paiement est arrivé pour une réservation qui n’a plus de place (la retenue de 30 minutes d’un "
+      "paiement par carte avait expiré et la place a été prise, ou la réservation avait été annulée ou "
+      "refusée). Le client "
       "en a été informé. Proposez-lui une autre séance ou remboursez-le, puis indiquez-le dans la "
       "liste des réservations.",
       admin_url);

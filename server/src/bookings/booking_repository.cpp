@@ -164,13 +164,26 @@ std::optional<Booking> find(soci::session& sql, long long id) {
   return first(select(sql, "b.id = :id", "b.id", id));
 }
 
+// The booking's row alone is locked, then read with its joins by a new statement. Locked and read in one
+// statement, PostgreSQL rechecks a row that changed while it waited for the lock against the joined rows
+// it had read before: a booking moved meanwhile came back with the session facts of neither session.
+// A new statement, under READ COMMITTED, sees everything that committed before the lock was granted.
 std::optional<Booking> find_locked(soci::session& sql, long long id) {
-  return first(select(sql, "b.id = :id", "b.id" + db::lock_rows_clause(sql, "b"), id));
+  long long locked = 0;
+  sql << "SELECT b.id FROM bookings b WHERE b.id = :id" + db::lock_rows_clause(sql, "b"), soci::use(id),
+      soci::into(locked);
+  if (!sql.got_data()) return std::nullopt;
+  return find(sql, id);
 }
 
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id) {
-  return first(select(sql, "b.payment_intent_id = :intent AND b.payment_method = 'card'",
-                      "b.id" + db::lock_rows_clause(sql, "b"), intent_id));
+  long long id = 0;
+  sql << "SELECT b.id FROM bookings b WHERE b.payment_intent_id = :intent AND b.payment_method = 'card' "
+         "ORDER BY b.id" +
+             db::lock_rows_clause(sql, "b"),
+      soci::use(intent_id), soci::into(id);
+  if (!sql.got_data()) return std::nullopt;
+  return find(sql, id);
 }
 
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {

@@ -64,7 +64,8 @@ bool move_to_session(soci::session& sql, long long id, long long from_session, l
 // Sets or clears the refund-needed flag; false when it already had that value.
 bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now);
 
-// awaiting-payment → paid for an Interac or cash booking that is pending or approved.
+// awaiting-payment → paid for an Interac or cash booking, whatever its status (money that arrives after
+// a cancellation is recorded too, and flagged for its refund).
 bool mark_paid_manually(soci::session& sql, long long id, long long now);
 // awaiting-payment → paid for the card booking carrying this PaymentIntent.
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now);

@@ -74,8 +74,9 @@ class BookingService {
   // capacity. Mails the customer the new date with an updated calendar file (and the office when the
   // customer did it). An admin may also give a session to a booking on request. 409
   // `booking-not-active`, `cancellation-deadline-passed`, `booking-not-movable` (on request, for its
-  // customer), `same-session`, `course-unavailable` (no such session, or another course's),
-  // `session-unavailable` (cancelled or started), `session-full`.
+  // customer), `session-inside-deadline` (for its customer: a session that starts inside the deadline,
+  // after which they could neither cancel nor move), `same-session`, `course-unavailable` (no such session,
+  // or another course's), `session-unavailable` (cancelled or started), `session-full`.
   Booking move(long long id, long long session_id, const std::optional<auth::User>& user,
                const std::string& token);
 

@@ -76,8 +76,7 @@ bool mark_paid_manually(soci::session& sql, long long id, long long now) {
   return applied(
       sql,
       "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
-      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash') AND status IN "
-      "('pending', 'approved')",
+      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash')",
       now, now, id);
 }
 

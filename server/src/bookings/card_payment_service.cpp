@@ -7,6 +7,7 @@
 #include "bookings/booking_documents.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
+#include "bookings/booking_transitions.h"
 
 namespace secours::bookings {
 
@@ -47,8 +48,7 @@ void apply_card_payment(soci::session& sql, const app::Config& config, const Car
   if (booking->status == "cancelled") seated = booking_rows::restore_hold(sql, *booking, now);
   if (!seated) {
     // Paid, no seat: the customer is told the truth and the office must act.
-    booking_rows::set_refund_needed(sql, booking->id, true, now);
-    booking_rows::add_event(sql, booking->id, 0, "paid-without-seat", booking->status, now);
+    flag_paid_without_seat(sql, *booking, now);
     spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id, booking->status);
     queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), receipt, now);
     return;

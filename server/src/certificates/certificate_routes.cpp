@@ -3,11 +3,9 @@
 #include "app/route_binder.h"
 #include "auth/guards.h"
 #include "certificates/certificate_pdf.h"
-#include "certificates/certificate_repository.h"
 #include "certificates/certificate_service.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
-#include "db/transaction.h"
 #include "http/http_date.h"
 #include "http/json.h"
 
@@ -30,19 +28,17 @@ http::Response download_pdf(app::Context& context, http::Request& request) {
 }
 
 http::Response verify(app::Context& context, http::Request& request) {
-  auto sql = db::connection(context.database);
-  auto certificate = repository::find_by_credential(*sql, request.param("credentialId"));
-  if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
+  auto certificate = verify_certificate(context, request.param("credentialId"));
   const std::string language = request.page_language();
   const std::string today = quebec_date(context.clock.now());
   // Only what a verifier needs: no email, no birth date, no address.
-  auto response = http::json_response(200, {{"credentialId", certificate->credential_id},
-                                            {"holderName", certificate->holder_name},
-                                            {"courseTitle", certificate->title(language)},
-                                            {"accreditation", certificate->accreditation(language)},
-                                            {"issueDate", certificate->issued_on},
-                                            {"expiryDate", certificate->expires_on},
-                                            {"status", certificate->status(today)}});
+  auto response = http::json_response(200, {{"credentialId", certificate.credential_id},
+                                            {"holderName", certificate.holder_name},
+                                            {"courseTitle", certificate.title(language)},
+                                            {"accreditation", certificate.accreditation(language)},
+                                            {"issueDate", certificate.issued_on},
+                                            {"expiryDate", certificate.expires_on},
+                                            {"status", certificate.status(today)}});
   // The status is today's: an answer kept in memory ends at midnight in Quebec.
   response.set_header("Expires", http::http_date(montreal_midnight(add_days(today, 1))));
   return response;

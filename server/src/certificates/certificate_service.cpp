@@ -29,4 +29,11 @@ CertificateDocument holder_document(app::Context& context, long long holder_id, 
           context.config.public_url + "/verify/" + certificate->credential_id};
 }
 
+Certificate verify_certificate(app::Context& context, const std::string& credential_id) {
+  auto sql = db::connection(context.database);
+  auto certificate = repository::find_by_credential(*sql, credential_id);
+  if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
+  return *certificate;
+}
+
 }  // namespace secours::certificates

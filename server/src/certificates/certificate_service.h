@@ -3,6 +3,7 @@
 #include <string>
 
 #include "app/context.h"
+#include "certificates/certificate.h"
 #include "certificates/certificate_pdf.h"
 
 namespace secours::certificates {
@@ -11,5 +12,9 @@ namespace secours::certificates {
 // shows in that language. Someone else's certificate answers exactly like a missing one: NotFound.
 CertificateDocument holder_document(app::Context& context, long long holder_id, long long id,
                                     const std::string& language);
+
+// The certificate with this public number, for anyone verifying it; NotFound
+// `certificate-not-found` when no certificate has it.
+Certificate verify_certificate(app::Context& context, const std::string& credential_id);
 
 }  // namespace secours::certificates

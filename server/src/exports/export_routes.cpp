@@ -10,9 +10,10 @@ namespace {
 
 http::Response money(app::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  auto file =
-      export_money(context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""),
-                             auth::reading_language(request, admin)});
+  // The contract's lang is fr or en: anything else is refused, not read as the account's language.
+  auto language = request.query_param("lang").value_or(admin.language);
+  auto file = export_money(
+      context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""), language});
   http::Response response;
   response.body = std::move(file.bytes);
   response.set_header("Content-Type", "text/csv; charset=utf-8");

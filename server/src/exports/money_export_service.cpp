@@ -21,6 +21,7 @@ void check(const MoneyExportRequest& request) {
   if (errors.empty() && request.to < request.from) errors["to"] = "before-start";
   if (errors.empty() && add_days(request.from, longest_range_days) < request.to)
     errors["to"] = "range-too-long";
+  if (request.language != "fr" && request.language != "en") errors["lang"] = "invalid-choice";
   if (!errors.empty()) throw http::ValidationError(errors);
 }
 

@@ -42,13 +42,16 @@ void FileSender::transfer(const std::string&, const std::string& to, const std::
   std::string name = utc_stamp() + "-" + std::to_string(sequence_++) + "-" + file_safe(to) + ".eml";
   auto final_path = folder_ / name;
   auto temporary_path = folder_ / ("." + name + ".tmp");
-  {
-    std::ofstream file(temporary_path, std::ios::binary | std::ios::trunc);
-    file << mime;
-    file.close();
-    if (!file) throw std::runtime_error("cannot write " + temporary_path.string());
+  std::ofstream file(temporary_path, std::ios::binary | std::ios::trunc);
+  file << mime;
+  file.close();
+  std::error_code error;
+  if (file) std::filesystem::rename(temporary_path, final_path, error);
+  if (!file || error) {
+    // A full disk: nothing half-written stays behind; the message stays queued and is written again.
+    std::filesystem::remove(temporary_path, error);
+    throw std::runtime_error("cannot write " + final_path.string());
   }
-  std::filesystem::rename(temporary_path, final_path);
 }
 
 }  // namespace secours::mail

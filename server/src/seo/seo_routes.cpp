@@ -1,9 +1,7 @@
 #include "seo/seo_routes.h"
 
 #include "app/route_binder.h"
-#include "courses/course.h"
-#include "courses/course_repository.h"
-#include "db/transaction.h"
+#include "courses/course_service.h"
 #include "seo/sitemap.h"
 
 namespace secours::seo {
@@ -18,12 +16,8 @@ http::Response text(std::string body, const char* type) {
 
 http::Response sitemap(app::Context& context, http::Request&) {
   std::vector<SitePage> pages = {{"/", 0}, {"/courses", 0}, {"/about", 0}};
-  {
-    db::Transaction tx(context.database);
-    for (const auto& course : courses::course_rows::list(tx.sql(), {})) {
-      pages.push_back({"/courses/" + course.slug, course.updated_at});
-    }
-    tx.commit();
+  for (const auto& course : courses::CourseService(context).catalogue({})) {
+    pages.push_back({"/courses/" + course.slug, course.updated_at});
   }
   return text(sitemap_xml(context.config.public_url, pages), "application/xml; charset=utf-8");
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ApiError } from '@/lib/api/api-error';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { intlLocale } from '@/lib/i18n/languages';
 import { numberFormat } from '@/lib/format/intl';
 
@@ -92,13 +93,9 @@ function ReasonForm({
     try {
       await onSubmit(reason);
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fields[serverField] : undefined;
-      if (field)
-        setError(
-          'reason',
-          { type: 'server', message: field === 'too-long' ? 'tooLong' : 'required' },
-          { shouldFocus: true },
-        );
+      const reason = failure instanceof ApiError ? failure.fields[serverField] : undefined;
+      if (reason)
+        showServerFieldErrors(setError, { reason: reason === 'too-long' ? 'tooLong' : 'required' });
       else setSaveFailed(true);
     }
   };

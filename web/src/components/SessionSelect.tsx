@@ -12,16 +12,28 @@ interface SessionSelectProps {
   sessions: readonly Session[] | undefined;
   /** The booking's own session, not offered. */
   currentId: number | undefined;
+  /** Sessions that start before this moment (ms) are not offered: a customer's deadline. */
+  startsAfter?: number;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** Where a booking can move: the other sessions of its course that have seats left. */
-export function SessionSelect({ label, sessions, currentId, value, onChange }: SessionSelectProps) {
+export function SessionSelect({
+  label,
+  sessions,
+  currentId,
+  startsAfter,
+  value,
+  onChange,
+}: SessionSelectProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const choices = (sessions ?? []).filter(
-    (session) => session.id !== currentId && session.seatsLeft > 0,
+    (session) =>
+      session.id !== currentId &&
+      session.seatsLeft > 0 &&
+      (startsAfter === undefined || Date.parse(session.startsAt) >= startsAfter),
   );
   return (
     <SelectField

@@ -62,11 +62,5 @@ export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword })
   .refine(passwordsMatch.check, passwordsMatch.params);
 
-export type LoginFormInput = z.input<typeof loginSchema>;
-export type LoginFormValues = z.output<typeof loginSchema>;
 export type SignupFormInput = z.input<typeof signupSchema>;
 export type SignupFormValues = z.output<typeof signupSchema>;
-export type ForgotPasswordFormInput = z.input<typeof forgotPasswordSchema>;
-export type ForgotPasswordFormValues = z.output<typeof forgotPasswordSchema>;
-export type ResetPasswordFormInput = z.input<typeof resetPasswordSchema>;
-export type ResetPasswordFormValues = z.output<typeof resetPasswordSchema>;

@@ -6,9 +6,6 @@ export interface TaxPreview {
   totalCents: number;
 }
 
-export const GST_RATE = 0.05;
-export const QST_RATE = 0.09975;
-
 /** A preview of what the server will charge; the amounts shown after booking are the server's. */
 export function previewTaxes(priceCents: number): TaxPreview {
   const subtotalCents = Math.max(0, Math.round(priceCents));

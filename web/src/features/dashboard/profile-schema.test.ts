@@ -36,13 +36,15 @@ describe('the profile form rules', () => {
 
   it('read the server’s field reasons as form messages, in the form’s order', () => {
     expect(
-      profileErrorsFromServer({
-        avatar: 'invalid-url',
-        email: 'invalid-email',
-        lastName: 'required',
-        language: 'invalid-language',
-        phone: 'something-new',
-      }),
+      Object.entries(
+        profileErrorsFromServer({
+          avatar: 'invalid-url',
+          email: 'invalid-email',
+          lastName: 'required',
+          language: 'invalid-language',
+          phone: 'something-new',
+        }),
+      ),
     ).toEqual([
       ['lastName', 'lastNameRequired'],
       ['email', 'emailInvalid'],

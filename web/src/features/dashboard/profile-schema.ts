@@ -69,14 +69,19 @@ const requiredKey: Partial<Record<ProfileField, ProfileErrorKey>> = {
   email: 'emailRequired',
 };
 
-/** The server's `fields` ({name: reason}) as form errors; fields the form lacks are left out. */
+/**
+ * The server's `fields` ({name: reason}) as form errors, in the form's order; fields the form
+ * lacks are left out.
+ */
 export function profileErrorsFromServer(
   fields: Readonly<Record<string, string>>,
-): [ProfileField, ProfileErrorKey][] {
-  return profileFields.flatMap((field): [ProfileField, ProfileErrorKey][] => {
+): Partial<Record<ProfileField, ProfileErrorKey>> {
+  const errors: Partial<Record<ProfileField, ProfileErrorKey>> = {};
+  for (const field of profileFields) {
     const reason = fields[field];
-    if (!reason) return [];
+    if (!reason) continue;
     const key = reason === 'required' ? requiredKey[field] : keyOfReason[reason];
-    return [[field, key ?? 'invalid']];
-  });
+    errors[field] = key ?? 'invalid';
+  }
+  return errors;
 }

@@ -14,8 +14,6 @@ export const CERTIFICATION_LEVELS = ['', 'A', 'C'] as const;
 /** A course of the catalogue, in one language (GET /api/courses?lang=). */
 export type Course = Schemas['Course'];
 
-export type Localized = Schemas['LocalizedText'];
-
 /** A course as admins see it: both languages and its publication state. */
 export type AdminCourse = Schemas['AdminCourse'];
 

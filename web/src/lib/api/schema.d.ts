@@ -1576,7 +1576,7 @@ export interface paths {
     put?: never;
     /**
      * Move a booking to another session of its course, as its customer up to the deadline before its current session (an admin at any time); same access rule as reading it
-     * @description One transaction takes the seat of the new session and gives back the old one: never two seats, never none, never above capacity. The customer gets a mail with the new date and a calendar file that updates the event (same UID, higher SEQUENCE); the office gets one when the customer moved it. The sessions to choose from are those of GET /api/courses/{id}/sessions (with seatsLeft). Booking.movable says beforehand whether the customer may. Errors: 400 validation (sessionId); 404 (unknown, or not the caller's and no valid token); 409 booking-not-active, cancellation-deadline-passed, booking-not-movable (on request: the office sets the date), same-session, course-unavailable (no such session, or another course's), session-unavailable (cancelled or started), session-full.
+     * @description One transaction takes the seat of the new session and gives back the old one: never two seats, never none, never above capacity. The customer gets a mail with the new date and a calendar file that updates the event (same UID, higher SEQUENCE); the office gets one when the customer moved it. The sessions to choose from are those of GET /api/courses/{id}/sessions (with seatsLeft). Booking.movable says beforehand whether the customer may. Errors: 400 validation (sessionId); 404 (unknown, or not the caller's and no valid token); 409 booking-not-active, cancellation-deadline-passed, booking-not-movable (on request: the office sets the date), session-inside-deadline (the session starts inside the cancellation deadline, after which the customer could neither cancel nor move: the office gives such a seat), same-session, course-unavailable (no such session, or another course's), session-unavailable (cancelled or started), session-full.
      */
     post: {
       parameters: {
@@ -1830,7 +1830,7 @@ export interface paths {
           from: string;
           /** @description included; at most ten years after from */
           to: string;
-          /** @description the site's language; the account's own when absent */
+          /** @description the site's language; the account's own when absent; anything else is refused (400 validation, fields.lang invalid-choice) */
           lang?: 'fr' | 'en';
         };
         header?: never;
@@ -1906,7 +1906,7 @@ export interface paths {
     head?: never;
     /**
      * Approve or reject a pending booking, record an Interac or cash payment, or record how a paid booking without a seat was handled (admins only)
-     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer. paymentReceived issues the payment's receipt in the same transaction (listed in documents) and mails it as a PDF. refundHandled clears refundNeeded and records the note (409 invalid-transition when not flagged).
+     * @description approved and rejected are final (409 invalid-transition). Rejection frees the seat, and flags a paid booking refundNeeded; approval enrolls the linked account. Every change is recorded with the admin and mailed to the customer. paymentReceived (an unpaid Interac or cash booking, else 409 invalid-transition) issues the payment's receipt in the same transaction (listed in documents) and mails it as a PDF; money that arrives for a cancelled or rejected booking is recorded the same way, and the booking is flagged refundNeeded (history paid-without-seat) for the office to send it back. Each change decides on the booking's row locked, so a customer's move racing it is seen. refundHandled clears refundNeeded and records the note (409 invalid-transition when not flagged).
      */
     patch: {
       parameters: {

@@ -1,4 +1,3 @@
-import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
@@ -90,33 +89,22 @@ export function toSessionInput(values: SessionFormValues | SessionEditValues): S
   };
 }
 
-/** The form field of each field the server reports, with the message for its reason. */
+/** The form messages of a refused save, by field: the server's fields with their reasons. */
 export function sessionErrorsFromServer(
-  fields: Readonly<Record<string, string>>,
-): [keyof SessionEditInput, SessionErrorKey][] {
-  const result: [keyof SessionEditInput, SessionErrorKey][] = [];
-  for (const [name, reason] of Object.entries(fields)) {
+  error: Error,
+): Partial<Record<keyof SessionEditInput, SessionErrorKey>> {
+  const errors: Partial<Record<keyof SessionEditInput, SessionErrorKey>> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const [name, reason] of Object.entries(error.fields)) {
     if (name === 'startsAt') {
-      result.push(['date', reason === 'in-the-past' ? 'dateInPast' : 'invalid']);
+      errors.date = reason === 'in-the-past' ? 'dateInPast' : 'invalid';
     } else if (name === 'endsAt') {
-      result.push(['end', reason === 'before-start' ? 'endBeforeStart' : 'invalid']);
+      errors.end = reason === 'before-start' ? 'endBeforeStart' : 'invalid';
     } else if (name === 'location') {
-      result.push(['location', reason === 'too-long' ? 'tooLong' : 'locationRequired']);
+      errors.location = reason === 'too-long' ? 'tooLong' : 'locationRequired';
     } else if (name === 'capacity') {
-      result.push(['capacity', 'capacityRange']);
+      errors.capacity = 'capacityRange';
     }
   }
-  return result;
-}
-
-/** Puts the server's field errors on their fields, focusing the first; false when it named none. */
-export function showServerFieldErrors(
-  error: Error,
-  setError: UseFormSetError<SessionEditInput>,
-): boolean {
-  const fields = error instanceof ApiError ? sessionErrorsFromServer(error.fields) : [];
-  fields.forEach(([name, key], index) =>
-    setError(name, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-  );
-  return fields.length > 0;
+  return errors;
 }

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { forgotPasswordErrorOutcome } from '../errors';
 import { forgotPasswordSchema } from '../schemas';
-import { showFieldErrors } from '../server-errors';
 import { useAuthForm } from '../use-auth-form';
 import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
         mutation.mutate(email, {
           onError: (error) => {
             const outcome = forgotPasswordErrorOutcome(error);
-            showFieldErrors(setError, ['email'] as const, outcome.fields);
+            showServerFieldErrors(setError, outcome.fields);
             setFormError(outcome.form);
           },
         });

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordErrorOutcome } from '../errors';
 import { resetPasswordSchema } from '../schemas';
-import { showFieldErrors } from '../server-errors';
 import { useAuthForm } from '../use-auth-form';
 import { FormSubmit } from './FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
             onError: (error) => {
               const outcome = resetPasswordErrorOutcome(error);
               if (outcome.invalidToken) return onInvalidToken();
-              showFieldErrors(setError, ['password'] as const, outcome.fields);
+              showServerFieldErrors(setError, outcome.fields);
               setFormError(outcome.form);
             },
           },

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { SignupInput } from '@/lib/auth/types';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { toLanguage } from '@/lib/i18n/languages';
 import { signupErrorOutcome, signupFields } from '../errors';
 import { signupSchema, type SignupFormInput, type SignupFormValues } from '../schemas';
-import { showFieldErrors } from '../server-errors';
 import { useAuthForm } from '../use-auth-form';
 import { CheckboxField } from './CheckboxField';
 import { EmailField } from './EmailField';
@@ -53,7 +53,7 @@ export function SignupForm() {
     onMutate: () => setFormError(null),
     onError: (error) => {
       const outcome = signupErrorOutcome(error);
-      showFieldErrors(setError, signupFields, outcome.fields);
+      showServerFieldErrors(setError, outcome.fields, signupFields);
       setFormError(outcome.form);
     },
   });

@@ -11,12 +11,8 @@ export type PaymentsConfig = ResponseBody<'/api/payments/config'>;
 export const PAYMENT_METHODS = ['card', 'interac', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type Amounts = Schemas['Amounts'];
-
 /** A booking as its owner sees it (POST /api/bookings, GET /api/bookings/{id}). */
 export type Booking = Schemas['Booking'];
-export type BookingStatus = Booking['status'];
-export type PaymentStatus = Booking['paymentStatus'];
 
 /** What the page sends; amounts are computed by the server. */
 export type BookingRequest = Schemas['BookingRequest'] & { language: 'fr' | 'en' };

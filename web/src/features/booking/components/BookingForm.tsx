@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { courseKeys } from '@/lib/api/course-keys';
 import { useSessions } from '@/lib/api/get-sessions';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
 import { bookingKeys } from '../api/keys';
@@ -161,13 +162,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         created = await createBooking(toRequest(values, language));
       } catch (error) {
         const outcome = bookingErrorOutcome(error);
-        let focused = false;
-        for (const name of bookingFields) {
-          const key = outcome.fields[name];
-          if (!key) continue;
-          setError(name, { type: 'server', message: key }, { shouldFocus: !focused });
-          focused = true;
-        }
+        showServerFieldErrors(setError, outcome.fields, bookingFields);
         if (outcome.refreshSessions && course) {
           setValue('sessionId', '');
           void queryClient.invalidateQueries({ queryKey: courseKeys.sessions(course.id) });

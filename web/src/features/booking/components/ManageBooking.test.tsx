@@ -123,6 +123,30 @@ describe('a customer manages a booking from its page', () => {
     );
   });
 
+  it('offers no session starting too soon to be changed afterwards, and says so if one is sent', async () => {
+    const user = userEvent.setup();
+    // Two days before its session, as the booking's own deadline is: a session in one day is too soon.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const soon = makeSession({ id: 14, startsAt: tomorrow, endsAt: tomorrow, seatsLeft: 5 });
+    mockBookingApi({
+      sessions: { [cpr.id]: [current, later, full, soon] },
+      routes: {
+        'GET /api/bookings/41': jsonResponse(200, { booking: makeBooking() }),
+        'POST /api/bookings/41/move': errorResponse(409, 'session-inside-deadline'),
+      },
+    });
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    const manage = await section();
+    const select = manage.getByLabelText('Nouvelle séance');
+    await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(within(select).queryByRole('option', { name: /\(5 places\)/ })).toBeNull();
+    await user.selectOptions(select, '12');
+    await user.click(manage.getByRole('button', { name: 'Changer de séance' }));
+    expect(await manage.findByRole('alert')).toHaveTextContent(
+      'Cette séance commence trop tôt pour être choisie en ligne. Appelez le bureau.',
+    );
+  });
+
   it('after the deadline, says to call the office', async () => {
     serve(makeBooking({ cancellable: false, movable: false }));
     renderRoute('/bookingsuccess?booking=41&token=tok');

@@ -1,8 +1,8 @@
 import { ArrowRightLeft, CalendarX, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { SessionSelect } from '@/components/SessionSelect';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -10,16 +10,12 @@ import { site } from '@/config/site';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useSessions } from '@/lib/api/get-sessions';
 import { useMoveBooking } from '../api/move-booking';
 import type { Booking } from '../api/types';
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /** What a cancellation does with the money, as the server's policy does it. */
 function refundKey(booking: Booking) {
@@ -31,9 +27,20 @@ function errorKey(error: unknown) {
   if (error instanceof ApiError) {
     if (error.code === 'cancellation-deadline-passed') return 'manage.errors.deadlinePassed';
     if (error.code === 'session-full') return 'manage.errors.sessionFull';
+    if (error.code === 'session-inside-deadline') return 'manage.errors.sessionTooSoon';
     if (error.code === 'network-error') return 'manage.errors.network';
   }
   return 'manage.errors.failed';
+}
+
+/**
+ * The earliest start of a session the customer may move to: one they could still cancel or move
+ * afterwards, as far ahead as their own session's deadline is before it.
+ */
+function earliestStart(booking: Booking) {
+  if (!booking.session || !booking.cancellationDeadline) return undefined;
+  const lead = Date.parse(booking.session.startsAt) - Date.parse(booking.cancellationDeadline);
+  return Date.now() + lead;
 }
 
 /**
@@ -48,43 +55,42 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
   const sessions = useSessions(booking.movable ? booking.course.id : null);
   const [confirming, setConfirming] = useState(false);
   const [target, setTarget] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const active = booking.status === 'pending' || booking.status === 'approved';
-  if (!active && !notice) return null;
+  if (!active && !notice.current) return null;
 
   const when = (startsAt: string) =>
     `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
 
   function confirmCancel() {
-    setNotice(null);
+    notice.clear();
     cancel.mutate(booking.id, {
       onSuccess: () => {
         setConfirming(false);
-        setNotice({ tone: 'success', text: t('manage.cancelled') });
+        notice.success(t('manage.cancelled'));
       },
       onError: (error) => {
         setConfirming(false);
-        setNotice({ tone: 'error', text: t(errorKey(error)) });
+        notice.error(t(errorKey(error)));
       },
     });
   }
 
   function confirmMove() {
     if (!target) return;
-    setNotice(null);
+    notice.clear();
     move.mutate(
       { id: booking.id, sessionId: Number(target) },
       {
         onSuccess: (moved) => {
           setTarget('');
-          setNotice({
-            tone: 'success',
-            text: t('manage.moved', { date: moved.session ? when(moved.session.startsAt) : '' }),
-          });
+          notice.success(
+            t('manage.moved', { date: moved.session ? when(moved.session.startsAt) : '' }),
+          );
         },
         onError: (error) => {
           void sessions.refetch();
-          setNotice({ tone: 'error', text: t(errorKey(error)) });
+          notice.error(t(errorKey(error)));
         },
       },
     );
@@ -94,15 +100,7 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
   return (
     <SectionCard title={t('manage.title')} icon={ArrowRightLeft}>
       <div className="space-y-4" data-testid="manage-booking">
-        {notice && (
-          <Alert
-            tone={notice.tone}
-            dismissLabel={t('manage.dismiss')}
-            onDismiss={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} dismissLabel={t('manage.dismiss')} />
         {active && open && (
           <p className="text-sm text-slate-700">
             {booking.cancellationDeadline
@@ -117,6 +115,7 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
                 label={t('manage.newSession')}
                 sessions={sessions.data}
                 currentId={booking.session?.id}
+                startsAfter={earliestStart(booking)}
                 value={target}
                 onChange={setTarget}
               />
@@ -137,7 +136,7 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
             variant="secondary"
             className="text-brand-700"
             onClick={() => {
-              setNotice(null);
+              notice.clear();
               setConfirming(true);
             }}
           >

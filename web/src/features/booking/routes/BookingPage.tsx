@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
@@ -89,14 +89,8 @@ export default function BookingPage() {
 
   return (
     <div className="bg-surface">
-      <PageTitle title={t('page.title')} />
       <Container className="py-10 sm:py-14">
-        <header className="max-w-3xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t('page.title')}
-          </h1>
-          <p className="mt-3 text-lg text-slate-700">{t('page.lead')}</p>
-        </header>
+        <PageHeader variant="public" title={t('page.title')} lead={t('page.lead')} />
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">{content}</div>
           <BookingSidebar />

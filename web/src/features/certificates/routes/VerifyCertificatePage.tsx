@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -38,14 +38,8 @@ export default function VerifyCertificatePage() {
 
   return (
     <div className="bg-surface">
-      <PageTitle title={t('verify.title')} />
       <Container className="py-10 sm:py-14">
-        <header className="max-w-3xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t('verify.title')}
-          </h1>
-          <p className="mt-3 text-lg text-slate-700">{t('verify.lead')}</p>
-        </header>
+        <PageHeader variant="public" title={t('verify.title')} lead={t('verify.lead')} />
         <div className="mt-8 max-w-3xl space-y-8">
           {content}
           <CredentialForm key={credentialId} />

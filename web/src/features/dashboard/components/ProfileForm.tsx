@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { User } from '@/lib/auth/types';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   profileErrorsFromServer,
@@ -63,12 +64,8 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         const found = profileErrorsFromServer(error.fields);
-        if (error.code === 'email-already-in-use' && !found.some(([f]) => f === 'email')) {
-          found.push(['email', 'emailTaken']);
-        }
-        found.forEach(([field, key], index) =>
-          setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-        );
+        if (error.code === 'email-already-in-use') found.email ??= 'emailTaken';
+        showServerFieldErrors(setError, found);
       },
     });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -19,14 +19,14 @@ export default function DashboardPage() {
 
   return (
     <div className="bg-surface">
-      <PageTitle title={t('title')} />
       <Container className="py-10 sm:py-14">
-        <header className="mb-8 max-w-3xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {!user ? t('title') : name ? t('welcome', { name }) : t('welcomeNoName')}
-          </h1>
-          {user && <p className="mt-3 text-lg text-slate-700">{t('lead')}</p>}
-        </header>
+        <PageHeader
+          variant="public"
+          className="mb-8"
+          title={t('title')}
+          heading={!user ? t('title') : name ? t('welcome', { name }) : t('welcomeNoName')}
+          lead={user && t('lead')}
+        />
         {content}
       </Container>
     </div>

@@ -2,7 +2,6 @@ import type { RequestBody, ResponseBody, Schemas } from '@/lib/api/types';
 
 /** A booking as admins see it (GET /api/admin/bookings). */
 export type AdminBooking = Schemas['AdminBooking'];
-export type AdminBookingStatus = AdminBooking['status'];
 
 export type AdminBookingsResult = ResponseBody<'/api/admin/bookings'>;
 export type BookingCounts = AdminBookingsResult['counts'];

@@ -1,13 +1,14 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { SessionSelect } from '@/components/SessionSelect';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { ApiError } from '@/lib/api/api-error';
 import { useSessions } from '@/lib/api/get-sessions';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMoveBookingAsAdmin } from '../api/move-booking';
 import type { AdminBooking } from '../api/types';
@@ -20,33 +21,30 @@ export function MoveBookingSection({ booking }: { booking: AdminBooking }) {
   const sessions = useSessions(active ? booking.course.id : null);
   const move = useMoveBookingAsAdmin();
   const [target, setTarget] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice();
   if (!active) return null;
 
   const when = (startsAt: string) =>
     `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
 
   function submit() {
-    setNotice(null);
+    notice.clear();
     move.mutate(
       { id: booking.id, sessionId: Number(target) },
       {
         onSuccess: (moved) => {
           setTarget('');
-          setNotice({
-            tone: 'success',
-            text: t('move.done', { date: moved.session ? when(moved.session.startsAt) : '' }),
-          });
+          notice.success(
+            t('move.done', { date: moved.session ? when(moved.session.startsAt) : '' }),
+          );
         },
         onError: (error) => {
           void sessions.refetch();
-          setNotice({
-            tone: 'error',
-            text:
-              error instanceof ApiError && error.code === 'session-full'
-                ? t('move.full')
-                : t('move.failed'),
-          });
+          notice.error(
+            error instanceof ApiError && error.code === 'session-full'
+              ? t('move.full')
+              : t('move.failed'),
+          );
         },
       },
     );
@@ -58,15 +56,7 @@ export function MoveBookingSection({ booking }: { booking: AdminBooking }) {
       icon={ArrowRightLeft}
     >
       <div className="space-y-4">
-        {notice && (
-          <Alert
-            tone={notice.tone}
-            dismissLabel={t('bookings.dismiss')}
-            onDismiss={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} dismissLabel={t('bookings.dismiss')} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
             <SessionSelect

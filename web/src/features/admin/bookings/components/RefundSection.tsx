@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoins, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -12,6 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useRefundBooking } from '../api/refund-booking';
 import type { AdminBooking } from '../api/types';
@@ -85,7 +85,7 @@ export function RefundSection({ booking }: { booking: AdminBooking }) {
   const language = useLanguage();
   const refund = useRefundBooking();
   const errorText = useRefundError();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice();
   const left = refundableCents(booking);
   const {
     register,
@@ -107,7 +107,7 @@ export function RefundSection({ booking }: { booking: AdminBooking }) {
   if (booking.paymentStatus === 'awaiting-payment' && booking.refunds.length === 0) return null;
 
   const onSubmit = (values: RefundValues) => {
-    setNotice(null);
+    notice.clear();
     refund.mutate(
       {
         id: booking.id,
@@ -117,14 +117,13 @@ export function RefundSection({ booking }: { booking: AdminBooking }) {
         onSuccess: (updated) => {
           reset({ amount: '', reason: values.reason, note: '' });
           const last = updated.refunds.at(-1);
-          setNotice({
-            tone: 'success',
-            text: t(last?.status === 'pending' ? 'refunds.pending' : 'refunds.done', {
+          notice.success(
+            t(last?.status === 'pending' ? 'refunds.pending' : 'refunds.done', {
               amount: formatMoney(last?.amountCents ?? 0, language),
             }),
-          });
+          );
         },
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error) }),
+        onError: (error) => notice.error(errorText(error)),
       },
     );
   };
@@ -141,15 +140,7 @@ export function RefundSection({ booking }: { booking: AdminBooking }) {
             ))}
           </ul>
         )}
-        {notice && (
-          <Alert
-            tone={notice.tone}
-            dismissLabel={t('bookings.dismiss')}
-            onDismiss={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} dismissLabel={t('bookings.dismiss')} />
         {left > 0 ? (
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
             <p className="text-sm text-slate-700">

@@ -1,9 +1,10 @@
 import { ArrowLeft, FileText, Mail, ReceiptText, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { LoadError } from '@/components/LoadError';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { PriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
@@ -15,6 +16,7 @@ import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { ApiError } from '@/lib/api/api-error';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useResendDocument } from '../api/resend-document';
@@ -22,11 +24,6 @@ import { BookingHistory } from '../components/BookingHistory';
 import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
-
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /** Label and value rows, stacked on a phone. */
 function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
@@ -129,17 +126,16 @@ export default function AdminBookingDetailPage() {
     refetch,
   } = useAdminBooking(id, language);
   const resend = useResendDocument();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const notFound = id === 0 || (error instanceof ApiError && error.status === 404);
 
   function sendAgain(booking: AdminBooking, documentId: number, name: string) {
-    setNotice(null);
+    notice.clear();
     resend.mutate(
       { bookingId: booking.id, documentId },
       {
-        onSuccess: () =>
-          setNotice({ tone: 'success', text: t('detail.resent', { name, email: booking.email }) }),
-        onError: () => setNotice({ tone: 'error', text: t('detail.resendFailed') }),
+        onSuccess: () => notice.success(t('detail.resent', { name, email: booking.email })),
+        onError: () => notice.error(t('detail.resendFailed')),
       },
     );
   }
@@ -172,15 +168,7 @@ export default function AdminBookingDetailPage() {
           <StatusBadge status={booking.status} />
         </div>
         {booking.refundNeeded && <Alert>{t('detail.refundNeeded')}</Alert>}
-        {notice && (
-          <Alert
-            tone={notice.tone}
-            dismissLabel={t('bookings.dismiss')}
-            onDismiss={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} dismissLabel={t('bookings.dismiss')} />
         <BookingFacts booking={booking} />
         <CustomerFacts booking={booking} />
         <MoveBookingSection booking={booking} />

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SelectField } from '@/components/ui/SelectField';
@@ -91,17 +91,16 @@ export default function AdminBookingsPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t('bookings.title')} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('bookings.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('bookings.lead')}</p>
-        </div>
-        <ButtonLink to="/admin/sessions" variant="secondary" className="shrink-0">
-          <CalendarClock aria-hidden="true" className="size-5" />
-          {t('bookings.sessionsLink')}
-        </ButtonLink>
-      </div>
+      <PageHeader
+        title={t('bookings.title')}
+        lead={t('bookings.lead')}
+        actions={
+          <ButtonLink to="/admin/sessions" variant="secondary" className="shrink-0">
+            <CalendarClock aria-hidden="true" className="size-5" />
+            {t('bookings.sessionsLink')}
+          </ButtonLink>
+        }
+      />
 
       {notice && (
         <Alert

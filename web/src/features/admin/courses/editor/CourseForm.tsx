@@ -16,6 +16,7 @@ import {
   type AdminCourse,
   type SavedKind,
 } from '@/lib/api/course-types';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
@@ -70,10 +71,8 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
     setProblem(null);
     const input = toCourseInput(values);
     const onError = (error: Error) => {
-      const fieldErrors = error instanceof ApiError ? formErrorsFromServer(error.fields) : [];
-      fieldErrors.forEach(([field, key], index) =>
-        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-      );
+      if (error instanceof ApiError)
+        showServerFieldErrors(setError, formErrorsFromServer(error.fields));
       setProblem('failed');
     };
     if (course) {

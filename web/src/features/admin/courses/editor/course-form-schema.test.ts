@@ -193,13 +193,15 @@ describe('the request body of the form', () => {
 describe('server field errors', () => {
   it('land on the matching form fields', () => {
     expect(
-      formErrorsFromServer({
-        'title.en': 'too-long',
-        priceCents: 'out-of-range',
-        tags: 'duplicate-tag',
-        image: 'invalid-url',
-        slug: 'invalid-slug',
-      }),
+      Object.entries(
+        formErrorsFromServer({
+          'title.en': 'too-long',
+          priceCents: 'out-of-range',
+          tags: 'duplicate-tag',
+          image: 'invalid-url',
+          slug: 'invalid-slug',
+        }),
+      ),
     ).toEqual([
       ['titleEn', 'tooLong'],
       ['price', 'outOfRange'],

@@ -39,9 +39,11 @@ const keyOfReason: Record<string, CourseFormErrorKey> = {
 /** The server's `fields` as form errors (message keys); fields the form lacks are left out. */
 export function formErrorsFromServer(
   fields: Readonly<Record<string, string>>,
-): [Field, CourseFormErrorKey][] {
-  return Object.entries(fields).flatMap(([name, reason]): [Field, CourseFormErrorKey][] => {
+): Partial<Record<Field, CourseFormErrorKey>> {
+  const errors: Partial<Record<Field, CourseFormErrorKey>> = {};
+  for (const [name, reason] of Object.entries(fields)) {
     const field = fieldOfServer[name];
-    return field ? [[field, keyOfReason[reason] ?? 'invalid']] : [];
-  });
+    if (field) errors[field] = keyOfReason[reason] ?? 'invalid';
+  }
+  return errors;
 }

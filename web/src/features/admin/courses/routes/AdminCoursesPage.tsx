@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
@@ -44,23 +44,22 @@ export default function AdminCoursesPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t('courses.title')} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('courses.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('courses.lead')}</p>
-        </div>
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setEditing(null);
-          }}
-          className="shrink-0"
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          {t('courses.create')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('courses.title')}
+        lead={t('courses.lead')}
+        actions={
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditing(null);
+            }}
+            className="shrink-0"
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            {t('courses.create')}
+          </Button>
+        }
+      />
 
       {notice && (
         <Alert tone="success" dismissLabel={t('courses.dismiss')} onDismiss={() => setNotice(null)}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -29,11 +29,7 @@ export default function AdminOverviewPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t('overview.title')} />
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('overview.title')}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('overview.lead')}</p>
-      </div>
+      <PageHeader title={t('overview.title')} lead={t('overview.lead')} />
 
       {isError && !data ? (
         <LoadError

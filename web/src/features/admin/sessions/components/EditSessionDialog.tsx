@@ -7,12 +7,13 @@ import { Alert } from '@/components/ui/Alert';
 import { Dialog } from '@/components/ui/Dialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ApiError } from '@/lib/api/api-error';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import type { AdminSession } from '../api/types';
 import { useUpdateSession } from '../api/update-session';
 import {
   sessionEditDefaults,
   sessionEditSchema,
-  showServerFieldErrors,
+  sessionErrorsFromServer,
   toSessionInput,
   type SessionEditInput,
   type SessionEditValues,
@@ -86,18 +87,16 @@ function EditSessionForm({
         onSuccess: onSaved,
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'capacity-below-seats-taken') {
-            setError(
-              'capacity',
-              { type: 'server', message: 'capacityBelowSeatsTaken' },
-              { shouldFocus: true },
-            );
+            showServerFieldErrors(setError, { capacity: 'capacityBelowSeatsTaken' });
             return;
           }
           if (error instanceof ApiError && error.code === 'session-cancelled') {
             onGone();
             return;
           }
-          if (!showServerFieldErrors(error, setError)) setFormError('saveFailed');
+          if (!showServerFieldErrors(setError, sessionErrorsFromServer(error))) {
+            setFormError('saveFailed');
+          }
         },
       },
     );

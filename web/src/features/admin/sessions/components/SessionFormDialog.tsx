@@ -8,11 +8,12 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { todayInQuebec } from '@/lib/format/quebec-time';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateSession } from '../api/create-session';
 import { useCourseOptions } from '../course-options';
 import {
-  showServerFieldErrors,
+  sessionErrorsFromServer,
   sessionSchema,
   toSessionInput,
   type SessionErrorKey,
@@ -79,7 +80,9 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
       {
         onSuccess: onCreated,
         onError: (error) => {
-          if (!showServerFieldErrors(error, setError)) setFormError('saveFailed');
+          if (!showServerFieldErrors(setError, sessionErrorsFromServer(error))) {
+            setFormError('saveFailed');
+          }
         },
       },
     );

@@ -2,7 +2,7 @@ import { CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -54,28 +54,27 @@ export default function AdminSessionsPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t('sessions.title')} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('sessions.title')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{t('sessions.lead')}</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-3">
-          <ButtonLink to={paths.admin.bookings} variant="secondary">
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {t('sessions.bookingsLink')}
-          </ButtonLink>
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setCreating(true);
-            }}
-          >
-            <Plus aria-hidden="true" className="size-5" />
-            {t('sessions.create')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('sessions.title')}
+        lead={t('sessions.lead')}
+        actions={
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <ButtonLink to={paths.admin.bookings} variant="secondary">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {t('sessions.bookingsLink')}
+            </ButtonLink>
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setCreating(true);
+              }}
+            >
+              <Plus aria-hidden="true" className="size-5" />
+              {t('sessions.create')}
+            </Button>
+          </div>
+        }
+      />
 
       {notice && (
         <Alert

@@ -1,8 +1,7 @@
-import type { RequestBody, ResponseBody, Schemas } from '@/lib/api/types';
+import type { RequestBody, Schemas } from '@/lib/api/types';
 
 /** A student account as admins see it (GET /api/admin/students). */
 export type Student = Schemas['User'];
-export type StudentsResult = ResponseBody<'/api/admin/students'>;
 
 /** One student's record (GET /api/admin/students/{id}). */
 export type StudentDetail = Schemas['StudentDetail'];

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useStudent } from '../api/get-student';
 import { useRemoveStudent } from '../api/remove-student';
@@ -24,11 +26,6 @@ import { StudentProfile } from '../components/StudentProfile';
 import { studentName } from '../student-stats';
 import type { StudentsLocationState } from './AdminStudentsPage';
 
-interface Notice {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 /** /admin/students/:id: a student's profile, bookings, enrollments, certificates and removal. */
 export default function AdminStudentDetailPage() {
   const { t } = useTranslation('admin');
@@ -40,12 +37,12 @@ export default function AdminStudentDetailPage() {
   const update = useUpdateEnrollment(id);
   const remove = useRemoveStudent();
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const [overriding, setOverriding] = useState<StudentEnrollment | null>(null);
   const notFound = id === 0 || (error instanceof ApiError && error.status === 404);
 
   function changeEnrollment(enrollment: StudentEnrollment, change: EnrollmentChange) {
-    setNotice(null);
+    notice.clear();
     update.mutate(
       { id: enrollment.id, change },
       {
@@ -58,9 +55,9 @@ export default function AdminStudentDetailPage() {
               : change.attended
                 ? t('student.enrollments.attendanceSaved')
                 : t('student.enrollments.attendanceRemoved');
-          setNotice({ tone: 'success', text });
+          notice.success(text);
         },
-        onError: (error) => setNotice({ tone: 'error', text: updateError(error) }),
+        onError: (error) => notice.error(updateError(error)),
       },
     );
   }
@@ -75,18 +72,17 @@ export default function AdminStudentDetailPage() {
 
   async function completeByException(overrideReason: string) {
     if (!overriding) return;
-    setNotice(null);
+    notice.clear();
     const certificate = await update.mutateAsync({
       id: overriding.id,
       change: { completed: true, overrideReason },
     });
     setOverriding(null);
-    setNotice({
-      tone: 'success',
-      text: certificate
+    notice.success(
+      certificate
         ? t('student.enrollments.completed', { credentialId: certificate.credentialId })
         : t('student.enrollments.completedNoCertificate'),
-    });
+    );
   }
 
   function confirmRemove() {
@@ -157,15 +153,7 @@ export default function AdminStudentDetailPage() {
             </Button>
           </div>
 
-          {notice && (
-            <Alert
-              tone={notice.tone}
-              dismissLabel={t('student.dismiss')}
-              onDismiss={() => setNotice(null)}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} dismissLabel={t('student.dismiss')} />
 
           <StudentProfile student={data.student} />
           <StudentBookings bookings={data.bookings} />
@@ -174,7 +162,7 @@ export default function AdminStudentDetailPage() {
             busyId={update.isPending ? (update.variables?.id ?? null) : null}
             onChange={changeEnrollment}
             onOverride={(enrollment) => {
-              setNotice(null);
+              notice.clear();
               setOverriding(enrollment);
             }}
           />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
+import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { SearchField } from '@/components/ui/SearchField';
@@ -51,11 +51,7 @@ export default function AdminStudentsPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle title={t('students.title')} />
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('students.title')}</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('students.lead')}</p>
-      </div>
+      <PageHeader title={t('students.title')} lead={t('students.lead')} />
 
       {removed && (
         <Alert tone="success" dismissLabel={t('students.dismiss')} onDismiss={dismiss}>
