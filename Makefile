@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server web run migrate test test-server test-scripts test-web test-e2e fuzz bench lighthouse format clean
+.PHONY: all deps deps-test build server server-tests web run migrate test test-server test-scripts test-web test-e2e fuzz bench lighthouse format check-format clean
 
 all: build
 
@@ -18,8 +18,12 @@ deps-test:
 $(BUILD_DIR)/CMakeCache.txt:
 	cmake -S server -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
+# The server alone: `make run` and `make build` compile no test binary (`make test` does).
 server: $(BUILD_DIR)/CMakeCache.txt
-	cmake --build $(BUILD_DIR) -j $(JOBS)
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target secours
+
+server-tests: $(BUILD_DIR)/CMakeCache.txt
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target secours_tests secours_booking_loop
 
 web/dist/index.html: $(WEB_SOURCES) web/node_modules/.package-lock.json
 	cd web && npm run build
@@ -35,9 +39,9 @@ run: build
 	$(BUILD_DIR)/secours seed
 	WEB_ROOT=$${WEB_ROOT:-web/dist} $(BUILD_DIR)/secours serve
 
-test: deps-test server web test-server test-scripts test-web test-e2e
+test: deps-test server server-tests web test-server test-scripts test-web test-e2e
 
-test-server: server
+test-server: server-tests
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
 # Where server code goes (SQL in repositories, includes across features; no build needed), then
@@ -46,6 +50,7 @@ test-server: server
 # requests; `make fuzz` runs a longer one).
 test-scripts: server
 	scripts/check-layout.sh
+	$(MAKE) --no-print-directory check-format
 	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
 	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-storage.sh
 	scripts/fuzz-http.py $(BUILD_DIR)/secours
@@ -59,7 +64,7 @@ test-web:
 test-e2e: server web
 	cd web && npm run e2e
 
-bench: deps-test server web
+bench: deps-test server server-tests web
 	scripts/bench.sh
 
 # Lighthouse 12 (mobile preset, Debian's Chromium) on the public pages in French and English, with
@@ -71,6 +76,12 @@ lighthouse: build
 format:
 	find server -name '*.cpp' -o -name '*.h' | xargs clang-format -i
 	cd web && npx prettier --write .
+
+# Every C++ file as clang-format writes it (server/.clang-format); the site's files are checked by
+# Prettier in `npm run lint`.
+check-format:
+	@find server -name '*.cpp' -o -name '*.h' | xargs clang-format --dry-run -Werror
+	@echo "check-format: every C++ file is clang-formatted"
 
 clean:
 	rm -rf $(BUILD_DIR) web/dist

@@ -1,23 +1,54 @@
 #!/usr/bin/env bash
-# Where server code goes (docs/decisions/016-where-server-code-goes.md), checked without a build:
+# Where server code goes (docs/decisions/016-where-server-code-goes.md, 034-layers.md), checked without
+# a build:
 #  1. SQL statements only in *_repository.cpp, server/src/db/ and server/src/seed/.
 #  2. A feature includes another feature only through its public headers: *_service.h,
-#     *_repository.h, *_json.h and its model headers (PUBLIC_MODELS below). common/, db/, http/ and
-#     app/ are infrastructure anyone may include; they include no feature (app/ is the composition
-#     root and may include every feature's *_routes.h, as may main.cpp and seed/). mail/ is
-#     infrastructure too: it includes no feature, and features use only mail/mail.h,
-#     mail/*_repository.h and the one layout that renders every message (mail/layout.h).
+#     *_repository.h, *_json.h and its model headers (PUBLIC_MODELS below). mail/ is used only through
+#     mail/mail.h, mail/*_repository.h and the one layout that renders every message (mail/layout.h).
+#  3. Layers point down: a folder includes its own files and those of lower layers (LAYERS below),
+#     never a folder of its own layer or above, so no two folders ever include each other.
+#  4. Routes parse and map: no *_routes.cpp includes a repository, a transaction or the database; the
+#     services hold the transactions.
 # Usage: scripts/check-layout.sh [server/src directory]; exits 1 and lists each violation.
 set -euo pipefail
 
 src="${1:-$(dirname "$0")/../server/src}"
 cd "$src"
 
-# Model headers: a feature's plain types that other features pass around.
-PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h certificates/certificate.h schedule/session.h
-  courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h payments/taxes.h
-  documents/document.h payments/refund.h "
-INFRASTRUCTURE=" common db http app "
+# Model headers: a feature's plain types that other features pass around; and the clients of outside
+# services that a feature offers (Stripe's, for the checkout).
+PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h certificates/certificate.h
+  schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
+  payments/taxes.h payments/payment_method.h documents/document.h payments/refund.h
+  payments/stripe_client.h payments/stripe_signature.h "
+
+# The layers, highest first: the entry point, the composition root and command-line tools, views over
+# several features, the money around a booking, the features, then what every feature may use.
+LAYERS=(
+  "main.cpp"
+  "app seed"
+  "admin exports seo health"
+  "checkout"
+  "learning"
+  "bookings certificates"
+  "schedule documents"
+  "payments courses content uploads bug_reports"
+  "auth"
+  "mail"
+  "core"
+  "db"
+  "http"
+  "common"
+)
+FEATURES=" admin auth bookings bug_reports certificates checkout content courses documents exports health
+  learning payments schedule seo uploads "
+
+layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none
+  local i
+  for i in "${!LAYERS[@]}"; do
+    [[ " ${LAYERS[$i]} " == *" $1 "* ]] && { echo "$i"; return; }
+  done
+}
 
 failures=0
 fail() {
@@ -32,10 +63,16 @@ done < <(grep -rnE '"(SELECT|INSERT|UPDATE|DELETE|WITH|SAVEPOINT|RELEASE|ROLLBAC
   --include='*.cpp' --include='*.h' . |
   sed 's#^\./##' | grep -vE '^[^:]*_repository\.cpp:|^(db|seed)/' || true)
 
-# 2. Includes across features.
+# Every folder has its layer.
+for folder in */; do
+  folder="${folder%/}"
+  [ -n "$(layer_of "$folder")" ] || fail "server/src/$folder is in no layer: add it to LAYERS"
+done
+
+# 2 and 3. Includes across folders.
 is_public() {  # $1: included path, e.g. bookings/booking_service.h
   local path="$1" feature="${1%%/*}"
-  case " $INFRASTRUCTURE " in *" $feature "*) return 0 ;; esac
+  [[ " $(echo $FEATURES) " == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
   if [[ "$feature" == mail ]]; then
     [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ]]
     return
@@ -54,19 +91,24 @@ while IFS= read -r line; do
   to="${included%%/*}"
   [[ "$from" == "$to" ]] && continue
   [[ -e "$included" ]] || continue  # not one of ours
-  case "$from" in
-    main.cpp | app | seed)
-      continue ;;  # the composition root and the command-line tools
-    common | db | http | mail)
-      case " $INFRASTRUCTURE " in *" $to "*) continue ;; esac
-      fail "$file:$lineno: infrastructure includes a feature: $included"
-      continue ;;
-  esac
+  from_layer="$(layer_of "$from")"
+  to_layer="$(layer_of "$to")"
+  if [[ -n "$from_layer" && -n "$to_layer" && "$to_layer" -le "$from_layer" ]]; then
+    fail "$file:$lineno: includes $included, of a layer that is not below its own (${LAYERS[$from_layer]} -> ${LAYERS[$to_layer]})"
+    continue
+  fi
+  case "$from" in main.cpp | app | seed) continue ;; esac  # the composition root and the tools
   is_public "$included" || fail "$file:$lineno: includes another feature's internals: $included"
-done < <(grep -rnE '^#include "' --include='*.cpp' --include='*.h' . | sed 's#^\./##')
+done < <(grep -rnE '^#include "' --include='*.cpp' --include='*.h' --include='*.in' . | sed 's#^\./##')
+
+# 4. Routes: no repository, transaction or database.
+while IFS= read -r hit; do
+  fail "a route reaches the database instead of its service: $hit"
+done < <(grep -rnE '#include "[^"]*(_repository\.h|db/transaction\.h|db/database\.h)"|db::(Transaction|connection)' \
+  --include='*_routes.cpp' --include='*_routes.h' . | sed 's#^\./##' || true)
 
 if ((failures > 0)); then
-  echo "check-layout: $failures violation(s); see docs/decisions/016-where-server-code-goes.md"
+  echo "check-layout: $failures violation(s); see docs/decisions/016-where-server-code-goes.md and 034-layers.md"
   exit 1
 fi
 echo "check-layout: ok"

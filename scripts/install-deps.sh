@@ -9,7 +9,7 @@ packages=(build-essential cmake pkg-config ccache libboost-dev libboost-system-d
   libsoci-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev libcurl4-openssl-dev libhpdf-dev
   libqrencode-dev libspdlog-dev libcli11-dev zlib1g-dev libbrotli-dev sqlite3 brotli)
 if [ "$profile" = test ]; then
-  packages+=(libgtest-dev googletest chromium wrk nginx jq poppler-utils)
+  packages+=(libgtest-dev googletest chromium wrk nginx jq poppler-utils clang-format)
 fi
 
 missing=()

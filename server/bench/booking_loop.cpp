@@ -11,11 +11,11 @@
 #include <thread>
 #include <vector>
 
-#include "app/config.h"
-#include "app/context.h"
 #include "bookings/booking.h"
 #include "bookings/booking_service.h"
 #include "common/clock.h"
+#include "core/config.h"
+#include "core/context.h"
 #include "db/database.h"
 
 using namespace secours;
@@ -25,10 +25,10 @@ int main(int argc, char** argv) {
     std::cerr << "usage: DATABASE_URL=… " << argv[0] << " COURSE_ID SESSION_ID SECONDS\n";
     return 2;
   }
-  const auto config = app::load_config(app::process_environment());
+  const auto config = core::load_config(core::process_environment());
   db::Database database(config.database_url, static_cast<std::size_t>(config.db_pool_size));
   Clock clock;
-  app::Context context{config, database, clock};
+  core::Context context{config, database, clock};
   bookings::BookingRequest request;
   request.first_name = "Banc";
   request.last_name = "Direct";

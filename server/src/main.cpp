@@ -5,20 +5,20 @@
 #include <iostream>
 
 #include "app/app.h"
-#include "app/config.h"
-#include "app/logging.h"
-#include "app/version.h"
 #include "auth/auth_service.h"
 #include "bookings/hold_expiry.h"
+#include "checkout/refund_service.h"
 #include "common/periodic_task.h"
 #include "common/validation.h"
+#include "core/config.h"
+#include "core/logging.h"
+#include "core/version.h"
 #include "db/migrations.h"
 #include "db/transaction.h"
 #include "http/connection_limits.h"
 #include "http/server.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
-#include "payments/refund_service.h"
 #include "seed/seed.h"
 
 namespace {
@@ -27,7 +27,7 @@ using namespace secours;
 
 std::string environment_help() {
   std::string text = "\nEnvironment variables:\n";
-  for (const auto& variable : app::config_variables()) {
+  for (const auto& variable : core::config_variables()) {
     std::string name = variable.name;
     text +=
         "  " + name + std::string(name.size() < 30 ? 30 - name.size() : 1, ' ') + variable.description + "\n";
@@ -35,14 +35,14 @@ std::string environment_help() {
   return text;
 }
 
-std::shared_ptr<db::Database> open_database(const app::Config& config) {
+std::shared_ptr<db::Database> open_database(const core::Config& config) {
   auto database =
       std::make_shared<db::Database>(config.database_url, static_cast<std::size_t>(config.db_pool_size));
   db::migrate(*database);
   return database;
 }
 
-int serve(const app::Config& config) {
+int serve(const core::Config& config) {
   auto database = open_database(config);
   Clock clock;
   app::App application(config, database, clock);
@@ -57,9 +57,9 @@ int serve(const app::Config& config) {
   hold_worker.start();
   // Card refunds whose Stripe call got no answer (a crash, a lost connection) are asked again with their
   // own Idempotency-Key (decision 022).
-  app::Context context{config, *database, clock};
+  core::Context context{config, *database, clock};
   PeriodicTask refund_recovery("refund recovery",
-                               [&context] { payments::RefundService(context).resend_unanswered(); });
+                               [&context] { checkout::RefundService(context).resend_unanswered(); });
   if (config.card_payments()) refund_recovery.start(std::chrono::minutes(1));
   // SQLite checkpoints its write-ahead log as it goes; this folds and truncates a log that readers
   // let grow past its usual size (see journal_size_limit in db/database.cpp).
@@ -69,7 +69,7 @@ int serve(const app::Config& config) {
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
   spdlog::info("secours {} serving on http://{}:{} ({}; site from {}; up to {} connections, {} open files)",
-               app::version(), config.host, server.port(), database->engine_name(), config.web_root,
+               core::version(), config.host, server.port(), database->engine_name(), config.web_root,
                server.connection_cap(), open_files);
   server.wait_for_signal();
   wal_checkpoint.stop();
@@ -85,7 +85,7 @@ int serve(const app::Config& config) {
 int main(int argc, char** argv) {
   CLI::App cli{"Secours: the web platform of a first-aid training company (site, API, admin)."};
   cli.footer(environment_help());
-  cli.set_version_flag("--version", secours::app::version());
+  cli.set_version_flag("--version", secours::core::version());
   cli.require_subcommand(1);
   auto* serve_command =
       cli.add_subcommand("serve", "Apply pending migrations, then serve the site and the API");
@@ -102,8 +102,8 @@ int main(int argc, char** argv) {
   CLI11_PARSE(cli, argc, argv);
 
   try {
-    auto config = app::load_config(app::process_environment());
-    app::configure_logging(config.log_level);
+    auto config = core::load_config(core::process_environment());
+    core::configure_logging(config.log_level);
     if (*serve_command) return serve(config);
     if (*admin_command) {
       if (admin_password.size() < 6)
@@ -111,7 +111,7 @@ int main(int argc, char** argv) {
       if (!validation::is_email(admin_email)) throw std::invalid_argument("--email must be an email address");
       auto database = open_database(config);
       Clock clock;
-      app::Context context{config, *database, clock};
+      core::Context context{config, *database, clock};
       auto admin = auth::AuthService(context).create_admin(admin_email, admin_password, admin_first_name,
                                                            admin_last_name);
       std::cout << "admin ready: " << admin.email << " (id " << admin.id << ")\n";
@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
       std::cout << "applied " << applied.size() << " migration(s); database is up to date\n";
       return 0;
     }
-  } catch (const app::ConfigError& error) {
+  } catch (const core::ConfigError& error) {
     std::cerr << "configuration error: " << error.what() << "\n";
     return 2;
   } catch (const std::exception& error) {

@@ -1,14 +1,14 @@
 #include <gtest/gtest.h>
 
-#include "app/config.h"
 #include "auth/account_mails.h"
+#include "core/config.h"
 
 namespace auth = secours::auth;
 
 namespace {
 const std::string reset_url = "https://secours.example/reinitialiser?token=abc&lang=fr";
 // The company as the default configuration describes it.
-const secours::mail::Company company = secours::mail::company_of(secours::app::Config{});
+const secours::mail::Company company = secours::mail::company_of(secours::core::Config{});
 }  // namespace
 
 TEST(AccountMails, WritesThePasswordResetInFrenchByDefault) {

@@ -121,7 +121,9 @@ TEST_P(AdminOverview, ComputesEveryFigureFromTheData) {
   for (std::size_t i = 0; i < weekly.size(); ++i) {
     auto start = weekly[i]["weekStart"].get<std::string>();
     EXPECT_EQ(secours::montreal_time(secours::montreal_midnight(start)).weekday, 1) << start;
-    if (i > 0) EXPECT_EQ(secours::add_days(weekly[i - 1]["weekStart"].get<std::string>(), 7), start);
+    if (i > 0) {
+      EXPECT_EQ(secours::add_days(weekly[i - 1]["weekStart"].get<std::string>(), 7), start);
+    }
     bookings += weekly[i]["bookings"].get<long long>();
     revenue += weekly[i]["revenueCents"].get<long long>();
   }

@@ -62,7 +62,7 @@ TEST(ApiHeaders, EveryResponseCarriesSecurityHeadersAndARequestId) {
 
 TEST(ApiHeaders, HstsOnlyWhenThePublicAddressIsHttps) {
   TestServer server("sqlite",
-                    [](secours::app::Config& config) { config.public_url = "https://secours.example"; });
+                    [](secours::core::Config& config) { config.public_url = "https://secours.example"; });
   EXPECT_NE(server.get("/api/health").header("strict-transport-security").find("max-age="),
             std::string::npos);
 }

@@ -12,7 +12,7 @@ class LoginLimits : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(GetParam(),
-                                           [](secours::app::Config& config) { config.trust_proxy = true; });
+                                           [](secours::core::Config& config) { config.trust_proxy = true; });
   }
   HttpResult login(const std::string& email, const std::string& password, const std::string& address) {
     return server_->send("POST", "/api/auth/login",

@@ -15,7 +15,7 @@ class BookingsApi : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(GetParam(),
-                                           [](secours::app::Config& config) { config.trust_proxy = true; });
+                                           [](secours::core::Config& config) { config.trust_proxy = true; });
     course_ = insert_course(*server_, "rcr", 10000);
     session_ = insert_session(*server_, course_, 10);
   }

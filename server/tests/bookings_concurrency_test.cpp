@@ -8,14 +8,14 @@
 #include "support/second_instance.h"
 
 using namespace secours::testing;
-namespace app = secours::app;
+namespace core = secours::core;
 
 namespace {
 
 constexpr int attempts = 200;
 constexpr int capacity = 10;
 
-void trust_proxy(app::Config& config) { config.trust_proxy = true; }
+void trust_proxy(core::Config& config) { config.trust_proxy = true; }
 
 struct Outcome {
   std::atomic<int> booked{0}, full{0}, other{0};

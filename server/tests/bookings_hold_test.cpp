@@ -17,7 +17,7 @@ class BookingHolds : public ::testing::TestWithParam<std::string> {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     // Stripe is never called here: only creating card bookings needs card payments on.
     server_ = std::make_unique<TestServer>(
-        GetParam(), [](secours::app::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
+        GetParam(), [](secours::core::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
     course_ = insert_course(*server_, "rcr", 10000);
     session_ = insert_session(*server_, course_, 5);
   }

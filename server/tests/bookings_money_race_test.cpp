@@ -60,7 +60,7 @@ class BookingMoneyRaces : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(GetParam(),
-                                           [](secours::app::Config& config) { config.trust_proxy = true; });
+                                           [](secours::core::Config& config) { config.trust_proxy = true; });
     second_ = std::make_unique<SecondInstance>(*server_);
     course_ = insert_course(*server_, "rcr", 10000);
     admin_ = sign_in_admin(*server_);

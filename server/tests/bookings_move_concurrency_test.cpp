@@ -30,7 +30,7 @@ struct Move {
   Booked booked;
   long long to = 0;
   int status = 0;
-  std::string code;
+  std::string code = {};
 };
 
 // Sends every move at the same moment, alternating between the ports.
@@ -66,7 +66,7 @@ class BookingMoveConcurrency : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(GetParam(),
-                                           [](secours::app::Config& config) { config.trust_proxy = true; });
+                                           [](secours::core::Config& config) { config.trust_proxy = true; });
     second_ = std::make_unique<SecondInstance>(*server_);
     course_ = insert_course(*server_, "rcr", 10000);
   }

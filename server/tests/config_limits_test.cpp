@@ -4,11 +4,11 @@
 #include <set>
 
 #include "app/app.h"
-#include "app/config.h"
+#include "core/config.h"
 
-using secours::app::Config;
-using secours::app::ConfigError;
-using secours::app::load_config;
+using secours::core::Config;
+using secours::core::ConfigError;
+using secours::core::load_config;
 
 namespace {
 Config load(const std::map<std::string, std::string>& values) {
@@ -66,7 +66,7 @@ TEST(ConfigLimits, ReadsAndValidatesTheVariables) {
 
 TEST(ConfigLimits, HelpListsTheNewVariables) {
   std::set<std::string> names;
-  for (const auto& variable : secours::app::config_variables()) names.insert(variable.name);
+  for (const auto& variable : secours::core::config_variables()) names.insert(variable.name);
   for (auto name : {"IDLE_TIMEOUT", "MAX_CONNECTIONS", "MAX_CONNECTIONS_PER_ADDRESS", "TRUSTED_PROXIES"})
     EXPECT_TRUE(names.count(name)) << name;
 }

@@ -3,11 +3,11 @@
 #include <map>
 #include <set>
 
-#include "app/config.h"
+#include "core/config.h"
 
-using secours::app::Config;
-using secours::app::ConfigError;
-using secours::app::load_config;
+using secours::core::Config;
+using secours::core::ConfigError;
+using secours::core::load_config;
 
 namespace {
 Config load(const std::map<std::string, std::string>& values) {
@@ -76,7 +76,7 @@ TEST(Config, ReadsTheTaxRegistrationNumbersPrintedOnReceipts) {
   expect_error_naming({{"QST_NUMBER", "1234567890 TQ001"}}, "QST_NUMBER");
   expect_error_naming({{"QST_NUMBER", "123456789A TQ0001"}}, "QST_NUMBER");
   std::set<std::string> documented;
-  for (const auto& variable : secours::app::config_variables()) documented.insert(variable.name);
+  for (const auto& variable : secours::core::config_variables()) documented.insert(variable.name);
   EXPECT_TRUE(documented.contains("GST_NUMBER"));
   EXPECT_TRUE(documented.contains("QST_NUMBER"));
 }
@@ -89,6 +89,6 @@ TEST(Config, ReadsTheHoursBeforeASessionUntilWhichCustomersCancelOrMove) {
   expect_error_naming({{"CANCELLATION_DEADLINE_HOURS", "721"}}, "CANCELLATION_DEADLINE_HOURS");
   expect_error_naming({{"CANCELLATION_DEADLINE_HOURS", "two days"}}, "CANCELLATION_DEADLINE_HOURS");
   std::set<std::string> documented;
-  for (const auto& variable : secours::app::config_variables()) documented.insert(variable.name);
+  for (const auto& variable : secours::core::config_variables()) documented.insert(variable.name);
   EXPECT_TRUE(documented.contains("CANCELLATION_DEADLINE_HOURS"));
 }

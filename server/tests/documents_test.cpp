@@ -1,10 +1,10 @@
 #include <gtest/gtest.h>
 
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
 #include "documents/document_service.h"
-#include "http/errors.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
 #include "support/pdf_text.h"
@@ -157,11 +157,11 @@ TEST_P(Documents, CreditNotesReferToTheirReceiptAndNeverRefundMoreThanItsTotal) 
   try {
     credit_note(receipt.id, 1);
     FAIL() << "a refund beyond the receipt's total";
-  } catch (const secours::http::HttpError& error) {
+  } catch (const secours::errors::HttpError& error) {
     EXPECT_EQ(error.status(), 409);
     EXPECT_EQ(error.code(), "refund-exceeds-receipt");
   }
-  EXPECT_THROW(credit_note(first.id, 1), secours::http::HttpError);  // a credit note is not a receipt
+  EXPECT_THROW(credit_note(first.id, 1), secours::errors::HttpError);  // a credit note is not a receipt
   EXPECT_THROW(credit_note(receipt.id, 0), std::invalid_argument);
   auto sql = secours::db::connection(server_->database());
   expect_amounts(documents::document_rows::credited(*sql, receipt.id), {-10000, -500, -998, -11498},

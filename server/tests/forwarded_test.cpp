@@ -45,7 +45,7 @@ class ForwardedApi : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(GetParam(),
-                                           [](secours::app::Config& config) { config.trust_proxy = true; });
+                                           [](secours::core::Config& config) { config.trust_proxy = true; });
   }
   secours::testing::HttpResult signup(int i, const std::string& forwarded) {
     nlohmann::json body{{"firstName", "Marie"},

@@ -38,7 +38,7 @@ class DeepJsonApi : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ = std::make_unique<TestServer>(GetParam(), [](secours::app::Config& config) {
+    server_ = std::make_unique<TestServer>(GetParam(), [](secours::core::Config& config) {
       secours::testing::use_stripe(config, "http://127.0.0.1:9");  // the webhook never calls Stripe
     });
   }

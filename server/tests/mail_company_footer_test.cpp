@@ -10,7 +10,7 @@ class MailCompanyFooter : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ = std::make_unique<TestServer>(GetParam(), [](secours::app::Config& config) {
+    server_ = std::make_unique<TestServer>(GetParam(), [](secours::core::Config& config) {
       config.company_name = "Premiers Soins Pontiac";
       config.company_address = "12, rue Principale, Shawville (Québec)";
       config.company_phone = "613 555-0199";

@@ -6,8 +6,8 @@
 #include <functional>
 #include <thread>
 
-#include "app/config.h"
 #include "common/clock.h"
+#include "core/config.h"
 #include "mail/mail.h"
 #include "mail/outbox_worker.h"
 #include "support/engines.h"
@@ -100,7 +100,7 @@ class MailOutboxDelivery : public ::testing::TestWithParam<std::string> {
   SmtpSink sink_;
   std::unique_ptr<TestDatabase> test_database_;
   std::shared_ptr<secours::db::Database> database_;
-  secours::app::Config config_;
+  secours::core::Config config_;
 };
 
 TEST_P(MailOutboxDelivery, ResendsWithinSecondsAndUnderTheSameMessageIdWhenTheWorkerDiedAfterTheRelayTookIt) {

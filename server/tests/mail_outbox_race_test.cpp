@@ -6,8 +6,8 @@
 #include <set>
 #include <thread>
 
-#include "app/config.h"
 #include "common/clock.h"
+#include "core/config.h"
 #include "mail/outbox_repository.h"
 #include "mail/outbox_worker.h"
 #include "support/engines.h"
@@ -50,7 +50,7 @@ class MailOutboxConcurrency : public ::testing::TestWithParam<std::string> {
   SmtpSink sink_;
   std::unique_ptr<TestDatabase> test_database_;
   std::shared_ptr<secours::db::Database> database_;
-  secours::app::Config config_;
+  secours::core::Config config_;
 };
 
 TEST_P(MailOutboxConcurrency, GivesAMessageToOneClaimantOnly) {

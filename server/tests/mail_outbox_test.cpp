@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/config.h"
 #include "common/clock.h"
+#include "core/config.h"
 #include "mail/mime.h"
 #include "mail/outbox_worker.h"
 #include "support/engines.h"
@@ -84,7 +84,7 @@ class MailOutbox : public ::testing::TestWithParam<std::string> {
   SmtpSink sink_;
   std::unique_ptr<TestDatabase> test_database_;
   std::shared_ptr<secours::db::Database> database_;
-  secours::app::Config config_;
+  secours::core::Config config_;
   fs::path data_dir_;
 };
 

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/config.h"
+#include "core/config.h"
 #include "mail/sender.h"
 #include "support/smtp_sink.h"
 
@@ -147,7 +147,7 @@ TEST(FileSender, LeavesNoHalfWrittenFileWhenTheDiskIsFull) {
 }
 
 TEST(MakeSender, PicksSmtpWhenConfiguredElseFiles) {
-  secours::app::Config config;
+  secours::core::Config config;
   config.data_dir = "/tmp/secours-data";
   auto files = mail::make_sender(config);
   auto* file_sender = dynamic_cast<mail::FileSender*>(files.get());

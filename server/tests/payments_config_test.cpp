@@ -2,10 +2,10 @@
 
 #include <map>
 
-#include "app/config.h"
+#include "core/config.h"
 
-using secours::app::ConfigError;
-using secours::app::load_config;
+using secours::core::ConfigError;
+using secours::core::load_config;
 
 namespace {
 
@@ -13,7 +13,7 @@ const std::map<std::string, std::string> keys{{"STRIPE_SECRET_KEY", "sk_live_abc
                                               {"STRIPE_PUBLISHABLE_KEY", "pk_live_abc"},
                                               {"STRIPE_WEBHOOK_SECRET", "whsec_abc"}};
 
-secours::app::Config load(const std::map<std::string, std::string>& values) {
+secours::core::Config load(const std::map<std::string, std::string>& values) {
   return load_config([&](const std::string& name) -> std::optional<std::string> {
     auto it = values.find(name);
     return it == values.end() ? std::nullopt : std::optional<std::string>(it->second);
@@ -51,7 +51,9 @@ TEST(StripeConfig, RefusesPartialOrMisplacedStripeKeysNamingTheVariable) {
     EXPECT_NE(error_of(partial).find("must be set together"), std::string::npos) << name;
     auto swapped = keys;
     swapped[name] = "pk_wrong_kind";
-    if (name != "STRIPE_PUBLISHABLE_KEY") EXPECT_NE(error_of(swapped).find(name), std::string::npos) << name;
+    if (name != "STRIPE_PUBLISHABLE_KEY") {
+      EXPECT_NE(error_of(swapped).find(name), std::string::npos) << name;
+    }
   }
   EXPECT_NE(error_of({{"STRIPE_API_BASE", "api.stripe.com"}}).find("STRIPE_API_BASE"), std::string::npos);
   EXPECT_EQ(load({{"STRIPE_API_BASE", "http://127.0.0.1:12111/"}}).stripe_api_base, "http://127.0.0.1:12111");
@@ -59,7 +61,7 @@ TEST(StripeConfig, RefusesPartialOrMisplacedStripeKeysNamingTheVariable) {
 
 TEST(StripeConfig, HelpListsTheStripeVariables) {
   std::string names;
-  for (const auto& variable : secours::app::config_variables()) names += std::string(variable.name) + " ";
+  for (const auto& variable : secours::core::config_variables()) names += std::string(variable.name) + " ";
   for (const char* name :
        {"STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"}) {
     EXPECT_NE(names.find(name), std::string::npos) << name;

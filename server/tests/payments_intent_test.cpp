@@ -13,7 +13,7 @@ class PaymentIntents : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(
-        GetParam(), [this](secours::app::Config& config) { use_stripe(config, stripe_.base_url()); });
+        GetParam(), [this](secours::core::Config& config) { use_stripe(config, stripe_.base_url()); });
     course_ = insert_course(*server_, "rcr", 10000);
     session_ = insert_session(*server_, course_, 10);
   }
@@ -91,7 +91,7 @@ TEST_P(PaymentIntents, ReportsAStripeRefusalAsAProviderErrorAndKeepsTheBooking) 
 TEST_P(PaymentIntents, AWrongSecretKeyIsAProviderError) {
   StripeFake other_account("sk_test_another_account");
   TestServer server(GetParam(),
-                    [&](secours::app::Config& config) { use_stripe(config, other_account.base_url()); });
+                    [&](secours::core::Config& config) { use_stripe(config, other_account.base_url()); });
   auto course = insert_course(server, "rcr", 10000);
   auto created =
       post_booking(server, booking_request(course, insert_session(server, course, 3), "card")).json();
@@ -124,7 +124,8 @@ TEST(PaymentsConfig, CardPaymentsAreOffWithoutStripeKeysWhileInteracAndCashWork)
 }
 
 TEST(PaymentsConfig, GivesThePublishableKeyWhenCardPaymentsAreOn) {
-  TestServer server("sqlite", [](secours::app::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
+  TestServer server("sqlite",
+                    [](secours::core::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
   EXPECT_EQ(server.get("/api/payments/config").json(),
             (json{{"cardEnabled", true}, {"publishableKey", stripe_test_publishable_key}}));
 }

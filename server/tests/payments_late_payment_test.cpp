@@ -26,7 +26,7 @@ class LatePayments : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ = std::make_unique<TestServer>(GetParam(), [this](secours::app::Config& config) {
+    server_ = std::make_unique<TestServer>(GetParam(), [this](secours::core::Config& config) {
       use_stripe(config, stripe_.base_url());
       config.trust_proxy = true;  // each booking comes from its own address (rate limits)
     });

@@ -14,7 +14,7 @@ class StripeWebhooks : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(
-        GetParam(), [this](secours::app::Config& config) { use_stripe(config, stripe_.base_url()); });
+        GetParam(), [this](secours::core::Config& config) { use_stripe(config, stripe_.base_url()); });
     course_ = insert_course(*server_, "rcr", 10000);
     session_ = insert_session(*server_, course_, 10);
     created_ = post_booking(*server_, booking_request(course_, session_, "card")).json();

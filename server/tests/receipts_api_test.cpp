@@ -13,7 +13,7 @@ class Receipts : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ = std::make_unique<TestServer>(GetParam(), [](secours::app::Config& config) {
+    server_ = std::make_unique<TestServer>(GetParam(), [](secours::core::Config& config) {
       config.company_address = "123, rue Principale, Gatineau (Québec) J8X 1A1";
       config.gst_number = "987654321 RT0002";
       config.qst_number = "1098765432 TQ0003";

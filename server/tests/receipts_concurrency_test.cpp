@@ -22,7 +22,7 @@ constexpr int payments = 200;
 
 // Card bookings can be made (the keys are set) but nothing calls Stripe: the test gives each card
 // booking its PaymentIntent id itself, as the webhook only needs it to match.
-void cards_and_proxy(secours::app::Config& config) {
+void cards_and_proxy(secours::core::Config& config) {
   use_stripe(config, "http://127.0.0.1:9");
   config.trust_proxy = true;
 }

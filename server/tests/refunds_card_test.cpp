@@ -1,12 +1,12 @@
 // Card refunds through Stripe's Refunds API (the real client against the StripeFake).
 #include <gtest/gtest.h>
 
-#include "app/context.h"
 #include "bookings/booking_repository.h"
+#include "checkout/refund_service.h"
 #include "common/quebec_time.h"
+#include "core/context.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
-#include "payments/refund_service.h"
 #include "support/pdf_text.h"
 #include "support/refund_fixture.h"
 
@@ -19,7 +19,7 @@ class CardRefunds : public RefundTest {
     return paid_card_booking(*server_, course_, session_, email, language)["booking"]["id"].get<long long>();
   }
   std::string year() const { return std::to_string(secours::montreal_time(server_->clock().now()).year); }
-  secours::app::Context context() { return {server_->config(), server_->database(), server_->clock()}; }
+  secours::core::Context context() { return {server_->config(), server_->database(), server_->clock()}; }
 };
 
 TEST_P(CardRefunds, AFullRefundGoesThroughStripeOnceAndIssuesAndMailsACreditNoteMirroringTheReceipt) {
@@ -192,9 +192,9 @@ TEST_P(CardRefunds, ALostAnswerLeavesTheRefundPendingUntilItIsAskedAgainWithTheS
   EXPECT_EQ(refund(id, {{"note", "Garantie"}}).status, 409);
 
   auto context = this->context();
-  secours::payments::RefundService service(context);
+  secours::checkout::RefundService service(context);
   EXPECT_EQ(service.resend_unanswered(), 0u);  // the call may still be running
-  server_->clock().advance(secours::payments::refund_unanswered_after + 1);
+  server_->clock().advance(secours::checkout::refund_unanswered_after + 1);
   stripe_.refund_outcome(RefundOutcome::succeeded);
   EXPECT_EQ(service.resend_unanswered(), 1u);
   EXPECT_EQ(service.resend_unanswered(), 0u);
@@ -215,8 +215,8 @@ TEST_P(CardRefunds, ARefundStripeNeverAnswersWithinADayIsFailedAndFlaggedForTheO
   stripe_.refund_outcome(RefundOutcome::answer_lost);
   ASSERT_EQ(refund(id, {{"note", "Garantie"}}).status, 502);
   auto context = this->context();
-  server_->clock().advance(secours::payments::refund_resend_window + 60);
-  EXPECT_EQ(secours::payments::RefundService(context).resend_unanswered(), 0u);
+  server_->clock().advance(secours::checkout::refund_resend_window + 60);
+  EXPECT_EQ(secours::checkout::RefundService(context).resend_unanswered(), 0u);
   EXPECT_EQ(stripe_.calls_to("/v1/refunds").size(), 1u);  // the key may have expired at Stripe: not reused
   admin_ = sign_in_admin(*server_, "office@secours.example");
   auto state = booking(id);
@@ -228,7 +228,7 @@ TEST_P(CardRefunds, ARefundStripeNeverAnswersWithinADayIsFailedAndFlaggedForTheO
 TEST_P(CardRefunds, ACustomerCancellationRefundsACardPaymentInFullAutomatically) {
   const long long id = paid_booking();
   auto context = this->context();
-  secours::payments::RefundService service(context);
+  secours::checkout::RefundService service(context);
   auto read = [&](long long booking_id) {
     auto sql = secours::db::connection(server_->database());
     return *secours::bookings::booking_rows::find(*sql, booking_id);
@@ -258,7 +258,7 @@ TEST_P(CardRefunds, ACustomerCancellationRefundsACardPaymentInFullAutomatically)
 
 TEST_P(CardRefunds, ACustomerCancellationRefundsNoInteracOrCashPaymentAndNoUnpaidBooking) {
   auto context = this->context();
-  secours::payments::RefundService service(context);
+  secours::checkout::RefundService service(context);
   auto read = [&](long long booking_id) {
     auto sql = secours::db::connection(server_->database());
     return *secours::bookings::booking_rows::find(*sql, booking_id);

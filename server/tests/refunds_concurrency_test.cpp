@@ -28,7 +28,7 @@ class RefundsConcurrency : public ::testing::TestWithParam<std::string> {
 };
 
 TEST_P(RefundsConcurrency, TwoSimultaneousFullRefundsOfOneBookingRefundItOnceAndCallStripeOnce) {
-  TestServer server(GetParam(), [this](secours::app::Config& config) {
+  TestServer server(GetParam(), [this](secours::core::Config& config) {
     use_stripe(config, stripe_.base_url());
     config.trust_proxy = true;  // many bookings from one test: each from its own address
   });

@@ -2,8 +2,8 @@
 // refund.failed, charge.refunded).
 #include <gtest/gtest.h>
 
-#include "app/context.h"
-#include "payments/refund_service.h"
+#include "checkout/refund_service.h"
+#include "core/context.h"
 #include "support/refund_fixture.h"
 
 using namespace secours::testing;
@@ -75,9 +75,9 @@ TEST_P(RefundWebhooks, AWebhookThatArrivesBeforeStripesAnswerEndsTheRefundAndThe
   EXPECT_EQ(booking()["paymentStatus"], "refunded");
   EXPECT_EQ(booking()["documents"].size(), 2u);
 
-  auto context = secours::app::Context{server_->config(), server_->database(), server_->clock()};
-  server_->clock().advance(secours::payments::refund_unanswered_after + 1);
-  EXPECT_EQ(secours::payments::RefundService(context).resend_unanswered(), 0u);  // nothing left to ask
+  auto context = secours::core::Context{server_->config(), server_->database(), server_->clock()};
+  server_->clock().advance(secours::checkout::refund_unanswered_after + 1);
+  EXPECT_EQ(secours::checkout::RefundService(context).resend_unanswered(), 0u);  // nothing left to ask
   EXPECT_EQ(stripe_.calls_to("/v1/refunds").size(), 1u);
   EXPECT_EQ(booking()["documents"].size(), 2u);
   EXPECT_EQ(refund_mails().size(), 1u);

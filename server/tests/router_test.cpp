@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "http/errors.h"
+#include "common/errors.h"
 #include "http/router.h"
 
 using secours::http::Request;
@@ -36,14 +36,14 @@ TEST(Router, AnswersNotFoundForUnknownPaths) {
   Router router;
   router.get("/api/health", [](Request&) { return echo("ok"); });
   auto request = make("GET", "/api/nope");
-  EXPECT_THROW(router.dispatch(request), secours::http::NotFound);
+  EXPECT_THROW(router.dispatch(request), secours::errors::NotFound);
 }
 
 TEST(Router, AnswersMethodNotAllowedWhenOnlyTheMethodDiffers) {
   Router router;
   router.get("/api/health", [](Request&) { return echo("ok"); });
   auto request = make("DELETE", "/api/health");
-  EXPECT_THROW(router.dispatch(request), secours::http::MethodNotAllowed);
+  EXPECT_THROW(router.dispatch(request), secours::errors::MethodNotAllowed);
 }
 
 TEST(Router, ServesHeadThroughGet) {
@@ -59,7 +59,7 @@ TEST(Router, IgnoresATrailingSlashButNotExtraSegments) {
   auto with_slash = make("GET", "/api/courses/");
   EXPECT_EQ(router.dispatch(with_slash).body, "list");
   auto deeper = make("GET", "/api/courses/a/b");
-  EXPECT_THROW(router.dispatch(deeper), secours::http::NotFound);
+  EXPECT_THROW(router.dispatch(deeper), secours::errors::NotFound);
 }
 
 TEST(Router, CapturesAParameterFollowedByASuffix) {
@@ -68,7 +68,7 @@ TEST(Router, CapturesAParameterFollowedByASuffix) {
   auto request = make("GET", "/api/me/certificates/42.pdf");
   EXPECT_EQ(router.dispatch(request).body, "42");
   auto other = make("GET", "/api/me/certificates/42.txt");
-  EXPECT_THROW(router.dispatch(other), secours::http::NotFound);
+  EXPECT_THROW(router.dispatch(other), secours::errors::NotFound);
   auto bare = make("GET", "/api/me/certificates/.pdf");
-  EXPECT_THROW(router.dispatch(bare), secours::http::NotFound);
+  EXPECT_THROW(router.dispatch(bare), secours::errors::NotFound);
 }

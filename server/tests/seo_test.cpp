@@ -11,7 +11,7 @@ class Seo : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(
-        GetParam(), [](secours::app::Config& config) { config.public_url = "https://formations.example"; });
+        GetParam(), [](secours::core::Config& config) { config.public_url = "https://formations.example"; });
   }
   std::unique_ptr<TestServer> server_;
 };

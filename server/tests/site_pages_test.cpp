@@ -72,7 +72,7 @@ class SitePages : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     root_ = make_web_root(index_html);
-    server_ = std::make_unique<TestServer>(GetParam(), [this](secours::app::Config& config) {
+    server_ = std::make_unique<TestServer>(GetParam(), [this](secours::core::Config& config) {
       config.public_url = "https://formations.example";
       config.web_root = root_.string();
       config.company_address = "123, rue Principale, Gatineau (Québec)  J8X 1A1";

@@ -42,7 +42,7 @@ class StorageFailure : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(StorageFailure, WritesAnswer503WithRetryAfterHealthSaysReadOnlyAndServiceResumesByItself) {
   SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-  TestServer server(GetParam(), [](secours::app::Config& config) { config.trust_proxy = true; });
+  TestServer server(GetParam(), [](secours::core::Config& config) { config.trust_proxy = true; });
   auto course = insert_course(server, "rcr", 10000);
   auto session = insert_session(server, course, 10);
   ASSERT_EQ(post_booking(server, booking_request(course, session), "", "10.4.0.1").status, 201);
@@ -73,7 +73,7 @@ TEST_P(StorageFailure, WritesAnswer503WithRetryAfterHealthSaysReadOnlyAndService
 
 TEST_P(StorageFailure, TheSqliteWriteAheadLogIsTruncatedOnceLarge) {
   if (GetParam() != "sqlite") GTEST_SKIP() << "SQLite only";
-  TestServer server(GetParam(), [](secours::app::Config& config) { config.trust_proxy = true; });
+  TestServer server(GetParam(), [](secours::core::Config& config) { config.trust_proxy = true; });
   auto course = insert_course(server, "rcr", 10000);
   for (int i = 0; i < 20; ++i) {
     auto request = booking_request(course, 0, "interac", "a@example.com");

@@ -31,7 +31,7 @@ class UploadApi : public ::testing::TestWithParam<std::string> {
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(data_dir_);
     server_ = std::make_unique<TestServer>(
-        GetParam(), [this](secours::app::Config& config) { config.data_dir = data_dir_.string(); });
+        GetParam(), [this](secours::core::Config& config) { config.data_dir = data_dir_.string(); });
     admin_ = sign_in_admin(*server_);
   }
   void TearDown() override {

@@ -132,13 +132,13 @@ long long revenue_target(soci::session& sql) {
 
 }  // namespace
 
-void set_revenue_target(app::Context& context, long long cents) {
+void set_revenue_target(core::Context& context, long long cents) {
   db::Transaction tx(context.database);
   overview_rows::set_setting(tx.sql(), revenue_target_setting, std::to_string(cents), context.clock.now());
   tx.commit();
 }
 
-Overview compute_overview(app::Context& context, const std::string& language) {
+Overview compute_overview(core::Context& context, const std::string& language) {
   const long long now = context.clock.now();
   auto connection = db::connection(context.database);
   auto& sql = *connection;

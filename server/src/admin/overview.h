@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
+#include "core/context.h"
 
 namespace soci {
 class session;
@@ -50,9 +50,9 @@ inline constexpr int recent_activity_size = 10;
 inline constexpr int weekly_weeks = 12;
 
 // `language` picks the course titles of the activity list.
-Overview compute_overview(app::Context& context, const std::string& language);
+Overview compute_overview(core::Context& context, const std::string& language);
 // The revenue the office aims at over 30 days.
-void set_revenue_target(app::Context& context, long long cents);
+void set_revenue_target(core::Context& context, long long cents);
 
 // Whole percent of part in whole, rounded half up; 0 when whole is 0.
 int rounded_percent(long long part, long long whole);

@@ -1,10 +1,10 @@
 #include "admin/overview_routes.h"
 
 #include "admin/overview.h"
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/json.h"
 
 namespace secours::admin {
@@ -46,13 +46,13 @@ http::Json overview_json(const Overview& overview) {
               {"last30DaysCents", overview.last_30_days_cents}}}}}};
 }
 
-http::Response show_overview(app::Context& context, http::Request& request) {
+http::Response show_overview(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto language = auth::reading_language(request, admin);
   return http::json_response(200, overview_json(compute_overview(context, language)));
 }
 
-http::Response set_target(app::Context& context, http::Request& request) {
+http::Response set_target(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto body = http::parse_json_object(request);
   validation::Input input(body);
@@ -65,8 +65,8 @@ http::Response set_target(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_overview_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_overview_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/admin/overview", bind(show_overview));
   router.put("/api/admin/revenue-target", bind(set_target));
 }

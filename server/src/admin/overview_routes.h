@@ -1,11 +1,11 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::admin {
 
 // GET /api/admin/overview and PUT /api/admin/revenue-target (admins only).
-void register_overview_routes(http::Router& router, app::Context& context);
+void register_overview_routes(http::Router& router, core::Context& context);
 
 }  // namespace secours::admin

@@ -11,11 +11,11 @@
 #include "bug_reports/bug_report_repository.h"
 #include "certificates/certificate_json.h"
 #include "certificates/certificate_repository.h"
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "learning/learning_repository.h"
 #include "mail/outbox_repository.h"
 
@@ -26,7 +26,7 @@ namespace {
 auth::User find_student(soci::session& sql, long long id) {
   auto user = auth::users::find_by_id(sql, id);
   if (!user || user->role != "student" || !user->active)
-    throw http::NotFound("not-found", "No such student.");
+    throw errors::NotFound("not-found", "No such student.");
   return *user;
 }
 
@@ -56,7 +56,7 @@ nlohmann::json enrollments_json(soci::session& sql, long long student_id, const 
 
 }  // namespace
 
-std::vector<auth::User> find_students(app::Context& context, const std::string& query) {
+std::vector<auth::User> find_students(core::Context& context, const std::string& query) {
   auto sql = db::connection(context.database);
   auto students = auth::users::list_students(*sql);
   const auto key = text::search_key(query);
@@ -69,7 +69,7 @@ std::vector<auth::User> find_students(app::Context& context, const std::string& 
   return students;
 }
 
-nlohmann::json student_detail(app::Context& context, long long student_id, const std::string& language) {
+nlohmann::json student_detail(core::Context& context, long long student_id, const std::string& language) {
   auto sql = db::connection(context.database);
   auto student = find_student(*sql, student_id);
   nlohmann::json bookings = nlohmann::json::array();
@@ -87,7 +87,7 @@ nlohmann::json student_detail(app::Context& context, long long student_id, const
           {"certificates", certificates}};
 }
 
-void remove_student(app::Context& context, long long student_id, long long admin_id) {
+void remove_student(core::Context& context, long long student_id, long long admin_id) {
   const long long now = context.clock.now();
   db::Transaction tx(context.database);
   auto& sql = tx.sql();

@@ -5,23 +5,23 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
 #include "auth/user.h"
+#include "core/context.h"
 
 namespace secours::admin {
 
 // Active students whose name or email contains `query`, compared without case or accents ("zoe"
 // finds "Zoé"), like the catalogue's and bookings' search.
-std::vector<auth::User> find_students(app::Context& context, const std::string& query);
+std::vector<auth::User> find_students(core::Context& context, const std::string& query);
 
 // One student as the admin's detail view shows them: profile, bookings, enrollments, certificates
 // (StudentDetail in api/openapi.yaml). 404 for an unknown, removed or admin account.
-nlohmann::json student_detail(app::Context& context, long long student_id, const std::string& language);
+nlohmann::json student_detail(core::Context& context, long long student_id, const std::string& language);
 
 // Deactivates the account and erases its personal data: profile, sign-in sessions and reset links,
 // names and contact details on its bookings (their amounts and payment states stay for the
 // accounts), certificates, mails addressed to it, its email on bug reports. The booking events record
 // which admin did it. 404 for an unknown, removed or admin account.
-void remove_student(app::Context& context, long long student_id, long long admin_id);
+void remove_student(core::Context& context, long long student_id, long long admin_id);
 
 }  // namespace secours::admin

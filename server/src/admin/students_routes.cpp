@@ -1,16 +1,16 @@
 #include "admin/students_routes.h"
 
 #include "admin/student_records.h"
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
+#include "core/route_binder.h"
 #include "http/json.h"
 
 namespace secours::admin {
 
 namespace {
 
-http::Response list_students(app::Context& context, http::Request& request) {
+http::Response list_students(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto students = find_students(context, request.query_param("q").value_or(""));
   http::Json list = http::Json::array();
@@ -18,13 +18,13 @@ http::Response list_students(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"students", list}, {"total", students.size()}});
 }
 
-http::Response show_student(app::Context& context, http::Request& request) {
+http::Response show_student(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto language = auth::reading_language(request, admin);
   return http::json_response(200, student_detail(context, request.id_param("id", "student"), language));
 }
 
-http::Response remove(app::Context& context, http::Request& request) {
+http::Response remove(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   remove_student(context, request.id_param("id", "student"), admin.id);
   return http::Response::no_content();
@@ -32,8 +32,8 @@ http::Response remove(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_student_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_student_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/admin/students", bind(list_students));
   router.get("/api/admin/students/{id}", bind(show_student));
   router.del("/api/admin/students/{id}", bind(remove));

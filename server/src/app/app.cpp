@@ -8,8 +8,10 @@
 #include "admin/students_routes.h"
 #include "auth/auth_routes.h"
 #include "bookings/booking_routes.h"
+#include "bookings/guest_booking_service.h"
 #include "bug_reports/bug_report_routes.h"
 #include "certificates/certificate_routes.h"
+#include "checkout/payment_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
@@ -25,7 +27,6 @@
 #include "http/security_headers.h"
 #include "http/static_files.h"
 #include "learning/learning_routes.h"
-#include "payments/payment_routes.h"
 #include "schedule/session_routes.h"
 #include "seo/page_language.h"
 #include "seo/seo_routes.h"
@@ -48,7 +49,7 @@ std::string upload_type_prefix(const http::Request& request) {
 }
 }  // namespace
 
-http::ServerOptions server_options(const Config& config) {
+http::ServerOptions server_options(const core::Config& config) {
   http::ServerOptions options;
   options.host = config.host;
   options.port = config.port;
@@ -63,11 +64,11 @@ http::ServerOptions server_options(const Config& config) {
   return options;
 }
 
-App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
+App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clock)
     : config_(std::move(config)),
       database_(std::move(database)),
       clock_(clock),
-      context_{config_, *database_, clock_},
+      context_{config_, *database_, clock_, bookings::link_guest_bookings},
       health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),
       uploads_(std::make_unique<http::StaticFiles>(
@@ -82,7 +83,7 @@ App::App(Config config, std::shared_ptr<db::Database> database, Clock& clock)
   admin::register_overview_routes(router_, context_);
   schedule::register_routes(router_, context_);
   bookings::register_routes(router_, context_);
-  payments::register_routes(router_, context_);
+  checkout::register_routes(router_, context_);
   courses::register_routes(router_, context_);
   content::register_routes(router_, context_);
   bug_reports::register_routes(router_, context_);
@@ -101,9 +102,9 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (request.method == "GET" && request.path == "/api/health" && health_->answer_from_memory()) {
     return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
-  if (auto key = PublicReads::key_for(request)) {
-    if (PublicReads::wants_fresh(request)) return std::nullopt;
-    if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), true);
+  if (auto key = core::PublicReads::key_for(request)) {
+    if (core::PublicReads::wants_fresh(request)) return std::nullopt;
+    if (auto kept = public_reads_.find(*key)) return finish(core::PublicReads::answer(*kept, request), true);
     return std::nullopt;
   }
   // The sitemap reads the database: it goes to the worker pool like the API.
@@ -117,7 +118,8 @@ std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (file) return finish(std::move(*file), false);
   if (auto index = site_->read("index.html")) {
     if (auto key = page_key(request, *index)) {
-      if (auto kept = public_reads_.find(*key)) return finish(PublicReads::answer(*kept, request), false);
+      if (auto kept = public_reads_.find(*key))
+        return finish(core::PublicReads::answer(*kept, request), false);
     }
   }
   return std::nullopt;
@@ -130,12 +132,12 @@ http::Response App::handle(http::Request& request) {
     if (api) {
       const bool reads = request.method == "GET" || request.method == "HEAD";
       // Stripe's webhook is not sent by a browser; its signature is checked instead.
-      const bool webhook = request.method == "POST" && request.path == payments::stripe_webhook_path;
+      const bool webhook = request.method == "POST" && request.path == checkout::stripe_webhook_path;
       if (!reads && !webhook &&
           !http::is_same_site_json_request(request, config_.public_url, upload_type_prefix(request))) {
-        throw http::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
+        throw errors::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }
-      if (auto key = PublicReads::key_for(request)) {
+      if (auto key = core::PublicReads::key_for(request)) {
         response = read_public(*key, request);
       } else {
         response = router_.dispatch(request);
@@ -153,7 +155,7 @@ http::Response App::handle(http::Request& request) {
       auto file = site_->serve_file(request);
       response = file ? std::move(*file) : page(request);
     } else {
-      throw http::MethodNotAllowed();
+      throw errors::MethodNotAllowed();
     }
   } catch (const std::exception& error) {
     if (db::is_storage_failure(error)) {
@@ -161,7 +163,7 @@ http::Response App::handle(http::Request& request) {
       // write succeeds again. Nothing was saved (the transaction rolled back).
       spdlog::error("storage failure (request {}): {}", request.request_id, error.what());
       health_->storage_failed();
-      response = http::error_response(http::StorageUnavailable(), request.request_id);
+      response = http::error_response(errors::StorageUnavailable(), request.request_id);
     } else {
       response = http::error_response(error, request.request_id);
     }
@@ -194,7 +196,7 @@ http::Response App::page(const http::Request& request) {
     inner.request_id = request.request_id;
     try {
       // From memory when another visitor asked already (decision 026).
-      auto key = PublicReads::key_for(inner);
+      auto key = core::PublicReads::key_for(inner);
       auto answer = key ? read_public(*key, inner) : router_.dispatch(inner);
       if (answer.status != 200) return std::nullopt;
       auto body = nlohmann::json::parse(answer.body, nullptr, false);
@@ -221,7 +223,7 @@ http::Response App::page(const http::Request& request) {
   if (rendered.shared && key) {
     // Sessions that start and leave the list end a kept page within a minute.
     response.set_header("Expires", http::http_date(context_.clock.now() + 60));
-    return PublicReads::answer(*public_reads_.keep(*key, std::move(response), generation), request);
+    return core::PublicReads::answer(*public_reads_.keep(*key, std::move(response), generation), request);
   }
   http::answer_conditionally(request, response);
   http::compress_if_worthwhile(request, response);
@@ -230,8 +232,8 @@ http::Response App::page(const http::Request& request) {
 
 http::Response App::read_public(const std::string& key, http::Request& request) {
   // Another worker may have kept it since the I/O thread looked (unless the caller asks for now).
-  if (!PublicReads::wants_fresh(request)) {
-    if (auto kept = public_reads_.find(key)) return PublicReads::answer(*kept, request);
+  if (!core::PublicReads::wants_fresh(request)) {
+    if (auto kept = public_reads_.find(key)) return core::PublicReads::answer(*kept, request);
   }
   const auto generation = database_->changes().generation();
   if (request.headers.contains("cookie")) {
@@ -242,11 +244,11 @@ http::Response App::read_public(const std::string& key, http::Request& request) 
     std::optional<http::Response> everyones;
     try {
       everyones = router_.dispatch(anonymous);
-    } catch (const http::HttpError&) {
+    } catch (const errors::HttpError&) {
       // Hidden from visitors (404): the caller's own answer below says whether they may see it.
     }
     if (everyones && everyones->status == 200) {
-      return PublicReads::answer(*public_reads_.keep(key, std::move(*everyones), generation), request);
+      return core::PublicReads::answer(*public_reads_.keep(key, std::move(*everyones), generation), request);
     }
     auto response = router_.dispatch(request);
     http::compress_if_worthwhile(request, response);
@@ -257,7 +259,7 @@ http::Response App::read_public(const std::string& key, http::Request& request) 
     http::compress_if_worthwhile(request, response);
     return response;
   }
-  return PublicReads::answer(*public_reads_.keep(key, std::move(response), generation), request);
+  return core::PublicReads::answer(*public_reads_.keep(key, std::move(response), generation), request);
 }
 
 void App::share_changes() {

@@ -3,9 +3,9 @@
 #include <memory>
 #include <optional>
 
-#include "app/context.h"
-#include "app/public_reads.h"
 #include "common/periodic_task.h"
+#include "core/context.h"
+#include "core/public_reads.h"
 #include "http/request.h"
 #include "http/response.h"
 #include "http/router.h"
@@ -22,12 +22,12 @@ namespace secours::app {
 
 // The server's options from the configuration: address, threads, connection limits, and the
 // security headers on every response (the server's own early errors included).
-http::ServerOptions server_options(const Config& config);
+http::ServerOptions server_options(const core::Config& config);
 
 // The application: the /api router, the built site, and the headers every response carries.
 class App {
  public:
-  App(Config config, std::shared_ptr<db::Database> database, Clock& clock);
+  App(core::Config config, std::shared_ptr<db::Database> database, Clock& clock);
   ~App();
 
   http::Response handle(http::Request& request);
@@ -51,15 +51,15 @@ class App {
   // Headers every response carries (no-store on the API, security headers).
   http::Response finish(http::Response response, bool api) const;
 
-  Config config_;
+  core::Config config_;
   std::shared_ptr<db::Database> database_;
   Clock& clock_;
-  Context context_;
+  core::Context context_;
   std::unique_ptr<health::HealthProbe> health_;
   http::Router router_;
   std::unique_ptr<http::StaticFiles> site_;
   std::unique_ptr<http::StaticFiles> uploads_;  // DATA_DIR/uploads, at /uploads/
-  PublicReads public_reads_;
+  core::PublicReads public_reads_;
   int change_ticks_ = 0;
   PeriodicTask change_sharing_;  // last ones: stopped before what they use goes
   PeriodicTask health_refresh_;

@@ -1,6 +1,5 @@
 #include "auth/auth_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/auth_service.h"
 #include "auth/email_links.h"
 #include "auth/guards.h"
@@ -8,6 +7,7 @@
 #include "auth/user_json.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "core/route_binder.h"
 #include "http/cookies.h"
 #include "http/json.h"
 
@@ -15,14 +15,14 @@ namespace secours::auth {
 
 namespace {
 
-http::Response signed_in_response(app::Context& context, int status, const SignedIn& signed_in) {
+http::Response signed_in_response(core::Context& context, int status, const SignedIn& signed_in) {
   auto response = http::json_response(status, {{"user", user_json(signed_in.user)}});
   response.add_header("Set-Cookie", http::set_cookie(session_cookie, signed_in.token,
                                                      signed_in.cookie_max_age, context.config.https()));
   return response;
 }
 
-http::Response signup(app::Context& context, http::Request& request) {
+http::Response signup(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
@@ -36,7 +36,7 @@ http::Response signup(app::Context& context, http::Request& request) {
                             AuthService(context).signup(signup, client_address(context, request)));
 }
 
-http::Response login(app::Context& context, http::Request& request) {
+http::Response login(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto email = input.required_text("email", 254);
@@ -49,7 +49,7 @@ http::Response login(app::Context& context, http::Request& request) {
       context, 200, AuthService(context).login(email, password, remember, client_address(context, request)));
 }
 
-http::Response logout(app::Context& context, http::Request& request) {
+http::Response logout(core::Context& context, http::Request& request) {
   auto token = session_token(request);
   if (!token.empty()) AuthService(context).logout(token);
   auto response = http::Response::no_content();
@@ -57,7 +57,7 @@ http::Response logout(app::Context& context, http::Request& request) {
   return response;
 }
 
-http::Response forgot_password(app::Context& context, http::Request& request) {
+http::Response forgot_password(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto email = input.required_email("email");
@@ -66,7 +66,7 @@ http::Response forgot_password(app::Context& context, http::Request& request) {
   return http::json_response(202, {{"status", "accepted"}});
 }
 
-http::Response reset_password(app::Context& context, http::Request& request) {
+http::Response reset_password(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto token = input.required_text("token", 100);
@@ -76,7 +76,7 @@ http::Response reset_password(app::Context& context, http::Request& request) {
   return http::Response::no_content();
 }
 
-http::Response verify_email(app::Context& context, http::Request& request) {
+http::Response verify_email(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto token = input.required_text("token", 100);
@@ -85,13 +85,13 @@ http::Response verify_email(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"email", verified.email}, {"purpose", verified.purpose}});
 }
 
-http::Response resend_verification(app::Context& context, http::Request& request) {
+http::Response resend_verification(core::Context& context, http::Request& request) {
   auto user = require_user(context, request);
   EmailLinks(context).resend(user);
   return http::json_response(202, {{"status", "accepted"}});
 }
 
-http::Response update_me(app::Context& context, http::Request& request) {
+http::Response update_me(core::Context& context, http::Request& request) {
   auto user = require_user(context, request);
   auto body = http::parse_json_object(request);
   validation::Input input(body);
@@ -106,7 +106,7 @@ http::Response update_me(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"user", user_json(AuthService(context).update_profile(user, change))}});
 }
 
-http::Response change_password(app::Context& context, http::Request& request) {
+http::Response change_password(core::Context& context, http::Request& request) {
   auto user = require_user(context, request);
   auto body = http::parse_json_object(request);
   validation::Input input(body);
@@ -124,15 +124,15 @@ http::Response change_password(app::Context& context, http::Request& request) {
 }
 
 // A visitor is not an error: every anonymous page asks, so the answer is 200 with no user.
-http::Response me(app::Context& context, http::Request& request) {
+http::Response me(core::Context& context, http::Request& request) {
   auto user = current_user(context, request);
   return http::json_response(200, {{"user", user ? user_json(*user) : http::Json(nullptr)}});
 }
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.post("/api/auth/signup", bind(signup));
   router.post("/api/auth/login", bind(login));
   router.post("/api/auth/logout", bind(logout));

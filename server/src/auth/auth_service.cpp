@@ -9,12 +9,11 @@
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
-#include "bookings/guest_booking_service.h"
 #include "common/crypto.h"
+#include "common/errors.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 
 namespace secours::auth {
 
@@ -37,7 +36,7 @@ const std::string& decoy_hash() {
 }
 
 [[noreturn]] void invalid_credentials() {
-  throw http::Unauthorized("invalid-credentials", "Invalid email or password");
+  throw errors::Unauthorized("invalid-credentials", "Invalid email or password");
 }
 
 // Seconds an address with recent failures waits after the account's latest failure: doubling with
@@ -55,7 +54,7 @@ void check_login_limits(soci::session& sql, const std::string& address_bucket,
   if (address_failures.count == 0) return;  // the owner at a clean address always gets through
   auto account_failures = recent_events(sql, account_bucket, login_failures_per_address.window_seconds, now);
   long long wait_until = account_failures.latest + account_delay(account_failures.count);
-  if (wait_until > now) throw http::TooManyRequests(wait_until - now);
+  if (wait_until > now) throw errors::TooManyRequests(wait_until - now);
 }
 
 }  // namespace
@@ -121,7 +120,7 @@ SignedIn AuthService::login(const std::string& email, const std::string& passwor
   }
   users::touch(tx.sql(), user->id, now);
   // Guest bookings made since the last sign-in join the account only once its address is proven.
-  if (user->email_verified()) bookings::link_guest_bookings(tx.sql(), user->id, user->email, now);
+  if (user->email_verified()) context_.on_email_proven(tx.sql(), user->id, user->email, now);
   SignedIn signed_in = open_session(tx.sql(), *user, remember, now);
   tx.commit();
   return signed_in;
@@ -178,8 +177,8 @@ void AuthService::reset_password(const std::string& token, const std::string& pa
   auto& sql = tx.sql();
   auto user_id = links::find_reset(sql, crypto::sha256_hex(token), now);
   if (!user_id) {
-    throw http::BadRequest("invalid-token", "This reset link is invalid or has expired.",
-                           {{"token", "invalid"}});
+    throw errors::BadRequest("invalid-token", "This reset link is invalid or has expired.",
+                             {{"token", "invalid"}});
   }
   links::void_resets(sql, *user_id, now);  // this link and every earlier one
   users::update_password(sql, *user_id, hash, now);
@@ -219,8 +218,8 @@ SignedIn AuthService::change_password(const User& current, const std::string& cu
     stored = users::password_hash(*sql, current.id);
   }
   if (!crypto::verify_password(stored, current_password)) {
-    throw http::BadRequest("invalid-password", "The current password is not correct.",
-                           {{"currentPassword", "invalid-password"}});
+    throw errors::BadRequest("invalid-password", "The current password is not correct.",
+                             {{"currentPassword", "invalid-password"}});
   }
   std::string hash = crypto::hash_password(new_password);
   db::Transaction tx(context_.database);

@@ -3,8 +3,8 @@
 #include <optional>
 #include <string>
 
-#include "app/context.h"
 #include "auth/user.h"
+#include "core/context.h"
 
 namespace secours::auth {
 
@@ -31,7 +31,7 @@ inline constexpr std::size_t min_password_length = 6;
 // Accounts, sessions and passwords. Every method owns its transaction.
 class AuthService {
  public:
-  explicit AuthService(app::Context& context) : context_(context) {}
+  explicit AuthService(core::Context& context) : context_(context) {}
 
   SignedIn signup(const Signup& signup, const std::string& client_address);
   SignedIn login(const std::string& email, const std::string& password, bool remember,
@@ -56,7 +56,7 @@ class AuthService {
 
  private:
   SignedIn open_session(soci::session& sql, const User& user, bool remember, long long now);
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::auth

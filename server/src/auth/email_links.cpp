@@ -5,12 +5,11 @@
 #include "auth/account_mails.h"
 #include "auth/link_repository.h"
 #include "auth/user_repository.h"
-#include "bookings/guest_booking_service.h"
 #include "common/crypto.h"
+#include "common/errors.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 
 namespace secours::auth {
 
@@ -20,8 +19,8 @@ namespace {
 constexpr RateLimit links_per_account{5, 3600};
 
 [[noreturn]] void invalid_token() {
-  throw http::BadRequest("invalid-token", "This confirmation link is invalid or has expired.",
-                         {{"token", "invalid"}});
+  throw errors::BadRequest("invalid-token", "This confirmation link is invalid or has expired.",
+                           {{"token", "invalid"}});
 }
 
 bool same_address(const std::string& a, const std::string& b) {
@@ -51,7 +50,8 @@ void EmailLinks::send_verification(soci::session& sql, const User& user, long lo
 bool EmailLinks::request_change(soci::session& sql, const User& user, const std::string& new_email,
                                 long long now) {
   auto holder = users::find_by_email(sql, new_email);
-  if (holder && holder->id != user.id) throw http::Conflict("email-already-in-use", "Email already in use.");
+  if (holder && holder->id != user.id)
+    throw errors::Conflict("email-already-in-use", "Email already in use.");
   if (same_address(new_email, user.pending_email)) return false;
   consume_rate_limit(sql, "email-link:" + std::to_string(user.id), links_per_account, now);
   users::set_pending_email(sql, user.id, new_email, now);
@@ -69,9 +69,9 @@ void EmailLinks::resend(const User& user) {
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   auto fresh = users::find_by_id(sql, user.id);
-  if (!fresh) throw http::Unauthorized();
+  if (!fresh) throw errors::Unauthorized();
   if (fresh->pending_email.empty() && fresh->email_verified()) {
-    throw http::BadRequest("already-verified", "This address is already confirmed.");
+    throw errors::BadRequest("already-verified", "This address is already confirmed.");
   }
   consume_rate_limit(sql, "email-link:" + std::to_string(user.id), links_per_account, now);
   if (!fresh->pending_email.empty()) {
@@ -104,7 +104,7 @@ VerifiedEmail EmailLinks::verify(const std::string& token) {
     users::mark_email_verified(sql, user->id, now);
     links::void_email_links(sql, user->id, links::verify_purpose, now);
   }
-  bookings::link_guest_bookings(sql, user->id, proven, now);
+  context_.on_email_proven(sql, user->id, proven, now);
   tx.commit();
   return {proven, link->purpose};
 }

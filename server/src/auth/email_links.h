@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "app/context.h"
 #include "auth/user.h"
+#include "core/context.h"
 
 namespace soci {
 class session;
@@ -24,7 +24,7 @@ struct VerifiedEmail {
 // before a changed address replaces the current one.
 class EmailLinks {
  public:
-  explicit EmailLinks(app::Context& context) : context_(context) {}
+  explicit EmailLinks(core::Context& context) : context_(context) {}
 
   // Mails the link proving the account's current address (at sign-up), in the caller's transaction.
   void send_verification(soci::session& sql, const User& user, long long now);
@@ -42,7 +42,7 @@ class EmailLinks {
  private:
   void send_link(soci::session& sql, const User& user, const char* purpose, const std::string& email,
                  long long now);
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::auth

@@ -1,8 +1,8 @@
 #include "auth/guards.h"
 
 #include "auth/auth_service.h"
+#include "common/errors.h"
 #include "http/cookies.h"
-#include "http/errors.h"
 #include "http/forwarded.h"
 
 namespace secours::auth {
@@ -11,15 +11,15 @@ std::string session_token(const http::Request& request) {
   return http::cookie_value(request.header("cookie"), session_cookie).value_or("");
 }
 
-std::optional<User> current_user(app::Context& context, const http::Request& request) {
+std::optional<User> current_user(core::Context& context, const http::Request& request) {
   auto token = session_token(request);
   if (token.empty()) return std::nullopt;
   return AuthService(context).user_for_token(token);
 }
 
-User require_user(app::Context& context, const http::Request& request) {
+User require_user(core::Context& context, const http::Request& request) {
   auto user = current_user(context, request);
-  if (!user) throw http::Unauthorized();
+  if (!user) throw errors::Unauthorized();
   return *user;
 }
 
@@ -27,13 +27,13 @@ std::string reading_language(const http::Request& request, const User& user) {
   return request.page_language(user.language);
 }
 
-User require_admin(app::Context& context, const http::Request& request) {
+User require_admin(core::Context& context, const http::Request& request) {
   auto user = require_user(context, request);
-  if (!user.is_admin()) throw http::Forbidden();
+  if (!user.is_admin()) throw errors::Forbidden();
   return user;
 }
 
-std::string client_address(const app::Context& context, const http::Request& request) {
+std::string client_address(const core::Context& context, const http::Request& request) {
   return http::client_address(request, context.config.trust_proxy ? context.config.trusted_proxies : 0);
 }
 

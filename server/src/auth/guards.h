@@ -3,8 +3,8 @@
 #include <optional>
 #include <string>
 
-#include "app/context.h"
 #include "auth/user.h"
+#include "core/context.h"
 #include "http/request.h"
 
 namespace secours::auth {
@@ -13,15 +13,15 @@ inline constexpr const char* session_cookie = "secours_session";
 
 std::string session_token(const http::Request& request);
 // The signed-in user of the request, if any.
-std::optional<User> current_user(app::Context& context, const http::Request& request);
+std::optional<User> current_user(core::Context& context, const http::Request& request);
 // 401 `unauthenticated` when nobody is signed in.
-User require_user(app::Context& context, const http::Request& request);
+User require_user(core::Context& context, const http::Request& request);
 // The language a page reads in: ?lang=fr|en (the site's language toggle), else the user's own.
 std::string reading_language(const http::Request& request, const User& user);
 // 401 for anonymous callers, 403 `forbidden` for students.
-User require_admin(app::Context& context, const http::Request& request);
+User require_admin(core::Context& context, const http::Request& request);
 
 // The caller's address; from X-Forwarded-For only behind a trusted reverse proxy.
-std::string client_address(const app::Context& context, const http::Request& request);
+std::string client_address(const core::Context& context, const http::Request& request);
 
 }  // namespace secours::auth

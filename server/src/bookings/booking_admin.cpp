@@ -6,15 +6,15 @@
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
 #include "bookings/booking_transitions.h"
+#include "common/errors.h"
 #include "common/text_keys.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 
 namespace secours::bookings {
 
 namespace {
 
-[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such booking."); }
+[[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
 // Compared without case or accents, like the catalogue's search.
 bool matches(const Booking& booking, const std::string& key) {
@@ -47,7 +47,7 @@ Booking BookingService::decide(long long id, const std::string& decision, long l
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
   if (!booking_rows::change_status(sql, id, "pending", decision, now)) {
-    throw http::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
+    throw errors::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
   }
   booking_rows::add_event(sql, id, admin_id, decision, "", now);
   if (decision == "rejected") {
@@ -70,7 +70,8 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
   if (!booking_rows::mark_paid_manually(sql, id, now)) {
-    throw http::Conflict("invalid-transition", "Only an unpaid Interac or cash booking can be marked paid.");
+    throw errors::Conflict("invalid-transition",
+                           "Only an unpaid Interac or cash booking can be marked paid.");
   }
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
   // Every payment has its receipt, whether or not the booking still holds a seat.
@@ -94,7 +95,7 @@ Booking BookingService::refund_handled(long long id, const std::string& note, lo
   auto& sql = tx.sql();
   if (!booking_rows::find(sql, id)) not_found();
   if (!booking_rows::set_refund_needed(sql, id, false, now)) {
-    throw http::Conflict("invalid-transition", "This booking is not waiting for a refund.");
+    throw errors::Conflict("invalid-transition", "This booking is not waiting for a refund.");
   }
   booking_rows::add_event(sql, id, admin_id, "refund-handled", note, now);
   auto updated = booking_rows::find(sql, id);

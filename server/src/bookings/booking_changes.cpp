@@ -9,10 +9,9 @@
 #include "bookings/booking_service.h"
 #include "bookings/change_window.h"
 #include "bookings/seats.h"
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
-#include "http/errors.h"
-#include "payments/refund_service.h"
 #include "schedule/session_repository.h"
 
 namespace secours::bookings {
@@ -20,7 +19,7 @@ namespace secours::bookings {
 namespace {
 
 [[noreturn]] void not_active() {
-  throw http::Conflict("booking-not-active", "This booking is cancelled or rejected.");
+  throw errors::Conflict("booking-not-active", "This booking is cancelled or rejected.");
 }
 
 void require_active(const Booking& booking) {
@@ -28,8 +27,8 @@ void require_active(const Booking& booking) {
 }
 
 [[noreturn]] void deadline_passed() {
-  throw http::Conflict("cancellation-deadline-passed",
-                       "The deadline to change this booking online has passed; please call the office.");
+  throw errors::Conflict("cancellation-deadline-passed",
+                         "The deadline to change this booking online has passed; please call the office.");
 }
 
 // "#12 2026-03-14 09:00" (Montreal time), or "—" on request: the same in both languages.
@@ -54,14 +53,14 @@ std::pair<Booking, Actor> BookingService::lock_for_change(soci::session& sql, lo
                                                           const std::optional<auth::User>& user,
                                                           const std::string& token) {
   auto booking = booking_rows::find_locked(sql, id);
-  if (!booking) throw http::NotFound("not-found", "No such booking.");
+  if (!booking) throw errors::NotFound("not-found", "No such booking.");
   auto actor = actor_for(*booking, user, token);
   require_active(*booking);
   return {*booking, actor};
 }
 
-Booking BookingService::cancel(long long id, const std::optional<auth::User>& user, const std::string& token,
-                               const std::string& reason) {
+Cancellation BookingService::cancel(long long id, const std::optional<auth::User>& user,
+                                    const std::string& token, const std::string& reason) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
@@ -81,14 +80,7 @@ Booking BookingService::cancel(long long id, const std::optional<auth::User>& us
   const int sequence = booking_rows::count_events(sql, id, "moved") + 1;
   queue_cancelled_mails(sql, context_.config, cancelled, actor, sequence, now);
   tx.commit();
-  if (actor.kind != "customer") return cancelled;  // an admin refunds on the booking's page
-  // The policy of a customer's own cancellation (a card payment back in full, at once), after the
-  // commit: it calls Stripe, and the cancellation stands whatever Stripe answers.
-  if (payments::RefundService(context_).refund_for_customer_cancellation(cancelled)) {
-    auto reread = db::connection(context_.database);
-    return *booking_rows::find(*reread, id);
-  }
-  return cancelled;
+  return {cancelled, actor.kind == "customer"};
 }
 
 Booking BookingService::move(long long id, long long session_id, const std::optional<auth::User>& user,
@@ -101,12 +93,12 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   const auto [booking, actor] = lock_for_change(sql, id, user, token);
   if (actor.kind == "customer") {
     if (booking.session_id == 0) {
-      throw http::Conflict("booking-not-movable", "The office sets the date of a booking on request.");
+      throw errors::Conflict("booking-not-movable", "The office sets the date of a booking on request.");
     }
     if (!change_window(booking, now, context_.config.cancellation_deadline_hours).movable) deadline_passed();
   }
   if (session_id == booking.session_id) {
-    throw http::Conflict("same-session", "The booking is already for this session.");
+    throw errors::Conflict("same-session", "The booking is already for this session.");
   }
   // Both sessions in id order, whoever moves which way: two moves crossing cannot wait on each other.
   std::optional<schedule::CourseSession> target;
@@ -122,8 +114,8 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   // transaction).
   if (actor.kind == "customer" && target &&
       target->starts_at - context_.config.cancellation_deadline_hours * 3600LL < now) {
-    throw http::Conflict("session-inside-deadline",
-                         "This session starts too soon to be chosen online; please call the office.");
+    throw errors::Conflict("session-inside-deadline",
+                           "This session starts too soon to be chosen online; please call the office.");
   }
   booking_rows::release_seat(sql, booking);
   if (!booking_rows::move_to_session(sql, id, booking.session_id, session_id, now)) {

@@ -5,10 +5,10 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
+#include "common/errors.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
 #include "documents/document_service.h"
-#include "http/errors.h"
 
 namespace secours::bookings {
 
@@ -18,14 +18,14 @@ namespace {
 documents::Document document_of(soci::session& sql, long long booking_id, long long document_id) {
   auto document = documents::document_rows::find(sql, document_id);
   if (!document || document->sale.booking_id != booking_id) {
-    throw http::NotFound("not-found", "No such document.");
+    throw errors::NotFound("not-found", "No such document.");
   }
   return *document;
 }
 
 }  // namespace
 
-documents::Document issue_receipt(soci::session& sql, const app::Config& config, const Booking& booking,
+documents::Document issue_receipt(soci::session& sql, const core::Config& config, const Booking& booking,
                                   long long now) {
   documents::Sale sale;
   sale.booking_id = booking.id;
@@ -61,7 +61,7 @@ void BookingService::resend_document(long long id, long long document_id, long l
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   auto booking = booking_rows::find(sql, id);
-  if (!booking) throw http::NotFound("not-found", "No such booking.");
+  if (!booking) throw errors::NotFound("not-found", "No such booking.");
   auto document = document_of(sql, id, document_id);
   queue_document_mail(sql, context_.config, *booking, document, now);
   booking_rows::add_event(sql, id, admin_id, "document-resent", document.number, now);

@@ -53,13 +53,6 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   return request;
 }
 
-std::string read_cancellation_reason(const nlohmann::json& body) {
-  validation::Input input(body);
-  auto reason = input.optional_text("reason", 500);
-  input.check();
-  return reason;
-}
-
 long long read_move_target(const nlohmann::json& body) {
   validation::Input input(body);
   auto session_id = input.optional_integer("sessionId", 1, max_id);

@@ -18,8 +18,6 @@ struct AdminChange {
   std::string note;
 };
 
-// Reads {reason} of a cancellation: optional, at most 500 characters.
-std::string read_cancellation_reason(const nlohmann::json& body);
 // Reads {sessionId} of a move: required.
 long long read_move_target(const nlohmann::json& body);
 

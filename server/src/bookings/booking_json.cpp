@@ -27,7 +27,7 @@ nlohmann::json history_json(const std::vector<BookingEvent>& history) {
 
 }  // namespace
 
-nlohmann::json booking_json(const Booking& booking, const app::Config& config, long long now,
+nlohmann::json booking_json(const Booking& booking, const core::Config& config, long long now,
                             const std::string& title_language) {
   const std::string& language = title_language.empty() ? booking.language : title_language;
   nlohmann::json session = nullptr;
@@ -75,7 +75,7 @@ nlohmann::json booking_json(const Booking& booking, const app::Config& config, l
           {"updatedAt", iso8601(booking.updated_at)}};
 }
 
-nlohmann::json admin_booking_json(const Booking& booking, const app::Config& config, long long now,
+nlohmann::json admin_booking_json(const Booking& booking, const core::Config& config, long long now,
                                   const std::string& reader_language) {
   auto json = booking_json(booking, config, now, reader_language);
   json["userId"] = or_null(booking.user_id != 0, booking.user_id);

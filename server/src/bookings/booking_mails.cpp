@@ -9,10 +9,10 @@ namespace {
 
 using OfficeMail = mail::Message (*)(const Booking&, const mail::Company&, const std::string& admin_url);
 
-std::string admin_bookings_url(const app::Config& config) { return config.public_url + "/admin/bookings"; }
+std::string admin_bookings_url(const core::Config& config) { return config.public_url + "/admin/bookings"; }
 
 // The customer's mail, and the office's with a link to the admin's bookings page.
-void queue_with_office_copy(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_with_office_copy(soci::session& sql, const core::Config& config, const Booking& booking,
                             const mail::Message& customer, OfficeMail office, long long now) {
   mail::enqueue(sql, customer, now);
   mail::enqueue(sql, office(booking, mail::company_of(config), admin_bookings_url(config)), now);
@@ -25,7 +25,7 @@ mail::Message with_pdf(mail::Message message, const documents::Document& documen
 
 }  // namespace
 
-void queue_created_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_created_mails(soci::session& sql, const core::Config& config, const Booking& booking,
                          const std::string& access_token, long long now) {
   // The page the web shows after booking, which also cancels and moves it.
   const std::string manage_url =
@@ -35,20 +35,20 @@ void queue_created_mails(soci::session& sql, const app::Config& config, const Bo
   queue_with_office_copy(sql, config, booking, customer, office_booking_mail, now);
 }
 
-void queue_payment_received_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_payment_received_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                                  const documents::Document& receipt, long long now) {
   mail::enqueue(
       sql, with_pdf(payment_received_mail(booking, mail::company_of(config), receipt.number), receipt), now);
 }
 
-void queue_paid_without_seat_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_paid_without_seat_mails(soci::session& sql, const core::Config& config, const Booking& booking,
                                    const documents::Document& receipt, long long now) {
   auto customer =
       with_pdf(paid_without_seat_mail(booking, mail::company_of(config), receipt.number), receipt);
   queue_with_office_copy(sql, config, booking, customer, office_paid_without_seat_mail, now);
 }
 
-void queue_document_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_document_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                          const documents::Document& document, long long now) {
   mail::enqueue(
       sql,
@@ -56,14 +56,14 @@ void queue_document_mail(soci::session& sql, const app::Config& config, const Bo
       now);
 }
 
-void queue_refund_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_refund_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                        long long amount_cents, const documents::Document* credit_note, long long now) {
   auto message =
       refund_mail(booking, mail::company_of(config), amount_cents, credit_note ? credit_note->number : "");
   mail::enqueue(sql, credit_note ? with_pdf(message, *credit_note) : message, now);
 }
 
-void queue_decision_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_decision_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                          long long now) {
   auto company = mail::company_of(config);
   mail::enqueue(sql,
@@ -72,12 +72,12 @@ void queue_decision_mail(soci::session& sql, const app::Config& config, const Bo
                 now);
 }
 
-void queue_session_cancelled_mail(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_session_cancelled_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                                   long long now) {
   mail::enqueue(sql, session_cancelled_mail(booking, mail::company_of(config)), now);
 }
 
-void queue_cancelled_mails(soci::session& sql, const app::Config& config, const Booking& booking,
+void queue_cancelled_mails(soci::session& sql, const core::Config& config, const Booking& booking,
                            const Actor& by, int calendar_sequence, long long now) {
   auto company = mail::company_of(config);
   const bool by_customer = by.kind == "customer";
@@ -87,7 +87,7 @@ void queue_cancelled_mails(soci::session& sql, const app::Config& config, const 
   }
 }
 
-void queue_moved_mails(soci::session& sql, const app::Config& config, const Booking& before,
+void queue_moved_mails(soci::session& sql, const core::Config& config, const Booking& before,
                        const Booking& after, const Actor& by, int calendar_sequence, long long now) {
   auto company = mail::company_of(config);
   mail::enqueue(sql, booking_moved_mail(before, after, company, calendar_sequence, now), now);

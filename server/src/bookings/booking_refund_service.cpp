@@ -7,7 +7,7 @@
 
 namespace secours::bookings {
 
-void apply_refund(soci::session& sql, const app::Config& config, const Booking& booking,
+void apply_refund(soci::session& sql, const core::Config& config, const Booking& booking,
                   const payments::Refund& refund, const documents::Document* credit_note, long long now) {
   const long long refunded = payments::refund_rows::succeeded_cents(sql, booking.id);
   std::string detail = format_money(refund.amount_cents, "fr");

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/config.h"
 #include "bookings/booking.h"
+#include "core/config.h"
 #include "documents/document.h"
 #include "payments/refund.h"
 
@@ -18,7 +18,7 @@ namespace secours::bookings {
 // refund-needed flag; the refund is recorded in its history under the refund's actor, and the customer
 // is mailed, with the credit note as a PDF when there is one (null: a payment made before receipts
 // existed).
-void apply_refund(soci::session& sql, const app::Config& config, const Booking& booking,
+void apply_refund(soci::session& sql, const core::Config& config, const Booking& booking,
                   const payments::Refund& refund, const documents::Document* credit_note, long long now);
 
 }  // namespace secours::bookings

@@ -2,21 +2,23 @@
 
 #include <algorithm>
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "bookings/booking_input.h"
 #include "bookings/booking_json.h"
 #include "bookings/booking_service.h"
+#include "bookings/session_cancellation_service.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/json.h"
+#include "schedule/session_json.h"
 
 namespace secours::bookings {
 
 namespace {
 
-http::Response create(app::Context& context, http::Request& request) {
+http::Response create(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto input = read_booking_request(http::parse_json_object(request), quebec_date(context.clock.now()));
   auto created = BookingService(context).create(input, user, auth::client_address(context, request));
@@ -25,24 +27,14 @@ http::Response create(app::Context& context, http::Request& request) {
                               {"accessToken", created.access_token}});
 }
 
-http::Response show(app::Context& context, http::Request& request) {
+http::Response show(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), user,
                                              request.query_param("token").value_or(""));
   return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
 }
 
-// The body is optional: an empty one is no reason.
-http::Response cancel(app::Context& context, http::Request& request) {
-  auto user = auth::current_user(context, request);
-  auto reason =
-      request.body.empty() ? std::string() : read_cancellation_reason(http::parse_json_object(request));
-  auto booking = BookingService(context).cancel(request.id_param("id", "booking"), user,
-                                                request.query_param("token").value_or(""), reason);
-  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
-}
-
-http::Response move(app::Context& context, http::Request& request) {
+http::Response move(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto session_id = read_move_target(http::parse_json_object(request));
   auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, user,
@@ -50,7 +42,7 @@ http::Response move(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
 }
 
-http::Response download_document(app::Context& context, http::Request& request) {
+http::Response download_document(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto file = BookingService(context).document_pdf(request.id_param("id", "booking"),
                                                    request.id_param("documentId", "document"), user,
@@ -63,7 +55,7 @@ http::Response download_document(app::Context& context, http::Request& request) 
   return response;
 }
 
-http::Response list_mine(app::Context& context, http::Request& request) {
+http::Response list_mine(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto language = auth::reading_language(request, user);
   http::Json list = http::Json::array();
@@ -73,18 +65,18 @@ http::Response list_mine(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"bookings", list}});
 }
 
-http::Response list_admin(app::Context& context, http::Request& request) {
+http::Response list_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   std::string search = validation::trim(request.query_param("q").value_or(""));
   std::string status = validation::trim(request.query_param("status").value_or(""));
   if (status == "all") status.clear();
-  http::HttpError::Fields errors;
+  errors::HttpError::Fields errors;
   if (search.size() > 200) errors["q"] = "too-long";
   static const std::string statuses[] = {"", "pending", "approved", "rejected", "cancelled"};
   if (std::find(std::begin(statuses), std::end(statuses), status) == std::end(statuses)) {
     errors["status"] = "invalid-choice";
   }
-  if (!errors.empty()) throw http::ValidationError(errors);
+  if (!errors.empty()) throw errors::ValidationError(errors);
   auto result = BookingService(context).search(search, status);
   http::Json list = http::Json::array();
   const auto language = auth::reading_language(request, admin);
@@ -100,20 +92,20 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"bookings", list}, {"counts", counts}});
 }
 
-http::Response admin_booking_response(app::Context& context, http::Request& request, const auth::User& admin,
+http::Response admin_booking_response(core::Context& context, http::Request& request, const auth::User& admin,
                                       const Booking& booking) {
   return http::json_response(200,
                              {{"booking", admin_booking_json(booking, context.config, context.clock.now(),
                                                              auth::reading_language(request, admin))}});
 }
 
-http::Response show_admin(app::Context& context, http::Request& request) {
+http::Response show_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), admin, "");
   return admin_booking_response(context, request, admin, booking);
 }
 
-http::Response update_admin(app::Context& context, http::Request& request) {
+http::Response update_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
   BookingService service(context);
@@ -124,28 +116,35 @@ http::Response update_admin(app::Context& context, http::Request& request) {
   return admin_booking_response(context, request, admin, booking);
 }
 
-http::Response move_admin(app::Context& context, http::Request& request) {
+http::Response move_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto session_id = read_move_target(http::parse_json_object(request));
   auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, admin, "");
   return admin_booking_response(context, request, admin, booking);
 }
 
-http::Response resend_document(app::Context& context, http::Request& request) {
+http::Response resend_document(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   BookingService(context).resend_document(request.id_param("id", "booking"),
                                           request.id_param("documentId", "document"), admin.id);
   return http::json_response(202, {{"status", "accepted"}});
 }
 
+// Cancelling a session cancels its bookings (bookings/session_cancellation_service.h).
+http::Response cancel_session(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto session = SessionCancellationService(context).cancel(request.id_param("id", "session"), admin.id);
+  return http::json_response(200,
+                             {{"session", schedule::admin_session_json(session, request.page_language())}});
+}
+
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.post("/api/bookings", bind(create));
   router.get("/api/bookings/{id}", bind(show));
   router.get("/api/bookings/{id}/documents/{documentId}.pdf", bind(download_document));
-  router.post("/api/bookings/{id}/cancel", bind(cancel));
   router.post("/api/bookings/{id}/move", bind(move));
   router.get("/api/me/bookings", bind(list_mine));
   router.get("/api/admin/bookings", bind(list_admin));
@@ -153,6 +152,7 @@ void register_routes(http::Router& router, app::Context& context) {
   router.patch("/api/admin/bookings/{id}", bind(update_admin));
   router.post("/api/admin/bookings/{id}/move", bind(move_admin));
   router.post("/api/admin/bookings/{id}/documents/{documentId}/resend", bind(resend_document));
+  router.post("/api/admin/sessions/{id}/cancel", bind(cancel_session));
 }
 
 }  // namespace secours::bookings

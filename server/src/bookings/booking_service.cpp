@@ -7,9 +7,9 @@
 #include "bookings/codes.h"
 #include "bookings/seats.h"
 #include "common/crypto.h"
+#include "common/errors.h"
 #include "common/rate_limiter.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "schedule/session_repository.h"
 
 namespace secours::bookings {
@@ -20,7 +20,7 @@ namespace {
 constexpr RateLimit bookings_per_address{30, 3600};
 constexpr int code_attempts = 10;
 
-[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such booking."); }
+[[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
 bool token_matches(const std::string& token, const std::string& stored_hash) {
   if (token.empty() || token.size() > 100) return false;
@@ -35,7 +35,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
                                       const std::string& client_address) {
   const long long now = context_.clock.now();
   if (request.payment_method == "card" && !context_.config.card_payments()) {
-    throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+    throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
   }
   {
     db::Transaction limit(context_.database);
@@ -46,9 +46,9 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   auto& sql = tx.sql();
   auto course = schedule::session_rows::find_course(sql, request.course_id);
   if (!course || !course->bookable())
-    throw http::NotFound("course-unavailable", "This course cannot be booked.");
+    throw errors::NotFound("course-unavailable", "This course cannot be booked.");
   if (course->price_cents == 0 && request.payment_method == "card") {
-    throw http::ValidationError(http::HttpError::Fields{{"paymentMethod", "free-course"}});
+    throw errors::ValidationError(errors::HttpError::Fields{{"paymentMethod", "free-course"}});
   }
 
   Booking booking;
@@ -58,7 +58,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
     // A course with free seats in a dated session is booked by session, otherwise on request, where
     // the preferred date is optional: without one, the office proposes a date.
-    throw http::ValidationError(http::HttpError::Fields{{"sessionId", "required"}});
+    throw errors::ValidationError(errors::HttpError::Fields{{"sessionId", "required"}});
   }
   booking.user_id = user ? user->id : 0;
   booking.first_name = request.first_name;

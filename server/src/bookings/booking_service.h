@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
-#include "app/context.h"
 #include "auth/user.h"
 #include "bookings/booking.h"
+#include "core/context.h"
 #include "documents/document_service.h"
 
 namespace soci {
@@ -23,6 +23,13 @@ struct CreatedBooking {
   std::string access_token;
 };
 
+// A cancelled booking, and whether its customer did it (the refund policy of decision 023 applies then:
+// checkout/cancellation_service.h).
+struct Cancellation {
+  Booking booking;
+  bool by_customer = false;
+};
+
 struct AdminBookings {
   std::vector<Booking> bookings;
   std::map<std::string, long long> counts;  // by status, over every booking
@@ -31,7 +38,7 @@ struct AdminBookings {
 // Booking rules. Every method owns its transaction.
 class BookingService {
  public:
-  explicit BookingService(app::Context& context) : context_(context) {}
+  explicit BookingService(core::Context& context) : context_(context) {}
 
   // Takes a seat (or records a request for a date), computes the amounts from the course price,
   // and queues the customer's and the office's mails. Errors: 404/409 `course-unavailable`,
@@ -64,11 +71,12 @@ class BookingService {
   // Cancellation and rescheduling (booking_changes.cpp; docs/decisions/023), under the same access rule
   // as get(). Its customer acts within change_window(); an admin at any time.
 
-  // Cancels a pending or approved booking: frees its seat, records who did it and `reason`, applies the
-  // refund policy to a paid booking, and mails the customer (and the office when the customer did it).
+  // Cancels a pending or approved booking: frees its seat, records who did it and `reason`, flags a paid
+  // booking refund-needed, and mails the customer (and the office when the customer did it). The money
+  // goes back through checkout/cancellation_service.h, which calls this.
   // 409 `booking-not-active` (cancelled or rejected already), `cancellation-deadline-passed`.
-  Booking cancel(long long id, const std::optional<auth::User>& user, const std::string& token,
-                 const std::string& reason);
+  Cancellation cancel(long long id, const std::optional<auth::User>& user, const std::string& token,
+                      const std::string& reason);
   // Moves a pending or approved booking's seat to another session of its course, in one transaction
   // that locks the booking, then both sessions in id order: never two seats, never none, never above
   // capacity. Mails the customer the new date with an updated calendar file (and the office when the
@@ -91,7 +99,7 @@ class BookingService {
                                                    const std::optional<auth::User>& user,
                                                    const std::string& token);
 
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::bookings

@@ -28,7 +28,7 @@ std::optional<Booking> booking_of(soci::session& sql, const CardPaymentEvent& in
 
 }  // namespace
 
-void apply_card_payment(soci::session& sql, const app::Config& config, const CardPaymentEvent& intent,
+void apply_card_payment(soci::session& sql, const core::Config& config, const CardPaymentEvent& intent,
                         long long now) {
   auto booking = booking_of(sql, intent);
   if (!booking) return;

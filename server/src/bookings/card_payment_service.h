@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "app/config.h"
+#include "core/config.h"
 
 namespace soci {
 class session;
@@ -26,7 +26,7 @@ struct CardPaymentEvent {
 // Marks the booking paid when the amount and currency match; enrolls the account and mails the
 // customer. Paid after the hold lapsed: takes the seat again if one is free, else flags the booking
 // refund-needed and mails the customer and the office.
-void apply_card_payment(soci::session& sql, const app::Config& config, const CardPaymentEvent& event,
+void apply_card_payment(soci::session& sql, const core::Config& config, const CardPaymentEvent& event,
                         long long now);
 // Records the failure's message on the booking.
 void apply_card_payment_failure(soci::session& sql, const CardPaymentEvent& event, long long now);

@@ -1,6 +1,6 @@
 #include "bookings/seats.h"
 
-#include "http/errors.h"
+#include "common/errors.h"
 #include "schedule/session_repository.h"
 
 namespace secours::bookings {
@@ -9,12 +9,12 @@ void take_seat(soci::session& sql, long long session_id, long long course_id, lo
   if (schedule::session_rows::take_seat(sql, session_id, course_id, now)) return;
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) {
-    throw http::Conflict("course-unavailable", "This session is not one of this course's sessions.");
+    throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
   }
   if (session->status != "scheduled" || session->starts_at <= now) {
-    throw http::Conflict("session-unavailable", "This session can no longer be booked.");
+    throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
   }
-  throw http::Conflict("session-full", "This session is full.");
+  throw errors::Conflict("session-full", "This session is full.");
 }
 
 }  // namespace secours::bookings

@@ -2,22 +2,32 @@
 
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
+#include "common/errors.h"
+#include "db/transaction.h"
+#include "schedule/session_repository.h"
 
 namespace secours::bookings {
 
-void lock_bookings_of_session(soci::session& sql, long long session_id) {
+schedule::CourseSession SessionCancellationService::cancel(long long session_id, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
   booking_rows::lock_active_for_session(sql, session_id);
-}
-
-void cancel_bookings_of_session(soci::session& sql, app::Context& context,
-                                const schedule::CourseSession& session, long long admin_id, long long now) {
-  for (auto& booking : booking_rows::active_for_session(sql, session.id)) {
+  if (!schedule::session_rows::cancel(sql, session_id, now)) {
+    if (!schedule::session_rows::find(sql, session_id))
+      throw errors::NotFound("not-found", "No such session.");
+    throw errors::Conflict("session-cancelled", "This session is already cancelled.");
+  }
+  for (auto& booking : booking_rows::active_for_session(sql, session_id)) {
     if (!booking_rows::cancel(sql, booking.id, now)) continue;
     booking_rows::release_seat(sql, booking);
     booking_rows::add_event(sql, booking.id, admin_id, "session-cancelled", "", now);
     booking.status = "cancelled";
-    queue_session_cancelled_mail(sql, context.config, booking, now);
+    queue_session_cancelled_mail(sql, context_.config, booking, now);
   }
+  auto cancelled = schedule::session_rows::find(sql, session_id);  // seats released by the bookings
+  tx.commit();
+  return *cancelled;
 }
 
 }  // namespace secours::bookings

@@ -1,22 +1,23 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::bookings {
 
-// Inside the transaction that cancels a session, before the session's row is changed: locks its pending
-// and approved bookings, so that the transaction takes bookings before sessions, as the hold expiry,
-// the payments and a booking's move do (otherwise one of them and the cancellation could deadlock).
-void lock_bookings_of_session(soci::session& sql, long long session_id);
+// Cancelling a session cancels its bookings: a rule of bookings, above the schedule it changes.
+class SessionCancellationService {
+ public:
+  explicit SessionCancellationService(core::Context& context) : context_(context) {}
 
-// Inside the transaction that cancels `session`: cancels its pending and approved bookings, gives
-// their seats back, records admin_id on each and mails each customer.
-void cancel_bookings_of_session(soci::session& sql, app::Context& context,
-                                const schedule::CourseSession& session, long long admin_id, long long now);
+  // In one transaction: cancels the session and each of its pending and approved bookings, gives their
+  // seats back, records admin_id on each and mails each customer. The bookings are locked before the
+  // session's row, in the order of the hold expiry, the payments and a booking's move (otherwise one of
+  // them and the cancellation could deadlock). 404 not-found; 409 session-cancelled when it already is.
+  schedule::CourseSession cancel(long long session_id, long long admin_id);
+
+ private:
+  core::Context& context_;
+};
 
 }  // namespace secours::bookings

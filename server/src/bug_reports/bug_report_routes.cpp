@@ -1,10 +1,10 @@
 #include "bug_reports/bug_report_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "bug_reports/bug_report_service.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/json.h"
 
 namespace secours::bug_reports {
@@ -32,7 +32,7 @@ http::Json report_json(const BugReport& report) {
           {"createdAt", iso8601(report.created_at)}};
 }
 
-http::Response submit(app::Context& context, http::Request& request) {
+http::Response submit(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   BugReport report;
@@ -52,7 +52,7 @@ http::Response submit(app::Context& context, http::Request& request) {
   return http::json_response(201, {{"status", "received"}});
 }
 
-http::Response list(app::Context& context, http::Request& request) {
+http::Response list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   http::Json reports = http::Json::array();
   for (const auto& report : BugReportService(context).newest_first()) reports.push_back(report_json(report));
@@ -61,8 +61,8 @@ http::Response list(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.post("/api/bug-reports", bind(submit));
   router.get("/api/admin/bug-reports", bind(list));
 }

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::bug_reports {
 // POST /api/bug-reports (anyone) and GET /api/admin/bug-reports.
-void register_routes(http::Router& router, app::Context& context);
+void register_routes(http::Router& router, core::Context& context);
 }  // namespace secours::bug_reports

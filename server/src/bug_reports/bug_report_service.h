@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
 #include "bug_reports/bug_report.h"
 #include "common/rate_limiter.h"
+#include "core/context.h"
 
 namespace secours::bug_reports {
 
@@ -14,7 +14,7 @@ inline constexpr RateLimit reports_per_address{5, 10 * 60};
 // Bug reports from visitors. Every method owns its transaction.
 class BugReportService {
  public:
-  explicit BugReportService(app::Context& context) : context_(context) {}
+  explicit BugReportService(core::Context& context) : context_(context) {}
 
   // Stores the report unless `is_spam` (the honeypot was filled); both count against the sender's
   // rate limit, so that a robot learns nothing from the answer.
@@ -22,7 +22,7 @@ class BugReportService {
   std::vector<BugReport> newest_first();
 
  private:
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::bug_reports

@@ -1,11 +1,11 @@
 #include "certificates/certificate_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "certificates/certificate_pdf.h"
 #include "certificates/certificate_service.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "core/route_binder.h"
 #include "http/http_date.h"
 #include "http/json.h"
 
@@ -13,7 +13,7 @@ namespace secours::certificates {
 
 namespace {
 
-http::Response download_pdf(app::Context& context, http::Request& request) {
+http::Response download_pdf(core::Context& context, http::Request& request) {
   auto holder = auth::require_user(context, request);
   const auto language = auth::reading_language(request, holder);
   const long long id = request.id_param("id", "certificate");
@@ -27,7 +27,7 @@ http::Response download_pdf(app::Context& context, http::Request& request) {
   return response;
 }
 
-http::Response verify(app::Context& context, http::Request& request) {
+http::Response verify(core::Context& context, http::Request& request) {
   auto certificate = verify_certificate(context, request.param("credentialId"));
   const std::string language = request.page_language();
   const std::string today = quebec_date(context.clock.now());
@@ -46,8 +46,8 @@ http::Response verify(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/me/certificates/{id}.pdf", bind(download_pdf));
   router.get("/api/certificates/{credentialId}", bind(verify));
 }

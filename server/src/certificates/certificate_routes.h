@@ -1,9 +1,9 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::certificates {
 // The holder's PDF (/api/me/certificates/{id}.pdf) and the public verification by credential id.
-void register_routes(http::Router& router, app::Context& context);
+void register_routes(http::Router& router, core::Context& context);
 }  // namespace secours::certificates

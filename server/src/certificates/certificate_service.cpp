@@ -1,13 +1,13 @@
 #include "certificates/certificate_service.h"
 
 #include "certificates/certificate_repository.h"
+#include "common/errors.h"
 #include "content/about_service.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 
 namespace secours::certificates {
 
-CertificateDocument holder_document(app::Context& context, long long holder_id, long long id,
+CertificateDocument holder_document(core::Context& context, long long holder_id, long long id,
                                     const std::string& language) {
   std::optional<Certificate> certificate;
   {
@@ -15,7 +15,7 @@ CertificateDocument holder_document(app::Context& context, long long holder_id, 
     certificate = repository::find_by_id(*sql, id);
   }
   if (!certificate || certificate->user_id != holder_id) {
-    throw http::NotFound("not-found", "No such certificate.");
+    throw errors::NotFound("not-found", "No such certificate.");
   }
   // The About page's own reading (blank English reads as French), so the two never disagree.
   return {language,
@@ -29,10 +29,10 @@ CertificateDocument holder_document(app::Context& context, long long holder_id, 
           context.config.public_url + "/verify/" + certificate->credential_id};
 }
 
-Certificate verify_certificate(app::Context& context, const std::string& credential_id) {
+Certificate verify_certificate(core::Context& context, const std::string& credential_id) {
   auto sql = db::connection(context.database);
   auto certificate = repository::find_by_credential(*sql, credential_id);
-  if (!certificate) throw http::NotFound("certificate-not-found", "No certificate has this number.");
+  if (!certificate) throw errors::NotFound("certificate-not-found", "No certificate has this number.");
   return *certificate;
 }
 

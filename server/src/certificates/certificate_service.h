@@ -2,19 +2,19 @@
 
 #include <string>
 
-#include "app/context.h"
 #include "certificates/certificate.h"
 #include "certificates/certificate_pdf.h"
+#include "core/context.h"
 
 namespace secours::certificates {
 
 // What the holder's certificate `id` prints in `language`, under the company name the About page
 // shows in that language. Someone else's certificate answers exactly like a missing one: NotFound.
-CertificateDocument holder_document(app::Context& context, long long holder_id, long long id,
+CertificateDocument holder_document(core::Context& context, long long holder_id, long long id,
                                     const std::string& language);
 
 // The certificate with this public number, for anyone verifying it; NotFound
 // `certificate-not-found` when no certificate has it.
-Certificate verify_certificate(app::Context& context, const std::string& credential_id);
+Certificate verify_certificate(core::Context& context, const std::string& credential_id);
 
 }  // namespace secours::certificates

@@ -1,7 +1,7 @@
 #include "common/rate_limiter.h"
 
+#include "common/errors.h"
 #include "common/rate_event_repository.h"
-#include "http/errors.h"
 
 namespace secours {
 
@@ -10,7 +10,7 @@ void check_rate_limit(soci::session& sql, const std::string& bucket, RateLimit l
   if (window.count >= limit.max_events) {
     long long retry_after =
         window.oldest ? *window.oldest + limit.window_seconds - now : limit.window_seconds;
-    throw http::TooManyRequests(retry_after > 0 ? retry_after : 1);
+    throw errors::TooManyRequests(retry_after > 0 ? retry_after : 1);
   }
 }
 

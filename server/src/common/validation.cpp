@@ -90,11 +90,11 @@ void Input::check() const {
   if (errors_.size() == 1) {
     const auto& [field, reason] = *errors_.begin();
     if (reason == "invalid-email")
-      throw http::HttpError(400, "invalid-email", "Invalid email address.", errors_);
+      throw errors::HttpError(400, "invalid-email", "Invalid email address.", errors_);
     if (reason == "weak-password")
-      throw http::HttpError(400, "weak-password", "Password is too weak.", errors_);
+      throw errors::HttpError(400, "weak-password", "Password is too weak.", errors_);
   }
-  throw http::ValidationError(errors_);
+  throw errors::ValidationError(errors_);
 }
 
 }  // namespace secours::validation

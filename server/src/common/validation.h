@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "http/errors.h"
+#include "common/errors.h"
 
 namespace secours::validation {
 
@@ -32,13 +32,13 @@ class Input {
 
   void fail(const std::string& name, const std::string& reason);
   bool failed(const std::string& name) const { return errors_.contains(name); }
-  const http::HttpError::Fields& errors() const { return errors_; }
+  const errors::HttpError::Fields& errors() const { return errors_; }
   // Throws when any field failed. A lone invalid email or short password keeps its own code.
   void check() const;
 
  private:
   const nlohmann::json& body_;
-  http::HttpError::Fields errors_;
+  errors::HttpError::Fields errors_;
 };
 
 }  // namespace secours::validation

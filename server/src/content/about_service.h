@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "app/context.h"
 #include "content/about.h"
+#include "core/context.h"
 
 namespace secours::content {
 
@@ -14,7 +14,7 @@ About default_about(const std::string& language);
 // The About page's texts. Every method owns its transaction.
 class AboutService {
  public:
-  explicit AboutService(app::Context& context) : context_(context) {}
+  explicit AboutService(core::Context& context) : context_(context) {}
 
   // The page in one language ("en", else French); blank English texts read as French ones.
   About read(const std::string& language);
@@ -23,7 +23,7 @@ class AboutService {
   AboutPage save(const AboutPage& page);
 
  private:
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::content

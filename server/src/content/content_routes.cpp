@@ -1,9 +1,9 @@
 #include "content/content_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "content/about_json.h"
 #include "content/about_service.h"
+#include "core/route_binder.h"
 #include "http/json.h"
 
 namespace secours::content {
@@ -14,18 +14,18 @@ http::Json page_json(const AboutPage& page) {
   return {{"about", {{"fr", about_json(page.fr)}, {"en", about_json(page.en)}}}};
 }
 
-http::Response show_about(app::Context& context, http::Request& request) {
+http::Response show_about(core::Context& context, http::Request& request) {
   const std::string language = request.page_language();
   return http::json_response(
       200, {{"language", language}, {"about", about_json(AboutService(context).read(language))}});
 }
 
-http::Response show_about_page(app::Context& context, http::Request& request) {
+http::Response show_about_page(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   return http::json_response(200, page_json(AboutService(context).read_page()));
 }
 
-http::Response save_about_page(app::Context& context, http::Request& request) {
+http::Response save_about_page(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto page = read_about_page(http::parse_json_object(request));
   return http::json_response(200, page_json(AboutService(context).save(page)));
@@ -33,8 +33,8 @@ http::Response save_about_page(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/content/about", bind(show_about));
   router.get("/api/admin/content/about", bind(show_about_page));
   router.put("/api/content/about", bind(save_about_page));

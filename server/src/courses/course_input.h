@@ -9,7 +9,7 @@ namespace secours::courses {
 inline constexpr std::size_t max_tags = 20;
 inline constexpr std::size_t max_tag_length = 40;
 
-// Reads and validates a course from an admin's JSON body; throws http::ValidationError naming each
+// Reads and validates a course from an admin's JSON body; throws errors::ValidationError naming each
 // bad field ("title.fr", "priceCents", "tags", …) with its reason.
 CourseInput read_course_input(const nlohmann::json& body);
 

@@ -27,7 +27,7 @@ std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug);
 // Slugs equal to `base` or to `base-…`, to pick a free suffix.
 std::vector<std::string> slugs_like(soci::session& sql, const std::string& base);
 
-// Inserts the course and its tags and returns the new id; a taken slug is http::Conflict("slug-taken").
+// Inserts the course and its tags and returns the new id; a taken slug is errors::Conflict("slug-taken").
 long long insert(soci::session& sql, const Course& course);
 // Replaces every stored field but created_at, and the tags; same conflict rule for the slug.
 void update(soci::session& sql, const Course& course);

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "courses/course_input.h"
 #include "courses/course_json.h"
 #include "courses/course_service.h"
@@ -14,49 +14,49 @@ namespace secours::courses {
 
 namespace {
 
-http::Response list_catalogue(app::Context& context, http::Request& request) {
+http::Response list_catalogue(core::Context& context, http::Request& request) {
   auto language = request.page_language();
   CatalogueQuery query{validation::trim(request.query_param("category").value_or("")),
                        validation::trim(request.query_param("q").value_or(""))};
   if (!query.category.empty() &&
       std::find(std::begin(categories), std::end(categories), query.category) == std::end(categories)) {
-    throw http::ValidationError(http::HttpError::Fields{{"category", "invalid-choice"}});
+    throw errors::ValidationError(errors::HttpError::Fields{{"category", "invalid-choice"}});
   }
-  if (query.search.size() > 200) throw http::ValidationError(http::HttpError::Fields{{"q", "too-long"}});
+  if (query.search.size() > 200) throw errors::ValidationError(errors::HttpError::Fields{{"q", "too-long"}});
   http::Json list = http::Json::array();
   for (const auto& course : CourseService(context).catalogue(query))
     list.push_back(course_json(course, language));
   return http::json_response(200, {{"courses", list}, {"total", list.size()}});
 }
 
-http::Response show(app::Context& context, http::Request& request) {
+http::Response show(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   bool admin = user && user->is_admin();
   auto course = CourseService(context).find(request.param("id"), admin);
   return http::json_response(200, {{"course", course_json(course, request.page_language())}});
 }
 
-http::Response list_admin(app::Context& context, http::Request& request) {
+http::Response list_admin(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   http::Json list = http::Json::array();
   for (const auto& course : CourseService(context).all()) list.push_back(admin_course_json(course));
   return http::json_response(200, {{"courses", list}, {"total", list.size()}});
 }
 
-http::Response create(app::Context& context, http::Request& request) {
+http::Response create(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto input = read_course_input(http::parse_json_object(request));
   return http::json_response(201, {{"course", admin_course_json(CourseService(context).create(input))}});
 }
 
-http::Response update(app::Context& context, http::Request& request) {
+http::Response update(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto id = request.id_param("id", "course");
   auto input = read_course_input(http::parse_json_object(request));
   return http::json_response(200, {{"course", admin_course_json(CourseService(context).update(id, input))}});
 }
 
-http::Response remove(app::Context& context, http::Request& request) {
+http::Response remove(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   return http::json_response(200,
                              {{"result", CourseService(context).remove(request.id_param("id", "course"))}});
@@ -64,8 +64,8 @@ http::Response remove(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/courses", bind(list_catalogue));
   router.get("/api/courses/{id}", bind(show));  // {id} may also be the course's slug
   router.post("/api/courses", bind(create));

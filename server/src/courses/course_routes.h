@@ -1,9 +1,9 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::courses {
 // /api/courses* (public catalogue, admin writes) and /api/admin/courses.
-void register_routes(http::Router& router, app::Context& context);
+void register_routes(http::Router& router, core::Context& context);
 }  // namespace secours::courses

@@ -3,17 +3,17 @@
 #include <algorithm>
 #include <set>
 
+#include "common/errors.h"
 #include "common/text_keys.h"
 #include "courses/course_repository.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "http/request.h"
 
 namespace secours::courses {
 
 namespace {
 
-[[noreturn]] void not_found() { throw http::NotFound("not-found", "No such course."); }
+[[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such course."); }
 
 // Everything a visitor may search in, in both languages, without case or accents.
 std::string searchable_text(const Course& course) {
@@ -100,7 +100,7 @@ Course CourseService::create(const CourseInput& input) {
       auto created = course_rows::find_by_id(tx.sql(), id);
       tx.commit();
       return *created;
-    } catch (const http::Conflict&) {
+    } catch (const errors::Conflict&) {
       if (input.slug || attempt == 3) throw;
     }
   }

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
+#include "core/context.h"
 #include "courses/course.h"
 
 namespace secours::courses {
@@ -17,7 +17,7 @@ struct CatalogueQuery {
 // The catalogue's rules. Every method owns its transaction.
 class CourseService {
  public:
-  explicit CourseService(app::Context& context) : context_(context) {}
+  explicit CourseService(core::Context& context) : context_(context) {}
 
   // Published, non-archived courses matching the query.
   std::vector<Course> catalogue(const CatalogueQuery& query);
@@ -33,7 +33,7 @@ class CourseService {
   std::string remove(long long id);
 
  private:
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::courses

@@ -5,7 +5,7 @@
 
 #include <cstring>
 
-#include "http/errors.h"
+#include "common/errors.h"
 
 namespace secours::db {
 
@@ -36,7 +36,7 @@ void translate_conflict(const std::function<void()>& statement, const std::strin
   try {
     statement();
   } catch (const soci::soci_error& error) {
-    if (is_unique_violation(error)) throw http::Conflict(code, message);
+    if (is_unique_violation(error)) throw errors::Conflict(code, message);
     throw;
   }
 }

@@ -13,7 +13,7 @@ bool is_unique_violation(const std::exception& error);
 // or a read-only transaction (25006).
 bool is_storage_failure(const std::exception& error);
 
-// Runs `statement`; a unique-constraint violation becomes http::Conflict(code, message).
+// Runs `statement`; a unique-constraint violation becomes errors::Conflict(code, message).
 void translate_conflict(const std::function<void()>& statement, const std::string& code,
                         const std::string& message);
 

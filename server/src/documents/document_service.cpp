@@ -5,22 +5,22 @@
 #include <stdexcept>
 #include <utility>
 
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "documents/document_pdf.h"
 #include "documents/document_repository.h"
-#include "http/errors.h"
 
 namespace secours::documents {
 
 namespace {
 
-Seller seller_of(const app::Config& config) {
+Seller seller_of(const core::Config& config) {
   return {config.company_name,  config.company_address, config.company_phone,
           config.company_email, config.gst_number,      config.qst_number};
 }
 
 // A new document of `kind` numbered in now's Quebec year, stored; returns it with its id.
-Document issue(soci::session& sql, const app::Config& config, const std::string& kind, const Sale& sale,
+Document issue(soci::session& sql, const core::Config& config, const std::string& kind, const Sale& sale,
                long long now, long long receipt_id = 0, const std::string& receipt_number = "") {
   const int year = montreal_time(now).year;
   Document document;
@@ -56,7 +56,7 @@ std::string document_number(const std::string& kind, int year, long long sequenc
   return text;
 }
 
-Document issue_receipt(soci::session& sql, const app::Config& config, const Sale& sale, long long now) {
+Document issue_receipt(soci::session& sql, const core::Config& config, const Sale& sale, long long now) {
   return issue(sql, config, receipt, sale, now);
 }
 
@@ -84,17 +84,17 @@ payments::Amounts split_refund(const payments::Amounts& remaining, long long ref
   return part;
 }
 
-Document issue_credit_note(soci::session& sql, const app::Config& config, long long receipt_id,
+Document issue_credit_note(soci::session& sql, const core::Config& config, long long receipt_id,
                            long long refund_cents, long long now) {
   if (refund_cents <= 0) throw std::invalid_argument("a refund must be above zero");
   auto receipt = document_rows::find_receipt_locked(sql, receipt_id);
-  if (!receipt) throw http::NotFound("not-found", "No such receipt.");
+  if (!receipt) throw errors::NotFound("not-found", "No such receipt.");
   const payments::Amounts paid = receipt->sale.amounts, credited = document_rows::credited(sql, receipt_id);
   const payments::Amounts remaining{paid.subtotal_cents + credited.subtotal_cents,
                                     paid.gst_cents + credited.gst_cents, paid.qst_cents + credited.qst_cents,
                                     paid.total_cents + credited.total_cents};
   if (refund_cents > remaining.total_cents) {
-    throw http::Conflict("refund-exceeds-receipt", "The refund is more than what remains of the receipt.");
+    throw errors::Conflict("refund-exceeds-receipt", "The refund is more than what remains of the receipt.");
   }
   Sale sale = receipt->sale;
   sale.amounts = negated(split_refund(remaining, refund_cents));

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "app/config.h"
+#include "core/config.h"
 #include "documents/document.h"
 #include "mail/mail.h"
 
@@ -21,7 +21,7 @@ std::string document_number(const std::string& kind, int year, long long sequenc
 
 // The receipt of a payment made now: the next receipt number of now's Quebec year, the seller from the
 // configuration, the sale as the booking reads.
-Document issue_receipt(soci::session& sql, const app::Config& config, const Sale& sale, long long now);
+Document issue_receipt(soci::session& sql, const core::Config& config, const Sale& sale, long long now);
 
 // The part of `remaining` (what a receipt has not refunded yet) that a refund of `refund_cents` takes:
 // all of it when refund_cents is its total; otherwise split in its proportions, taxes rounded half-up,
@@ -33,7 +33,7 @@ payments::Amounts split_refund(const payments::Amounts& remaining, long long ref
 // receipt's row stays locked until it ends, so concurrent refunds of one receipt never over-refund it).
 // 404 not-found for an unknown receipt; 409 refund-exceeds-receipt beyond what the receipt has left;
 // std::invalid_argument for an amount of zero or less.
-Document issue_credit_note(soci::session& sql, const app::Config& config, long long receipt_id,
+Document issue_credit_note(soci::session& sql, const core::Config& config, long long receipt_id,
                            long long refund_cents, long long now);
 
 // The document as a PDF: the French original, then an English copy when the sale was in English.

@@ -1,14 +1,14 @@
 #include "exports/export_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
+#include "core/route_binder.h"
 #include "exports/money_export_service.h"
 
 namespace secours::exports {
 
 namespace {
 
-http::Response money(app::Context& context, http::Request& request) {
+http::Response money(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   // The contract's lang is fr or en: anything else is refused, not read as the account's language.
   auto language = request.query_param("lang").value_or(admin.language);
@@ -24,8 +24,8 @@ http::Response money(app::Context& context, http::Request& request) {
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/admin/exports/money.csv", bind(money));
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::exports {
 
-void register_routes(http::Router& router, app::Context& context);
+void register_routes(http::Router& router, core::Context& context);
 
 }  // namespace secours::exports

@@ -1,12 +1,12 @@
 #include "exports/money_export_service.h"
 
 #include "common/csv.h"
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "documents/document.h"
 #include "documents/document_repository.h"
-#include "http/errors.h"
 
 namespace secours::exports {
 
@@ -15,14 +15,14 @@ namespace {
 constexpr int longest_range_days = 3660;
 
 void check(const MoneyExportRequest& request) {
-  http::HttpError::Fields errors;
+  errors::HttpError::Fields errors;
   if (!is_iso_date(request.from)) errors["from"] = request.from.empty() ? "required" : "invalid-date";
   if (!is_iso_date(request.to)) errors["to"] = request.to.empty() ? "required" : "invalid-date";
   if (errors.empty() && request.to < request.from) errors["to"] = "before-start";
   if (errors.empty() && add_days(request.from, longest_range_days) < request.to)
     errors["to"] = "range-too-long";
   if (request.language != "fr" && request.language != "en") errors["lang"] = "invalid-choice";
-  if (!errors.empty()) throw http::ValidationError(errors);
+  if (!errors.empty()) throw errors::ValidationError(errors);
 }
 
 std::string method_name(const std::string& method, bool french) {
@@ -33,7 +33,7 @@ std::string method_name(const std::string& method, bool french) {
 
 }  // namespace
 
-CsvFile export_money(app::Context& context, const MoneyExportRequest& request) {
+CsvFile export_money(core::Context& context, const MoneyExportRequest& request) {
   check(request);
   const bool french = request.language != "en";
   const csv::Dialect dialect = french ? csv::french : csv::english;

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "app/context.h"
+#include "core/context.h"
 
 namespace secours::exports {
 
@@ -20,6 +20,6 @@ struct CsvFile {
 // The accountant's export (docs/decisions/024-money-export.md): one row per money movement, that is
 // per receipt (a payment) and per credit note (a refund, negative), as issued. Throws ValidationError
 // for missing or malformed dates, a range that ends before it starts, or one longer than ten years.
-CsvFile export_money(app::Context& context, const MoneyExportRequest& request);
+CsvFile export_money(core::Context& context, const MoneyExportRequest& request);
 
 }  // namespace secours::exports

@@ -1,12 +1,12 @@
 #include "health/health_routes.h"
 
-#include "app/version.h"
+#include "core/version.h"
 #include "health/health_probe.h"
 #include "http/json.h"
 
 namespace secours::health {
 
-http::Response health_response(DatabaseState state, const app::Context& context) {
+http::Response health_response(DatabaseState state, const core::Context& context) {
   const char* status = state == DatabaseState::up          ? "ok"
                        : state == DatabaseState::read_only ? "read-only"
                                                            : "unavailable";
@@ -14,10 +14,10 @@ http::Response health_response(DatabaseState state, const app::Context& context)
                              {{"status", status},
                               {"database", context.database.engine_name()},
                               {"storage", status},
-                              {"version", app::version()}});
+                              {"version", core::version()}});
 }
 
-void register_routes(http::Router& router, app::Context& context, HealthProbe& probe) {
+void register_routes(http::Router& router, core::Context& context, HealthProbe& probe) {
   router.get("/api/health", [&context, &probe](http::Request&) {
     return health_response(probe.check(context.clock.now()), context);
   });

@@ -10,7 +10,7 @@ Response json_response(int status, const Json& body) {
 }
 
 Response error_response(const std::exception& error, const std::string& request_id) {
-  if (const auto* http_error = dynamic_cast<const HttpError*>(&error)) {
+  if (const auto* http_error = dynamic_cast<const errors::HttpError*>(&error)) {
     Json body{{"error", {{"code", http_error->code()}, {"message", http_error->what()}}}};
     if (!http_error->fields().empty()) body["error"]["fields"] = http_error->fields();
     Response response = json_response(http_error->status(), body);
@@ -59,7 +59,7 @@ Json parse_json(std::string_view text) {
 Json parse_json_object(const Request& request) {
   Json body = parse_json(request.body);
   if (body.is_discarded() || !body.is_object()) {
-    throw BadRequest("invalid-json", "The request body must be a JSON object.");
+    throw errors::BadRequest("invalid-json", "The request body must be a JSON object.");
   }
   return body;
 }

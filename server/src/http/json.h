@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "http/errors.h"
+#include "common/errors.h"
 #include "http/request.h"
 #include "http/response.h"
 

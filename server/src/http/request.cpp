@@ -1,6 +1,6 @@
 #include "http/request.h"
 
-#include "http/errors.h"
+#include "common/errors.h"
 #include "http/url.h"
 
 namespace secours::http {
@@ -25,7 +25,7 @@ const std::string& Request::param(const std::string& name) const {
 
 long long Request::id_param(const std::string& name, const std::string& what) const {
   if (auto id = parse_id(param(name))) return *id;
-  throw NotFound("not-found", "No such " + what + ".");
+  throw errors::NotFound("not-found", "No such " + what + ".");
 }
 
 std::string Request::page_language(const std::string& fallback) const {

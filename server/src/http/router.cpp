@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "http/errors.h"
+#include "common/errors.h"
 #include "http/url.h"
 
 namespace secours::http {
@@ -69,8 +69,8 @@ Response Router::dispatch(Request& request) const {
     request.params = std::move(params);
     return route.handler(request);
   }
-  if (path_matched) throw MethodNotAllowed();
-  throw NotFound("not-found", "No such API endpoint.");
+  if (path_matched) throw errors::MethodNotAllowed();
+  throw errors::NotFound("not-found", "No such API endpoint.");
 }
 
 std::vector<Router::RouteInfo> Router::routes() const {

@@ -14,8 +14,10 @@
 #include <random>
 #include <thread>
 
+#include "common/errors.h"
 #include "http/connection_admission.h"
 #include "http/connection_limits.h"
+#include "http/json.h"
 #include "http/url.h"
 
 namespace secours::http {
@@ -37,12 +39,6 @@ std::string new_request_id() {
     value >>= 4;
   }
   return id;
-}
-
-Response json_error(int status, const char* code, const char* message) {
-  return Response::text(status,
-                        std::string(R"({"error":{"code":")") + code + R"(","message":")" + message + "\"}}",
-                        "application/json; charset=utf-8");
 }
 
 class Session;
@@ -135,12 +131,13 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   void on_read(beast::error_code ec, std::size_t) {
     started_ = std::chrono::steady_clock::now();
     if (ec == bhttp::error::body_limit || ec == bhttp::error::header_limit) {
-      return reject(json_error(413, "payload-too-large", "The request is too large."));
+      return reject(error_response(errors::PayloadTooLarge(), ""));
     }
     const bool malformed = ec &&
                            ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category() &&
                            ec != bhttp::error::end_of_stream && ec != bhttp::error::partial_message;
-    if (malformed) return reject(json_error(400, "bad-request", "The request is not valid HTTP."));
+    if (malformed)
+      return reject(error_response(errors::BadRequest("bad-request", "The request is not valid HTTP."), ""));
     if (ec) return close();
 
     auto& message = parser_->get();
@@ -169,8 +166,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
                  try {
                    response = self->shared_.handler(*request);
                  } catch (const std::exception& error) {
-                   spdlog::error("handler failed (request {}): {}", request->request_id, error.what());
-                   response = json_error(500, "internal", "An unexpected error occurred.");
+                   response = error_response(error, request->request_id);  // logged there
                  }
                  asio::post(self->executor(), [self, request, response = std::move(response)]() mutable {
                    self->write(*request, std::move(response));

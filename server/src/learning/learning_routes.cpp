@@ -2,12 +2,12 @@
 
 #include <cmath>
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "certificates/certificate_json.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/json.h"
 #include "learning/learning_service.h"
 
@@ -33,7 +33,7 @@ http::Json course_json(const EnrolledCourse& course) {
           {"completed", course.completed}};
 }
 
-http::Response dashboard(app::Context& context, http::Request& request) {
+http::Response dashboard(core::Context& context, http::Request& request) {
   auto student = auth::require_user(context, request);
   student.language = auth::reading_language(request, student);
   auto dashboard = LearningService(context).dashboard(student);
@@ -53,7 +53,7 @@ http::Response dashboard(app::Context& context, http::Request& request) {
                                    {"certificates", certificates}});
 }
 
-http::Response lessons(app::Context& context, http::Request& request) {
+http::Response lessons(core::Context& context, http::Request& request) {
   auto student = auth::require_user(context, request);
   student.language = auth::reading_language(request, student);
   http::Json lessons = http::Json::array();
@@ -68,7 +68,7 @@ http::Response lessons(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"lessons", lessons}});
 }
 
-http::Response complete_lesson(app::Context& context, http::Request& request) {
+http::Response complete_lesson(core::Context& context, http::Request& request) {
   auto student = auth::require_user(context, request);
   student.language = auth::reading_language(request, student);
   auto course =
@@ -76,7 +76,7 @@ http::Response complete_lesson(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"course", course_json(course)}});
 }
 
-http::Response update_enrollment(app::Context& context, http::Request& request) {
+http::Response update_enrollment(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto body = http::parse_json_object(request);
   validation::Input input(body);
@@ -95,8 +95,8 @@ http::Response update_enrollment(app::Context& context, http::Request& request) 
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/me/dashboard", bind(dashboard));
   router.get("/api/me/enrollments/{id}/lessons", bind(lessons));
   router.post("/api/me/enrollments/{id}/lessons/{lessonId}/complete", bind(complete_lesson));

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "app/context.h"
+#include "core/context.h"
 #include "http/router.h"
 
 namespace secours::learning {
 // The student's dashboard and lessons (/api/me/…) and the admin's enrollment record.
-void register_routes(http::Router& router, app::Context& context);
+void register_routes(http::Router& router, core::Context& context);
 }  // namespace secours::learning

@@ -5,10 +5,10 @@
 #include <cmath>
 
 #include "certificates/certificate_repository.h"
+#include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "learning/learning_repository.h"
 
 namespace secours::learning {
@@ -60,7 +60,7 @@ std::vector<Lesson> LearningService::lessons(const auth::User& student, long lon
   auto sql = db::connection(context_.database);
   auto enrollment = repository::find_enrollment(*sql, enrollment_id);
   if (!enrollment || enrollment->user_id != student.id)
-    throw http::NotFound("not-found", "No such enrollment.");
+    throw errors::NotFound("not-found", "No such enrollment.");
   return repository::lessons(*sql, enrollment->course_id, enrollment_id, student.language);
 }
 
@@ -71,9 +71,9 @@ EnrolledCourse LearningService::complete_lesson(const auth::User& student, long 
   auto& sql = tx.sql();
   auto enrollment = repository::find_enrollment(sql, enrollment_id);
   if (!enrollment || enrollment->user_id != student.id)
-    throw http::NotFound("not-found", "No such enrollment.");
+    throw errors::NotFound("not-found", "No such enrollment.");
   if (!repository::lesson_belongs_to_course(sql, lesson_id, enrollment->course_id)) {
-    throw http::NotFound("not-found", "No such lesson in this course.");
+    throw errors::NotFound("not-found", "No such lesson in this course.");
   }
   repository::record_completion(sql, enrollment_id, lesson_id, now);
   EnrolledCourse course;
@@ -93,18 +93,18 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(cons
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   auto enrollment = repository::find_enrollment(sql, enrollment_id);
-  if (!enrollment) throw http::NotFound("not-found", "No such enrollment.");
+  if (!enrollment) throw errors::NotFound("not-found", "No such enrollment.");
   auto certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
   if (change.attended) repository::set_attended(sql, enrollment_id, *change.attended, now);
   if (change.completed && *change.completed && !enrollment->completed) {
     const bool attended = change.attended.value_or(enrollment->attended);
     if (!change.override_reason) {
       if (!attended)
-        throw http::Conflict("attendance-required",
-                             "Record the student's attendance before issuing the certificate.");
+        throw errors::Conflict("attendance-required",
+                               "Record the student's attendance before issuing the certificate.");
       if (!enrollment->paid)
-        throw http::Conflict("payment-required",
-                             "The booking must be paid before the certificate is issued.");
+        throw errors::Conflict("payment-required",
+                               "The booking must be paid before the certificate is issued.");
     } else if (!attended || !enrollment->paid) {
       repository::record_completion_override(sql, enrollment_id, *change.override_reason, admin.id, now);
     }
@@ -114,7 +114,7 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(cons
       certificate = certificates::repository::issue(sql, enrollment_id, now, quebec_date(now));
   } else if (change.completed && !*change.completed && enrollment->completed) {
     if (certificate)
-      throw http::Conflict("certificate-issued", "A certificate was already issued for this course.");
+      throw errors::Conflict("certificate-issued", "A certificate was already issued for this course.");
     repository::set_completed(sql, enrollment_id, std::nullopt, now);
   }
   tx.commit();

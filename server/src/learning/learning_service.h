@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
 #include "auth/user.h"
 #include "certificates/certificate.h"
+#include "core/context.h"
 #include "learning/learning.h"
 
 namespace secours::learning {
@@ -29,7 +29,7 @@ struct EnrollmentChange {
 // Students' progress through their courses, and the admin's record of the in-person part.
 class LearningService {
  public:
-  explicit LearningService(app::Context& context) : context_(context) {}
+  explicit LearningService(core::Context& context) : context_(context) {}
 
   Dashboard dashboard(const auth::User& student);
   // The lessons of one of the student's enrollments (404 for anyone else's).
@@ -43,7 +43,7 @@ class LearningService {
 
  private:
   EnrolledCourse with_figures(soci::session& sql, EnrolledCourse course, const std::string& language);
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::learning

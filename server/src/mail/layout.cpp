@@ -1,7 +1,7 @@
 #include "mail/layout.h"
 
-#include "app/config.h"
 #include "common/markup.h"
+#include "core/config.h"
 
 namespace secours::mail {
 
@@ -84,7 +84,7 @@ std::string html_part(const Layout& layout, const Company& company) {
 
 }  // namespace
 
-Company company_of(const app::Config& config) {
+Company company_of(const core::Config& config) {
   return {config.company_name, config.company_address, config.company_phone, config.company_email};
 }
 

@@ -6,7 +6,7 @@
 
 #include "mail/mail.h"
 
-namespace secours::app {
+namespace secours::core {
 struct Config;
 }
 
@@ -23,7 +23,7 @@ struct Company {
   std::string phone;
   std::string email;
 };
-Company company_of(const app::Config& config);
+Company company_of(const core::Config& config);
 
 // True for "en" and "en-…"; every other language reads French.
 bool is_english(const std::string& language);

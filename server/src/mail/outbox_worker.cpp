@@ -3,7 +3,7 @@
 #include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
-#include "app/config.h"
+#include "core/config.h"
 #include "db/database.h"
 #include "mail/mime.h"
 #include "mail/outbox_repository.h"
@@ -18,7 +18,7 @@ long long retry_delay(int failed_attempts) {
   return std::min(first << (failed_attempts - 1), longest);
 }
 
-OutboxWorker::OutboxWorker(db::Database& database, const app::Config& config, Clock& clock,
+OutboxWorker::OutboxWorker(db::Database& database, const core::Config& config, Clock& clock,
                            std::unique_ptr<Sender> sender)
     : database_(database), clock_(clock), sender_(std::move(sender)), from_(config.mail_from) {}
 

@@ -14,7 +14,7 @@
 #include "common/clock.h"
 #include "mail/sender.h"
 
-namespace secours::app {
+namespace secours::core {
 struct Config;
 }
 namespace secours::db {
@@ -42,7 +42,7 @@ class OutboxWorker {
   static constexpr long long retry_reset_seconds = 30;
   static constexpr int batch_size = 50;
 
-  OutboxWorker(db::Database& database, const app::Config& config, Clock& clock,
+  OutboxWorker(db::Database& database, const core::Config& config, Clock& clock,
                std::unique_ptr<Sender> sender);
   ~OutboxWorker();
   OutboxWorker(const OutboxWorker&) = delete;

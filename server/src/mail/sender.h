@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace secours::app {
+namespace secours::core {
 struct Config;
 }
 
@@ -72,6 +72,6 @@ class FileSender : public Sender {
 };
 
 // SMTP when config.smtp_url is set, else files under DATA_DIR/outbox.
-std::unique_ptr<Sender> make_sender(const app::Config& config);
+std::unique_ptr<Sender> make_sender(const core::Config& config);
 
 }  // namespace secours::mail

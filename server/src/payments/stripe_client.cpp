@@ -34,7 +34,7 @@ std::string form_value(CURL* handle, const std::string& value) {
 
 // POSTs the form to {STRIPE_API_BASE}{path} with the secret key and the Idempotency-Key; returns the
 // answer's JSON object. `refusal` is the message when Stripe refuses without saying why.
-nlohmann::json post_form(const app::Config& config, CURL* handle, const std::string& path,
+nlohmann::json post_form(const core::Config& config, CURL* handle, const std::string& path,
                          const std::string& form, const std::string& idempotency_key,
                          const std::string& refusal) {
   std::string url = config.stripe_api_base + path;
@@ -77,7 +77,7 @@ nlohmann::json post_form(const app::Config& config, CURL* handle, const std::str
 
 }  // namespace
 
-PaymentIntent create_payment_intent(const app::Config& config, const PaymentIntentRequest& request) {
+PaymentIntent create_payment_intent(const core::Config& config, const PaymentIntentRequest& request) {
   auto curl = new_handle();
   std::string form = "amount=" + std::to_string(request.amount_cents) +
                      "&currency=cad&automatic_payment_methods[enabled]=true&metadata[booking_id]=" +
@@ -96,7 +96,7 @@ PaymentIntent create_payment_intent(const app::Config& config, const PaymentInte
   return intent;
 }
 
-StripeRefund create_refund(const app::Config& config, const CardRefundRequest& request) {
+StripeRefund create_refund(const core::Config& config, const CardRefundRequest& request) {
   auto curl = new_handle();
   std::string form = "payment_intent=" + form_value(curl.get(), request.payment_intent_id) +
                      "&amount=" + std::to_string(request.amount_cents) +

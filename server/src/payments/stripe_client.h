@@ -3,7 +3,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "app/config.h"
+#include "core/config.h"
 
 namespace secours::payments {
 
@@ -57,10 +57,10 @@ class StripeError : public std::runtime_error {
 
 // POST {STRIPE_API_BASE}/v1/payment_intents (form-encoded, CAD, automatic payment methods) with
 // the secret key, through libcurl with connect and total timeouts.
-PaymentIntent create_payment_intent(const app::Config& config, const PaymentIntentRequest& request);
+PaymentIntent create_payment_intent(const core::Config& config, const PaymentIntentRequest& request);
 
 // POST {STRIPE_API_BASE}/v1/refunds: `amount_cents` of the PaymentIntent's payment back to the card,
 // with metadata booking_id and refund_id.
-StripeRefund create_refund(const app::Config& config, const CardRefundRequest& request);
+StripeRefund create_refund(const core::Config& config, const CardRefundRequest& request);
 
 }  // namespace secours::payments

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "common/quebec_time.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/http_date.h"
 #include "http/json.h"
 #include "schedule/session_json.h"
@@ -43,7 +43,7 @@ SessionInput read_session_input(const http::Json& body) {
   return session;
 }
 
-http::Response list_for_course(app::Context& context, http::Request& request) {
+http::Response list_for_course(core::Context& context, http::Request& request) {
   http::Json list = http::Json::array();
   long long first_start = 0;
   for (const auto& session : SessionService(context).upcoming_for_course(request.id_param("id", "course"))) {
@@ -56,7 +56,7 @@ http::Response list_for_course(app::Context& context, http::Request& request) {
   return response;
 }
 
-http::Response create(app::Context& context, http::Request& request) {
+http::Response create(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto course_id = request.id_param("id", "course");
   auto input = read_session_input(http::parse_json_object(request));
@@ -64,7 +64,7 @@ http::Response create(app::Context& context, http::Request& request) {
   return http::json_response(201, {{"session", admin_session_json(session, request.page_language())}});
 }
 
-http::Response list_admin(app::Context& context, http::Request& request) {
+http::Response list_admin(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   http::Json list = http::Json::array();
   for (const auto& session : SessionService(context).not_over()) {
@@ -73,7 +73,7 @@ http::Response list_admin(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"sessions", list}});
 }
 
-http::Response update(app::Context& context, http::Request& request) {
+http::Response update(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto id = request.id_param("id", "session");
   auto input = read_session_input(http::parse_json_object(request));
@@ -81,21 +81,14 @@ http::Response update(app::Context& context, http::Request& request) {
   return http::json_response(200, {{"session", admin_session_json(session, request.page_language())}});
 }
 
-http::Response cancel(app::Context& context, http::Request& request) {
-  auto admin = auth::require_admin(context, request);
-  auto session = SessionService(context).cancel(request.id_param("id", "session"), admin.id);
-  return http::json_response(200, {{"session", admin_session_json(session, request.page_language())}});
-}
-
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/api/courses/{id}/sessions", bind(list_for_course));
   router.post("/api/courses/{id}/sessions", bind(create));
   router.get("/api/admin/sessions", bind(list_admin));
   router.put("/api/admin/sessions/{id}", bind(update));
-  router.post("/api/admin/sessions/{id}/cancel", bind(cancel));
 }
 
 }  // namespace secours::schedule

@@ -1,19 +1,18 @@
 #include "schedule/session_service.h"
 
-#include "bookings/session_cancellation_service.h"
+#include "common/errors.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "schedule/session_repository.h"
 
 namespace secours::schedule {
 
 namespace {
 
-[[noreturn]] void no_such_session() { throw http::NotFound("not-found", "No such session."); }
+[[noreturn]] void no_such_session() { throw errors::NotFound("not-found", "No such session."); }
 
 void check_not_past(const SessionInput& input, long long now) {
   if (input.starts_at <= now)
-    throw http::ValidationError(http::HttpError::Fields{{"startsAt", "in-the-past"}});
+    throw errors::ValidationError(errors::HttpError::Fields{{"startsAt", "in-the-past"}});
 }
 
 }  // namespace
@@ -23,7 +22,7 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
   check_not_past(input, now);
   db::Transaction tx(context_.database);
   auto course = session_rows::find_course(tx.sql(), course_id);
-  if (!course || course->archived) throw http::NotFound("not-found", "No such course.");
+  if (!course || course->archived) throw errors::NotFound("not-found", "No such course.");
   CourseSession session;
   session.course_id = course_id;
   session.starts_at = input.starts_at;
@@ -40,7 +39,7 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
 std::vector<CourseSession> SessionService::upcoming_for_course(long long course_id) {
   auto sql = db::connection(context_.database);
   auto course = session_rows::find_course(*sql, course_id);
-  if (!course || !course->bookable()) throw http::NotFound("not-found", "No such course.");
+  if (!course || !course->bookable()) throw errors::NotFound("not-found", "No such course.");
   return session_rows::upcoming_for_course(*sql, course_id, context_.clock.now());
 }
 
@@ -54,31 +53,17 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
   db::Transaction tx(context_.database);
   auto current = session_rows::find(tx.sql(), id);
   if (!current) no_such_session();
-  if (current->status == "cancelled") throw http::Conflict("session-cancelled", "This session is cancelled.");
+  if (current->status == "cancelled")
+    throw errors::Conflict("session-cancelled", "This session is cancelled.");
   // Moving a session that has already started would rewrite history.
   if (input.starts_at != current->starts_at) check_not_past(input, now);
   if (!session_rows::update(tx.sql(), id, input, now)) {
-    throw http::Conflict("capacity-below-seats-taken",
-                         "The capacity cannot be lower than the seats already booked.");
+    throw errors::Conflict("capacity-below-seats-taken",
+                           "The capacity cannot be lower than the seats already booked.");
   }
   auto updated = session_rows::find(tx.sql(), id);
   tx.commit();
   return *updated;
-}
-
-CourseSession SessionService::cancel(long long id, long long admin_id) {
-  const long long now = context_.clock.now();
-  db::Transaction tx(context_.database);
-  bookings::lock_bookings_of_session(tx.sql(), id);
-  if (!session_rows::cancel(tx.sql(), id, now)) {
-    if (!session_rows::find(tx.sql(), id)) no_such_session();
-    throw http::Conflict("session-cancelled", "This session is already cancelled.");
-  }
-  auto session = session_rows::find(tx.sql(), id);
-  bookings::cancel_bookings_of_session(tx.sql(), context_, *session, admin_id, now);
-  auto cancelled = session_rows::find(tx.sql(), id);  // seats released by the bookings' cancellation
-  tx.commit();
-  return *cancelled;
 }
 
 }  // namespace secours::schedule

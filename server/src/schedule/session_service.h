@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "app/context.h"
+#include "core/context.h"
 #include "schedule/session.h"
 
 namespace secours::schedule {
@@ -10,7 +10,7 @@ namespace secours::schedule {
 // Scheduling rules. Every method owns its transaction.
 class SessionService {
  public:
-  explicit SessionService(app::Context& context) : context_(context) {}
+  explicit SessionService(core::Context& context) : context_(context) {}
 
   // 404 when the course is unknown or archived; 400 when the session would start in the past.
   CourseSession create(long long course_id, const SessionInput& input);
@@ -20,11 +20,10 @@ class SessionService {
   std::vector<CourseSession> not_over();
   // 409 `session-cancelled`, or `capacity-below-seats-taken` when seats already booked would not fit.
   CourseSession update(long long id, const SessionInput& input);
-  // Cancels the session and every active booking of it (each gets a mail); admin_id is recorded.
-  CourseSession cancel(long long id, long long admin_id);
+  // (Cancelling a session cancels its bookings: bookings/session_cancellation_service.h.)
 
  private:
-  app::Context& context_;
+  core::Context& context_;
 };
 
 }  // namespace secours::schedule

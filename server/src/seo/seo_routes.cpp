@@ -1,6 +1,6 @@
 #include "seo/seo_routes.h"
 
-#include "app/route_binder.h"
+#include "core/route_binder.h"
 #include "courses/course_service.h"
 #include "seo/sitemap.h"
 
@@ -14,7 +14,7 @@ http::Response text(std::string body, const char* type) {
   return response;
 }
 
-http::Response sitemap(app::Context& context, http::Request&) {
+http::Response sitemap(core::Context& context, http::Request&) {
   std::vector<SitePage> pages = {{"/", 0}, {"/courses", 0}, {"/about", 0}};
   for (const auto& course : courses::CourseService(context).catalogue({})) {
     pages.push_back({"/courses/" + course.slug, course.updated_at});
@@ -22,14 +22,14 @@ http::Response sitemap(app::Context& context, http::Request&) {
   return text(sitemap_xml(context.config.public_url, pages), "application/xml; charset=utf-8");
 }
 
-http::Response robots(app::Context& context, http::Request&) {
+http::Response robots(core::Context& context, http::Request&) {
   return text(robots_txt(context.config.public_url), "text/plain; charset=utf-8");
 }
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.get("/robots.txt", bind(robots));
   router.get("/sitemap.xml", bind(sitemap));
 }

@@ -4,8 +4,8 @@
 #include <map>
 #include <string_view>
 
-#include "app/config.h"
 #include "common/markup.h"
+#include "core/config.h"
 #include "seo/page_head.h"
 #include "seo/page_language.h"
 #include "seo/structured_data.h"
@@ -87,7 +87,7 @@ std::string shared_picture(const std::string& image) {
   return std::string(site_card);
 }
 
-std::string with_site_name(const std::string& page, const app::Config& config) {
+std::string with_site_name(const std::string& page, const core::Config& config) {
   return page + " | " + config.company_name;
 }
 
@@ -106,7 +106,7 @@ std::optional<std::string> segment_after(std::string_view path, std::string_view
 
 class PageBuilder {
  public:
-  PageBuilder(const app::Config& config, const http::Request& request, const PublicApiReader& read_api)
+  PageBuilder(const core::Config& config, const http::Request& request, const PublicApiReader& read_api)
       : config_(config),
         request_(request),
         read_api_(read_api),
@@ -266,7 +266,7 @@ class PageBuilder {
     return 404;
   }
 
-  const app::Config& config_;
+  const core::Config& config_;
   const http::Request& request_;
   const PublicApiReader& read_api_;
   std::string language_;       // of the address: the head's
@@ -289,7 +289,7 @@ void set_html_language(std::string& html, const std::string& language) {
 
 }  // namespace
 
-SitePage render_site_page(const app::Config& config, const http::Request& request,
+SitePage render_site_page(const core::Config& config, const http::Request& request,
                           const std::string& index_html, const PublicApiReader& read_api,
                           const PrerenderedShells& shells) {
   PageBuilder builder(config, request, read_api);

@@ -8,7 +8,7 @@
 
 #include "http/request.h"
 
-namespace secours::app {
+namespace secours::core {
 struct Config;
 }
 
@@ -40,7 +40,7 @@ struct SitePage {
 // the API; and inside an empty #root the page's prerendered markup in the visitor's language, which
 // the browser paints before any script runs (the site then renders over it). An index.html without
 // the markers is served as it is.
-SitePage render_site_page(const app::Config& config, const http::Request& request,
+SitePage render_site_page(const core::Config& config, const http::Request& request,
                           const std::string& index_html, const PublicApiReader& read_api,
                           const PrerenderedShells& shells = {});
 

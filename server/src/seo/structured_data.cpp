@@ -1,6 +1,6 @@
 #include "seo/structured_data.h"
 
-#include "app/config.h"
+#include "core/config.h"
 #include "seo/sitemap.h"
 
 namespace secours::seo {
@@ -13,7 +13,7 @@ using Json = nlohmann::json;
 constexpr const char* opens = "15:30";
 constexpr const char* closes = "18:30";
 
-Json postal_address(const app::Config& config) {
+Json postal_address(const core::Config& config) {
   Json address = {{"@type", "PostalAddress"},
                   {"addressLocality", "Gatineau"},
                   {"addressRegion", "QC"},
@@ -22,14 +22,14 @@ Json postal_address(const app::Config& config) {
   return address;
 }
 
-Json provider(const app::Config& config) {
+Json provider(const core::Config& config) {
   return {{"@type", "EducationalOrganization"},
           {"@id", config.public_url + "/#organization"},
           {"name", config.company_name},
           {"url", config.public_url + "/"}};
 }
 
-std::string absolute(const app::Config& config, const std::string& address) {
+std::string absolute(const core::Config& config, const std::string& address) {
   return address.starts_with("/") ? config.public_url + address : address;
 }
 
@@ -40,7 +40,7 @@ std::string decimal_price(long long cents) {
   return std::to_string(cents / 100) + "." + fraction;
 }
 
-Json organization_data(const app::Config& config) {
+Json organization_data(const core::Config& config) {
   return {{"@context", "https://schema.org"},
           {"@type", Json::array({"EducationalOrganization", "LocalBusiness"})},
           {"@id", config.public_url + "/#organization"},
@@ -59,7 +59,7 @@ Json organization_data(const app::Config& config) {
                          {"closes", closes}}})}};
 }
 
-Json course_data(const app::Config& config, const Json& course, const Json& sessions,
+Json course_data(const core::Config& config, const Json& course, const Json& sessions,
                  const std::string& language) {
   const long long id = course.value("id", 0LL);
   const long long price = course.value("priceCents", 0LL);

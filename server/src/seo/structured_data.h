@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace secours::app {
+namespace secours::core {
 struct Config;
 }
 
@@ -13,13 +13,13 @@ namespace secours::seo {
 
 // The company on the home page: an EducationalOrganization that is also a LocalBusiness, with its
 // address, telephone, e-mail and opening hours.
-nlohmann::json organization_data(const app::Config& config);
+nlohmann::json organization_data(const core::Config& config);
 
 // A course page: the Course with its price and, under hasCourseInstance, each upcoming session's
 // dates, place, price in CAD and availability. `course` and `sessions` are the public API's bodies
 // (GET /api/courses/{id}?lang=…, the "sessions" array of GET /api/courses/{id}/sessions);
 // `language` is the page's.
-nlohmann::json course_data(const app::Config& config, const nlohmann::json& course,
+nlohmann::json course_data(const core::Config& config, const nlohmann::json& course,
                            const nlohmann::json& sessions, const std::string& language);
 
 // "120.00" for 12000 cents: schema.org prices are plain decimals.

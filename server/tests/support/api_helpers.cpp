@@ -2,8 +2,8 @@
 
 #include <stdexcept>
 
-#include "app/context.h"
 #include "auth/auth_service.h"
+#include "core/context.h"
 
 namespace secours::testing {
 
@@ -32,7 +32,7 @@ std::string sign_up(TestServer& server, const std::string& email, const std::str
 }
 
 std::string sign_in_admin(TestServer& server, const std::string& email, const std::string& password) {
-  app::Context context{server.config(), server.database(), server.clock()};
+  core::Context context{server.config(), server.database(), server.clock()};
   auth::AuthService(context).create_admin(email, password, "Admin", "Secours");
   auto result = call(server, "POST", "/api/auth/login", {{"email", email}, {"password", password}});
   if (result.status != 200) throw std::runtime_error("admin sign-in failed: " + result.body);

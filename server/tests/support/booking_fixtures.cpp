@@ -119,7 +119,7 @@ int seats_taken(db::Database& database, long long session_id) {
   return taken;
 }
 
-void use_stripe(app::Config& config, const std::string& base_url) {
+void use_stripe(core::Config& config, const std::string& base_url) {
   config.stripe_secret_key = stripe_test_secret_key;
   config.stripe_publishable_key = stripe_test_publishable_key;
   config.stripe_webhook_secret = stripe_test_webhook_secret;

@@ -51,6 +51,6 @@ std::vector<OutboxMail> outbox(db::Database& database);
 int seats_taken(db::Database& database, long long session_id);
 
 // Config for a server whose card payments go to a StripeFake at `base_url`.
-void use_stripe(app::Config& config, const std::string& base_url);
+void use_stripe(core::Config& config, const std::string& base_url);
 
 }  // namespace secours::testing

@@ -42,10 +42,15 @@ std::string pdf_text(const std::string& pdf_bytes) {
 }
 
 std::string plain_spaces(std::string text) {
-  for (auto at = text.find("\u00a0"); at != std::string::npos; at = text.find("\u00a0", at)) {
-    text.replace(at, 2, " ");
+  // Built anew rather than replaced in place (GCC 12 warns, wrongly, that replace() may overlap).
+  const std::string space = "\u00a0";
+  std::string plain;
+  std::size_t from = 0;
+  for (auto at = text.find(space); at != std::string::npos; at = text.find(space, from)) {
+    plain.append(text, from, at - from).push_back(' ');
+    from = at + space.size();
   }
-  return text;
+  return plain.append(text, from);
 }
 
 }  // namespace secours::testing

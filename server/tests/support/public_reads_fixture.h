@@ -19,7 +19,7 @@ class PublicReadsTest : public ::testing::TestWithParam<std::string> {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     // Card bookings (and their holds) need card payments on; Stripe itself is never called.
     server_ = std::make_unique<TestServer>(
-        GetParam(), [](app::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
+        GetParam(), [](core::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
     admin_ = sign_in_admin(*server_);
     auto created = call(*server_, "POST", "/api/courses", course_body("Secourisme général"), admin_);
     ASSERT_EQ(created.status, 201) << created.body;

@@ -21,7 +21,7 @@ class RefundTest : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
     server_ = std::make_unique<TestServer>(
-        GetParam(), [this](app::Config& config) { use_stripe(config, stripe_.base_url()); });
+        GetParam(), [this](core::Config& config) { use_stripe(config, stripe_.base_url()); });
     course_ = insert_course(*server_, "rcr", 10000);
     session_ = insert_session(*server_, course_, 10);
     admin_ = sign_in_admin(*server_);

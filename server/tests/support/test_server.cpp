@@ -7,7 +7,7 @@
 
 namespace secours::testing {
 
-TestServer::TestServer(const std::string& engine, const std::function<void(app::Config&)>& adjust)
+TestServer::TestServer(const std::string& engine, const std::function<void(core::Config&)>& adjust)
     : test_database_(engine) {
   spdlog::set_level(spdlog::level::warn);
   config_.host = "127.0.0.1";

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace secours::http {
+namespace secours::errors {
 
 // The one error hierarchy of the server. Services throw these; the HTTP layer maps them, in one
 // place (error_response), to {"error":{"code","message","fields"}} with the status below.
@@ -93,4 +93,4 @@ struct StorageUnavailable : ServiceUnavailable {
   }
 };
 
-}  // namespace secours::http
+}  // namespace secours::errors

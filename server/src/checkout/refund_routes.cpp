@@ -1,13 +1,14 @@
-#include "payments/refund_routes.h"
+#include "checkout/refund_routes.h"
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
 #include "bookings/booking_json.h"
+#include "checkout/cancellation_service.h"
+#include "checkout/refund_service.h"
 #include "common/validation.h"
+#include "core/route_binder.h"
 #include "http/json.h"
-#include "payments/refund_service.h"
 
-namespace secours::payments {
+namespace secours::checkout {
 
 namespace {
 
@@ -31,7 +32,7 @@ RefundRequest read_refund_request(const nlohmann::json& body) {
   return request;
 }
 
-http::Response create_refund(app::Context& context, http::Request& request) {
+http::Response create_refund(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto input = read_refund_request(http::parse_json_object(request));
   auto booking = RefundService(context).refund(request.id_param("id", "booking"), input, admin.id);
@@ -40,11 +41,29 @@ http::Response create_refund(app::Context& context, http::Request& request) {
                                                      auth::reading_language(request, admin))}});
 }
 
-}  // namespace
-
-void register_refund_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
-  router.post("/api/admin/bookings/{id}/refunds", bind(create_refund));
+// A booking's cancellation, by its customer or an admin, with its refund (cancellation_service.h). The
+// body is optional: an empty one is no reason.
+http::Response cancel_booking(core::Context& context, http::Request& request) {
+  auto user = auth::current_user(context, request);
+  std::string reason;
+  if (!request.body.empty()) {
+    const auto body = http::parse_json_object(request);
+    validation::Input input(body);  // keeps a reference to the body
+    reason = input.optional_text("reason", 500);
+    input.check();
+  }
+  auto booking = CancellationService(context).cancel(request.id_param("id", "booking"), user,
+                                                     request.query_param("token").value_or(""), reason);
+  return http::json_response(
+      200, {{"booking", bookings::booking_json(booking, context.config, context.clock.now())}});
 }
 
-}  // namespace secours::payments
+}  // namespace
+
+void register_refund_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
+  router.post("/api/admin/bookings/{id}/refunds", bind(create_refund));
+  router.post("/api/bookings/{id}/cancel", bind(cancel_booking));
+}
+
+}  // namespace secours::checkout

@@ -1,4 +1,4 @@
-#include "app/public_reads.h"
+#include "core/public_reads.h"
 
 #include <mutex>
 #include <string_view>
@@ -7,7 +7,7 @@
 #include "http/conditional.h"
 #include "http/http_date.h"
 
-namespace secours::app {
+namespace secours::core {
 
 namespace {
 
@@ -113,4 +113,4 @@ http::Response PublicReads::answer(const PublicAnswer& kept, const http::Request
   return response;
 }
 
-}  // namespace secours::app
+}  // namespace secours::core

@@ -1,4 +1,4 @@
-#include "payments/payment_service.h"
+#include "checkout/payment_service.h"
 
 #include <soci/soci.h>
 
@@ -8,15 +8,17 @@
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
 #include "bookings/card_payment_service.h"
+#include "checkout/refund_service.h"
+#include "common/errors.h"
 #include "db/transaction.h"
-#include "http/errors.h"
 #include "http/json.h"
-#include "payments/refund_service.h"
 #include "payments/stripe_client.h"
 #include "payments/stripe_event_repository.h"
 #include "payments/stripe_signature.h"
 
-namespace secours::payments {
+namespace secours::checkout {
+
+using namespace payments;  // Stripe's client, refund rows: the payments this module orchestrates
 
 namespace {
 
@@ -24,11 +26,11 @@ using Json = nlohmann::json;
 namespace booking_rows = bookings::booking_rows;
 
 [[noreturn]] void not_payable() {
-  throw http::Conflict("booking-not-payable", "This booking cannot be paid by card now.");
+  throw errors::Conflict("booking-not-payable", "This booking cannot be paid by card now.");
 }
 
 [[noreturn]] void invalid_event(const std::string& what) {
-  throw http::BadRequest("invalid-event", "The event is malformed: " + what + ".");
+  throw errors::BadRequest("invalid-event", "The event is malformed: " + what + ".");
 }
 
 std::string text_field(const Json& object, const char* name, const std::string& where) {
@@ -117,7 +119,7 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
                                                const std::string& token) {
   const auto& config = context_.config;
   if (!config.card_payments()) {
-    throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+    throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
   }
   auto booking = bookings::BookingService(context_).get(booking_id, user, token);
   const long long now = context_.clock.now();
@@ -133,7 +135,7 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
                                             "booking-" + std::to_string(booking.id) + "-" +
                                                 std::to_string(booking.amounts.total_cents)});
   } catch (const StripeError& error) {
-    throw http::HttpError(502, "payment-provider-error", error.what());
+    throw errors::HttpError(502, "payment-provider-error", error.what());
   }
   db::Transaction tx(context_.database);
   if (!booking_rows::set_payment_intent(tx.sql(), booking.id, intent.id, now)) not_payable();
@@ -147,16 +149,16 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
 void PaymentService::handle_webhook(const std::string& signature_header, const std::string& payload) {
   const auto& config = context_.config;
   if (!config.card_payments()) {
-    throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+    throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
   }
   const long long now = context_.clock.now();
   if (!verify_stripe_signature(payload, signature_header, config.stripe_webhook_secret, now)) {
-    throw http::BadRequest("invalid-signature", "The Stripe signature is missing, invalid or too old.");
+    throw errors::BadRequest("invalid-signature", "The Stripe signature is missing, invalid or too old.");
   }
   auto event = http::parse_json(payload);
   bool valid = event.is_object() && event.contains("id") && event["id"].is_string() &&
                event.contains("type") && event["type"].is_string();
-  if (!valid) throw http::BadRequest("invalid-event", "The event has no id or type.");
+  if (!valid) throw errors::BadRequest("invalid-event", "The event has no id or type.");
   std::string id = event["id"], type = event["type"];
   const bool succeeded = type == "payment_intent.succeeded";
   const bool failed = type == "payment_intent.payment_failed";
@@ -175,4 +177,4 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
   tx.commit();
 }
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

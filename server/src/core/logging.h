@@ -2,7 +2,7 @@
 
 #include <string>
 
-namespace secours::app {
+namespace secours::core {
 // Sets the log level of the default logger (trace … off) and a compact line format.
 void configure_logging(const std::string& level);
-}  // namespace secours::app
+}  // namespace secours::core

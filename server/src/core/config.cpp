@@ -1,4 +1,4 @@
-#include "app/config.h"
+#include "core/config.h"
 
 #include <arpa/inet.h>
 
@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <vector>
 
-namespace secours::app {
+namespace secours::core {
 
 namespace {
 
@@ -244,4 +244,4 @@ EnvLookup process_environment() {
   };
 }
 
-}  // namespace secours::app
+}  // namespace secours::core

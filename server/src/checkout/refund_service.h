@@ -4,15 +4,17 @@
 #include <optional>
 #include <string>
 
-#include "app/context.h"
 #include "bookings/booking.h"
+#include "core/context.h"
 #include "payments/refund.h"
 
 namespace soci {
 class session;
 }
 
-namespace secours::payments {
+namespace secours::checkout {
+
+using payments::Refund;
 
 // Refunds of paid bookings (docs/decisions/022-refunds.md). A card refund is recorded pending in one
 // transaction, asked of Stripe with no transaction or connection held (Idempotency-Key "refund-<id>"),
@@ -47,7 +49,7 @@ inline constexpr long long refund_resend_window = 23 * 3600;
 
 class RefundService {
  public:
-  explicit RefundService(app::Context& context) : context_(context) {}
+  explicit RefundService(core::Context& context) : context_(context) {}
 
   // Admin: gives `amount_cents` (everything still refundable when absent) of the booking's payment back
   // the way it was paid, and returns the booking. 404 not-found; 409 booking-not-refundable (not paid),
@@ -78,7 +80,7 @@ class RefundService {
   void record_answer(const Refund& refund, const std::string& stripe_refund_id, const std::string& status,
                      const std::string& failure);
 
-  app::Context& context_;
+  core::Context& context_;
 };
 
 // One of Stripe's refund events (refund.created, refund.updated, refund.failed, or a refund listed by
@@ -86,7 +88,7 @@ class RefundService {
 // Stripe id) ends as Stripe says, once; one made in Stripe's dashboard is recorded against the booking
 // of its PaymentIntent (and credit-noted once it succeeded). Anything that does not add up (another
 // booking's PaymentIntent, another currency, more than is left to refund) is logged and left alone.
-void apply_stripe_refund(soci::session& sql, const app::Config& config, const StripeRefundEvent& event,
+void apply_stripe_refund(soci::session& sql, const core::Config& config, const StripeRefundEvent& event,
                          long long now);
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

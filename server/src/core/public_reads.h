@@ -14,7 +14,7 @@
 #include "http/request.h"
 #include "http/response.h"
 
-namespace secours::app {
+namespace secours::core {
 
 // A public answer kept in memory, ready to send: the same bytes for every visitor.
 struct PublicAnswer {
@@ -61,4 +61,4 @@ class PublicReads {
   std::uint64_t answers_generation_ = 0;
 };
 
-}  // namespace secours::app
+}  // namespace secours::core

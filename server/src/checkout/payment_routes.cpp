@@ -1,18 +1,18 @@
-#include "payments/payment_routes.h"
+#include "checkout/payment_routes.h"
 
 #include <algorithm>
 
-#include "app/route_binder.h"
 #include "auth/guards.h"
+#include "checkout/payment_service.h"
+#include "checkout/refund_routes.h"
+#include "core/route_binder.h"
 #include "http/json.h"
-#include "payments/payment_service.h"
-#include "payments/refund_routes.h"
 
-namespace secours::payments {
+namespace secours::checkout {
 
 namespace {
 
-http::Response start_payment(app::Context& context, http::Request& request) {
+http::Response start_payment(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto payment = PaymentService(context).start_card_payment(request.id_param("id", "booking"), user,
                                                             request.query_param("token").value_or(""));
@@ -22,7 +22,7 @@ http::Response start_payment(app::Context& context, http::Request& request) {
                                    {"currency", "CAD"}});
 }
 
-http::Response payments_config(app::Context& context, http::Request&) {
+http::Response payments_config(core::Context& context, http::Request&) {
   bool enabled = context.config.card_payments();
   return http::json_response(
       200, {{"cardEnabled", enabled},
@@ -30,19 +30,19 @@ http::Response payments_config(app::Context& context, http::Request&) {
              enabled ? http::Json(context.config.stripe_publishable_key) : http::Json(nullptr)}});
 }
 
-http::Response webhook(app::Context& context, http::Request& request) {
+http::Response webhook(core::Context& context, http::Request& request) {
   PaymentService(context).handle_webhook(request.header("stripe-signature"), request.body);
   return http::json_response(200, {{"received", true}});
 }
 
 }  // namespace
 
-void register_routes(http::Router& router, app::Context& context) {
-  const auto bind = app::route_binder(context);
+void register_routes(http::Router& router, core::Context& context) {
+  const auto bind = core::route_binder(context);
   router.post("/api/bookings/{id}/payment-intent", bind(start_payment));
   router.get("/api/payments/config", bind(payments_config));
   router.post(stripe_webhook_path, bind(webhook));
   register_refund_routes(router, context);
 }
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

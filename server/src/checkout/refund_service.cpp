@@ -1,16 +1,18 @@
-#include "payments/refund_service.h"
+#include "checkout/refund_service.h"
 
 #include <spdlog/spdlog.h>
 
 #include "bookings/booking_repository.h"
+#include "checkout/refund_completion.h"
 #include "common/display_format.h"
+#include "common/errors.h"
 #include "db/transaction.h"
-#include "http/errors.h"
-#include "payments/refund_completion.h"
 #include "payments/refund_repository.h"
 #include "payments/stripe_client.h"
 
-namespace secours::payments {
+namespace secours::checkout {
+
+using namespace payments;  // Stripe's client, refund rows: the payments this module orchestrates
 
 namespace {
 
@@ -22,7 +24,7 @@ std::string idempotency_key(long long refund_id) { return "refund-" + std::to_st
 
 bookings::Booking locked_booking(soci::session& sql, long long id) {
   auto booking = booking_rows::find_locked(sql, id);
-  if (!booking) throw http::NotFound("not-found", "No such booking.");
+  if (!booking) throw errors::NotFound("not-found", "No such booking.");
   return *booking;
 }
 
@@ -36,13 +38,13 @@ Refund open_refund(soci::session& sql, const bookings::Booking& booking, const R
                    long long actor, long long now) {
   const bool paid = booking.payment_status != "awaiting-payment" && booking.paid_at != 0;
   if (!paid || (booking.payment_method == "card" && booking.payment_intent_id.empty())) {
-    throw http::Conflict("booking-not-refundable", "Only a paid booking can be refunded.");
+    throw errors::Conflict("booking-not-refundable", "Only a paid booking can be refunded.");
   }
   const long long refundable = refundable_cents(sql, booking);
   const long long amount = request.amount_cents.value_or(refundable);
   if (amount <= 0 || amount > refundable) {
-    throw http::Conflict("refund-exceeds-payment", "At most " + std::to_string(refundable) +
-                                                       " cents of this payment are left to refund.");
+    throw errors::Conflict("refund-exceeds-payment", "At most " + std::to_string(refundable) +
+                                                         " cents of this payment are left to refund.");
   }
   Refund refund;
   refund.booking_id = booking.id;
@@ -71,7 +73,7 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
     db::Transaction tx(context_.database);
     auto booking = locked_booking(tx.sql(), booking_id);
     if (booking.payment_method == "card" && !context_.config.card_payments()) {
-      throw http::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+      throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
     }
     refund = open_refund(tx.sql(), booking, request, admin_id, now);
     // Interac and cash: the office has sent the money back by hand, so the refund is done.
@@ -80,7 +82,8 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
     tx.commit();
   }
   if (refund.method == "card") {
-    if (auto error = ask_stripe(refund, intent)) throw http::HttpError(502, "payment-provider-error", *error);
+    if (auto error = ask_stripe(refund, intent))
+      throw errors::HttpError(502, "payment-provider-error", *error);
   }
   auto sql = db::connection(context_.database);
   return *booking_rows::find(*sql, booking_id);
@@ -189,4 +192,4 @@ void RefundService::record_answer(const Refund& refund, const std::string& strip
   tx.commit();
 }
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

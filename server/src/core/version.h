@@ -1,5 +1,5 @@
 #pragma once
 
-namespace secours::app {
+namespace secours::core {
 const char* version();
 }

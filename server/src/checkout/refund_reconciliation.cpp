@@ -2,12 +2,14 @@
 #include <spdlog/spdlog.h>
 
 #include "bookings/booking_repository.h"
+#include "checkout/refund_completion.h"
+#include "checkout/refund_service.h"
 #include "common/display_format.h"
-#include "payments/refund_completion.h"
 #include "payments/refund_repository.h"
-#include "payments/refund_service.h"
 
-namespace secours::payments {
+namespace secours::checkout {
+
+using namespace payments;  // Stripe's client, refund rows: the payments this module orchestrates
 
 namespace {
 
@@ -27,7 +29,7 @@ void flag_for_office(soci::session& sql, const bookings::Booking& booking, const
   booking_rows::set_refund_needed(sql, booking.id, true, now);
 }
 
-void apply_to_ours(soci::session& sql, const app::Config& config, const bookings::Booking& booking,
+void apply_to_ours(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                    const Refund& refund, const StripeRefundEvent& event, long long now) {
   if (!refund.stripe_refund_id.empty() && refund.stripe_refund_id != event.stripe_refund_id) {
     spdlog::warn("refund {} is Stripe's {}, not {}: event ignored", refund.id, refund.stripe_refund_id,
@@ -53,7 +55,7 @@ void apply_to_ours(soci::session& sql, const app::Config& config, const bookings
 
 // A refund made in Stripe's dashboard: recorded against the booking like one of ours, so that the books,
 // the credit notes and what is left to refund stay true.
-void record_from_dashboard(soci::session& sql, const app::Config& config, const bookings::Booking& booking,
+void record_from_dashboard(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                            const StripeRefundEvent& event, long long now) {
   if (!money_moved(event.status)) return;
   const long long refundable = booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
@@ -83,7 +85,7 @@ void record_from_dashboard(soci::session& sql, const app::Config& config, const 
 
 }  // namespace
 
-void apply_stripe_refund(soci::session& sql, const app::Config& config, const StripeRefundEvent& event,
+void apply_stripe_refund(soci::session& sql, const core::Config& config, const StripeRefundEvent& event,
                          long long now) {
   // Ours by the metadata we sent, or by the Stripe id we recorded; otherwise made in Stripe's dashboard.
   std::optional<Refund> ours;
@@ -107,4 +109,4 @@ void apply_stripe_refund(soci::session& sql, const app::Config& config, const St
   }
 }
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

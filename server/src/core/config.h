@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace secours::app {
+namespace secours::core {
 
 // A configuration value that cannot be used; the message names the variable.
 class ConfigError : public std::runtime_error {
@@ -68,4 +68,4 @@ using EnvLookup = std::function<std::optional<std::string>(const std::string& na
 Config load_config(const EnvLookup& lookup);
 EnvLookup process_environment();
 
-}  // namespace secours::app
+}  // namespace secours::core

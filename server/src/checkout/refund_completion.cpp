@@ -1,4 +1,4 @@
-#include "payments/refund_completion.h"
+#include "checkout/refund_completion.h"
 
 #include <spdlog/spdlog.h>
 
@@ -9,9 +9,11 @@
 #include "documents/document_service.h"
 #include "payments/refund_repository.h"
 
-namespace secours::payments {
+namespace secours::checkout {
 
-bool complete_refund(soci::session& sql, const app::Config& config, const bookings::Booking& booking,
+using namespace payments;  // Stripe's client, refund rows: the payments this module orchestrates
+
+bool complete_refund(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                      const Refund& refund, const std::string& stripe_refund_id, long long now) {
   if (!refund_rows::mark_succeeded(sql, refund.id, stripe_refund_id, now)) return false;
   Refund done = refund;
@@ -40,4 +42,4 @@ bool fail_refund(soci::session& sql, const Refund& refund, const std::string& me
   return true;
 }
 
-}  // namespace secours::payments
+}  // namespace secours::checkout

@@ -1,12 +1,12 @@
-#include "app/logging.h"
+#include "core/logging.h"
 
 #include <spdlog/spdlog.h>
 
-namespace secours::app {
+namespace secours::core {
 
 void configure_logging(const std::string& level) {
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
   spdlog::set_level(spdlog::level::from_str(level));
 }
 
-}  // namespace secours::app
+}  // namespace secours::core

@@ -3,10 +3,10 @@
 #include <optional>
 #include <string>
 
-#include "app/context.h"
 #include "auth/user.h"
+#include "core/context.h"
 
-namespace secours::payments {
+namespace secours::checkout {
 
 struct CardPayment {
   std::string client_secret;
@@ -17,7 +17,7 @@ struct CardPayment {
 // Card payments through Stripe. A payment is only ever confirmed by Stripe's signed webhook.
 class PaymentService {
  public:
-  explicit PaymentService(app::Context& context) : context_(context) {}
+  explicit PaymentService(core::Context& context) : context_(context) {}
 
   // Creates (or, for the same booking and total, finds again) the booking's PaymentIntent. Same
   // access rule as reading the booking. 503 `payments-unavailable` without Stripe keys, 409
@@ -32,7 +32,7 @@ class PaymentService {
   void handle_webhook(const std::string& signature_header, const std::string& payload);
 
  private:
-  app::Context& context_;
+  core::Context& context_;
 };
 
-}  // namespace secours::payments
+}  // namespace secours::checkout
