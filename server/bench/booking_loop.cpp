@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
   request.last_name = "Direct";
   request.course_id = std::atoll(argv[1]);
   request.session_id = std::atoll(argv[2]);
-  request.payment_method = "cash";
+  request.payment_method = secours::payments::PaymentMethod::cash;
   const auto seconds = std::atoi(argv[3]);
 
   std::atomic<long long> made{0}, failed{0};

@@ -203,7 +203,7 @@ TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {
 
 TEST(BookingCalendar, AChangeNamesTheOfficeAsOrganizerAndTheCustomerAsAnAttendeeWhoAccepted) {
   secours::bookings::CalendarEvent event;
-  event.method = "REQUEST";
+  event.method = secours::bookings::CalendarMethod::request;
   event.uid = "booking-1@secours.example";
   event.sequence = 3;
   event.stamp = event.starts_at = 1796479200;
@@ -224,8 +224,8 @@ TEST(BookingCalendar, AChangeNamesTheOfficeAsOrganizerAndTheCustomerAsAnAttendee
       << ics;
   EXPECT_FALSE(contains(ics, "STATUS:"));
 
-  event.method = "CANCEL";
+  event.method = secours::bookings::CalendarMethod::cancel;
   EXPECT_TRUE(contains(secours::bookings::calendar_file(event), "\r\nSTATUS:CANCELLED\r\n"));
-  event.method = "PUBLISH";
+  event.method = secours::bookings::CalendarMethod::publish;
   EXPECT_FALSE(contains(secours::bookings::calendar_file(event), "ORGANIZER"));
 }

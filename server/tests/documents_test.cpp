@@ -94,7 +94,7 @@ class Documents : public ::testing::TestWithParam<std::string> {
     sale_.booking_reference = booked.json()["booking"]["reference"].get<std::string>();
     sale_.buyer_name = "Julie Bérubé";
     sale_.course_title_fr = "Secourisme rcr";
-    sale_.payment_method = "interac";
+    sale_.payment_method = secours::payments::PaymentMethod::interac;
     sale_.amounts = quebec_taxes(10000);
   }
   documents::Document receipt_at(long long now) {

@@ -235,9 +235,9 @@ TEST_P(CardRefunds, ACustomerCancellationRefundsACardPaymentInFullAutomatically)
   };
   auto refund = service.refund_for_customer_cancellation(read(id));
   ASSERT_TRUE(refund);
-  EXPECT_EQ(refund->status, "succeeded");
+  EXPECT_EQ(refund->status, secours::payments::RefundStatus::succeeded);
   EXPECT_EQ(refund->amount_cents, 11498);
-  EXPECT_EQ(refund->method, "card");
+  EXPECT_EQ(refund->method, secours::payments::PaymentMethod::card);
   EXPECT_EQ(refund->reason, "cancellation");
   EXPECT_EQ(refund->actor_user_id, 0);
   EXPECT_EQ(refund->credit_note_number, "NC-" + year() + "-000001");
@@ -251,9 +251,9 @@ TEST_P(CardRefunds, ACustomerCancellationRefundsACardPaymentInFullAutomatically)
   stripe_.refund_outcome(RefundOutcome::refused);
   auto refused = service.refund_for_customer_cancellation(read(refused_id));
   ASSERT_TRUE(refused);
-  EXPECT_EQ(refused->status, "failed");
+  EXPECT_EQ(refused->status, secours::payments::RefundStatus::failed);
   EXPECT_TRUE(read(refused_id).refund_needed);
-  EXPECT_EQ(read(refused_id).payment_status, "paid");
+  EXPECT_EQ(read(refused_id).payment_state(), "paid");
 }
 
 TEST_P(CardRefunds, ACustomerCancellationRefundsNoInteracOrCashPaymentAndNoUnpaidBooking) {
@@ -275,7 +275,7 @@ TEST_P(CardRefunds, ACustomerCancellationRefundsNoInteracOrCashPaymentAndNoUnpai
               200);
     EXPECT_FALSE(service.refund_for_customer_cancellation(read(id))) << method;  // the office refunds by hand
     EXPECT_TRUE(read(id).refunds.empty()) << method;
-    EXPECT_EQ(read(id).payment_status, "paid") << method;
+    EXPECT_EQ(read(id).payment_state(), "paid") << method;
   }
   auto unpaid = post_booking(*server_, booking_request(course_, session_, "card", "unpaid@example.com"));
   EXPECT_FALSE(service.refund_for_customer_cancellation(read(unpaid.json()["booking"]["id"])));

@@ -25,7 +25,7 @@ namespace {
 
 auth::User find_student(soci::session& sql, long long id) {
   auto user = auth::users::find_by_id(sql, id);
-  if (!user || user->role != "student" || !user->active)
+  if (!user || user->role != auth::Role::student || !user->active)
     throw errors::NotFound("not-found", "No such student.");
   return *user;
 }

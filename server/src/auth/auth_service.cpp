@@ -241,21 +241,21 @@ User AuthService::create_admin(const std::string& email, const std::string& pass
   User user;
   if (existing) {
     user = *existing;
-    users::set_role(sql, user.id, "admin", now);
+    users::set_role(sql, user.id, Role::admin, now);
     users::update_password(sql, user.id, hash, now);
     sessions::remove_all_for_user(sql, user.id);
   } else {
     user.email = email;
     user.first_name = first_name;
     user.last_name = last_name;
-    user.role = "admin";
+    user.role = Role::admin;
     user.created_at = user.updated_at = user.last_seen_at = now;
     user.id = users::insert(sql, user, hash);
   }
   // The operator vouches for the address of an admin it creates.
   users::mark_email_verified(sql, user.id, now);
   if (!user.email_verified()) user.email_verified_at = now;
-  user.role = "admin";
+  user.role = Role::admin;
   tx.commit();
   return user;
 }

@@ -2,7 +2,13 @@
 
 #include <string>
 
+#include "common/enum_names.h"
+
 namespace secours::auth {
+
+// The roles the server enforces (the SPA's guards are convenience only).
+enum class Role { student, admin };
+inline constexpr EnumNames<Role, 2> role_names{{"student", "admin"}};
 
 struct User {
   long long id = 0;
@@ -13,8 +19,8 @@ struct User {
   std::string date_of_birth;  // YYYY-MM-DD or empty
   std::string address;
   std::string avatar_url;
-  std::string role = "student";  // student | admin
-  std::string language = "fr";   // fr | en
+  Role role = Role::student;
+  std::string language = "fr";  // fr | en
   bool active = true;
   long long created_at = 0;
   long long updated_at = 0;
@@ -22,7 +28,7 @@ struct User {
   long long email_verified_at = 0;  // 0 until the address is proven by a mailed link
   std::string pending_email;        // a new address waiting for its link, or empty
 
-  bool is_admin() const { return role == "admin"; }
+  bool is_admin() const { return role == Role::admin; }
   bool email_verified() const { return email_verified_at != 0; }
 };
 

@@ -13,7 +13,7 @@ nlohmann::json user_json(const User& user) {
           {"dateOfBirth", user.date_of_birth},
           {"address", user.address},
           {"avatar", user.avatar_url},
-          {"role", user.role},
+          {"role", role_names(user.role)},
           {"language", user.language},
           {"emailVerified", user.email_verified()},
           {"pendingEmail", user.pending_email},

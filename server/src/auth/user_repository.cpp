@@ -24,7 +24,7 @@ User read_user(const soci::row& row) {
   user.date_of_birth = row.get<std::string>(5);
   user.address = row.get<std::string>(6);
   user.avatar_url = row.get<std::string>(7);
-  user.role = row.get<std::string>(8);
+  user.role = role_names.stored(row.get<std::string>(8));
   user.language = row.get<std::string>(9);
   user.active = db::get_integer(row, 10) != 0;
   user.created_at = db::get_integer(row, 11);
@@ -60,6 +60,7 @@ std::string password_hash(soci::session& sql, long long id) {
 
 long long insert(soci::session& sql, const User& user, const std::string& password_hash) {
   std::string key = validation::lower(user.email);
+  const std::string role = role_names.text(user.role);
   long long id = 0;
   int active = user.active ? 1 : 0;
   db::translate_conflict(
@@ -73,9 +74,9 @@ long long insert(soci::session& sql, const User& user, const std::string& passwo
                ":updated, :seen) RETURNING id",
             soci::use(user.email), soci::use(key), soci::use(password_hash), soci::use(user.first_name),
             soci::use(user.last_name), soci::use(user.phone), soci::use(user.date_of_birth),
-            soci::use(user.address), soci::use(user.avatar_url), soci::use(user.role),
-            soci::use(user.language), soci::use(active), soci::use(user.created_at),
-            soci::use(user.updated_at), soci::use(user.created_at), soci::into(id);
+            soci::use(user.address), soci::use(user.avatar_url), soci::use(role), soci::use(user.language),
+            soci::use(active), soci::use(user.created_at), soci::use(user.updated_at),
+            soci::use(user.created_at), soci::into(id);
       },
       "email-already-in-use", "Email already in use.");
   return id;
@@ -126,8 +127,9 @@ void update_password(soci::session& sql, long long id, const std::string& passwo
       soci::use(now), soci::use(id);
 }
 
-void set_role(soci::session& sql, long long id, const std::string& role, long long now) {
-  sql << "UPDATE users SET role = :role, updated_at = :now WHERE id = :id", soci::use(role), soci::use(now),
+void set_role(soci::session& sql, long long id, Role role, long long now) {
+  const std::string text = role_names.text(role);
+  sql << "UPDATE users SET role = :role, updated_at = :now WHERE id = :id", soci::use(text), soci::use(now),
       soci::use(id);
 }
 

@@ -30,7 +30,7 @@ void set_pending_email(soci::session& sql, long long id, const std::string& emai
 // errors::Conflict("email-already-in-use") when another account took it meanwhile.
 void apply_pending_email(soci::session& sql, long long id, const std::string& email, long long now);
 void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now);
-void set_role(soci::session& sql, long long id, const std::string& role, long long now);
+void set_role(soci::session& sql, long long id, Role role, long long now);
 void touch(soci::session& sql, long long id, long long now);
 // Deactivates the account and blanks its personal data; `erased_email` (unique and undeliverable)
 // replaces its address and email key.

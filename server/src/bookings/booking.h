@@ -1,11 +1,17 @@
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "bookings/booking_status.h"
 #include "documents/document.h"
+#include "payments/payment_method.h"
 #include "payments/refund.h"
 #include "payments/taxes.h"
+#include "schedule/session.h"
 
 namespace secours::bookings {
 
@@ -24,13 +30,14 @@ struct BookingEvent {
   // cancels or moves; every other change without one is Stripe's or a background job's.
   std::string actor() const {
     if (actor_user_id != 0) return actor_is_admin ? "admin" : "customer";
-    return kind == "created" || kind == "cancelled-by-customer" || kind == "moved" ? "customer" : "system";
+    static constexpr std::array<std::string_view, 3> by_link{"created", "cancelled-by-customer", "moved"};
+    return std::ranges::find(by_link, kind) != by_link.end() ? "customer" : "system";
   }
 };
 
 // Who changes a booking: its customer (signed in, or through the link mailed with it) or an admin.
 struct Actor {
-  std::string kind;       // customer | admin
+  ActorKind kind = ActorKind::customer;
   long long user_id = 0;  // the account acting; 0 for a customer using the mailed link
 };
 
@@ -44,11 +51,11 @@ struct Booking {
   long long session_id = 0;    // 0: booked on request
   std::string preferred_date;  // YYYY-MM-DD for bookings on request
   std::string special_requests;
-  std::string payment_method;      // card | interac | cash
-  std::string language = "fr";     // fr | en: the customer's mails are in this language
-  std::string status = "pending";  // pending | approved | rejected | cancelled
-  // awaiting-payment | paid | refunded (in full); see payment_state() for partly refunded
-  std::string payment_status = "awaiting-payment";
+  payments::PaymentMethod payment_method = payments::PaymentMethod::card;
+  std::string language = "fr";  // fr | en: the customer's mails are in this language
+  BookingStatus status = BookingStatus::pending;
+  // Refunded in full; see payment_state() for partly refunded.
+  PaymentStatus payment_status = PaymentStatus::awaiting_payment;
   bool seat_held = false;
   // Paid but without a seat (a card payment that arrived after the hold lapsed and the seat was
   // gone, or after a rejection): shown first to the admins until one records what was done.
@@ -65,7 +72,8 @@ struct Booking {
 
   std::string course_title_fr, course_title_en;
   long long session_starts_at = 0, session_ends_at = 0;
-  std::string session_location, session_status;
+  std::string session_location;
+  schedule::SessionStatus session_status = schedule::SessionStatus::scheduled;
   std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
   std::vector<payments::Refund> refunds;              // oldest first
   std::vector<BookingEvent> history;                  // oldest first
@@ -77,13 +85,14 @@ struct Booking {
   long long refunded_cents() const {
     long long cents = 0;
     for (const auto& refund : refunds)
-      cents += refund.status == payments::refund_succeeded ? refund.amount_cents : 0;
+      cents += refund.status == payments::RefundStatus::succeeded ? refund.amount_cents : 0;
     return cents;
   }
   // payment_status, with "partly-refunded" for a paid booking that had part of its payment back: it
   // stays paid for every rule (enrollment, certificate) and is only shown so (decision 022).
   std::string payment_state() const {
-    return payment_status == "paid" && refunded_cents() > 0 ? "partly-refunded" : payment_status;
+    if (payment_status == PaymentStatus::paid && refunded_cents() > 0) return "partly-refunded";
+    return payment_status_names.text(payment_status);
   }
 };
 
@@ -94,7 +103,7 @@ struct BookingRequest {
   long long session_id = 0;  // 0 when preferred_date is given
   std::string preferred_date;
   std::string special_requests;
-  std::string payment_method;
+  payments::PaymentMethod payment_method = payments::PaymentMethod::card;
   std::string language = "fr";
 };
 

@@ -26,7 +26,7 @@ bool matches(const Booking& booking, const std::string& key) {
 
 }  // namespace
 
-AdminBookings BookingService::search(const std::string& search, const std::string& status) {
+AdminBookings BookingService::search(const std::string& search, std::optional<BookingStatus> status) {
   auto sql = db::connection(context_.database);
   AdminBookings result;
   result.bookings = booking_rows::list_by_status(*sql, status);
@@ -38,7 +38,7 @@ AdminBookings BookingService::search(const std::string& search, const std::strin
   return result;
 }
 
-Booking BookingService::decide(long long id, const std::string& decision, long long admin_id) {
+Booking BookingService::decide(long long id, BookingStatus decision, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
@@ -46,16 +46,17 @@ Booking BookingService::decide(long long id, const std::string& decision, long l
   // seen (its session, its payment).
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
-  if (!booking_rows::change_status(sql, id, "pending", decision, now)) {
+  if (!booking_rows::change_status(sql, id, BookingStatus::pending, decision, now)) {
     throw errors::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
   }
-  booking_rows::add_event(sql, id, admin_id, decision, "", now);
-  if (decision == "rejected") {
+  booking_rows::add_event(sql, id, admin_id, booking_status_names.text(decision), "", now);
+  if (decision == BookingStatus::rejected) {
     booking_rows::release_seat(sql, *booking);
     // Paid and now without a seat: listed first for the office until the money goes back (decision 014).
-    if (booking->payment_status == "paid") flag_paid_without_seat(sql, *booking, now);
+    if (booking->payment_status == PaymentStatus::paid) flag_paid_without_seat(sql, *booking, now);
+  } else {
+    booking_rows::enroll(sql, id, now);
   }
-  if (decision == "approved") booking_rows::enroll(sql, id, now);
   auto updated = booking_rows::find(sql, id);
   queue_decision_mail(sql, context_.config, *updated, now);
   tx.commit();
@@ -76,7 +77,7 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
   // Every payment has its receipt, whether or not the booking still holds a seat.
   auto receipt = issue_receipt(sql, context_.config, *booking, now);
-  if (booking->status == "cancelled" || booking->status == "rejected") {
+  if (!is_active(booking->status)) {
     // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
     flag_paid_without_seat(sql, *booking, now);
     queue_paid_without_seat_mails(sql, context_.config, *booking_rows::find(sql, id), receipt, now);

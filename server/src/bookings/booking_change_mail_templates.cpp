@@ -19,9 +19,9 @@ Message booking_cancelled_mail(const Booking& booking, const Company& company, b
                                    "Nous sommes désolés\u00a0: nous avons dû annuler votre réservation "
                                    "ci-dessous.")};
   add_course_rows(layout, booking);
-  if (booking.payment_status == "paid") {
+  if (booking.payment_status == PaymentStatus::paid) {
     // The policy of refund_for_customer_cancellation: a card is refunded at once, the rest by the office.
-    layout.after.push_back(by_customer && booking.payment_method == "card"
+    layout.after.push_back(by_customer && booking.payment_method == payments::PaymentMethod::card
                                ? t("Your payment is refunded in full to your card, automatically (allow 5 to "
                                    "10 business days).",
                                    "Votre paiement vous est remboursé en entier sur votre carte, "
@@ -37,7 +37,8 @@ Message booking_cancelled_mail(const Booking& booking, const Company& company, b
   }
   auto message = mail::render(booking.email, layout, company);
   if (dated(booking)) {
-    message.attachments.push_back(calendar_attachment(booking, company, {"CANCEL", sequence, stamp}));
+    message.attachments.push_back(
+        calendar_attachment(booking, company, {CalendarMethod::cancel, sequence, stamp}));
   }
   return message;
 }
@@ -47,7 +48,7 @@ Message office_booking_cancelled_mail(const Booking& booking, const Company& com
   auto layout = office_layout(booking, "Annulation " + booking.reference + " — " + booking.course_title("fr"),
                               "Le client a annulé sa réservation\u00a0; sa place est libérée.", admin_url);
   add_amount_rows(layout, booking);
-  if (booking.refund_needed && booking.payment_method == "card") {
+  if (booking.refund_needed && booking.payment_method == payments::PaymentMethod::card) {
     layout.after = {
         "Cette réservation était payée par carte\u00a0: le remboursement complet est demandé à Stripe "
         "automatiquement. S’il échoue, la réservation reste signalée «\u00a0Remboursement requis\u00a0»."};
@@ -73,7 +74,8 @@ Message booking_moved_mail(const Booking& before, const Booking& after, const Co
                   t("If this date does not suit you, reply to this email or call us.",
                     "Si cette date ne vous convient pas, répondez à ce courriel ou appelez-nous.")};
   auto message = mail::render(after.email, layout, company);
-  message.attachments.push_back(calendar_attachment(after, company, {"REQUEST", sequence, stamp}));
+  message.attachments.push_back(
+      calendar_attachment(after, company, {CalendarMethod::request, sequence, stamp}));
   return message;
 }
 

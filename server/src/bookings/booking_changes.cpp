@@ -23,7 +23,7 @@ namespace {
 }
 
 void require_active(const Booking& booking) {
-  if (booking.status != "pending" && booking.status != "approved") not_active();
+  if (!is_active(booking.status)) not_active();
 }
 
 [[noreturn]] void deadline_passed() {
@@ -44,7 +44,8 @@ std::string session_label(long long session_id, long long starts_at) {
 // A paid booking that is cancelled waits for its refund, listed first for the admins until one records
 // it (decision 014).
 void refund_per_policy(soci::session& sql, const Booking& booking, long long now) {
-  if (booking.payment_status == "paid") booking_rows::set_refund_needed(sql, booking.id, true, now);
+  if (booking.payment_status == PaymentStatus::paid)
+    booking_rows::set_refund_needed(sql, booking.id, true, now);
 }
 
 }  // namespace
@@ -65,22 +66,22 @@ Cancellation BookingService::cancel(long long id, const std::optional<auth::User
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   const auto [booking, actor] = lock_for_change(sql, id, user, token);
-  if (actor.kind == "customer" &&
+  if (actor.kind == ActorKind::customer &&
       !change_window(booking, now, context_.config.cancellation_deadline_hours).cancellable) {
     deadline_passed();
   }
   if (!booking_rows::cancel(sql, id, now)) not_active();
   booking_rows::release_seat(sql, booking);
   booking_rows::add_event(sql, id, actor.user_id,
-                          actor.kind == "admin" ? "cancelled-by-admin" : "cancelled-by-customer", reason,
-                          now);
+                          actor.kind == ActorKind::admin ? "cancelled-by-admin" : "cancelled-by-customer",
+                          reason, now);
   refund_per_policy(sql, booking, now);
   auto cancelled = *booking_rows::find(sql, id);
   // The calendar's copy was sent as sequence 0 and changed once per move.
   const int sequence = booking_rows::count_events(sql, id, "moved") + 1;
   queue_cancelled_mails(sql, context_.config, cancelled, actor, sequence, now);
   tx.commit();
-  return {cancelled, actor.kind == "customer"};
+  return {cancelled, actor.kind == ActorKind::customer};
 }
 
 Booking BookingService::move(long long id, long long session_id, const std::optional<auth::User>& user,
@@ -91,7 +92,7 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   // The booking first, then the sessions: the order of the hold expiry and the payments, which lock
   // the booking and then change its session's seats.
   const auto [booking, actor] = lock_for_change(sql, id, user, token);
-  if (actor.kind == "customer") {
+  if (actor.kind == ActorKind::customer) {
     if (booking.session_id == 0) {
       throw errors::Conflict("booking-not-movable", "The office sets the date of a booking on request.");
     }
@@ -112,7 +113,7 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   // A customer never lands in a session they could then neither cancel nor move: one that starts inside
   // the deadline is the office's to give (the seat just taken goes back with the
   // transaction).
-  if (actor.kind == "customer" && target &&
+  if (actor.kind == ActorKind::customer && target &&
       target->starts_at - context_.config.cancellation_deadline_hours * 3600LL < now) {
     throw errors::Conflict("session-inside-deadline",
                            "This session starts too soon to be chosen online; please call the office.");

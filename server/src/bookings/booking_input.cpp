@@ -41,11 +41,10 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   }
   if (input.has("sessionId") && !request.preferred_date.empty()) input.fail("preferredDate", "not-allowed");
   request.special_requests = input.optional_text("specialRequests", 2000);
-  request.payment_method = input.required_text("paymentMethod", 10);
-  if (!request.payment_method.empty() && request.payment_method != "card" &&
-      request.payment_method != "interac" && request.payment_method != "cash") {
-    input.fail("paymentMethod", "invalid-choice");
-  }
+  const auto method = input.required_text("paymentMethod", 10);
+  const auto known = payments::payment_method_names.parse(method);
+  if (known) request.payment_method = *known;
+  if (!method.empty() && !known) input.fail("paymentMethod", "invalid-choice");
   request.language = input.optional_text("language", 2);
   if (request.language.empty()) request.language = "fr";
   if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
@@ -72,20 +71,22 @@ AdminChange read_admin_change(const nlohmann::json& body) {
     if (!input.optional_bool("paymentReceived") && !input.failed("paymentReceived")) {
       input.fail("paymentReceived", "invalid-choice");
     }
-    change.kind = "payment-received";
+    change.kind = AdminChange::payment_received;
   }
   if (input.has("refundHandled")) {
     if (!input.optional_bool("refundHandled") && !input.failed("refundHandled")) {
       input.fail("refundHandled", "invalid-choice");
     }
     change.note = input.required_text("note", 500);
-    change.kind = "refund-handled";
+    change.kind = AdminChange::refund_handled;
   }
   if (input.has("status")) {
-    change.kind = input.optional_text("status", 20);
-    if (!input.failed("status") && change.kind != "approved" && change.kind != "rejected") {
-      input.fail("status", "invalid-choice");
-    }
+    // Only a decision on a pending booking: approved or rejected.
+    const auto status = booking_status_names.parse(input.optional_text("status", 20));
+    change.kind = status == BookingStatus::approved   ? AdminChange::approve
+                  : status == BookingStatus::rejected ? AdminChange::reject
+                                                      : AdminChange::none;
+    if (!input.failed("status") && change.kind == AdminChange::none) input.fail("status", "invalid-choice");
   }
   input.check();
   return change;

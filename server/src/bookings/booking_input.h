@@ -11,10 +11,10 @@ namespace secours::bookings {
 // (YYYY-MM-DD): a preferred date before it is refused.
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today);
 
-// The admin's change to a booking. kind: "approved", "rejected", "payment-received" or
-// "refund-handled" (note: what was done for a paid booking without a seat).
+// The admin's change to a booking; note: what was done for a paid booking without a seat.
 struct AdminChange {
-  std::string kind;
+  enum Kind { none, approve, reject, payment_received, refund_handled };
+  Kind kind = none;
   std::string note;
 };
 

@@ -36,16 +36,16 @@ nlohmann::json booking_json(const Booking& booking, const core::Config& config, 
                {"startsAt", montreal_iso8601(booking.session_starts_at)},
                {"endsAt", montreal_iso8601(booking.session_ends_at)},
                {"location", booking.session_location},
-               {"status", booking.session_status}};
+               {"status", schedule::session_status_names(booking.session_status)}};
   }
   bool interac = booking.interac_reference != 0;
-  bool holding = booking.hold_expires_at != 0 && booking.status == "pending";
+  bool holding = booking.hold_expires_at != 0 && booking.status == BookingStatus::pending;
   auto window = change_window(booking, now, config.cancellation_deadline_hours);
   return {{"id", booking.id},
           {"reference", booking.reference},
-          {"status", booking.status},
+          {"status", booking_status_names(booking.status)},
           {"paymentStatus", booking.payment_state()},
-          {"paymentMethod", booking.payment_method},
+          {"paymentMethod", payments::payment_method_names(booking.payment_method)},
           {"language", booking.language},
           {"firstName", booking.first_name},
           {"lastName", booking.last_name},

@@ -12,9 +12,15 @@ using mail::Wording;
 
 namespace {
 
-std::string method_name(const std::string& method, const Wording& t) {
-  if (method == "card") return t("Credit card", "Carte de crédit");
-  if (method == "interac") return t("Interac e-Transfer", "Virement Interac");
+std::string method_name(payments::PaymentMethod method, const Wording& t) {
+  switch (method) {
+    case payments::PaymentMethod::card:
+      return t("Credit card", "Carte de crédit");
+    case payments::PaymentMethod::interac:
+      return t("Interac e-Transfer", "Virement Interac");
+    case payments::PaymentMethod::cash:
+      break;
+  }
   return t("Cash", "Comptant");
 }
 
@@ -92,7 +98,8 @@ mail::Attachment calendar_attachment(const Booking& booking, const Company& comp
   event.organizer_email = company.email;
   event.attendee_name = booking.first_name + " " + booking.last_name;
   event.attendee_email = booking.email;
-  return {t("course.ics", "formation.ics"), "text/calendar; charset=utf-8; method=" + change.method,
+  return {t("course.ics", "formation.ics"),
+          "text/calendar; charset=utf-8; method=" + calendar_method_names.text(change.method),
           calendar_file(event)};
 }
 
@@ -101,7 +108,7 @@ Message sorry_mail(const Booking& booking, const Company& company, const std::st
   auto layout = customer_layout(booking, subject);
   layout.before = {sorry};
   add_course_rows(layout, booking);
-  if (booking.payment_status == "paid") layout.after.push_back(refund);
+  if (booking.payment_status == PaymentStatus::paid) layout.after.push_back(refund);
   layout.after.push_back(reply);
   return mail::render(booking.email, layout, company);
 }

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "bookings/booking.h"
+#include "bookings/ics.h"
 #include "mail/layout.h"
 
 namespace secours::bookings {
@@ -27,7 +28,7 @@ mail::Layout office_layout(const Booking& booking, const std::string& subject, c
 // Which calendar file goes with a mail: the booking's first copy (PUBLISH, sequence 0, stamped when it
 // was booked), a change to it (REQUEST) or its removal (CANCEL), each with a higher sequence.
 struct CalendarChange {
-  std::string method = "PUBLISH";
+  CalendarMethod method = CalendarMethod::publish;
   int sequence = 0;
   long long stamp = 0;
 };

@@ -19,7 +19,7 @@ constexpr int cash_notice_working_days = 5;
 std::vector<std::string> payment_instructions(const Booking& booking, const Company& company) {
   Wording t(booking.language);
   std::string total = format_money(booking.amounts.total_cents, t.language());
-  if (booking.payment_method == "interac") {
+  if (booking.payment_method == payments::PaymentMethod::interac) {
     std::string code = std::to_string(booking.interac_reference);
     return {t("Please send an Interac e-Transfer of " + total + " to " + company.email +
                   " and write the code " + code + " in the transfer's message.",
@@ -28,7 +28,7 @@ std::vector<std::string> payment_instructions(const Booking& booking, const Comp
             t("We confirm your booking as soon as we have matched your payment.",
               "Nous confirmons votre réservation dès que nous avons associé votre paiement.")};
   }
-  if (booking.payment_method == "cash") {
+  if (booking.payment_method == payments::PaymentMethod::cash) {
     std::string deadline = t(" (we will confirm the date with you)", " (nous vous confirmerons la date)");
     if (dated(booking)) {
       std::string date = quebec_date(booking.session_starts_at);
@@ -91,7 +91,7 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
   layout.link_label = t("Manage or cancel my booking", "Gérer ou annuler ma réservation");
   layout.link_url = manage_url;
   layout.after = {manage_notice(booking, deadline_hours)};
-  if (booking.payment_status != "paid") {
+  if (booking.payment_status != PaymentStatus::paid) {
     for (auto& paragraph : payment_instructions(booking, company)) layout.after.push_back(paragraph);
   }
   if (dated(booking)) {
@@ -100,7 +100,8 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
   }
   auto message = mail::render(booking.email, layout, company);
   if (dated(booking)) {
-    message.attachments.push_back(calendar_attachment(booking, company, {"PUBLISH", 0, booking.created_at}));
+    message.attachments.push_back(
+        calendar_attachment(booking, company, {CalendarMethod::publish, 0, booking.created_at}));
   }
   return message;
 }
@@ -144,7 +145,8 @@ Message paid_without_seat_mail(const Booking& booking, const Company& company,
   std::string total = format_money(booking.amounts.total_cents, layout.language);
   // A card payment after its hold lapsed (a card booking ends unpaid only so, or by a rare cancellation
   // while the payment was on its way), or money sent for a booking that was cancelled or declined.
-  const bool hold_lapsed = booking.payment_method == "card" && booking.status == "cancelled";
+  const bool hold_lapsed =
+      booking.payment_method == payments::PaymentMethod::card && booking.status == BookingStatus::cancelled;
   layout.before = {
       hold_lapsed
           ? t("We have received your payment of " + total +
@@ -179,9 +181,11 @@ Message refund_mail(const Booking& booking, const Company& company, long long am
   auto layout =
       customer_layout(booking, t("Refund — booking ", "Remboursement — réservation ") + booking.reference);
   const std::string amount = format_money(amount_cents, layout.language);
-  std::string how = booking.payment_method == "card" ? t("to your credit card", "sur votre carte de crédit")
-                    : booking.payment_method == "interac" ? t("by Interac e-Transfer", "par virement Interac")
-                                                          : t("in cash", "en argent comptant");
+  std::string how = booking.payment_method == payments::PaymentMethod::card
+                        ? t("to your credit card", "sur votre carte de crédit")
+                    : booking.payment_method == payments::PaymentMethod::interac
+                        ? t("by Interac e-Transfer", "par virement Interac")
+                        : t("in cash", "en argent comptant");
   layout.before = {t("We have refunded you " + amount + " " + how + ".",
                      "Nous vous avons remboursé " + amount + " " + how + ".")};
   add_course_rows(layout, booking);
@@ -189,7 +193,7 @@ Message refund_mail(const Booking& booking, const Company& company, long long am
   const long long kept = booking.amounts.total_cents - booking.refunded_cents();
   if (kept > 0)
     layout.summary.push_back({t("Amount kept", "Montant conservé"), format_money(kept, layout.language)});
-  if (booking.payment_method == "card") {
+  if (booking.payment_method == payments::PaymentMethod::card) {
     layout.after.push_back(
         t("Depending on your bank, the refund shows on your statement within 5 to 10 business days.",
           "Selon votre institution financière, le remboursement paraîtra sur votre relevé d’ici "
@@ -243,7 +247,8 @@ Message booking_approved_mail(const Booking& booking, const Company& company) {
       t("Good news: your booking is confirmed. See you in class!",
         "Bonne nouvelle\u00a0: votre réservation est confirmée. Au plaisir de vous voir en formation!")};
   add_course_rows(layout, booking);
-  if (booking.payment_status != "paid" && booking.payment_method != "card") {
+  if (booking.payment_status != PaymentStatus::paid &&
+      booking.payment_method != payments::PaymentMethod::card) {
     layout.after = payment_instructions(booking, company);
   }
   return mail::render(booking.email, layout, company);

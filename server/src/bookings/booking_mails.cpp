@@ -67,8 +67,8 @@ void queue_decision_mail(soci::session& sql, const core::Config& config, const B
                          long long now) {
   auto company = mail::company_of(config);
   mail::enqueue(sql,
-                booking.status == "approved" ? booking_approved_mail(booking, company)
-                                             : booking_rejected_mail(booking, company),
+                booking.status == BookingStatus::approved ? booking_approved_mail(booking, company)
+                                                          : booking_rejected_mail(booking, company),
                 now);
 }
 
@@ -80,7 +80,7 @@ void queue_session_cancelled_mail(soci::session& sql, const core::Config& config
 void queue_cancelled_mails(soci::session& sql, const core::Config& config, const Booking& booking,
                            const Actor& by, int calendar_sequence, long long now) {
   auto company = mail::company_of(config);
-  const bool by_customer = by.kind == "customer";
+  const bool by_customer = by.kind == ActorKind::customer;
   mail::enqueue(sql, booking_cancelled_mail(booking, company, by_customer, calendar_sequence, now), now);
   if (by_customer) {
     mail::enqueue(sql, office_booking_cancelled_mail(booking, company, admin_bookings_url(config)), now);
@@ -91,7 +91,7 @@ void queue_moved_mails(soci::session& sql, const core::Config& config, const Boo
                        const Booking& after, const Actor& by, int calendar_sequence, long long now) {
   auto company = mail::company_of(config);
   mail::enqueue(sql, booking_moved_mail(before, after, company, calendar_sequence, now), now);
-  if (by.kind == "customer") {
+  if (by.kind == ActorKind::customer) {
     mail::enqueue(sql, office_booking_moved_mail(before, after, company, admin_bookings_url(config)), now);
   }
 }

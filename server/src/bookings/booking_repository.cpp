@@ -36,10 +36,10 @@ Booking read_booking(const soci::row& row) {
   b.session_id = db::get_integer(row, 8);
   b.preferred_date = db::get_text(row, 9);
   b.special_requests = db::get_text(row, 10);
-  b.payment_method = db::get_text(row, 11);
+  b.payment_method = payments::payment_method_names.stored(db::get_text(row, 11));
   b.language = db::get_text(row, 12);
-  b.status = db::get_text(row, 13);
-  b.payment_status = db::get_text(row, 14);
+  b.status = booking_status_names.stored(db::get_text(row, 13));
+  b.payment_status = payment_status_names.stored(db::get_text(row, 14));
   b.seat_held = db::get_integer(row, 15) != 0;
   b.hold_expires_at = db::get_integer(row, 16);
   b.amounts = {db::get_integer(row, 17), db::get_integer(row, 18), db::get_integer(row, 19),
@@ -56,7 +56,8 @@ Booking read_booking(const soci::row& row) {
   b.session_starts_at = db::get_integer(row, 30);
   b.session_ends_at = db::get_integer(row, 31);
   b.session_location = db::get_text(row, 32);
-  b.session_status = db::get_text(row, 33);
+  // No session (booked on request): read as scheduled, never used.
+  if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(db::get_text(row, 33));
   b.refund_needed = db::get_integer(row, 34) != 0;
   return b;
 }
@@ -70,7 +71,8 @@ void add_history(soci::session& sql, const std::vector<long long>& ids,
   for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
   soci::rowset<soci::row> rows =
       sql.prepare << "SELECT e.booking_id, e.created_at, e.action, e.detail, COALESCE(e.actor_user_id, 0), "
-                     "COALESCE(u.role, ''), COALESCE(u.first_name, ''), COALESCE(u.last_name, '') FROM "
+                     "CASE WHEN u.role = 'admin' THEN 1 ELSE 0 END, COALESCE(u.first_name, ''), "
+                     "COALESCE(u.last_name, '') FROM "
                      "booking_events e LEFT JOIN users u ON u.id = e.actor_user_id WHERE e.booking_id IN (" +
                          list + ") ORDER BY e.created_at, e.id";
   for (const auto& row : rows) {
@@ -79,7 +81,7 @@ void add_history(soci::session& sql, const std::vector<long long>& ids,
     event.kind = db::get_text(row, 2);
     event.detail = db::get_text(row, 3);
     event.actor_user_id = db::get_integer(row, 4);
-    event.actor_is_admin = db::get_text(row, 5) == "admin";
+    event.actor_is_admin = db::get_integer(row, 5) != 0;
     std::string first = db::get_text(row, 6), last = db::get_text(row, 7);
     event.actor_name = first.empty() || last.empty() ? first + last : first + " " + last;
     by_id.at(db::get_integer(row, 0))->history.push_back(std::move(event));
@@ -130,6 +132,7 @@ std::optional<long long> insert(soci::session& sql, const Booking& b) {
   soci::indicator interac = b.interac_reference ? soci::i_ok : soci::i_null;
   std::string email_key = validation::lower(b.email);
   int seat_held = b.seat_held ? 1 : 0;
+  const std::string method = payments::payment_method_names.text(b.payment_method);
   long long id = 0;
   // PostgreSQL aborts the whole transaction on a failed statement; a savepoint confines the failure.
   sql << "SAVEPOINT booking_insert";
@@ -146,11 +149,10 @@ std::optional<long long> insert(soci::session& sql, const Booking& b) {
         soci::use(b.reference), soci::use(b.user_id, user), soci::use(b.first_name), soci::use(b.last_name),
         soci::use(b.email), soci::use(email_key), soci::use(b.phone), soci::use(b.course_id),
         soci::use(b.session_id, session), soci::use(b.preferred_date), soci::use(b.special_requests),
-        soci::use(b.payment_method), soci::use(b.language), soci::use(seat_held),
-        soci::use(b.hold_expires_at, hold), soci::use(b.amounts.subtotal_cents),
-        soci::use(b.amounts.gst_cents), soci::use(b.amounts.qst_cents), soci::use(b.amounts.total_cents),
-        soci::use(b.interac_reference, interac), soci::use(b.access_token_hash), soci::use(b.created_at),
-        soci::use(b.updated_at), soci::into(id);
+        soci::use(method), soci::use(b.language), soci::use(seat_held), soci::use(b.hold_expires_at, hold),
+        soci::use(b.amounts.subtotal_cents), soci::use(b.amounts.gst_cents), soci::use(b.amounts.qst_cents),
+        soci::use(b.amounts.total_cents), soci::use(b.interac_reference, interac),
+        soci::use(b.access_token_hash), soci::use(b.created_at), soci::use(b.updated_at), soci::into(id);
   } catch (const soci::soci_error& error) {
     if (!db::is_unique_violation(error)) throw;
     sql << "ROLLBACK TO SAVEPOINT booking_insert";
@@ -190,11 +192,11 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
   return select(sql, "b.user_id = :user", "b.created_at DESC, b.id DESC", user_id);
 }
 
-std::vector<Booking> list_by_status(soci::session& sql, const std::string& status) {
+std::vector<Booking> list_by_status(soci::session& sql, std::optional<BookingStatus> status) {
   // Paid bookings without a seat come first: they wait for an admin.
   const std::string order = "b.refund_needed DESC, b.created_at DESC, b.id DESC";
-  if (status.empty()) return select(sql, "1 = 1", order);
-  return select(sql, "b.status = :status", order, status);
+  if (!status) return select(sql, "1 = 1", order);
+  return select(sql, "b.status = :status", order, booking_status_names.text(*status));
 }
 
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id) {

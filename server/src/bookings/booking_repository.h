@@ -28,8 +28,8 @@ std::optional<Booking> find_locked(soci::session& sql, long long id);
 // The card booking paid through this PaymentIntent, locked like find_locked.
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
-// Newest first; status empty: every status.
-std::vector<Booking> list_by_status(soci::session& sql, const std::string& status);
+// Newest first; no status: every status.
+std::vector<Booking> list_by_status(soci::session& sql, std::optional<BookingStatus> status);
 // Pending and approved bookings of a session.
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id);
 // Locks the pending and approved bookings of a session, in id order, until the caller's transaction
@@ -44,8 +44,7 @@ std::vector<long long> guest_bookings(soci::session& sql, const std::string& ema
 std::vector<long long> expired_holds(soci::session& sql, long long now, int limit);
 
 // from → to; false when the booking was not in `from`.
-bool change_status(soci::session& sql, long long id, const std::string& from, const std::string& to,
-                   long long now);
+bool change_status(soci::session& sql, long long id, BookingStatus from, BookingStatus to, long long now);
 // Pending or approved → cancelled.
 bool cancel(soci::session& sql, long long id, long long now);
 // pending → cancelled when the card hold lapsed unpaid.

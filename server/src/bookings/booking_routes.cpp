@@ -68,15 +68,14 @@ http::Response list_mine(core::Context& context, http::Request& request) {
 http::Response list_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   std::string search = validation::trim(request.query_param("q").value_or(""));
-  std::string status = validation::trim(request.query_param("status").value_or(""));
-  if (status == "all") status.clear();
-  errors::HttpError::Fields errors;
-  if (search.size() > 200) errors["q"] = "too-long";
-  static const std::string statuses[] = {"", "pending", "approved", "rejected", "cancelled"};
-  if (std::find(std::begin(statuses), std::end(statuses), status) == std::end(statuses)) {
-    errors["status"] = "invalid-choice";
-  }
-  if (!errors.empty()) throw errors::ValidationError(errors);
+  const std::string asked = validation::trim(request.query_param("status").value_or(""));
+  // Every status when absent or "all".
+  const bool every = asked.empty() || asked == "all";
+  const auto status = booking_status_names.parse(asked);
+  errors::HttpError::Fields invalid;
+  if (search.size() > 200) invalid["q"] = "too-long";
+  if (!every && !status) invalid["status"] = "invalid-choice";
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = BookingService(context).search(search, status);
   http::Json list = http::Json::array();
   const auto language = auth::reading_language(request, admin);
@@ -110,9 +109,18 @@ http::Response update_admin(core::Context& context, http::Request& request) {
   auto change = read_admin_change(http::parse_json_object(request));
   BookingService service(context);
   const long long id = request.id_param("id", "booking");
-  auto booking = change.kind == "payment-received" ? service.mark_paid(id, admin.id)
-                 : change.kind == "refund-handled" ? service.refund_handled(id, change.note, admin.id)
-                                                   : service.decide(id, change.kind, admin.id);
+  auto booking = [&] {
+    switch (change.kind) {
+      case AdminChange::payment_received:
+        return service.mark_paid(id, admin.id);
+      case AdminChange::refund_handled:
+        return service.refund_handled(id, change.note, admin.id);
+      case AdminChange::approve:
+        return service.decide(id, BookingStatus::approved, admin.id);
+      default:
+        return service.decide(id, BookingStatus::rejected, admin.id);
+    }
+  }();
   return admin_booking_response(context, request, admin, booking);
 }
 

@@ -34,7 +34,7 @@ bool token_matches(const std::string& token, const std::string& stored_hash) {
 CreatedBooking BookingService::create(const BookingRequest& request, const std::optional<auth::User>& user,
                                       const std::string& client_address) {
   const long long now = context_.clock.now();
-  if (request.payment_method == "card" && !context_.config.card_payments()) {
+  if (request.payment_method == payments::PaymentMethod::card && !context_.config.card_payments()) {
     throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
   }
   {
@@ -47,7 +47,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   auto course = schedule::session_rows::find_course(sql, request.course_id);
   if (!course || !course->bookable())
     throw errors::NotFound("course-unavailable", "This course cannot be booked.");
-  if (course->price_cents == 0 && request.payment_method == "card") {
+  if (course->price_cents == 0 && request.payment_method == payments::PaymentMethod::card) {
     throw errors::ValidationError(errors::HttpError::Fields{{"paymentMethod", "free-course"}});
   }
 
@@ -71,7 +71,8 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   booking.special_requests = request.special_requests;
   booking.payment_method = request.payment_method;
   booking.language = request.language;
-  booking.hold_expires_at = request.payment_method == "card" ? now + card_hold_seconds : 0;
+  booking.hold_expires_at =
+      request.payment_method == payments::PaymentMethod::card ? now + card_hold_seconds : 0;
   booking.amounts = payments::quebec_taxes(course->price_cents);
   std::string token = crypto::random_token();
   booking.access_token_hash = crypto::sha256_hex(token);
@@ -80,7 +81,8 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   std::optional<long long> id;
   for (int attempt = 0; attempt < code_attempts && !id; ++attempt) {
     booking.reference = new_reference();
-    booking.interac_reference = request.payment_method == "interac" ? new_interac_code() : 0;
+    booking.interac_reference =
+        request.payment_method == payments::PaymentMethod::interac ? new_interac_code() : 0;
     id = booking_rows::insert(sql, booking);
   }
   if (!id) throw std::runtime_error("no free booking reference after several draws");
@@ -93,9 +95,9 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
 
 Actor BookingService::actor_for(const Booking& booking, const std::optional<auth::User>& user,
                                 const std::string& token) {
-  if (user && user->is_admin()) return {"admin", user->id};
-  if (user && booking.user_id == user->id) return {"customer", user->id};
-  if (token_matches(token, booking.access_token_hash)) return {"customer", 0};
+  if (user && user->is_admin()) return {ActorKind::admin, user->id};
+  if (user && booking.user_id == user->id) return {ActorKind::customer, user->id};
+  if (token_matches(token, booking.access_token_hash)) return {ActorKind::customer, 0};
   not_found();
 }
 

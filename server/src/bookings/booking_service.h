@@ -50,11 +50,12 @@ class BookingService {
   Booking get(long long id, const std::optional<auth::User>& user, const std::string& token);
   std::vector<Booking> for_user(long long user_id);
 
-  // Admin: bookings matching `search` (name, email, course title, reference) and `status`.
-  AdminBookings search(const std::string& search, const std::string& status);
+  // Admin: bookings matching `search` (name, email, course title, reference) and `status` (every
+  // status when absent).
+  AdminBookings search(const std::string& search, std::optional<BookingStatus> status);
   // pending → approved | rejected; 409 `invalid-transition` otherwise. Rejection frees the seat;
   // approval enrolls the linked account.
-  Booking decide(long long id, const std::string& decision, long long admin_id);
+  Booking decide(long long id, BookingStatus decision, long long admin_id);
   // An Interac or cash payment arrived: marks the booking paid, issues its receipt and mails it;
   // 409 `invalid-transition` when that does not apply.
   Booking mark_paid(long long id, long long admin_id);

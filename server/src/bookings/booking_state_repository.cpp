@@ -17,10 +17,9 @@ bool applied(soci::session& sql, const std::string& statement_text, const Values
 
 }  // namespace
 
-bool change_status(soci::session& sql, long long id, const std::string& from, const std::string& to,
-                   long long now) {
+bool change_status(soci::session& sql, long long id, BookingStatus from, BookingStatus to, long long now) {
   return applied(sql, "UPDATE bookings SET status = :to, updated_at = :now WHERE id = :id AND status = :from",
-                 to, now, id, from);
+                 booking_status_names.text(to), now, id, booking_status_names.text(from));
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
@@ -55,7 +54,7 @@ bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
                    "'cancelled'",
                    now, booking.id);
   }
-  if (booking.session_status != "scheduled") return false;
+  if (booking.session_status != schedule::SessionStatus::scheduled) return false;
   if (!schedule::session_rows::take_seat(sql, booking.session_id, booking.course_id, now)) return false;
   return applied(
       sql,

@@ -44,12 +44,13 @@ void apply_card_payment(soci::session& sql, const core::Config& config, const Ca
   // Every payment has its receipt, whether or not the booking keeps a seat.
   auto receipt = issue_receipt(sql, config, *booking, now);
   // The row is locked and fresh. Paid after the hold lapsed: take the seat again if one is free.
-  bool seated = booking->status == "pending" || booking->status == "approved";
-  if (booking->status == "cancelled") seated = booking_rows::restore_hold(sql, *booking, now);
+  bool seated = is_active(booking->status);
+  if (booking->status == BookingStatus::cancelled) seated = booking_rows::restore_hold(sql, *booking, now);
   if (!seated) {
     // Paid, no seat: the customer is told the truth and the office must act.
     flag_paid_without_seat(sql, *booking, now);
-    spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id, booking->status);
+    spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id,
+                 booking_status_names(booking->status));
     queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), receipt, now);
     return;
   }

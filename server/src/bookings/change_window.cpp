@@ -4,7 +4,7 @@ namespace secours::bookings {
 
 ChangeWindow change_window(const Booking& booking, long long now, int deadline_hours) {
   ChangeWindow window;
-  const bool active = booking.status == "pending" || booking.status == "approved";
+  const bool active = is_active(booking.status);
   if (booking.session_id == 0) {
     window.cancellable = active;
     return window;

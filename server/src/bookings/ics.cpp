@@ -59,18 +59,19 @@ std::string line(const std::string& content) {
 
 std::string calendar_file(const CalendarEvent& event) {
   std::string people;
-  if (event.method != "PUBLISH") {
+  if (event.method != CalendarMethod::publish) {
     people = line("ORGANIZER;CN=" + parameter(event.organizer_name) + ":mailto:" + event.organizer_email) +
              line("ATTENDEE;CN=" + parameter(event.attendee_name) +
                   ";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:" + event.attendee_email);
   }
-  std::string status = event.method == "CANCEL" ? line("STATUS:CANCELLED") : "";
+  std::string status = event.method == CalendarMethod::cancel ? line("STATUS:CANCELLED") : "";
   return line("BEGIN:VCALENDAR") + line("VERSION:2.0") +
          line("PRODID:-//Formations Secours Outaouais//Secours//FR") + line("CALSCALE:GREGORIAN") +
-         line("METHOD:" + event.method) + line("BEGIN:VEVENT") + line("UID:" + event.uid) +
-         line("SEQUENCE:" + std::to_string(event.sequence)) + line("DTSTAMP:" + iso8601_basic(event.stamp)) +
-         line("DTSTART:" + iso8601_basic(event.starts_at)) + line("DTEND:" + iso8601_basic(event.ends_at)) +
-         line("SUMMARY:" + escape_text(event.summary)) + line("LOCATION:" + escape_text(event.location)) +
+         line("METHOD:" + calendar_method_names.text(event.method)) + line("BEGIN:VEVENT") +
+         line("UID:" + event.uid) + line("SEQUENCE:" + std::to_string(event.sequence)) +
+         line("DTSTAMP:" + iso8601_basic(event.stamp)) + line("DTSTART:" + iso8601_basic(event.starts_at)) +
+         line("DTEND:" + iso8601_basic(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
+         line("LOCATION:" + escape_text(event.location)) +
          line("DESCRIPTION:" + escape_text(event.description)) + people + status + line("END:VEVENT") +
          line("END:VCALENDAR");
 }

@@ -2,11 +2,16 @@
 
 #include <string>
 
+#include "common/enum_names.h"
+
 namespace secours::bookings {
 
+// PUBLISH: the first copy; REQUEST: a change to it (same uid, higher sequence); CANCEL: removes it.
+enum class CalendarMethod { publish, request, cancel };
+inline constexpr EnumNames<CalendarMethod, 3> calendar_method_names{{"PUBLISH", "REQUEST", "CANCEL"}};
+
 struct CalendarEvent {
-  // PUBLISH: the first copy; REQUEST: a change to it (same uid, higher sequence); CANCEL: removes it.
-  std::string method = "PUBLISH";
+  CalendarMethod method = CalendarMethod::publish;
   std::string uid;  // stable per booking, so a calendar updates the event instead of duplicating it
   int sequence = 0;
   long long stamp = 0;

@@ -11,7 +11,7 @@ void take_seat(soci::session& sql, long long session_id, long long course_id, lo
   if (!session || session->course_id != course_id) {
     throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
   }
-  if (session->status != "scheduled" || session->starts_at <= now) {
+  if (session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) {
     throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
   }
   throw errors::Conflict("session-full", "This session is full.");

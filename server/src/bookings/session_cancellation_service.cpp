@@ -22,7 +22,7 @@ schedule::CourseSession SessionCancellationService::cancel(long long session_id,
     if (!booking_rows::cancel(sql, booking.id, now)) continue;
     booking_rows::release_seat(sql, booking);
     booking_rows::add_event(sql, booking.id, admin_id, "session-cancelled", "", now);
-    booking.status = "cancelled";
+    booking.status = BookingStatus::cancelled;
     queue_session_cancelled_mail(sql, context_.config, booking, now);
   }
   auto cancelled = schedule::session_rows::find(sql, session_id);  // seats released by the bookings

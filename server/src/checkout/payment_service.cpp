@@ -23,6 +23,19 @@ using namespace payments;  // Stripe's client, refund rows: the payments this mo
 namespace {
 
 using Json = nlohmann::json;
+
+// The events the webhook acts on (the endpoint's subscription, README); the last four are refunds'.
+enum class StripeEvent {
+  payment_intent_succeeded,
+  payment_intent_payment_failed,
+  refund_created,
+  refund_updated,
+  refund_failed,
+  charge_refunded
+};
+constexpr EnumNames<StripeEvent, 6> stripe_event_names{
+    {"payment_intent.succeeded", "payment_intent.payment_failed", "refund.created", "refund.updated",
+     "refund.failed", "charge.refunded"}};
 namespace booking_rows = bookings::booking_rows;
 
 [[noreturn]] void not_payable() {
@@ -97,9 +110,9 @@ StripeRefundEvent read_refund(const Json& refund, const std::string& where, cons
 
 // refund.created, refund.updated and refund.failed carry one Refund; charge.refunded carries the Charge,
 // which lists its refunds under API versions before 2022-11-15 (later ones send refund.* events too).
-std::vector<StripeRefundEvent> read_refunds(const Json& event, const std::string& type) {
+std::vector<StripeRefundEvent> read_refunds(const Json& event, StripeEvent type) {
   const Json& object = event_object(event);
-  if (type != "charge.refunded") return {read_refund(object, "data.object", "")};
+  if (type != StripeEvent::charge_refunded) return {read_refund(object, "data.object", "")};
   std::vector<StripeRefundEvent> refunds;
   const std::string intent_id = text_field(object, "payment_intent", "data.object");
   if (!object.contains("refunds") || !object["refunds"].is_object()) return refunds;
@@ -124,8 +137,8 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
   auto booking = bookings::BookingService(context_).get(booking_id, user, token);
   const long long now = context_.clock.now();
   bool holding = booking.hold_expires_at == 0 || booking.hold_expires_at > now;
-  if (booking.payment_method != "card" || booking.status != "pending" ||
-      booking.payment_status != "awaiting-payment" || !holding) {
+  if (booking.payment_method != PaymentMethod::card || booking.status != bookings::BookingStatus::pending ||
+      booking.payment_status != bookings::PaymentStatus::awaiting_payment || !holding) {
     not_payable();
   }
   // No connection is held while Stripe answers.
@@ -160,15 +173,15 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
                event.contains("type") && event["type"].is_string();
   if (!valid) throw errors::BadRequest("invalid-event", "The event has no id or type.");
   std::string id = event["id"], type = event["type"];
-  const bool succeeded = type == "payment_intent.succeeded";
-  const bool failed = type == "payment_intent.payment_failed";
-  const bool refund = type == "refund.created" || type == "refund.updated" || type == "refund.failed" ||
-                      type == "charge.refunded";
+  // Other types are recorded and otherwise ignored.
+  const auto known = stripe_event_names.parse(type);
+  const bool succeeded = known == StripeEvent::payment_intent_succeeded;
+  const bool failed = known == StripeEvent::payment_intent_payment_failed;
   // Read (400 when malformed) before anything is recorded.
   std::optional<bookings::CardPaymentEvent> intent;
   if (succeeded || failed) intent = read_intent(event);
   std::vector<StripeRefundEvent> refunds;
-  if (refund) refunds = read_refunds(event, type);
+  if (known && !succeeded && !failed) refunds = read_refunds(event, *known);
   db::Transaction tx(context_.database);
   if (!stripe_events::record(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
   if (succeeded) bookings::apply_card_payment(tx.sql(), config, *intent, now);

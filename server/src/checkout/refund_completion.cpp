@@ -17,7 +17,7 @@ bool complete_refund(soci::session& sql, const core::Config& config, const booki
                      const Refund& refund, const std::string& stripe_refund_id, long long now) {
   if (!refund_rows::mark_succeeded(sql, refund.id, stripe_refund_id, now)) return false;
   Refund done = refund;
-  done.status = refund_succeeded;
+  done.status = RefundStatus::succeeded;
   done.completed_at = now;
   std::optional<documents::Document> credit_note;
   for (const auto& document : booking.documents) {

@@ -15,10 +15,14 @@ namespace {
 
 namespace booking_rows = bookings::booking_rows;
 
-bool money_moved(const std::string& status) {
-  return status == "succeeded" || status == "pending" || status == "requires_action";
+// Stripe's text, read: an unknown status moves nothing.
+std::optional<StripeRefundStatus> status_of(const StripeRefundEvent& event) {
+  return stripe_refund_status_names.parse(event.status);
 }
-bool ended_badly(const std::string& status) { return status == "failed" || status == "canceled"; }
+bool money_moved(const StripeRefundEvent& event) {
+  return status_of(event) && !ended_badly(status_of(event));
+}
+bool succeeded(const StripeRefundEvent& event) { return status_of(event) == StripeRefundStatus::succeeded; }
 
 // Something Stripe says that our books cannot take as it is: kept in the booking's history and flagged for
 // the office, which checks Stripe's dashboard.
@@ -36,17 +40,17 @@ void apply_to_ours(soci::session& sql, const core::Config& config, const booking
                  event.stripe_refund_id);
     return;
   }
-  if (event.status == refund_succeeded && refund.status == refund_failed) {
+  if (succeeded(event) && refund.status == RefundStatus::failed) {
     flag_for_office(sql, booking,
                     "Stripe reports refund " + event.stripe_refund_id + " succeeded, recorded failed", now);
-  } else if (event.status == refund_succeeded) {
+  } else if (succeeded(event)) {
     complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);  // nothing when already done
-  } else if (ended_badly(event.status) && refund.status == refund_succeeded) {
+  } else if (ended_badly(status_of(event)) && refund.status == RefundStatus::succeeded) {
     flag_for_office(sql, booking,
                     "Stripe reports refund " + event.stripe_refund_id + " " + event.status +
                         " after it succeeded (credit note issued)",
                     now);
-  } else if (ended_badly(event.status)) {
+  } else if (ended_badly(status_of(event))) {
     fail_refund(sql, refund, event.failure_reason.empty() ? "Stripe: " + event.status : event.failure_reason,
                 now);
   }
@@ -57,10 +61,10 @@ void apply_to_ours(soci::session& sql, const core::Config& config, const booking
 // the credit notes and what is left to refund stay true.
 void record_from_dashboard(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                            const StripeRefundEvent& event, long long now) {
-  if (!money_moved(event.status)) return;
+  if (!money_moved(event)) return;
   const long long refundable = booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
-  if (event.currency != "cad" || booking.payment_status == "awaiting-payment" || event.amount_cents <= 0 ||
-      event.amount_cents > refundable) {
+  if (event.currency != "cad" || booking.payment_status == bookings::PaymentStatus::awaiting_payment ||
+      event.amount_cents <= 0 || event.amount_cents > refundable) {
     flag_for_office(sql, booking,
                     "Stripe refund " + event.stripe_refund_id + " of " + std::to_string(event.amount_cents) +
                         " " + event.currency + " not recorded: " + std::to_string(refundable) +
@@ -71,16 +75,15 @@ void record_from_dashboard(soci::session& sql, const core::Config& config, const
   Refund refund;
   refund.booking_id = booking.id;
   refund.amount_cents = event.amount_cents;
-  refund.method = "card";
-  refund.status = refund_pending;
+  refund.method = PaymentMethod::card;
+  refund.status = RefundStatus::pending;
   refund.reason = "other";
   refund.stripe_refund_id = event.stripe_refund_id;
   refund.created_at = refund.attempted_at = now;
   refund.id = refund_rows::insert(sql, refund);
   booking_rows::add_event(sql, booking.id, 0, "refund-from-stripe",
                           event.stripe_refund_id + " — " + format_money(refund.amount_cents, "fr"), now);
-  if (event.status == refund_succeeded)
-    complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);
+  if (succeeded(event)) complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);
 }
 
 }  // namespace

@@ -1,10 +1,12 @@
 #include "checkout/refund_routes.h"
 
+#include <algorithm>
 #include "auth/guards.h"
 #include "bookings/booking_json.h"
 #include "checkout/cancellation_service.h"
 #include "checkout/refund_service.h"
 #include "common/validation.h"
+
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -23,8 +25,8 @@ RefundRequest read_refund_request(const nlohmann::json& body) {
   request.note = input.required_text("note", 500);
   if (input.has("reason")) {
     request.reason = input.optional_text("reason", 20);
-    if (!input.failed("reason") && request.reason != "guarantee" && request.reason != "cancellation" &&
-        request.reason != "no-seat" && request.reason != "other") {
+    if (!input.failed("reason") &&
+        std::ranges::find(payments::refund_reasons, request.reason) == payments::refund_reasons.end()) {
       input.fail("reason", "invalid-choice");
     }
   }

@@ -36,8 +36,9 @@ long long refundable_cents(soci::session& sql, const bookings::Booking& booking)
 // refunds have left: two refunds of one booking queue on its row lock, so they never add up to more.
 Refund open_refund(soci::session& sql, const bookings::Booking& booking, const RefundRequest& request,
                    long long actor, long long now) {
-  const bool paid = booking.payment_status != "awaiting-payment" && booking.paid_at != 0;
-  if (!paid || (booking.payment_method == "card" && booking.payment_intent_id.empty())) {
+  const bool paid =
+      booking.payment_status != bookings::PaymentStatus::awaiting_payment && booking.paid_at != 0;
+  if (!paid || (booking.payment_method == PaymentMethod::card && booking.payment_intent_id.empty())) {
     throw errors::Conflict("booking-not-refundable", "Only a paid booking can be refunded.");
   }
   const long long refundable = refundable_cents(sql, booking);
@@ -50,13 +51,13 @@ Refund open_refund(soci::session& sql, const bookings::Booking& booking, const R
   refund.booking_id = booking.id;
   refund.amount_cents = amount;
   refund.method = booking.payment_method;
-  refund.status = refund_pending;
+  refund.status = RefundStatus::pending;
   refund.reason = request.reason;
   refund.note = request.note;
   refund.actor_user_id = actor;
   refund.created_at = refund.attempted_at = now;
   refund.id = refund_rows::insert(sql, refund);
-  if (refund.method == "card") {
+  if (refund.method == PaymentMethod::card) {
     booking_rows::add_event(sql, booking.id, actor, "refund-requested", format_money(amount, "fr"), now);
   }
   return refund;
@@ -72,16 +73,17 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
   {
     db::Transaction tx(context_.database);
     auto booking = locked_booking(tx.sql(), booking_id);
-    if (booking.payment_method == "card" && !context_.config.card_payments()) {
+    if (booking.payment_method == PaymentMethod::card && !context_.config.card_payments()) {
       throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
     }
     refund = open_refund(tx.sql(), booking, request, admin_id, now);
     // Interac and cash: the office has sent the money back by hand, so the refund is done.
-    if (refund.method != "card") complete_refund(tx.sql(), context_.config, booking, refund, "", now);
+    if (refund.method != PaymentMethod::card)
+      complete_refund(tx.sql(), context_.config, booking, refund, "", now);
     intent = booking.payment_intent_id;
     tx.commit();
   }
-  if (refund.method == "card") {
+  if (refund.method == PaymentMethod::card) {
     if (auto error = ask_stripe(refund, intent))
       throw errors::HttpError(502, "payment-provider-error", *error);
   }
@@ -91,13 +93,14 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
 
 std::optional<Refund> RefundService::refund_for_customer_cancellation(const bookings::Booking& booking) {
   // Interac and cash: not automatic; the office sends the money back by hand and records it.
-  if (booking.payment_method != "card" || !context_.config.card_payments()) return std::nullopt;
+  if (booking.payment_method != PaymentMethod::card || !context_.config.card_payments()) return std::nullopt;
   Refund refund;
   std::string intent;
   {
     db::Transaction tx(context_.database);
     auto locked = booking_rows::find_locked(tx.sql(), booking.id);
-    if (!locked || locked->payment_status != "paid" || refundable_cents(tx.sql(), *locked) <= 0) {
+    if (!locked || locked->payment_status != bookings::PaymentStatus::paid ||
+        refundable_cents(tx.sql(), *locked) <= 0) {
       return std::nullopt;
     }
     refund = open_refund(tx.sql(), *locked, {std::nullopt, "cancellation", ""}, 0, context_.clock.now());
@@ -157,7 +160,7 @@ std::optional<std::string> RefundService::ask_stripe(const Refund& refund,
                                              refund.id, idempotency_key(refund.id)});
   } catch (const StripeError& error) {
     if (error.refused()) {
-      record_answer(refund, "", refund_failed, error.what());
+      record_answer(refund, "", StripeRefundStatus::failed, error.what());
       return std::string(error.what());
     }
     // Stripe may or may not have made it: the refund stays pending, and is asked again with the same key
@@ -166,8 +169,10 @@ std::optional<std::string> RefundService::ask_stripe(const Refund& refund,
                  refund.booking_id);
     return "The payment provider did not answer. The refund stays pending and is sent again automatically.";
   }
-  record_answer(refund, answer.id, answer.status, answer.failure_reason);
-  if (answer.status == "failed" || answer.status == "canceled") {
+  // An unknown status leaves the refund pending, for Stripe's webhook to end.
+  const auto status = stripe_refund_status_names.parse(answer.status).value_or(StripeRefundStatus::pending);
+  record_answer(refund, answer.id, status, answer.failure_reason);
+  if (ended_badly(status)) {
     return "The payment provider could not make the refund (" +
            (answer.failure_reason.empty() ? answer.status : answer.failure_reason) + ").";
   }
@@ -175,17 +180,18 @@ std::optional<std::string> RefundService::ask_stripe(const Refund& refund,
 }
 
 void RefundService::record_answer(const Refund& refund, const std::string& stripe_refund_id,
-                                  const std::string& status, const std::string& failure) {
+                                  StripeRefundStatus status, const std::string& failure) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   auto booking = booking_rows::find_locked(sql, refund.booking_id);
   if (!booking) return;
   // Whatever ended first (this answer or Stripe's webhook) ends the refund; the other changes nothing.
-  if (status == refund_succeeded) {
+  if (status == StripeRefundStatus::succeeded) {
     complete_refund(sql, context_.config, *booking, refund, stripe_refund_id, now);
-  } else if (status == refund_failed || status == "canceled") {
-    fail_refund(sql, refund, failure.empty() ? "Stripe: " + status : failure, now);
+  } else if (ended_badly(status)) {
+    fail_refund(sql, refund, failure.empty() ? "Stripe: " + stripe_refund_status_names.text(status) : failure,
+                now);
   }
   // Still pending at Stripe: its webhook ends it.
   if (!stripe_refund_id.empty()) refund_rows::set_stripe_id(sql, refund.id, stripe_refund_id);

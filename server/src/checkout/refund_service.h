@@ -77,8 +77,8 @@ class RefundService {
   // Asks Stripe for the pending card refund and records the answer; Stripe's message when it refused,
   // failed the refund or did not answer.
   std::optional<std::string> ask_stripe(const Refund& refund, const std::string& payment_intent_id);
-  void record_answer(const Refund& refund, const std::string& stripe_refund_id, const std::string& status,
-                     const std::string& failure);
+  void record_answer(const Refund& refund, const std::string& stripe_refund_id,
+                     payments::StripeRefundStatus status, const std::string& failure);
 
   core::Context& context_;
 };

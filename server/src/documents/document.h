@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "payments/payment_method.h"
 #include "payments/taxes.h"
 
 namespace secours::documents {
@@ -28,8 +29,8 @@ struct Sale {
   long long session_starts_at = 0;  // 0: booked on request, date to be confirmed
   long long session_ends_at = 0;
   std::string session_location;
-  std::string payment_method;  // card | interac | cash
-  payments::Amounts amounts;   // a credit note's are negative
+  payments::PaymentMethod payment_method = payments::PaymentMethod::card;
+  payments::Amounts amounts;  // a credit note's are negative
 
   const std::string& course_title(const std::string& in_language) const {
     return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;

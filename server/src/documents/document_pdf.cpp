@@ -96,9 +96,15 @@ const Labels english{"en",
                      "Thank you for your trust!",
                      "English copy for your convenience; the French original prevails."};
 
-const char* method_name(const std::string& method, const Labels& t) {
-  if (method == "card") return t.card;
-  if (method == "interac") return t.interac;
+const char* method_name(payments::PaymentMethod method, const Labels& t) {
+  switch (method) {
+    case payments::PaymentMethod::card:
+      return t.card;
+    case payments::PaymentMethod::interac:
+      return t.interac;
+    case payments::PaymentMethod::cash:
+      break;
+  }
   return t.cash;
 }
 

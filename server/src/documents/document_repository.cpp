@@ -35,7 +35,7 @@ Document read_document(const soci::row& row) {
   d.sale.session_starts_at = db::get_integer(row, 18);
   d.sale.session_ends_at = db::get_integer(row, 19);
   d.sale.session_location = db::get_text(row, 20);
-  d.sale.payment_method = db::get_text(row, 21);
+  d.sale.payment_method = payments::payment_method_names.stored(db::get_text(row, 21));
   d.sale.amounts = {db::get_integer(row, 22), db::get_integer(row, 23), db::get_integer(row, 24),
                     db::get_integer(row, 25)};
   return d;
@@ -69,6 +69,7 @@ long long next_number(soci::session& sql, const std::string& series, int year) {
 long long insert(soci::session& sql, const Document& d) {
   soci::indicator receipt = d.receipt_id ? soci::i_ok : soci::i_null;
   const auto& s = d.sale;
+  const std::string method = payments::payment_method_names.text(s.payment_method);
   long long id = 0;
   sql << "INSERT INTO booking_documents (booking_id, kind, number, receipt_id, issued_at, language, "
          "seller_name, seller_address, seller_phone, seller_email, gst_number, qst_number, buyer_name, "
@@ -82,7 +83,7 @@ long long insert(soci::session& sql, const Document& d) {
       soci::use(d.seller.phone), soci::use(d.seller.email), soci::use(d.seller.gst_number),
       soci::use(d.seller.qst_number), soci::use(s.buyer_name), soci::use(s.booking_reference),
       soci::use(s.course_title_fr), soci::use(s.course_title_en), soci::use(s.session_starts_at),
-      soci::use(s.session_ends_at), soci::use(s.session_location), soci::use(s.payment_method),
+      soci::use(s.session_ends_at), soci::use(s.session_location), soci::use(method),
       soci::use(s.amounts.subtotal_cents), soci::use(s.amounts.gst_cents), soci::use(s.amounts.qst_cents),
       soci::use(s.amounts.total_cents), soci::into(id);
   return id;

@@ -25,9 +25,15 @@ void check(const MoneyExportRequest& request) {
   if (!errors.empty()) throw errors::ValidationError(errors);
 }
 
-std::string method_name(const std::string& method, bool french) {
-  if (method == "card") return french ? "Carte" : "Card";
-  if (method == "interac") return french ? "Virement Interac" : "Interac e-Transfer";
+std::string method_name(payments::PaymentMethod method, bool french) {
+  switch (method) {
+    case payments::PaymentMethod::card:
+      return french ? "Carte" : "Card";
+    case payments::PaymentMethod::interac:
+      return french ? "Virement Interac" : "Interac e-Transfer";
+    case payments::PaymentMethod::cash:
+      break;
+  }
   return french ? "Comptant" : "Cash";
 }
 

@@ -9,7 +9,8 @@ namespace secours::learning::repository {
 
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
   soci::row row;
-  sql << "SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, b.payment_status FROM enrollments "
+  sql << "SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, CASE WHEN b.payment_status = "
+         "'paid' THEN 1 ELSE 0 END FROM enrollments "
          "e "
          "LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.id = :id",
       soci::use(id), soci::into(row);
@@ -19,7 +20,7 @@ std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
                        db::get_integer(row, 2),
                        db::get_integer(row, 3) != 0,
                        row.get_indicator(4) != soci::i_null,
-                       db::get_text(row, 5) == "paid"};
+                       db::get_integer(row, 5) != 0};
 }
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
@@ -77,7 +78,8 @@ std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long lon
                                                     const std::string& language) {
   soci::rowset<soci::row> rows =
       (sql.prepare << "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
-                      "e.completed_at, e.created_at, b.payment_status, e.completion_override_reason, "
+                      "e.completed_at, e.created_at, CASE WHEN b.payment_status = 'paid' THEN 1 ELSE 0 END, "
+                      "e.completion_override_reason, "
                       "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
                       "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
                       "LEFT JOIN users a ON a.id = e.completion_override_by "
@@ -94,7 +96,7 @@ std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long lon
     enrollment.attended = db::get_integer(row, 5) != 0;
     if (row.get_indicator(6) != soci::i_null) enrollment.completed_at = db::get_integer(row, 6);
     enrollment.created_at = db::get_integer(row, 7);
-    enrollment.paid = db::get_text(row, 8) == "paid";
+    enrollment.paid = db::get_integer(row, 8) != 0;
     if (row.get_indicator(9) != soci::i_null) {
       enrollment.override_reason = db::get_text(row, 9);
       enrollment.override_at = db::get_integer(row, 10);

@@ -1,22 +1,41 @@
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string>
+#include <string_view>
+
+#include "common/enum_names.h"
+#include "payments/payment_method.h"
 
 namespace secours::payments {
 
 // Refunds of paid bookings (docs/decisions/022-refunds.md): the plain type other features pass around.
 
-inline constexpr const char* refund_pending = "pending";
-inline constexpr const char* refund_succeeded = "succeeded";
-inline constexpr const char* refund_failed = "failed";
+// Why an admin gives money back.
+inline constexpr std::array<std::string_view, 4> refund_reasons{"guarantee", "cancellation", "no-seat",
+                                                                "other"};
+
+enum class RefundStatus { pending, succeeded, failed };
+inline constexpr EnumNames<RefundStatus, 3> refund_status_names{{"pending", "succeeded", "failed"}};
+
+// What Stripe says of a refund (its Refund's status), read where Stripe's text comes in.
+enum class StripeRefundStatus { pending, requires_action, succeeded, failed, canceled };
+inline constexpr EnumNames<StripeRefundStatus, 5> stripe_refund_status_names{
+    {"pending", "requires_action", "succeeded", "failed", "canceled"}};
+
+// Stripe ended it without moving the money back; an unknown status is neither this nor succeeded.
+constexpr bool ended_badly(std::optional<StripeRefundStatus> status) {
+  return status == StripeRefundStatus::failed || status == StripeRefundStatus::canceled;
+}
 
 // One refund as stored.
 struct Refund {
   long long id = 0;
   long long booking_id = 0;
   long long amount_cents = 0;
-  std::string method;  // card | interac | cash: how the booking was paid, and so how it is refunded
-  std::string status;  // pending | succeeded | failed
+  PaymentMethod method = PaymentMethod::card;  // how the booking was paid, and so how it is refunded
+  RefundStatus status = RefundStatus::pending;
   std::string reason;  // guarantee | cancellation | no-seat | other
   std::string note;
   long long actor_user_id = 0;   // 0: the customer, Stripe or a background job

@@ -10,8 +10,8 @@ nlohmann::json refunds_json(const std::vector<Refund>& refunds) {
     list.push_back(
         {{"id", refund.id},
          {"amountCents", refund.amount_cents},
-         {"method", refund.method},
-         {"status", refund.status},
+         {"method", payment_method_names(refund.method)},
+         {"status", refund_status_names(refund.status)},
          {"reason", refund.reason},
          {"note", refund.note},
          {"failureMessage",

@@ -18,8 +18,8 @@ Refund read_refund(const soci::row& row) {
   r.id = db::get_integer(row, 0);
   r.booking_id = db::get_integer(row, 1);
   r.amount_cents = db::get_integer(row, 2);
-  r.method = db::get_text(row, 3);
-  r.status = db::get_text(row, 4);
+  r.method = payment_method_names.stored(db::get_text(row, 3));
+  r.status = refund_status_names.stored(db::get_text(row, 4));
   r.reason = db::get_text(row, 5);
   r.note = db::get_text(row, 6);
   r.actor_user_id = db::get_integer(row, 7);
@@ -73,13 +73,14 @@ long long insert(soci::session& sql, const Refund& r) {
   soci::indicator actor = r.actor_user_id ? soci::i_ok : soci::i_null;
   soci::indicator stripe = r.stripe_refund_id.empty() ? soci::i_null : soci::i_ok;
   soci::indicator completed = r.completed_at ? soci::i_ok : soci::i_null;
+  const std::string method = payment_method_names.text(r.method), status = refund_status_names.text(r.status);
   long long id = 0;
   sql << "INSERT INTO booking_refunds (booking_id, amount_cents, method, status, reason, note, "
          "actor_user_id, "
          "stripe_refund_id, failure_message, created_at, attempted_at, completed_at) VALUES (:booking, "
          ":amount, :method, :status, :reason, :note, :actor, :stripe, :failure, :created, :attempted, "
          ":completed) RETURNING id",
-      soci::use(r.booking_id), soci::use(r.amount_cents), soci::use(r.method), soci::use(r.status),
+      soci::use(r.booking_id), soci::use(r.amount_cents), soci::use(method), soci::use(status),
       soci::use(r.reason), soci::use(r.note), soci::use(r.actor_user_id, actor),
       soci::use(r.stripe_refund_id, stripe), soci::use(r.failure_message), soci::use(r.created_at),
       soci::use(r.attempted_at), soci::use(r.completed_at, completed), soci::into(id);

@@ -2,7 +2,12 @@
 
 #include <string>
 
+#include "common/enum_names.h"
+
 namespace secours::schedule {
+
+enum class SessionStatus { scheduled, cancelled };
+inline constexpr EnumNames<SessionStatus, 2> session_status_names{{"scheduled", "cancelled"}};
 
 // A dated sitting of a course, with its seats.
 struct CourseSession {
@@ -13,13 +18,13 @@ struct CourseSession {
   std::string location;
   int capacity = 0;
   int seats_taken = 0;
-  std::string status = "scheduled";  // scheduled | cancelled
+  SessionStatus status = SessionStatus::scheduled;
   long long created_at = 0;
   long long updated_at = 0;
   std::string course_title_fr, course_title_en;
 
   int seats_left() const {
-    return status == "scheduled" && capacity > seats_taken ? capacity - seats_taken : 0;
+    return status == SessionStatus::scheduled && capacity > seats_taken ? capacity - seats_taken : 0;
   }
 };
 

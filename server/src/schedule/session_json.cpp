@@ -13,7 +13,7 @@ nlohmann::json session_json(const CourseSession& session) {
           {"location", session.location},
           {"capacity", session.capacity},
           {"seatsLeft", session.seats_left()},
-          {"status", session.status}};
+          {"status", session_status_names(session.status)}};
 }
 
 nlohmann::json admin_session_json(const CourseSession& session, const std::string& language) {

@@ -23,7 +23,7 @@ CourseSession read_session(const soci::row& row) {
   session.location = db::get_text(row, 4);
   session.capacity = static_cast<int>(db::get_integer(row, 5));
   session.seats_taken = static_cast<int>(db::get_integer(row, 6));
-  session.status = db::get_text(row, 7);
+  session.status = session_status_names.stored(db::get_text(row, 7));
   session.created_at = db::get_integer(row, 8);
   session.updated_at = db::get_integer(row, 9);
   session.course_title_fr = db::get_text(row, 10);

@@ -53,7 +53,7 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
   db::Transaction tx(context_.database);
   auto current = session_rows::find(tx.sql(), id);
   if (!current) no_such_session();
-  if (current->status == "cancelled")
+  if (current->status == SessionStatus::cancelled)
     throw errors::Conflict("session-cancelled", "This session is cancelled.");
   // Moving a session that has already started would rewrite history.
   if (input.starts_at != current->starts_at) check_not_past(input, now);

@@ -1,6 +1,7 @@
 #include "seo/structured_data.h"
 
 #include "core/config.h"
+#include "schedule/session.h"
 #include "seo/sitemap.h"
 
 namespace secours::seo {
@@ -67,7 +68,8 @@ Json course_data(const core::Config& config, const Json& course, const Json& ses
   const std::string booking_url = page_url(config.public_url, "/booking/" + std::to_string(id), language);
   Json instances = Json::array();
   for (const auto& session : sessions) {
-    if (session.value("status", "") != "scheduled") continue;
+    if (session.value("status", "") != schedule::session_status_names(schedule::SessionStatus::scheduled))
+      continue;
     const std::string place = session.value("location", "");
     instances.push_back({{"@type", "CourseInstance"},
                          {"courseMode", "Onsite"},
