@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "admin/overview_repository.h"
+#include "common/localized.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
@@ -22,8 +23,7 @@ constexpr long long complete_progress = 100;
 // A course's title in `language`: English falls back to French when the course has none.
 std::optional<std::string> course_title(const overview_rows::Event& event, const std::string& language) {
   if (!event.title_fr) return std::nullopt;
-  if (language == "en" && !event.title_en.empty()) return event.title_en;
-  return event.title_fr;
+  return localized(language, *event.title_fr, event.title_en);
 }
 
 using Label = std::string (*)(const overview_rows::Event&);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bookings/booking_status.h"
+#include "common/localized.h"
 #include "documents/document.h"
 #include "payments/payment_method.h"
 #include "payments/refund.h"
@@ -79,7 +80,7 @@ struct Booking {
   std::vector<BookingEvent> history;                  // oldest first
 
   const std::string& course_title(const std::string& in_language) const {
-    return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;
+    return localized(in_language, course_title_fr, course_title_en);
   }
   // What its succeeded refunds gave back.
   long long refunded_cents() const {

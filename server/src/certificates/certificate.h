@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "common/localized.h"
+
 namespace secours::certificates {
 
 struct Certificate {
@@ -19,10 +21,10 @@ struct Certificate {
   std::string expires_on;  // YYYY-MM-DD
 
   const std::string& title(const std::string& language) const {
-    return language == "en" && !title_en.empty() ? title_en : title_fr;
+    return localized(language, title_fr, title_en);
   }
   const std::string& accreditation(const std::string& language) const {
-    return language == "en" && !accreditation_en.empty() ? accreditation_en : accreditation_fr;
+    return localized(language, accreditation_fr, accreditation_en);
   }
   // valid until the end of its expiry day in Quebec
   std::string status(const std::string& today) const { return today <= expires_on ? "valid" : "expired"; }

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "common/localized.h"
+
 namespace secours::courses {
 
 inline constexpr const char* levels[] = {"Beginner", "Intermediate", "Advanced"};
@@ -12,9 +14,7 @@ inline constexpr const char* categories[] = {"emergency-medicine", "professional
 // A topic tag in both languages; an empty English tag reads as the French one.
 struct Tag {
   std::string fr, en;
-  const std::string& in(const std::string& language) const {
-    return language == "en" && !en.empty() ? en : fr;
-  }
+  const std::string& in(const std::string& language) const { return localized(language, fr, en); }
 };
 
 // A course of the catalogue, in both languages. An empty English text reads as the French one.

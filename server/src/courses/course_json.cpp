@@ -1,5 +1,6 @@
 #include "courses/course_json.h"
 
+#include "common/localized.h"
 #include "common/time_format.h"
 
 namespace secours::courses {
@@ -24,13 +25,10 @@ nlohmann::json common_fields(const Course& course) {
 }  // namespace
 
 nlohmann::json course_json(const Course& course, const std::string& language) {
-  bool english = language == "en";
   auto json = common_fields(course);
-  json["title"] = english && !course.title_en.empty() ? course.title_en : course.title_fr;
-  json["description"] =
-      english && !course.description_en.empty() ? course.description_en : course.description_fr;
-  json["accreditation"] =
-      english && !course.accreditation_en.empty() ? course.accreditation_en : course.accreditation_fr;
+  json["title"] = localized(language, course.title_fr, course.title_en);
+  json["description"] = localized(language, course.description_fr, course.description_en);
+  json["accreditation"] = localized(language, course.accreditation_fr, course.accreditation_en);
   json["tags"] = nlohmann::json::array();
   for (const auto& tag : course.tags) json["tags"].push_back(tag.in(language));
   return json;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "common/localized.h"
 #include "payments/payment_method.h"
 #include "payments/taxes.h"
 
@@ -33,7 +34,7 @@ struct Sale {
   payments::Amounts amounts;  // a credit note's are negative
 
   const std::string& course_title(const std::string& in_language) const {
-    return in_language == "en" && !course_title_en.empty() ? course_title_en : course_title_fr;
+    return localized(in_language, course_title_fr, course_title_en);
   }
 };
 

@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "common/localized.h"
 #include "common/validation.h"
 #include "db/row.h"
 
@@ -25,7 +26,6 @@ std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
                             const std::string& language) {
-  const bool english = language == "en";
   soci::rowset<soci::row> rows =
       (sql.prepare
            << "SELECT l.id, l.position, l.title_fr, l.title_en, l.content_fr, l.content_en, "
@@ -37,10 +37,8 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
     Lesson lesson;
     lesson.id = db::get_integer(row, 0);
     lesson.position = static_cast<int>(db::get_integer(row, 1));
-    auto title_en = db::get_text(row, 3);
-    auto content_en = db::get_text(row, 5);
-    lesson.title = english && !title_en.empty() ? title_en : db::get_text(row, 2);
-    lesson.content = english && !content_en.empty() ? content_en : db::get_text(row, 4);
+    lesson.title = localized(language, db::get_text(row, 2), db::get_text(row, 3));
+    lesson.content = localized(language, db::get_text(row, 4), db::get_text(row, 5));
     lesson.duration_minutes = static_cast<int>(db::get_integer(row, 6));
     lesson.completed = row.get_indicator(7) != soci::i_null;
     out.push_back(std::move(lesson));
@@ -50,7 +48,6 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
 
 std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
                                              const std::string& language) {
-  const bool english = language == "en";
   soci::rowset<soci::row> rows =
       (sql.prepare
            << "SELECT e.id, c.id, c.slug, c.title_fr, c.title_en, c.instructor, c.image_url, e.attended, "
@@ -63,8 +60,7 @@ std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_
     course.enrollment_id = db::get_integer(row, 0);
     course.course_id = db::get_integer(row, 1);
     course.course_slug = db::get_text(row, 2);
-    auto title_en = db::get_text(row, 4);
-    course.title = english && !title_en.empty() ? title_en : db::get_text(row, 3);
+    course.title = localized(language, db::get_text(row, 3), db::get_text(row, 4));
     course.instructor = db::get_text(row, 5);
     course.image = db::get_text(row, 6);
     course.attended = db::get_integer(row, 7) != 0;
@@ -90,8 +86,7 @@ std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long lon
     EnrollmentSummary enrollment;
     enrollment.id = db::get_integer(row, 0);
     enrollment.course_id = db::get_integer(row, 1);
-    auto title_en = db::get_text(row, 3);
-    enrollment.course_title = language == "en" && !title_en.empty() ? title_en : db::get_text(row, 2);
+    enrollment.course_title = localized(language, db::get_text(row, 2), db::get_text(row, 3));
     enrollment.progress = static_cast<int>(db::get_integer(row, 4));
     enrollment.attended = db::get_integer(row, 5) != 0;
     if (row.get_indicator(6) != soci::i_null) enrollment.completed_at = db::get_integer(row, 6);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "common/enum_names.h"
+#include "common/localized.h"
 
 namespace secours::schedule {
 
@@ -46,7 +47,7 @@ struct CourseRef {
 
   bool bookable() const { return published && !archived; }
   const std::string& title(const std::string& language) const {
-    return language == "en" && !title_en.empty() ? title_en : title_fr;
+    return localized(language, title_fr, title_en);
   }
 };
 

@@ -1,5 +1,6 @@
 #include "schedule/session_json.h"
 
+#include "common/localized.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 
@@ -19,9 +20,8 @@ nlohmann::json session_json(const CourseSession& session) {
 nlohmann::json admin_session_json(const CourseSession& session, const std::string& language) {
   auto json = session_json(session);
   json["seatsTaken"] = session.seats_taken;
-  bool english = language == "en" && !session.course_title_en.empty();
   json["course"] = {{"id", session.course_id},
-                    {"title", english ? session.course_title_en : session.course_title_fr}};
+                    {"title", localized(language, session.course_title_fr, session.course_title_en)}};
   json["createdAt"] = iso8601(session.created_at);
   json["updatedAt"] = iso8601(session.updated_at);
   return json;
