@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -18,6 +19,31 @@ interface PriceSummaryProps {
   note?: string;
 }
 
+interface PriceRowProps {
+  label: string;
+  testId?: string;
+  /** The last row, the total: bolder, under a rule. */
+  total?: boolean;
+  children: ReactNode;
+}
+
+function PriceRow({ label, testId, total = false, children }: PriceRowProps) {
+  return (
+    <div
+      className={
+        total
+          ? 'flex justify-between gap-4 border-t border-surface-strong pt-2 text-base font-bold'
+          : 'flex justify-between gap-4'
+      }
+    >
+      <dt className={total ? 'text-slate-900' : 'text-slate-700'}>{label}</dt>
+      <dd className="text-slate-900 tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /** Subtotal, GST, QST and total, in the page's language. */
 export function PriceSummary({ amounts, title, note }: PriceSummaryProps) {
   const { t } = useTranslation();
@@ -31,30 +57,18 @@ export function PriceSummary({ amounts, title, note }: PriceSummaryProps) {
         <p className="mt-2 text-sm text-slate-600">{t('price.empty')}</p>
       ) : (
         <dl className="mt-3 space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t('price.subtotal')}</dt>
-            <dd className="text-slate-900 tabular-nums">
-              {amounts.subtotalCents === 0 ? t('price.free') : money(amounts.subtotalCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t('price.gst')}</dt>
-            <dd className="text-slate-900 tabular-nums" data-testid="amount-gst">
-              {money(amounts.gstCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">{t('price.qst')}</dt>
-            <dd className="text-slate-900 tabular-nums" data-testid="amount-qst">
-              {money(amounts.qstCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-surface-strong pt-2 text-base font-bold">
-            <dt className="text-slate-900">{t('price.total')}</dt>
-            <dd className="text-slate-900 tabular-nums" data-testid="amount-total">
-              {money(amounts.totalCents)}
-            </dd>
-          </div>
+          <PriceRow label={t('price.subtotal')}>
+            {amounts.subtotalCents === 0 ? t('price.free') : money(amounts.subtotalCents)}
+          </PriceRow>
+          <PriceRow label={t('price.gst')} testId="amount-gst">
+            {money(amounts.gstCents)}
+          </PriceRow>
+          <PriceRow label={t('price.qst')} testId="amount-qst">
+            {money(amounts.qstCents)}
+          </PriceRow>
+          <PriceRow label={t('price.total')} testId="amount-total" total>
+            {money(amounts.totalCents)}
+          </PriceRow>
         </dl>
       )}
       {note && amounts !== null && <p className="mt-3 text-xs text-slate-600">{note}</p>}

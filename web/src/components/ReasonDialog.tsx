@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CharacterCount } from '@/components/CharacterCount';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
-import { intlLocale } from '@/lib/i18n/languages';
-import { numberFormat } from '@/lib/format/intl';
 
 /** The server's limit for a note or a reason (characters). */
 export const REASON_MAX_LENGTH = 500;
@@ -73,7 +72,6 @@ function ReasonForm({
   onCancel,
   onSubmit,
 }: Omit<ReasonDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
   const [saveFailed, setSaveFailed] = useState(false);
   const {
     register,
@@ -110,14 +108,7 @@ function ReasonForm({
         rows={4}
         maxLength={REASON_MAX_LENGTH}
         required
-        aside={
-          <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
-            {t('characterCount', {
-              count: length,
-              max: numberFormat(intlLocale(i18n.resolvedLanguage)).format(REASON_MAX_LENGTH),
-            })}
-          </span>
-        }
+        aside={<CharacterCount count={length} max={REASON_MAX_LENGTH} />}
         {...register('reason')}
       />
       {saveFailed && <Alert>{texts.saveFailed}</Alert>}
@@ -125,14 +116,12 @@ function ReasonForm({
         <Button variant="secondary" onClick={onCancel}>
           {texts.cancel}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Check aria-hidden="true" className="size-5" />
-          )}
-          {pending ? texts.submitting : texts.confirm}
-        </Button>
+        <SubmitButton
+          icon={Check}
+          label={texts.confirm}
+          busyLabel={texts.submitting}
+          busy={pending}
+        />
       </div>
     </form>
   );

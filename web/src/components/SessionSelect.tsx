@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/SelectField';
 import type { Schemas } from '@/lib/api/types';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 type Session = Schemas['Session'];
@@ -52,7 +52,7 @@ export function SessionSelect({
       {choices.map((session) => (
         <option key={session.id} value={session.id}>
           {t('sessionChoice.option', {
-            date: `${formatQuebecDay(session.startsAt, language)}, ${formatQuebecTime(session.startsAt, language)}`,
+            date: formatQuebecDateTime(session.startsAt, language),
             location: session.location,
             count: session.seatsLeft,
           })}

@@ -1,4 +1,4 @@
-import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Camera, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +26,28 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
       <div className="mt-4 space-y-3 text-sm">{children}</div>
     </div>
+  );
+}
+
+interface ContactLinkProps {
+  icon: LucideIcon;
+  /** What the link is, for screen readers (the icon says it to the eye). */
+  label: string;
+  href: string;
+  children: ReactNode;
+}
+
+function ContactLink({ icon: Icon, label, href, children }: ContactLinkProps) {
+  return (
+    <p className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="sr-only">{label} </span>
+        <a href={href} className={linkClass}>
+          {children}
+        </a>
+      </span>
+    </p>
   );
 }
 
@@ -66,24 +88,12 @@ export function Footer() {
 
         <Column title={t('footer.contactTitle')}>
           <address className="space-y-3 not-italic">
-            <p className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <span className="sr-only">{t('footer.emailLabel')} </span>
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
-                </a>
-              </span>
-            </p>
-            <p className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <span className="sr-only">{t('footer.phoneLabel')} </span>
-                <a href={site.phoneHref} className={linkClass}>
-                  {site.phone}
-                </a>
-              </span>
-            </p>
+            <ContactLink icon={Mail} label={t('footer.emailLabel')} href={`mailto:${site.email}`}>
+              {site.email}
+            </ContactLink>
+            <ContactLink icon={Phone} label={t('footer.phoneLabel')} href={site.phoneHref}>
+              {site.phone}
+            </ContactLink>
             <p className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t('footer.address')}

@@ -13,6 +13,8 @@ interface SectionCardProps {
    * form), an h3 with a rule above it, none above the first.
    */
   variant?: 'card' | 'divided';
+  /** A card's padding classes, when its page's cards have other padding than the default. */
+  padding?: string;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function SectionCard({
   icon: Icon,
   id,
   variant = 'card',
+  padding = 'p-5 sm:p-6',
   children,
 }: SectionCardProps) {
   const generatedId = useId();
@@ -35,7 +38,7 @@ export function SectionCard({
       className={
         divided
           ? 'border-t border-surface-strong pt-5 first:border-t-0 first:pt-0'
-          : 'min-w-0 rounded-2xl border border-surface-strong bg-white p-5 shadow-sm sm:p-6'
+          : `min-w-0 rounded-2xl border border-surface-strong bg-white shadow-sm ${padding}`
       }
     >
       <Heading

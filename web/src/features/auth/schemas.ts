@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
+import { birthDateField, contactFields, emailField } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
 
 type ErrorKeyWithPlurals = keyof Resources['auth']['errors'];
@@ -11,8 +11,6 @@ const message = (key: AuthErrorKey) => ({ error: key });
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 128;
-const requiredName = (required: AuthErrorKey) =>
-  requiredText({ required, tooLong: 'tooLong' }, 100);
 
 const optionalText = (max: number) => z.string().trim().max(max, message('tooLong'));
 
@@ -44,12 +42,9 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    firstName: requiredName('firstNameRequired'),
-    lastName: requiredName('lastNameRequired'),
-    phone: phoneField<AuthErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+    ...contactFields(),
     dateOfBirth: birthDateField<AuthErrorKey>('dateOfBirthInvalid'),
     address: optionalText(300),
-    email,
     password: newPassword,
     confirmPassword,
     agreeTerms: z.boolean().refine((agreed) => agreed, message('termsRequired')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, isCalendarDate, phoneField, requiredText } from '@/lib/forms/rules';
+import { contactFields, isCalendarDate } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
 import { PAYMENT_METHODS } from './api/types';
 
@@ -18,9 +18,6 @@ export interface BookingSchemaOptions {
   when: 'session' | 'date';
 }
 
-const requiredName = (required: BookingErrorKey) =>
-  requiredText({ required, tooLong: 'tooLong' }, 100);
-
 /** Why a preferred date is refused, or null. */
 function preferredDateProblem(date: string, today: string): BookingErrorKey | null {
   if (!date) return null; // optional: the office then proposes a date
@@ -31,14 +28,7 @@ function preferredDateProblem(date: string, today: string): BookingErrorKey | nu
 /** The booking form; the same rules as the server's (POST /api/bookings). */
 export function bookingSchema({ today, when }: BookingSchemaOptions) {
   return z.object({
-    firstName: requiredName('firstNameRequired'),
-    lastName: requiredName('lastNameRequired'),
-    email: emailField<BookingErrorKey>({
-      required: 'emailRequired',
-      invalid: 'emailInvalid',
-      tooLong: 'tooLong',
-    }),
-    phone: phoneField<BookingErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+    ...contactFields(),
     courseId: z.string().regex(/^\d+$/, message('courseRequired')),
     sessionId:
       when === 'session' ? z.string().regex(/^\d+$/, message('sessionRequired')) : z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateField, emailField, phoneField, requiredText } from '@/lib/forms/rules';
+import { birthDateField, contactFields } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of dashboard:profile.errors; the form keeps keys and translates them on display. */
@@ -18,19 +18,9 @@ export function isAvatarUrl(value: string): boolean {
   }
 }
 
-const requiredName = (required: ProfileErrorKey) =>
-  requiredText({ required, tooLong: 'tooLong' }, 100);
-
 /** The profile modal: first name, last name and email required; the avatar must be a URL. */
 export const profileSchema = z.object({
-  firstName: requiredName('firstNameRequired'),
-  lastName: requiredName('lastNameRequired'),
-  email: emailField<ProfileErrorKey>({
-    required: 'emailRequired',
-    invalid: 'emailInvalid',
-    tooLong: 'tooLong',
-  }),
-  phone: phoneField<ProfileErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+  ...contactFields(),
   dateOfBirth: birthDateField<ProfileErrorKey>('dateInvalid'),
   address: z.string().trim().max(300, message('tooLong')),
   avatar: z

@@ -162,6 +162,11 @@ export function formatQuebecTime(value: string, language: string | undefined): s
   return formatTimeOfDay(f.hour, f.minute, language);
 }
 
+/** "samedi 5 décembre 2026, 9 h 00" / "Saturday, December 5, 2026, 9:00 a.m.", in Quebec time. */
+export function formatQuebecDateTime(value: string, language: string | undefined): string {
+  return `${formatQuebecDay(value, language)}, ${formatQuebecTime(value, language)}`;
+}
+
 /** The date `count` working days (Monday to Friday) before `date`, both YYYY-MM-DD. */
 export function workingDaysBefore(date: string, count: number): string {
   const current = new Date(`${date}T12:00:00Z`);

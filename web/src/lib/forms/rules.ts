@@ -61,6 +61,34 @@ export function phoneField<Key extends string>(keys: { invalid: Key; tooLong: Ke
     .regex(PHONE_PATTERN, message(keys.invalid));
 }
 
+/** The message keys of contactFields: each form that uses them has these in its `errors`. */
+type ContactErrorKey =
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'tooLong';
+
+/**
+ * A person's names (required, at most 100 characters), email (required) and phone (optional), as
+ * the booking, the sign-up and the profile ask for them.
+ */
+export function contactFields() {
+  const name = (required: ContactErrorKey) =>
+    requiredText<ContactErrorKey>({ required, tooLong: 'tooLong' }, 100);
+  return {
+    firstName: name('firstNameRequired'),
+    lastName: name('lastNameRequired'),
+    email: emailField<ContactErrorKey>({
+      required: 'emailRequired',
+      invalid: 'emailInvalid',
+      tooLong: 'tooLong',
+    }),
+    phone: phoneField<ContactErrorKey>({ invalid: 'phoneInvalid', tooLong: 'tooLong' }),
+  };
+}
+
 /** An optional date of birth: empty, or a real day no later than today. */
 export function birthDateField<Key extends string>(invalid: Key) {
   return z.string().refine((value) => value === '' || isPastOrToday(value), message(invalid));

@@ -1,5 +1,4 @@
 import { CheckCircle2, Stethoscope } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { AboutContent } from '../api/types';
 import { CommitmentBlock } from './CommitmentBlock';
 import { CompanyCard } from './CompanyCard';
@@ -7,27 +6,18 @@ import { PointsSection } from './PointsSection';
 
 /** The stored texts of the page: company, distinctions, expertise and commitment. */
 export function AboutContentView({ content }: { content: AboutContent }) {
-  const { t } = useTranslation('about');
   return (
     <div className="space-y-12">
       <CompanyCard content={content} />
       <PointsSection
-        title={content.distinctionTitle}
-        titleField="distinctionTitle"
-        titleLabel={t('edit.fields.distinctionTitle')}
-        points={content.distinctionPoints}
-        pointsField="distinctionPoints"
-        pointLabel={(number) => t('edit.fields.distinctionPoint', { number })}
+        list="distinction"
+        content={content}
         icon={CheckCircle2}
         columns="sm:grid-cols-2"
       />
       <PointsSection
-        title={content.expertiseTitle}
-        titleField="expertiseTitle"
-        titleLabel={t('edit.fields.expertiseTitle')}
-        points={content.expertisePoints}
-        pointsField="expertisePoints"
-        pointLabel={(number) => t('edit.fields.expertisePoint', { number })}
+        list="expertise"
+        content={content}
         icon={Stethoscope}
         columns="md:grid-cols-3"
       />

@@ -1,12 +1,10 @@
 import { HandHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { AboutContent } from '../api/types';
 import { EditableText } from './EditableText';
 import { useEditing } from './editing-context';
 
 /** The company's commitment, on a dark band. */
 export function CommitmentBlock({ content }: { content: AboutContent }) {
-  const { t } = useTranslation('about');
   const editing = useEditing();
   return (
     <section
@@ -14,14 +12,10 @@ export function CommitmentBlock({ content }: { content: AboutContent }) {
     >
       <HandHeart aria-hidden="true" className="size-8 text-brand-200" />
       <div className="mt-3 space-y-4">
-        <EditableText name="commitmentTitle" label={t('edit.fields.commitmentTitle')}>
+        <EditableText name="commitmentTitle">
           <h2 className="text-2xl font-bold">{content.commitmentTitle}</h2>
         </EditableText>
-        <EditableText
-          name="commitmentDescription"
-          label={t('edit.fields.commitmentDescription')}
-          rows={5}
-        >
+        <EditableText name="commitmentDescription" rows={5}>
           <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-200">
             {content.commitmentDescription}
           </p>

@@ -1,11 +1,9 @@
 import { HeartPulse } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { AboutContent } from '../api/types';
 import { EditableText } from './EditableText';
 
 /** Company name, tagline and description. */
 export function CompanyCard({ content }: { content: AboutContent }) {
-  const { t } = useTranslation('about');
   return (
     <section className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-start gap-4">
@@ -13,20 +11,16 @@ export function CompanyCard({ content }: { content: AboutContent }) {
           <HeartPulse aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0 flex-1 space-y-4">
-          <EditableText name="companyName" label={t('edit.fields.companyName')}>
+          <EditableText name="companyName">
             <h2 className="text-2xl font-bold text-slate-900">{content.companyName}</h2>
           </EditableText>
-          <EditableText name="companyTagline" label={t('edit.fields.companyTagline')} rows={2}>
+          <EditableText name="companyTagline" rows={2}>
             <p className="text-lg font-semibold text-brand-700">{content.companyTagline}</p>
           </EditableText>
         </div>
       </div>
       <div className="mt-5">
-        <EditableText
-          name="companyDescription"
-          label={t('edit.fields.companyDescription')}
-          rows={6}
-        >
+        <EditableText name="companyDescription" rows={6}>
           <p className="leading-relaxed whitespace-pre-line text-slate-700">
             {content.companyDescription}
           </p>

@@ -1,9 +1,39 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from 'lucide-react';
+import {
+  Clock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  PhoneCall,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { site } from '@/config/site';
 import { formatTimeOfDay } from '@/lib/format/dates';
 import { useLanguage } from '@/lib/i18n/use-language';
+
+interface ContactItemProps {
+  icon: LucideIcon;
+  /** What the item is, for screen readers (the icon says it to the eye). */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function ContactItem({ icon: Icon, label, className, children }: ContactItemProps) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 /** The free consultation and the company's contact details, beside the booking form. */
 export function BookingSidebar() {
@@ -42,58 +72,30 @@ export function BookingSidebar() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="contact-title"
-        className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm"
-      >
-        <h2 id="contact-title" className="text-lg font-bold text-slate-900">
-          {t('sidebar.contactTitle')}
-        </h2>
-        <dl className="mt-4 space-y-4 text-sm">
-          <div className="flex gap-3">
-            <dt>
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
-              <span className="sr-only">{t('sidebar.emailLabel')}</span>
-            </dt>
-            <dd>
-              <a
-                href={`mailto:${site.email}`}
-                className="font-semibold break-all text-brand-700 hover:underline"
-              >
-                {site.email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <dt>
-              <Phone aria-hidden="true" className="size-5 text-brand-700" />
-              <span className="sr-only">{t('sidebar.phoneLabel')}</span>
-            </dt>
-            <dd>
-              <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                {site.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-3">
-            <dt>
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-              <span className="sr-only">{t('sidebar.addressLabel')}</span>
-            </dt>
-            <dd className="text-slate-800">{t('sidebar.address')}</dd>
-          </div>
-          <div className="flex gap-3">
-            <dt>
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              <span className="sr-only">{t('sidebar.hoursTitle')}</span>
-            </dt>
-            <dd className="text-slate-800">
-              <span className="block">{t('sidebar.hoursWeekdays', hours)}</span>
-              <span className="block text-slate-600">{t('sidebar.hoursWeekend')}</span>
-            </dd>
-          </div>
+      <SectionCard id="contact-title" title={t('sidebar.contactTitle')} padding="p-6">
+        <dl className="space-y-4 text-sm">
+          <ContactItem icon={Mail} label={t('sidebar.emailLabel')}>
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold break-all text-brand-700 hover:underline"
+            >
+              {site.email}
+            </a>
+          </ContactItem>
+          <ContactItem icon={Phone} label={t('sidebar.phoneLabel')}>
+            <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
+              {site.phone}
+            </a>
+          </ContactItem>
+          <ContactItem icon={MapPin} label={t('sidebar.addressLabel')} className="text-slate-800">
+            {t('sidebar.address')}
+          </ContactItem>
+          <ContactItem icon={Clock} label={t('sidebar.hoursTitle')} className="text-slate-800">
+            <span className="block">{t('sidebar.hoursWeekdays', hours)}</span>
+            <span className="block text-slate-600">{t('sidebar.hoursWeekend')}</span>
+          </ContactItem>
         </dl>
-      </section>
+      </SectionCard>
     </aside>
   );
 }

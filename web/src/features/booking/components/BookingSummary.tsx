@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
@@ -7,6 +6,8 @@ import type { Booking } from '../api/types';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
 import { PriceSummary } from '@/components/PriceSummary';
+import { FactList, type Fact } from '@/components/ui/FactList';
+import { SectionCard } from '@/components/ui/SectionCard';
 
 /** What was booked, when, and what it costs, as the server has it. */
 export function BookingSummary({ booking, token = '' }: { booking: Booking; token?: string }) {
@@ -15,7 +16,7 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
   const language = useLanguage();
   const { session } = booking;
 
-  const rows: { key: string; label: string; value: ReactNode }[] = [
+  const rows: Fact[] = [
     {
       key: 'reference',
       label: t('success.reference'),
@@ -79,32 +80,12 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
   );
 
   return (
-    <section
-      aria-labelledby="booking-summary-title"
-      className="rounded-2xl border border-surface-strong bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="booking-summary-title" className="text-lg font-bold text-slate-900">
-        {t('success.details')}
-      </h2>
-      <dl className="mt-4 divide-y divide-surface-strong">
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
-          >
-            <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-            <dd className="text-slate-900 first-letter:uppercase">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4">
-        <PriceSummary amounts={booking.amounts} title={t('success.amounts')} />
-      </div>
+    <SectionCard id="booking-summary-title" title={t('success.details')}>
+      <FactList facts={rows} capitalize />
+      <PriceSummary amounts={booking.amounts} title={t('success.amounts')} />
       {booking.documents.length > 0 && (
-        <div className="mt-4">
-          <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
-        </div>
+        <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
       )}
-    </section>
+    </SectionCard>
   );
 }

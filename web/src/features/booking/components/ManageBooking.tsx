@@ -2,18 +2,17 @@ import { ArrowRightLeft, CalendarX, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '@/components/NoticeAlert';
-import { SessionSelect } from '@/components/SessionSelect';
+import { SessionMoveForm } from '@/components/SessionMoveForm';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { site } from '@/config/site';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useSessions } from '@/lib/api/get-sessions';
 import { useMoveBooking } from '../api/move-booking';
 import type { Booking } from '../api/types';
 
@@ -52,15 +51,10 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
   const language = useLanguage();
   const cancel = useCancelBooking(token);
   const move = useMoveBooking(token);
-  const sessions = useSessions(booking.movable ? booking.course.id : null);
   const [confirming, setConfirming] = useState(false);
-  const [target, setTarget] = useState('');
   const notice = useNotice();
   const active = booking.status === 'pending' || booking.status === 'approved';
   if (!active && !notice.current) return null;
-
-  const when = (startsAt: string) =>
-    `${formatQuebecDay(startsAt, language)}, ${formatQuebecTime(startsAt, language)}`;
 
   function confirmCancel() {
     notice.clear();
@@ -76,26 +70,6 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
     });
   }
 
-  function confirmMove() {
-    if (!target) return;
-    notice.clear();
-    move.mutate(
-      { id: booking.id, sessionId: Number(target) },
-      {
-        onSuccess: (moved) => {
-          setTarget('');
-          notice.success(
-            t('manage.moved', { date: moved.session ? when(moved.session.startsAt) : '' }),
-          );
-        },
-        onError: (error) => {
-          void sessions.refetch();
-          notice.error(t(errorKey(error)));
-        },
-      },
-    );
-  }
-
   const open = booking.cancellable || booking.movable;
   return (
     <SectionCard title={t('manage.title')} icon={ArrowRightLeft}>
@@ -104,32 +78,26 @@ export function ManageBooking({ booking, token }: { booking: Booking; token: str
         {active && open && (
           <p className="text-sm text-slate-700">
             {booking.cancellationDeadline
-              ? t('manage.until', { date: when(booking.cancellationDeadline) })
+              ? t('manage.until', {
+                  date: formatQuebecDateTime(booking.cancellationDeadline, language),
+                })
               : t('manage.untilDateSet')}
           </p>
         )}
         {active && booking.movable && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="min-w-0 flex-1">
-              <SessionSelect
-                label={t('manage.newSession')}
-                sessions={sessions.data}
-                currentId={booking.session?.id}
-                startsAfter={earliestStart(booking)}
-                value={target}
-                onChange={setTarget}
-              />
-            </div>
-            <Button
-              variant="secondary"
-              onClick={confirmMove}
-              disabled={!target || move.isPending}
-              className="shrink-0"
-            >
-              <ArrowRightLeft aria-hidden="true" className="size-5" />
-              {move.isPending ? t('manage.moving') : t('manage.move')}
-            </Button>
-          </div>
+          <SessionMoveForm
+            booking={booking}
+            move={move}
+            notice={notice}
+            startsAfter={earliestStart(booking)}
+            texts={{
+              session: t('manage.newSession'),
+              submit: t('manage.move'),
+              moving: t('manage.moving'),
+              moved: (date) => t('manage.moved', { date }),
+              failed: (error) => t(errorKey(error)),
+            }}
+          />
         )}
         {active && booking.cancellable && (
           <Button

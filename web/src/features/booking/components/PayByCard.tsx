@@ -1,8 +1,8 @@
-import { CreditCard, LoaderCircle } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecTime } from '@/lib/format/quebec-time';
@@ -66,14 +66,15 @@ export function PayByCard({ booking, token }: PayByCardProps) {
         />
       </Suspense>
       {problem && <Alert>{'key' in problem ? t(`errors.${problem.key}`) : problem.text}</Alert>}
-      <Button size="lg" className="w-full" onClick={() => void submit()} disabled={paying}>
-        {paying ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : (
-          <CreditCard aria-hidden="true" className="size-5" />
-        )}
-        {paying ? t('card.processing') : t('card.pay', { amount: total })}
-      </Button>
+      <BusyButton
+        icon={CreditCard}
+        label={t('card.pay', { amount: total })}
+        busyLabel={t('card.processing')}
+        busy={paying}
+        size="lg"
+        className="w-full"
+        onClick={() => void submit()}
+      />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageHeader } from '@/components/PageHeader';
+import { PublicPage } from '@/components/PublicPage';
 import { Alert } from '@/components/ui/Alert';
-import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCourses } from '@/lib/api/get-courses';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
@@ -88,14 +87,11 @@ export default function BookingPage() {
   }
 
   return (
-    <div className="bg-surface">
-      <Container className="py-10 sm:py-14">
-        <PageHeader variant="public" title={t('page.title')} lead={t('page.lead')} />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">{content}</div>
-          <BookingSidebar />
-        </div>
-      </Container>
-    </div>
+    <PublicPage title={t('page.title')} lead={t('page.lead')}>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">{content}</div>
+        <BookingSidebar />
+      </div>
+    </PublicPage>
   );
 }

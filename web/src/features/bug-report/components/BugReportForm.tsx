@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CharacterCount } from '@/components/CharacterCount';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { intlLocale } from '@/lib/i18n/languages';
 import { useCreateBugReport } from '../api/create-bug-report';
 import {
   bugReportSchema,
@@ -14,7 +14,6 @@ import {
   type BugReportFormInput,
   type BugReportFormValues,
 } from '../schema';
-import { numberFormat } from '@/lib/format/intl';
 
 interface BugReportFormProps {
   onCancel: () => void;
@@ -22,7 +21,7 @@ interface BugReportFormProps {
 }
 
 export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
-  const { t, i18n } = useTranslation('bugReport');
+  const { t } = useTranslation('bugReport');
   const mutation = useCreateBugReport();
   const {
     register,
@@ -51,14 +50,7 @@ export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
         rows={5}
         maxLength={DESCRIPTION_MAX_LENGTH}
         required
-        aside={
-          <span className="shrink-0 text-xs whitespace-nowrap text-slate-600">
-            {t('characters', {
-              count: length,
-              max: numberFormat(intlLocale(i18n.resolvedLanguage)).format(DESCRIPTION_MAX_LENGTH),
-            })}
-          </span>
-        }
+        aside={<CharacterCount count={length} max={DESCRIPTION_MAX_LENGTH} />}
         {...register('description')}
       />
       <TextField

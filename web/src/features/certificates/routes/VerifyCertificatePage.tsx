@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageHeader } from '@/components/PageHeader';
-import { Container } from '@/components/ui/Container';
+import { PublicPage } from '@/components/PublicPage';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useVerification } from '../api/get-verification';
@@ -37,14 +36,11 @@ export default function VerifyCertificatePage() {
   }
 
   return (
-    <div className="bg-surface">
-      <Container className="py-10 sm:py-14">
-        <PageHeader variant="public" title={t('verify.title')} lead={t('verify.lead')} />
-        <div className="mt-8 max-w-3xl space-y-8">
-          {content}
-          <CredentialForm key={credentialId} />
-        </div>
-      </Container>
-    </div>
+    <PublicPage title={t('verify.title')} lead={t('verify.lead')}>
+      <div className="mt-8 max-w-3xl space-y-8">
+        {content}
+        <CredentialForm key={credentialId} />
+      </div>
+    </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { CourseImage } from '@/components/course/CourseImage';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
 import { COURSE_PICTURE_SLOT, prerenderSlots } from '@/lib/prerender-slots';
+import { CourseFactsSkeleton } from './CourseFactsSkeleton';
 
 /**
  * The shape of a course card while the catalogue loads, line for line as tall as the card. The
@@ -18,12 +19,7 @@ export function CourseCardSkeleton({ first = false }: { first?: boolean }) {
         <div className="h-6 w-32 animate-pulse rounded-full bg-surface-strong" />
         <SkeletonLine className="mt-3" height="h-7" bar="h-5 w-11/12" />
         <SkeletonLine height="h-7" bar="h-5 w-2/3" />
-        <div className="mt-3 grid gap-2">
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/3" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-2/5" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
-        </div>
+        <CourseFactsSkeleton className="mt-3" />
         <SkeletonLine className="mt-5" height="h-7" bar="h-6 w-24" />
         <div className="mt-4 flex gap-3">
           <div className="h-11 w-32 animate-pulse rounded-lg bg-surface-strong" />

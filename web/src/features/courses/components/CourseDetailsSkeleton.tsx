@@ -1,6 +1,7 @@
 import { CourseImage } from '@/components/course/CourseImage';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
 import { COURSE_PICTURE_SLOT, prerenderSlots } from '@/lib/prerender-slots';
+import { CourseFactsSkeleton } from './CourseFactsSkeleton';
 
 const block = 'animate-pulse bg-surface-strong';
 
@@ -38,12 +39,7 @@ export function CourseDetailsSkeleton({ label }: { label: string }) {
       </div>
       <div className="min-w-0 lg:col-start-1">
         <SkeletonLine height="h-7" bar="h-5 w-48" />
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/3" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-2/5" />
-          <SkeletonLine height="h-5" bar="h-3.5 w-1/2" />
-        </div>
+        <CourseFactsSkeleton className="mt-3 sm:grid-cols-2" />
         <SkeletonLine className="mt-8" height="h-7" bar="h-5 w-40" />
         <SkeletonLine className="mt-3" height="h-6" bar="h-4 w-full" />
         <SkeletonLine height="h-6" bar="h-4 w-full" />

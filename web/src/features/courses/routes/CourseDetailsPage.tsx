@@ -1,10 +1,11 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { paths } from '@/config/paths';
@@ -43,13 +44,9 @@ export default function CourseDetailsPage({ adminActions: AdminActions }: Course
   const notFound = !idOrSlug || (error instanceof ApiError && error.status === 404);
 
   const back = (
-    <Link
-      to={paths.courses}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <BackLink to={paths.courses} tone="brand">
       {t('details.back')}
-    </Link>
+    </BackLink>
   );
 
   let content;

@@ -1,8 +1,8 @@
-import { CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { BusyButton } from '@/components/ui/BusyButton';
 import type { Lesson } from '../api/types';
 
 interface LessonViewProps {
@@ -66,14 +66,13 @@ export function LessonView({
             {t('lessons.alreadyDone')}
           </p>
         ) : (
-          <Button onClick={onMarkDone} disabled={marking}>
-            {marking ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <CircleCheck aria-hidden="true" className="size-5" />
-            )}
-            {marking ? t('lessons.marking') : t('lessons.markDone')}
-          </Button>
+          <BusyButton
+            icon={CircleCheck}
+            label={t('lessons.markDone')}
+            busyLabel={t('lessons.marking')}
+            busy={marking}
+            onClick={onMarkDone}
+          />
         )}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { formatPercent } from '../format';
 
@@ -15,20 +16,13 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
   const text = formatPercent(percent, language);
   return (
     <div className="flex items-center gap-3">
-      <div
-        role="progressbar"
+      <ProgressTrack
         aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface-strong"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] ${percent >= 100 ? 'bg-success-600' : 'bg-brand-600'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        value={percent}
+        valueText={text}
+        className="h-2.5 flex-1 bg-surface-strong"
+        fillClassName={`transition-[width] ${percent >= 100 ? 'bg-success-600' : 'bg-brand-600'}`}
+      />
       <span aria-hidden="true" className="w-12 text-right text-sm font-semibold text-slate-900">
         {text}
       </span>

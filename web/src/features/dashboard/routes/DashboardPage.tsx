@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/PageHeader';
-import { Container } from '@/components/ui/Container';
+import { PublicPage } from '@/components/PublicPage';
 import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DashboardContent } from '../components/DashboardContent';
@@ -18,17 +17,13 @@ export default function DashboardPage() {
   else content = <DashboardContent user={user} />;
 
   return (
-    <div className="bg-surface">
-      <Container className="py-10 sm:py-14">
-        <PageHeader
-          variant="public"
-          className="mb-8"
-          title={t('title')}
-          heading={!user ? t('title') : name ? t('welcome', { name }) : t('welcomeNoName')}
-          lead={user && t('lead')}
-        />
-        {content}
-      </Container>
-    </div>
+    <PublicPage
+      className="mb-8"
+      title={t('title')}
+      heading={!user ? t('title') : name ? t('welcome', { name }) : t('welcomeNoName')}
+      lead={user && t('lead')}
+    >
+      {content}
+    </PublicPage>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
@@ -100,13 +100,9 @@ export default function LessonsPage() {
     <div className="bg-surface">
       <PageTitle title={current ? `${current.title} – ${title}` : title} />
       <Container className="py-8 sm:py-12">
-        <Link
-          to={paths.dashboard}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={paths.dashboard} tone="brand">
           {t('lessons.back')}
-        </Link>
+        </BackLink>
         <header className="mt-4 mb-6 max-w-3xl space-y-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
           {list.length > 0 && (

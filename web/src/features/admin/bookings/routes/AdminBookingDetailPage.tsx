@@ -1,5 +1,4 @@
-import { ArrowLeft, FileText, Mail, ReceiptText, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FileText, Mail, ReceiptText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingDocuments } from '@/components/BookingDocuments';
@@ -8,7 +7,9 @@ import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { PriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
+import { FactList } from '@/components/ui/FactList';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
@@ -24,23 +25,6 @@ import { BookingHistory } from '../components/BookingHistory';
 import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
-
-/** Label and value rows, stacked on a phone. */
-function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="divide-y divide-surface-strong">
-      {rows.map((row) => (
-        <div
-          key={row.label}
-          className="grid gap-1 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4"
-        >
-          <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-          <dd className="text-slate-900 [overflow-wrap:anywhere]">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function BookingFacts({ booking }: { booking: AdminBooking }) {
   const { t } = useTranslation('adminBookings');
@@ -74,7 +58,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
   return (
     <SectionCard title={t('detail.booking')} icon={FileText}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <Facts rows={rows} />
+        <FactList facts={rows} compact />
         <PriceSummary amounts={booking.amounts} title={t('detail.amounts')} />
       </div>
     </SectionCard>
@@ -105,7 +89,7 @@ function CustomerFacts({ booking }: { booking: AdminBooking }) {
   ];
   return (
     <SectionCard title={t('detail.customer')} icon={UserRound}>
-      <Facts rows={rows} />
+      <FactList facts={rows} compact />
     </SectionCard>
   );
 }
@@ -210,13 +194,9 @@ export default function AdminBookingDetailPage() {
       <PageTitle
         title={booking ? t('detail.title', { reference: booking.reference }) : t('bookings.title')}
       />
-      <Link
-        to={paths.admin.bookings}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={paths.admin.bookings} tone="admin">
         {t('detail.back')}
-      </Link>
+      </BackLink>
       {content}
     </div>
   );

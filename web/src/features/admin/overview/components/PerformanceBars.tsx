@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressTrack } from '@/components/ui/ProgressTrack';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Performance } from '../api/types';
@@ -18,7 +20,6 @@ interface BarProps {
 function Bar({ id, label, percent, tone, children }: BarProps) {
   const language = useLanguage();
   const text = formatPercent(percent, language);
-  const width = Math.min(100, Math.max(0, percent));
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
@@ -29,17 +30,13 @@ function Bar({ id, label, percent, tone, children }: BarProps) {
           {text}
         </span>
       </div>
-      <div
-        role="progressbar"
+      <ProgressTrack
         aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={width}
-        aria-valuetext={text}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className={`h-full rounded-full ${tone}`} style={{ width: `${width}%` }} />
-      </div>
+        value={percent}
+        valueText={text}
+        className="mt-2 h-2.5 bg-slate-100"
+        fillClassName={tone}
+      />
       {children}
     </div>
   );
@@ -51,14 +48,8 @@ export function PerformanceBars({ performance }: { performance: Performance }) {
   const language = useLanguage();
   const { revenueTarget } = performance;
   return (
-    <section
-      aria-labelledby="overview-performance"
-      className="rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-    >
-      <h2 id="overview-performance" className="text-lg font-bold text-slate-900">
-        {t('overview.performance.title')}
-      </h2>
-      <div className="mt-4 space-y-5">
+    <SectionCard id="overview-performance" title={t('overview.performance.title')} padding="p-5">
+      <div className="space-y-5">
         <Bar
           id="performance-completion"
           label={t('overview.performance.courseCompletion')}
@@ -88,6 +79,6 @@ export function PerformanceBars({ performance }: { performance: Performance }) {
           <RevenueTargetForm targetCents={revenueTarget.targetCents} />
         </Bar>
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { BookOpen, CalendarCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { paths } from '@/config/paths';
 
 /** Links to the three admin sections. */
@@ -12,14 +13,8 @@ export function QuickActions() {
     { to: paths.admin.bookings, icon: CalendarCheck, label: t('overview.quickActions.bookings') },
   ];
   return (
-    <section
-      aria-labelledby="overview-actions"
-      className="rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-    >
-      <h2 id="overview-actions" className="text-lg font-bold text-slate-900">
-        {t('overview.quickActions.title')}
-      </h2>
-      <ul className="mt-4 grid gap-3">
+    <SectionCard id="overview-actions" title={t('overview.quickActions.title')} padding="p-5">
+      <ul className="grid gap-3">
         {actions.map(({ to, icon: Icon, label }) => (
           <li key={to}>
             <ButtonLink to={to} variant="secondary" className="w-full justify-start">
@@ -29,6 +24,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

@@ -38,22 +38,17 @@ export function SessionTimeFields({
         {...register('date')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          type="time"
-          step={300}
-          label={t('sessions.form.start')}
-          error={errorText(errors.start?.message)}
-          required
-          {...register('start')}
-        />
-        <TextField
-          type="time"
-          step={300}
-          label={t('sessions.form.end')}
-          error={errorText(errors.end?.message)}
-          required
-          {...register('end')}
-        />
+        {(['start', 'end'] as const).map((name) => (
+          <TextField
+            key={name}
+            type="time"
+            step={300}
+            label={t(`sessions.form.${name}`)}
+            error={errorText(errors[name]?.message)}
+            required
+            {...register(name)}
+          />
+        ))}
       </div>
       <TextField
         label={t('sessions.form.location')}

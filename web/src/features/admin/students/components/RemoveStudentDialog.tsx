@@ -1,6 +1,7 @@
-import { LoaderCircle, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import type { Student } from '../api/types';
@@ -48,14 +49,13 @@ export function RemoveStudentDialog({
             <Button variant="secondary" onClick={onClose}>
               {t('students.removeDialog.cancel')}
             </Button>
-            <Button onClick={onConfirm} disabled={busy}>
-              {busy ? (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              ) : (
-                <UserX aria-hidden="true" className="size-5" />
-              )}
-              {busy ? t('students.removeDialog.removing') : t('students.removeDialog.confirm')}
-            </Button>
+            <BusyButton
+              icon={UserX}
+              label={t('students.removeDialog.confirm')}
+              busyLabel={t('students.removeDialog.removing')}
+              busy={busy}
+              onClick={onConfirm}
+            />
           </div>
         </>
       )}

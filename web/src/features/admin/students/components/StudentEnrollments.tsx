@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { intlLocale } from '@/lib/i18n/languages';
@@ -56,19 +57,12 @@ export function StudentEnrollments({
                     <span id={progressId} className="sr-only">
                       {t('student.enrollments.progress')}
                     </span>
-                    <div
-                      role="progressbar"
+                    <ProgressTrack
                       aria-labelledby={progressId}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={progress}
-                      className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-100"
-                    >
-                      <div
-                        className="h-full rounded-full bg-success-600"
-                        style={{ width: `${progress}%` }}
-                      />
-                    </div>
+                      value={progress}
+                      className="h-2 w-full max-w-64 bg-slate-100"
+                      fillClassName="bg-success-600"
+                    />
                     <span
                       className="text-sm font-semibold text-slate-900 tabular-nums"
                       data-testid="enrollment-progress"

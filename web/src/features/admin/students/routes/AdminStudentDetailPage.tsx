@@ -1,11 +1,12 @@
-import { ArrowLeft, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
@@ -101,13 +102,9 @@ export default function AdminStudentDetailPage() {
   return (
     <div className="space-y-6">
       <PageTitle title={name} />
-      <Link
-        to={paths.admin.students}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={paths.admin.students} tone="admin">
         {t('student.back')}
-      </Link>
+      </BackLink>
 
       {notFound ? (
         <>
