@@ -20,16 +20,6 @@ namespace {
 
 constexpr int rounds = 12;
 
-// The bookings that hold a seat of the session, counted from the bookings themselves.
-int held_seats(secours::db::Database& database, long long session_id) {
-  soci::session sql(database.pool());
-  int held = -1;
-  sql << "SELECT COUNT(*) FROM bookings WHERE session_id = :id AND seat_held = 1 AND status IN ('pending', "
-         "'approved')",
-      soci::use(session_id), soci::into(held);
-  return held;
-}
-
 long long scalar(secours::db::Database& database, const std::string& query, long long id) {
   soci::session sql(database.pool());
   long long value = -1;

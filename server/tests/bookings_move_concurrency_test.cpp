@@ -16,16 +16,6 @@ using nlohmann::json;
 
 namespace {
 
-// The bookings that hold a seat of the session, counted from the bookings themselves.
-int held_seats(secours::db::Database& database, long long session_id) {
-  soci::session sql(database.pool());
-  int held = -1;
-  sql << "SELECT COUNT(*) FROM bookings WHERE session_id = :id AND seat_held = 1 AND status IN ('pending', "
-         "'approved')",
-      soci::use(session_id), soci::into(held);
-  return held;
-}
-
 struct Move {
   Booked booked;
   long long to = 0;

@@ -77,15 +77,19 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
   // Every payment has its receipt, whether or not the booking still holds a seat.
   auto receipt = issue_receipt(sql, context_.config, *booking, now);
-  if (!is_active(booking->status)) {
-    // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
-    flag_paid_without_seat(sql, *booking, now);
-    queue_paid_without_seat_mails(sql, context_.config, *booking_rows::find(sql, id), receipt, now);
-  } else {
+  // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
+  const bool seated = is_active(booking->status);
+  if (seated) {
     booking_rows::enroll(sql, id, now);
-    queue_payment_received_mail(sql, context_.config, *booking_rows::find(sql, id), receipt, now);
+  } else {
+    flag_paid_without_seat(sql, *booking, now);
   }
   auto updated = booking_rows::find(sql, id);
+  if (seated) {
+    queue_payment_received_mail(sql, context_.config, *updated, receipt, now);
+  } else {
+    queue_paid_without_seat_mails(sql, context_.config, *updated, receipt, now);
+  }
   tx.commit();
   return *updated;
 }

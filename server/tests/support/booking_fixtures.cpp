@@ -119,6 +119,15 @@ int seats_taken(db::Database& database, long long session_id) {
   return taken;
 }
 
+int held_seats(db::Database& database, long long session_id) {
+  soci::session sql(database.pool());
+  int held = -1;
+  sql << "SELECT COUNT(*) FROM bookings WHERE session_id = :id AND seat_held = 1 AND status IN ('pending', "
+         "'approved')",
+      soci::use(session_id), soci::into(held);
+  return held;
+}
+
 void use_stripe(core::Config& config, const std::string& base_url) {
   config.stripe_secret_key = stripe_test_secret_key;
   config.stripe_publishable_key = stripe_test_publishable_key;

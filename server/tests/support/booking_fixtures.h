@@ -49,6 +49,9 @@ struct OutboxMail {
 };
 std::vector<OutboxMail> outbox(db::Database& database);
 int seats_taken(db::Database& database, long long session_id);
+// The pending and approved bookings that hold a seat of the session, counted from the bookings
+// themselves (what seats_taken must equal).
+int held_seats(db::Database& database, long long session_id);
 
 // Config for a server whose card payments go to a StripeFake at `base_url`.
 void use_stripe(core::Config& config, const std::string& base_url);
