@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT and E2E_OUTPUT let two runs share a machine without touching each other.
@@ -12,22 +12,18 @@ process.env.SECOURS_E2E_RUN ??= `e2e-${Date.now()}`;
 const RUN = process.env.SECOURS_E2E_RUN;
 mkdirSync(`${TMP}/${RUN}-data`, { recursive: true });
 
+const chromiumFlags: string[] = JSON.parse(
+  readFileSync(new URL('../scripts/chromium-flags.json', import.meta.url), 'utf8'),
+);
+
 /** Debian's Chromium, headless, as a French-speaking Quebec visitor. */
 const chromium = {
   ...devices['Desktop Chrome'],
   locale: 'fr-CA',
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // The flags Lighthouse starts Chromium with too (scripts/lighthouse/run.mjs).
+    args: ['--headless', ...chromiumFlags],
   },
 };
 

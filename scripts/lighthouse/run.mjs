@@ -2,7 +2,7 @@
 // running server, in French (bare address) and English (?lng=en). run.sh starts the server and calls
 // this; see run.sh for the variables. Prints one table row per page and language, the misses of the
 // targets of issue 15 marked with "!", and writes each JSON report to OUT_DIR.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,15 +14,10 @@ const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:18090').replace(/\/$
 const OUT_DIR = path.resolve(process.env.LIGHTHOUSE_OUT ?? 'build/lighthouse');
 const RUNS = Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags the end-to-end tests start Chromium with too (one list: scripts/chromium-flags.json).
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(await readFile(new URL('../chromium-flags.json', import.meta.url), 'utf8')),
 ];
 const PAGE_NAMES = ['home', 'courses', 'course', 'about', 'booking'];
 const LANGUAGES = ['fr', 'en'];

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "common/errors.h"
+#include "core/route_binder.h"
 #include "http/router.h"
 
 using secours::http::Request;
@@ -71,4 +72,43 @@ TEST(Router, CapturesAParameterFollowedByASuffix) {
   EXPECT_THROW(router.dispatch(other), secours::errors::NotFound);
   auto bare = make("GET", "/api/me/certificates/.pdf");
   EXPECT_THROW(router.dispatch(bare), secours::errors::NotFound);
+}
+
+namespace {
+Response answer_clock(secours::core::Context& context, Request&) {
+  return echo(std::to_string(context.clock.now() > 0));
+}
+}  // namespace
+
+// A feature's table of "METHOD /path" rows: each row answers its method and path with the context.
+TEST(RouteTable, RegistersEachRowUnderItsMethodAndPath) {
+  secours::core::Config config;
+  secours::db::Database database("sqlite::memory:", 1);
+  secours::Clock clock;
+  secours::core::Context context{config, database, clock};
+  Router router;
+  static constexpr secours::core::Route routes[] = {
+      {"GET /api/now", answer_clock},
+      {"DELETE /api/now/{id}", answer_clock},
+  };
+  secours::core::add_routes(router, context, routes);
+  auto get = make("GET", "/api/now");
+  EXPECT_EQ(router.dispatch(get).body, "1");
+  auto del = make("DELETE", "/api/now/7");
+  EXPECT_EQ(router.dispatch(del).body, "1");
+  auto post = make("POST", "/api/now");
+  EXPECT_THROW(router.dispatch(post), secours::errors::MethodNotAllowed);
+}
+
+// A typo in a table stops the server at start, never at a request.
+TEST(RouteTable, RefusesARowWithoutMethodAndPath) {
+  secours::core::Config config;
+  secours::db::Database database("sqlite::memory:", 1);
+  secours::Clock clock;
+  secours::core::Context context{config, database, clock};
+  for (const char* endpoint : {"/api/now", "GET", "GET ", " /api/now"}) {
+    Router router;
+    const secours::core::Route routes[] = {{endpoint, answer_clock}};
+    EXPECT_THROW(secours::core::add_routes(router, context, routes), std::logic_error) << endpoint;
+  }
 }

@@ -48,19 +48,19 @@ std::vector<Activity> recent_activity(soci::session& sql, const std::string& lan
   const int limit = recent_activity_size;
   std::vector<Activity> all;
   add_activity(
-      overview_rows::newest_signups(sql, limit), "signup",
+      overview_rows::newest_events(sql, overview_rows::EventKind::signup, limit), "signup",
       [](const overview_rows::Event&) -> std::string { return "new"; }, language, all);
   add_activity(
-      overview_rows::newest_bookings(sql, limit), "booking",
+      overview_rows::newest_events(sql, overview_rows::EventKind::booking, limit), "booking",
       [](const overview_rows::Event& event) { return event.booking_status; }, language, all);
   add_activity(
-      overview_rows::newest_enrollments(sql, limit), "enrollment",
+      overview_rows::newest_events(sql, overview_rows::EventKind::enrollment, limit), "enrollment",
       [](const overview_rows::Event& event) -> std::string {
         return event.progress >= complete_progress ? "completed" : "active";
       },
       language, all);
   add_activity(
-      overview_rows::newest_completions(sql, limit), "completion",
+      overview_rows::newest_events(sql, overview_rows::EventKind::completion, limit), "completion",
       [](const overview_rows::Event&) -> std::string { return "completed"; }, language, all);
   std::stable_sort(all.begin(), all.end(), [](const Activity& a, const Activity& b) { return a.at > b.at; });
   if (all.size() > static_cast<std::size_t>(recent_activity_size)) all.resize(recent_activity_size);

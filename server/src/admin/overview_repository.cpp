@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::admin::overview_rows {
 
@@ -19,20 +20,15 @@ long long scalar(soci::session& sql, const std::string& query, const Values&... 
 // Columns: first name, last name, French title (NULL for a signup), English title, time, booking
 // status, progress.
 std::vector<Event> events(soci::session& sql, const std::string& query, int limit) {
-  soci::rowset<soci::row> rows = (sql.prepare << query, soci::use(limit, "limit"));
-  std::vector<Event> found;
-  for (const auto& row : rows) {
-    Event event;
-    event.first_name = db::get_text(row, 0);
-    event.last_name = db::get_text(row, 1);
-    if (row.get_indicator(2) != soci::i_null) event.title_fr = db::get_text(row, 2);
-    event.title_en = db::get_text(row, 3);
-    event.at = db::get_integer(row, 4);
-    event.booking_status = db::get_text(row, 5);
-    event.progress = db::get_integer(row, 6);
-    found.push_back(std::move(event));
-  }
-  return found;
+  return db::select_rows(
+      sql, query,
+      [](const soci::row& row) {
+        Event event;
+        db::Columns(row).read(event.first_name, event.last_name, event.title_fr, event.title_en, event.at,
+                              event.booking_status, event.progress);
+        return event;
+      },
+      limit);
 }
 
 // Rows of (time, cents) since `from`.
@@ -101,13 +97,7 @@ long long refunded_cents_between(soci::session& sql, long long from, long long t
 }
 
 std::vector<long long> booking_times_since(soci::session& sql, long long from) {
-  long long at = 0;
-  soci::statement created = (sql.prepare << "SELECT created_at FROM bookings WHERE created_at >= :f",
-                             soci::use(from), soci::into(at));
-  created.execute();
-  std::vector<long long> times;
-  while (created.fetch()) times.push_back(at);
-  return times;
+  return db::select_integers(sql, "SELECT created_at FROM bookings WHERE created_at >= :f", from);
 }
 
 std::vector<Payment> payments_since(soci::session& sql, long long from) {
@@ -126,36 +116,25 @@ std::vector<Payment> refunds_since(soci::session& sql, long long from) {
       from);
 }
 
-std::vector<Event> newest_signups(soci::session& sql, int limit) {
-  return events(sql,
-                "SELECT first_name, last_name, NULL, '', created_at, '', 0 FROM users WHERE role = 'student' "
-                "AND active = 1 ORDER BY created_at DESC, id DESC LIMIT :limit",
-                limit);
-}
+// Indexed by EventKind; the columns `events` reads.
+const char* const newest_event_queries[] = {
+    "SELECT first_name, last_name, NULL, '', created_at, '', 0 FROM users WHERE role = 'student' AND active "
+    "= 1 "
+    "ORDER BY created_at DESC, id DESC LIMIT :limit",
+    "SELECT b.first_name, b.last_name, c.title_fr, c.title_en, b.created_at, b.status, 0 FROM bookings b "
+    "JOIN courses c ON c.id = b.course_id ORDER BY b.created_at DESC, b.id DESC LIMIT :limit",
+    "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.created_at, '', e.progress FROM enrollments "
+    "e "
+    "JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id WHERE u.active = 1 "
+    "ORDER BY e.created_at DESC, e.id DESC LIMIT :limit",
+    "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.completed_at, '', e.progress FROM "
+    "enrollments e "
+    "JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id WHERE u.active = 1 "
+    "AND e.completed_at IS NOT NULL ORDER BY e.completed_at DESC, e.id DESC LIMIT :limit",
+};
 
-std::vector<Event> newest_bookings(soci::session& sql, int limit) {
-  return events(sql,
-                "SELECT b.first_name, b.last_name, c.title_fr, c.title_en, b.created_at, b.status, 0 FROM "
-                "bookings b JOIN courses c ON c.id = b.course_id ORDER BY b.created_at DESC, b.id DESC "
-                "LIMIT :limit",
-                limit);
-}
-
-std::vector<Event> newest_enrollments(soci::session& sql, int limit) {
-  return events(sql,
-                "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.created_at, '', e.progress FROM "
-                "enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id WHERE "
-                "u.active = 1 ORDER BY e.created_at DESC, e.id DESC LIMIT :limit",
-                limit);
-}
-
-std::vector<Event> newest_completions(soci::session& sql, int limit) {
-  return events(sql,
-                "SELECT u.first_name, u.last_name, c.title_fr, c.title_en, e.completed_at, '', e.progress "
-                "FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id "
-                "WHERE u.active = 1 AND e.completed_at IS NOT NULL ORDER BY e.completed_at DESC, e.id DESC "
-                "LIMIT :limit",
-                limit);
+std::vector<Event> newest_events(soci::session& sql, EventKind kind, int limit) {
+  return events(sql, newest_event_queries[static_cast<int>(kind)], limit);
 }
 
 std::optional<std::string> setting(soci::session& sql, const std::string& name) {

@@ -51,13 +51,11 @@ struct Event {
   std::string booking_status;  // bookings only
   long long progress = 0;      // enrollments only
 };
-// Each kind's `limit` newest events, newest first; ties go to the newest row.
-std::vector<Event> newest_signups(soci::session& sql, int limit);
-std::vector<Event> newest_bookings(soci::session& sql, int limit);
-// Enrollments by the time they began, of active users.
-std::vector<Event> newest_enrollments(soci::session& sql, int limit);
-// Enrollments by the time they were completed, of active users.
-std::vector<Event> newest_completions(soci::session& sql, int limit);
+// Signups and enrollments of active users; an enrollment by the time it began, a completion by the
+// time it was completed.
+enum class EventKind { signup, booking, enrollment, completion };
+// A kind's `limit` newest events, newest first; ties go to the newest row.
+std::vector<Event> newest_events(soci::session& sql, EventKind kind, int limit);
 
 // A setting's stored text; nullopt when it was never set.
 std::optional<std::string> setting(soci::session& sql, const std::string& name);

@@ -66,9 +66,11 @@ http::Response set_target(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_overview_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/admin/overview", bind(show_overview));
-  router.put("/api/admin/revenue-target", bind(set_target));
+  static constexpr core::Route routes[] = {
+      {"GET /api/admin/overview", show_overview},
+      {"PUT /api/admin/revenue-target", set_target},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::admin

@@ -33,10 +33,12 @@ http::Response remove(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_student_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/admin/students", bind(list_students));
-  router.get("/api/admin/students/{id}", bind(show_student));
-  router.del("/api/admin/students/{id}", bind(remove));
+  static constexpr core::Route routes[] = {
+      {"GET /api/admin/students", list_students},
+      {"GET /api/admin/students/{id}", show_student},
+      {"DELETE /api/admin/students/{id}", remove},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::admin

@@ -132,17 +132,19 @@ http::Response me(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.post("/api/auth/signup", bind(signup));
-  router.post("/api/auth/login", bind(login));
-  router.post("/api/auth/logout", bind(logout));
-  router.get("/api/auth/me", bind(me));
-  router.post("/api/auth/forgot-password", bind(forgot_password));
-  router.post("/api/auth/reset-password", bind(reset_password));
-  router.post("/api/auth/verify-email", bind(verify_email));
-  router.post("/api/auth/resend-verification", bind(resend_verification));
-  router.patch("/api/me", bind(update_me));
-  router.post("/api/me/password", bind(change_password));
+  static constexpr core::Route routes[] = {
+      {"POST /api/auth/signup", signup},
+      {"POST /api/auth/login", login},
+      {"POST /api/auth/logout", logout},
+      {"GET /api/auth/me", me},
+      {"POST /api/auth/forgot-password", forgot_password},
+      {"POST /api/auth/reset-password", reset_password},
+      {"POST /api/auth/verify-email", verify_email},
+      {"POST /api/auth/resend-verification", resend_verification},
+      {"PATCH /api/me", update_me},
+      {"POST /api/me/password", change_password},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::auth

@@ -5,6 +5,7 @@
 #include "common/validation.h"
 #include "db/errors.h"
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::auth::users {
 
@@ -16,22 +17,12 @@ const char* const columns =
 
 User read_user(const soci::row& row) {
   User user;
-  user.id = db::get_integer(row, 0);
-  user.email = row.get<std::string>(1);
-  user.first_name = row.get<std::string>(2);
-  user.last_name = row.get<std::string>(3);
-  user.phone = row.get<std::string>(4);
-  user.date_of_birth = row.get<std::string>(5);
-  user.address = row.get<std::string>(6);
-  user.avatar_url = row.get<std::string>(7);
-  user.role = role_names.stored(row.get<std::string>(8));
-  user.language = row.get<std::string>(9);
-  user.active = db::get_integer(row, 10) != 0;
-  user.created_at = db::get_integer(row, 11);
-  user.updated_at = db::get_integer(row, 12);
-  user.last_seen_at = db::get_integer(row, 13);
-  user.email_verified_at = db::get_integer(row, 14);
-  user.pending_email = row.get<std::string>(15);
+  db::Columns in(row);
+  in.read(user.id, user.email, user.first_name, user.last_name, user.phone, user.date_of_birth, user.address,
+          user.avatar_url);
+  user.role = role_names.stored(in.text());
+  in.read(user.language, user.active, user.created_at, user.updated_at, user.last_seen_at,
+          user.email_verified_at, user.pending_email);
   return user;
 }
 
@@ -145,13 +136,11 @@ void erase(soci::session& sql, long long id, const std::string& erased_email, lo
 }
 
 std::vector<User> list_students(soci::session& sql) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare
-       << std::string("SELECT ") + columns +
-              " FROM users WHERE role = 'student' AND active = 1 ORDER BY created_at DESC, id DESC");
-  std::vector<User> out;
-  for (const auto& row : rows) out.push_back(read_user(row));
-  return out;
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + columns +
+          " FROM users WHERE role = 'student' AND active = 1 ORDER BY created_at DESC, id DESC",
+      read_user);
 }
 
 }  // namespace secours::auth::users

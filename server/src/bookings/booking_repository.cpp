@@ -7,6 +7,7 @@
 #include "common/validation.h"
 #include "db/errors.h"
 #include "db/row.h"
+#include "db/statements.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
 #include "payments/refund_repository.h"
@@ -25,40 +26,22 @@ const char* const columns =
 
 Booking read_booking(const soci::row& row) {
   Booking b;
-  b.id = db::get_integer(row, 0);
-  b.reference = db::get_text(row, 1);
-  b.user_id = db::get_integer(row, 2);
-  b.first_name = db::get_text(row, 3);
-  b.last_name = db::get_text(row, 4);
-  b.email = db::get_text(row, 5);
-  b.phone = db::get_text(row, 6);
-  b.course_id = db::get_integer(row, 7);
-  b.session_id = db::get_integer(row, 8);
-  b.preferred_date = db::get_text(row, 9);
-  b.special_requests = db::get_text(row, 10);
-  b.payment_method = payments::payment_method_names.stored(db::get_text(row, 11));
-  b.language = db::get_text(row, 12);
-  b.status = booking_status_names.stored(db::get_text(row, 13));
-  b.payment_status = payment_status_names.stored(db::get_text(row, 14));
-  b.seat_held = db::get_integer(row, 15) != 0;
-  b.hold_expires_at = db::get_integer(row, 16);
-  b.amounts = {db::get_integer(row, 17), db::get_integer(row, 18), db::get_integer(row, 19),
-               db::get_integer(row, 20)};
-  b.interac_reference = db::get_integer(row, 21);
-  b.access_token_hash = db::get_text(row, 22);
-  b.payment_intent_id = db::get_text(row, 23);
-  b.last_payment_error = db::get_text(row, 24);
-  b.paid_at = db::get_integer(row, 25);
-  b.created_at = db::get_integer(row, 26);
-  b.updated_at = db::get_integer(row, 27);
-  b.course_title_fr = db::get_text(row, 28);
-  b.course_title_en = db::get_text(row, 29);
-  b.session_starts_at = db::get_integer(row, 30);
-  b.session_ends_at = db::get_integer(row, 31);
-  b.session_location = db::get_text(row, 32);
+  db::Columns in(row);
+  in.read(b.id, b.reference, b.user_id, b.first_name, b.last_name, b.email, b.phone, b.course_id,
+          b.session_id, b.preferred_date, b.special_requests);
+  b.payment_method = payments::payment_method_names.stored(in.text());
+  in.read(b.language);
+  b.status = booking_status_names.stored(in.text());
+  b.payment_status = payment_status_names.stored(in.text());
+  in.read(b.seat_held, b.hold_expires_at);
+  in.read(b.amounts.subtotal_cents, b.amounts.gst_cents, b.amounts.qst_cents, b.amounts.total_cents,
+          b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at,
+          b.created_at, b.updated_at, b.course_title_fr, b.course_title_en, b.session_starts_at,
+          b.session_ends_at, b.session_location);
+  const auto session_status = in.text();
   // No session (booked on request): read as scheduled, never used.
-  if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(db::get_text(row, 33));
-  b.refund_needed = db::get_integer(row, 34) != 0;
+  if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(session_status);
+  in.read(b.refund_needed);
   return b;
 }
 
@@ -91,15 +74,12 @@ void add_history(soci::session& sql, const std::vector<long long>& ids,
 template <typename... Values>
 std::vector<Booking> select(soci::session& sql, const std::string& where, const std::string& order,
                             const Values&... values) {
-  soci::rowset<soci::row> rows =
-      ((sql.prepare
-        << std::string("SELECT ") + columns +
-               " FROM bookings b JOIN courses c ON c.id = b.course_id LEFT JOIN course_sessions s ON "
-               "s.id = b.session_id WHERE " +
-               where + " ORDER BY " + order),
-       ..., soci::use(values));
-  std::vector<Booking> bookings;
-  for (const auto& row : rows) bookings.push_back(read_booking(row));
+  auto bookings = db::select_rows(sql,
+                                  std::string("SELECT ") + columns +
+                                      " FROM bookings b JOIN courses c ON c.id = b.course_id LEFT JOIN "
+                                      "course_sessions s ON s.id = b.session_id WHERE " +
+                                      where + " ORDER BY " + order,
+                                  read_booking, values...);
   // Their receipts, credit notes and refunds, in one statement each for the whole list.
   std::vector<long long> ids;
   std::unordered_map<long long, Booking*> by_id;
@@ -223,28 +203,16 @@ std::map<std::string, long long> count_by_status(soci::session& sql) {
 }
 
 std::vector<long long> guest_bookings(soci::session& sql, const std::string& email_key) {
-  std::vector<long long> ids;
-  long long id = 0;
-  soci::statement statement =
-      (sql.prepare << "SELECT id FROM bookings WHERE user_id IS NULL AND email_key = :key",
-       soci::use(email_key), soci::into(id));
-  statement.execute();
-  while (statement.fetch()) ids.push_back(id);
-  return ids;
+  const char* const query = "SELECT id FROM bookings WHERE user_id IS NULL AND email_key = :key";
+  return db::select_integers(sql, query, email_key);
 }
 
 std::vector<long long> expired_holds(soci::session& sql, long long now, int limit) {
-  std::vector<long long> ids;
-  long long id = 0;
-  soci::statement statement =
-      (sql.prepare
-           << "SELECT id FROM bookings WHERE hold_expires_at <= :now AND status = 'pending' AND "
-              "payment_status = 'awaiting-payment' AND payment_method = 'card' ORDER BY hold_expires_at "
-              "LIMIT :limit",
-       soci::use(now), soci::use(limit), soci::into(id));
-  statement.execute();
-  while (statement.fetch()) ids.push_back(id);
-  return ids;
+  const char* const query =
+      "SELECT id FROM bookings WHERE hold_expires_at <= :now AND status = 'pending' AND "
+      "payment_status = 'awaiting-payment' AND payment_method = 'card' ORDER BY hold_expires_at "
+      "LIMIT :limit";
+  return db::select_integers(sql, query, now, limit);
 }
 
 }  // namespace secours::bookings::booking_rows

@@ -47,12 +47,7 @@ http::Response download_document(core::Context& context, http::Request& request)
   auto file = BookingService(context).document_pdf(request.id_param("id", "booking"),
                                                    request.id_param("documentId", "document"), user,
                                                    request.query_param("token").value_or(""));
-  http::Response response;
-  response.body = std::move(file.bytes);
-  response.set_header("Content-Type", "application/pdf");
-  response.set_header("Content-Disposition", "attachment; filename=\"" + file.filename + "\"");
-  response.set_header("Cache-Control", "private, no-store");
-  return response;
+  return http::Response::download(std::move(file.bytes), "application/pdf", file.filename);
 }
 
 http::Response list_mine(core::Context& context, http::Request& request) {
@@ -149,18 +144,20 @@ http::Response cancel_session(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.post("/api/bookings", bind(create));
-  router.get("/api/bookings/{id}", bind(show));
-  router.get("/api/bookings/{id}/documents/{documentId}.pdf", bind(download_document));
-  router.post("/api/bookings/{id}/move", bind(move));
-  router.get("/api/me/bookings", bind(list_mine));
-  router.get("/api/admin/bookings", bind(list_admin));
-  router.get("/api/admin/bookings/{id}", bind(show_admin));
-  router.patch("/api/admin/bookings/{id}", bind(update_admin));
-  router.post("/api/admin/bookings/{id}/move", bind(move_admin));
-  router.post("/api/admin/bookings/{id}/documents/{documentId}/resend", bind(resend_document));
-  router.post("/api/admin/sessions/{id}/cancel", bind(cancel_session));
+  static constexpr core::Route routes[] = {
+      {"POST /api/bookings", create},
+      {"GET /api/bookings/{id}", show},
+      {"GET /api/bookings/{id}/documents/{documentId}.pdf", download_document},
+      {"POST /api/bookings/{id}/move", move},
+      {"GET /api/me/bookings", list_mine},
+      {"GET /api/admin/bookings", list_admin},
+      {"GET /api/admin/bookings/{id}", show_admin},
+      {"PATCH /api/admin/bookings/{id}", update_admin},
+      {"POST /api/admin/bookings/{id}/move", move_admin},
+      {"POST /api/admin/bookings/{id}/documents/{documentId}/resend", resend_document},
+      {"POST /api/admin/sessions/{id}/cancel", cancel_session},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::bookings

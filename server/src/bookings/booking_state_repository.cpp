@@ -2,45 +2,39 @@
 #include <soci/soci.h>
 
 #include "bookings/booking_repository.h"
+#include "db/statements.h"
 #include "schedule/session_repository.h"
 
 namespace secours::bookings::booking_rows {
 
-namespace {
-
-template <typename... Values>
-bool applied(soci::session& sql, const std::string& statement_text, const Values&... values) {
-  soci::statement statement = ((sql.prepare << statement_text), ..., soci::use(values));
-  statement.execute(true);
-  return statement.get_affected_rows() == 1;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 bool change_status(soci::session& sql, long long id, BookingStatus from, BookingStatus to, long long now) {
-  return applied(sql, "UPDATE bookings SET status = :to, updated_at = :now WHERE id = :id AND status = :from",
-                 booking_status_names.text(to), now, id, booking_status_names.text(from));
+  const char* const query =
+      "UPDATE bookings SET status = :to, updated_at = :now WHERE id = :id AND status = :from";
+  return db::changed_one_row(sql, query, booking_status_names.text(to), now, id,
+                             booking_status_names.text(from));
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
-  return applied(
-      sql,
+  const char* const query =
       "UPDATE bookings SET status = 'cancelled', hold_expires_at = NULL, updated_at = :now WHERE id = "
-      ":id AND status IN ('pending', 'approved')",
-      now, id);
+      ":id AND status IN ('pending', 'approved')";
+  return db::changed_one_row(sql, query, now, id);
 }
 
 bool expire_hold(soci::session& sql, long long id, long long now) {
-  return applied(sql,
-                 "UPDATE bookings SET status = 'cancelled', updated_at = :now WHERE id = :id AND status = "
-                 "'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :now2",
-                 now, id, now);
+  const char* const query =
+      "UPDATE bookings SET status = 'cancelled', updated_at = :now WHERE id = :id AND status = "
+      "'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :now2";
+  return db::changed_one_row(sql, query, now, id, now);
 }
 
 bool release_seat(soci::session& sql, const Booking& booking) {
   if (booking.session_id == 0) return false;
   // Clearing the flag first, conditionally, makes the release happen once whoever races for it.
-  if (!applied(sql, "UPDATE bookings SET seat_held = 0 WHERE id = :id AND seat_held = 1", booking.id))
+  if (!db::changed_one_row(sql, "UPDATE bookings SET seat_held = 0 WHERE id = :id AND seat_held = 1",
+                           booking.id))
     return false;
   schedule::session_rows::release_seat(sql, booking.session_id);
   return true;
@@ -49,66 +43,62 @@ bool release_seat(soci::session& sql, const Booking& booking) {
 bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
   if (booking.hold_expires_at == 0) return false;  // cancelled, not lapsed
   if (booking.session_id == 0) {
-    return applied(sql,
-                   "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
-                   "'cancelled'",
-                   now, booking.id);
+    const char* const query =
+        "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
+        "'cancelled'";
+    return db::changed_one_row(sql, query, now, booking.id);
   }
   if (booking.session_status != schedule::SessionStatus::scheduled) return false;
   if (!schedule::session_rows::take_seat(sql, booking.session_id, booking.course_id, now)) return false;
-  return applied(
-      sql,
+  const char* const query =
       "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
-      "status = 'cancelled' AND seat_held = 0",
-      now, booking.id);
+      "status = 'cancelled' AND seat_held = 0";
+  return db::changed_one_row(sql, query, now, booking.id);
 }
 
 bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,
                      long long now) {
-  return applied(sql,
-                 "UPDATE bookings SET session_id = :to, seat_held = 1, updated_at = :now WHERE id = :id AND "
-                 "status IN ('pending', 'approved') AND COALESCE(session_id, 0) = :from",
-                 to_session, now, id, from_session);
+  const char* const query =
+      "UPDATE bookings SET session_id = :to, seat_held = 1, updated_at = :now WHERE id = :id AND "
+      "status IN ('pending', 'approved') AND COALESCE(session_id, 0) = :from";
+  return db::changed_one_row(sql, query, to_session, now, id, from_session);
 }
 
 bool mark_paid_manually(soci::session& sql, long long id, long long now) {
-  return applied(
-      sql,
+  const char* const query =
       "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
-      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash')",
-      now, now, id);
+      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash')";
+  return db::changed_one_row(sql, query, now, now, id);
 }
 
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
-  return applied(
-      sql,
+  const char* const query =
       "UPDATE bookings SET payment_status = 'paid', paid_at = :now, hold_expires_at = NULL, "
       "last_payment_error = '', updated_at = :now2 WHERE id = :id AND payment_intent_id = :intent AND "
-      "payment_status = 'awaiting-payment' AND payment_method = 'card'",
-      now, now, id, intent_id);
+      "payment_status = 'awaiting-payment' AND payment_method = 'card'";
+  return db::changed_one_row(sql, query, now, now, id, intent_id);
 }
 
 bool mark_refunded(soci::session& sql, long long id, long long now) {
-  return applied(sql,
-                 "UPDATE bookings SET payment_status = 'refunded', updated_at = :now WHERE id = :id AND "
-                 "payment_status = 'paid'",
-                 now, id);
+  const char* const query =
+      "UPDATE bookings SET payment_status = 'refunded', updated_at = :now WHERE id = :id AND "
+      "payment_status = 'paid'";
+  return db::changed_one_row(sql, query, now, id);
 }
 
 bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now) {
-  return applied(
-      sql,
+  const char* const query =
       "UPDATE bookings SET payment_intent_id = :intent, updated_at = :now WHERE id = :id AND status = "
-      "'pending' AND payment_status = 'awaiting-payment' AND payment_method = 'card'",
-      intent_id, now, id);
+      "'pending' AND payment_status = 'awaiting-payment' AND payment_method = 'card'";
+  return db::changed_one_row(sql, query, intent_id, now, id);
 }
 
 bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now) {
   int value = needed ? 1 : 0;
-  return applied(sql,
-                 "UPDATE bookings SET refund_needed = :value, updated_at = :now WHERE id = :id AND "
-                 "refund_needed <> :value2",
-                 value, now, id, value);
+  const char* const query =
+      "UPDATE bookings SET refund_needed = :value, updated_at = :now WHERE id = :id AND "
+      "refund_needed <> :value2";
+  return db::changed_one_row(sql, query, value, now, id, value);
 }
 
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now) {

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::bug_reports::report_rows {
 
@@ -20,22 +21,15 @@ long long insert(soci::session& sql, const BugReport& report) {
 }
 
 std::vector<BugReport> list(soci::session& sql) {
-  soci::rowset<soci::row> rows =
-      sql.prepare << "SELECT id, description, email, page_url, user_agent, user_id, created_at "
-                     "FROM bug_reports ORDER BY created_at DESC, id DESC";
-  std::vector<BugReport> reports;
-  for (const auto& row : rows) {
+  const char* const query =
+      "SELECT id, description, email, page_url, user_agent, user_id, created_at FROM bug_reports "
+      "ORDER BY created_at DESC, id DESC";
+  return db::select_rows(sql, query, [](const soci::row& row) {
     BugReport report;
-    report.id = db::get_integer(row, 0);
-    report.description = db::get_text(row, 1);
-    report.email = db::get_text(row, 2);
-    report.page_url = db::get_text(row, 3);
-    report.user_agent = db::get_text(row, 4);
-    if (row.get_indicator(5) != soci::i_null) report.user_id = db::get_integer(row, 5);
-    report.created_at = db::get_integer(row, 6);
-    reports.push_back(std::move(report));
-  }
-  return reports;
+    db::Columns(row).read(report.id, report.description, report.email, report.page_url, report.user_agent,
+                          report.user_id, report.created_at);
+    return report;
+  });
 }
 
 void anonymize_for_user(soci::session& sql, long long user_id) {

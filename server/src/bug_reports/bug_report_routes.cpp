@@ -62,9 +62,11 @@ http::Response list(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.post("/api/bug-reports", bind(submit));
-  router.get("/api/admin/bug-reports", bind(list));
+  static constexpr core::Route routes[] = {
+      {"POST /api/bug-reports", submit},
+      {"GET /api/admin/bug-reports", list},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::bug_reports

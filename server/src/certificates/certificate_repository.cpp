@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::certificates::repository {
 
@@ -45,13 +46,9 @@ std::optional<Certificate> find_by_enrollment(soci::session& sql, long long enro
 }
 
 std::vector<Certificate> for_user(soci::session& sql, long long user_id) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare << std::string("SELECT ") + columns +
-                          " FROM certificates WHERE user_id = :u ORDER BY issued_at DESC",
-       soci::use(user_id));
-  std::vector<Certificate> out;
-  for (const auto& row : rows) out.push_back(read(row));
-  return out;
+  return db::select_rows(
+      sql, std::string("SELECT ") + columns + " FROM certificates WHERE user_id = :u ORDER BY issued_at DESC",
+      read, user_id);
 }
 
 void remove_for_user(soci::session& sql, long long user_id) {
@@ -69,15 +66,14 @@ Certificate issue(soci::session& sql, long long enrollment_id, long long now, co
   if (!sql.got_data()) throw std::runtime_error("no enrollment " + std::to_string(enrollment_id));
   Certificate certificate;
   certificate.enrollment_id = enrollment_id;
-  certificate.user_id = db::get_integer(row, 0);
-  certificate.course_id = db::get_integer(row, 1);
-  certificate.holder_name = db::get_text(row, 2) + " " + db::get_text(row, 3);
-  certificate.title_fr = db::get_text(row, 4);
-  certificate.title_en = db::get_text(row, 5);
-  certificate.accreditation_fr = db::get_text(row, 6);
-  certificate.accreditation_en = db::get_text(row, 8);
+  std::string first_name, last_name;
+  int valid_months = 0;
+  db::Columns(row).read(certificate.user_id, certificate.course_id, first_name, last_name,
+                        certificate.title_fr, certificate.title_en, certificate.accreditation_fr,
+                        valid_months, certificate.accreditation_en);
+  certificate.holder_name = first_name + " " + last_name;
   certificate.issued_on = issued_on;
-  certificate.expires_on = add_months(issued_on, static_cast<int>(db::get_integer(row, 7)));
+  certificate.expires_on = add_months(issued_on, valid_months);
   certificate.credential_id = new_credential_id();
   sql << "INSERT INTO certificates (enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, "
          "title_en, "

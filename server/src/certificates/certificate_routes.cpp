@@ -18,13 +18,8 @@ http::Response download_pdf(core::Context& context, http::Request& request) {
   const auto language = auth::reading_language(request, holder);
   const long long id = request.id_param("id", "certificate");
   auto document = holder_document(context, holder.id, id, language);
-  http::Response response;
-  response.body = render_certificate_pdf(document);
-  response.set_header("Content-Type", "application/pdf");
-  response.set_header("Content-Disposition",
-                      "attachment; filename=\"certificate-" + document.credential_id + ".pdf\"");
-  response.set_header("Cache-Control", "private, no-store");
-  return response;
+  return http::Response::download(render_certificate_pdf(document), "application/pdf",
+                                  "certificate-" + document.credential_id + ".pdf");
 }
 
 http::Response verify(core::Context& context, http::Request& request) {
@@ -47,9 +42,11 @@ http::Response verify(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/me/certificates/{id}.pdf", bind(download_pdf));
-  router.get("/api/certificates/{credentialId}", bind(verify));
+  static constexpr core::Route routes[] = {
+      {"GET /api/me/certificates/{id}.pdf", download_pdf},
+      {"GET /api/certificates/{credentialId}", verify},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::certificates

@@ -63,9 +63,11 @@ http::Response cancel_booking(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_refund_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.post("/api/admin/bookings/{id}/refunds", bind(create_refund));
-  router.post("/api/bookings/{id}/cancel", bind(cancel_booking));
+  static constexpr core::Route routes[] = {
+      {"POST /api/admin/bookings/{id}/refunds", create_refund},
+      {"POST /api/bookings/{id}/cancel", cancel_booking},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::checkout

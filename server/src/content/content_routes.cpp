@@ -34,10 +34,12 @@ http::Response save_about_page(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/content/about", bind(show_about));
-  router.get("/api/admin/content/about", bind(show_about_page));
-  router.put("/api/content/about", bind(save_about_page));
+  static constexpr core::Route routes[] = {
+      {"GET /api/content/about", show_about},
+      {"GET /api/admin/content/about", show_about_page},
+      {"PUT /api/content/about", save_about_page},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::content

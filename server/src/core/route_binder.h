@@ -1,5 +1,7 @@
 #pragma once
 
+#include <span>
+
 #include "core/context.h"
 #include "http/router.h"
 
@@ -8,13 +10,17 @@ namespace secours::core {
 // A feature's route handler: a named function of the application's context and the request.
 using RouteHandler = http::Response (*)(Context&, http::Request&);
 
-// Every <feature>_routes.cpp registers its named handlers the same way:
-//   const auto bind = core::route_binder(context);
-//   router.get("/api/courses", bind(list_catalogue));
-inline auto route_binder(Context& context) {
-  return [&context](RouteHandler handler) -> http::Handler {
-    return [&context, handler](http::Request& request) { return handler(context, request); };
-  };
-}
+// One endpoint: "METHOD /path" as api/openapi.yaml names it, and its handler.
+struct Route {
+  const char* endpoint;
+  RouteHandler handler;
+};
+
+// Every <feature>_routes.cpp registers its named handlers as one table:
+//   static constexpr core::Route routes[] = {
+//       {"GET /api/courses", list_catalogue},
+//   };
+//   core::add_routes(router, context, routes);
+void add_routes(http::Router& router, Context& context, std::span<const Route> routes);
 
 }  // namespace secours::core

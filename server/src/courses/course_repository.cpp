@@ -7,6 +7,7 @@
 #include "common/text_keys.h"
 #include "db/errors.h"
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::courses::course_rows {
 
@@ -14,36 +15,18 @@ namespace {
 
 const char* const columns =
     "id, slug, title_fr, title_en, description_fr, description_en, instructor, price_cents, "
-    "original_price_cents, "
-    "duration_minutes, level, certification_level, category, accreditation, rating_tenths, image_url, "
-    "published, "
-    "archived, created_at, updated_at, (SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id), "
-    "accreditation_en";
+    "original_price_cents, duration_minutes, level, certification_level, category, accreditation, "
+    "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, "
+    "(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id)";
 
 Course read_course(const soci::row& row) {
   Course course;
-  course.id = db::get_integer(row, 0);
-  course.slug = db::get_text(row, 1);
-  course.title_fr = db::get_text(row, 2);
-  course.title_en = db::get_text(row, 3);
-  course.description_fr = db::get_text(row, 4);
-  course.description_en = db::get_text(row, 5);
-  course.instructor = db::get_text(row, 6);
-  course.price_cents = db::get_integer(row, 7);
-  course.original_price_cents = db::get_integer(row, 8);
-  course.duration_minutes = db::get_integer(row, 9);
-  course.level = db::get_text(row, 10);
-  course.certification_level = db::get_text(row, 11);
-  course.category = db::get_text(row, 12);
-  course.accreditation_fr = db::get_text(row, 13);
-  course.accreditation_en = db::get_text(row, 21);
-  course.rating_tenths = static_cast<int>(db::get_integer(row, 14));
-  course.image_url = db::get_text(row, 15);
-  course.published = db::get_integer(row, 16) != 0;
-  course.archived = db::get_integer(row, 17) != 0;
-  course.created_at = db::get_integer(row, 18);
-  course.updated_at = db::get_integer(row, 19);
-  course.students = db::get_integer(row, 20);
+  db::Columns(row).read(course.id, course.slug, course.title_fr, course.title_en, course.description_fr,
+                        course.description_en, course.instructor, course.price_cents,
+                        course.original_price_cents, course.duration_minutes, course.level,
+                        course.certification_level, course.category, course.accreditation_fr,
+                        course.accreditation_en, course.rating_tenths, course.image_url, course.published,
+                        course.archived, course.created_at, course.updated_at, course.students);
   return course;
 }
 
@@ -76,11 +59,9 @@ void insert_tags(soci::session& sql, long long id, const std::vector<Tag>& tags)
 
 template <typename... Values>
 std::vector<Course> select(soci::session& sql, const std::string& where, const Values&... values) {
-  soci::rowset<soci::row> rows =
-      ((sql.prepare << std::string("SELECT ") + columns + " FROM courses WHERE " + where + " ORDER BY id"),
-       ..., soci::use(values));
-  std::vector<Course> courses;
-  for (const auto& row : rows) courses.push_back(read_course(row));
+  auto courses =
+      db::select_rows(sql, std::string("SELECT ") + columns + " FROM courses WHERE " + where + " ORDER BY id",
+                      read_course, values...);
   attach_tags(sql, courses);
   return courses;
 }

@@ -65,13 +65,15 @@ http::Response remove(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/courses", bind(list_catalogue));
-  router.get("/api/courses/{id}", bind(show));  // {id} may also be the course's slug
-  router.post("/api/courses", bind(create));
-  router.put("/api/courses/{id}", bind(update));
-  router.del("/api/courses/{id}", bind(remove));
-  router.get("/api/admin/courses", bind(list_admin));
+  static constexpr core::Route routes[] = {
+      {"GET /api/courses", list_catalogue},
+      {"GET /api/courses/{id}", show},  // {id} may also be the course's slug
+      {"POST /api/courses", create},
+      {"PUT /api/courses/{id}", update},
+      {"DELETE /api/courses/{id}", remove},
+      {"GET /api/admin/courses", list_admin},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::courses

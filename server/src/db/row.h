@@ -2,6 +2,8 @@
 
 #include <soci/row.h>
 
+#include <concepts>
+#include <optional>
 #include <string>
 
 namespace secours::db {
@@ -11,5 +13,51 @@ namespace secours::db {
 long long get_integer(const soci::row& row, std::size_t index);
 // A text column; empty for NULL.
 std::string get_text(const soci::row& row, std::size_t index);
+
+// Reads a row's columns in the order of its SELECT, each into a field of its type: a repository
+// names its fields once, in the order of its column list, instead of a line and an index each.
+//   db::Columns(row).read(course.id, course.slug, course.price_cents, course.published);
+// Each read takes the next column. Read one column per statement, or through read(): the order in
+// which a function's arguments or the operands of + are evaluated is not defined.
+class Columns {
+ public:
+  explicit Columns(const soci::row& row, std::size_t first = 0) : row_(row), next_(first) {}
+
+  template <typename... Fields>
+  Columns& read(Fields&... fields) {
+    (read_one(fields), ...);
+    return *this;
+  }
+  long long integer() { return get_integer(row_, next_++); }
+  std::string text() { return get_text(row_, next_++); }
+  // A column of a LEFT JOIN (or one read elsewhere) this reader passes over.
+  Columns& skip(std::size_t count = 1) {
+    next_ += count;
+    return *this;
+  }
+
+ private:
+  // Integers of any width, and flags stored as 0/1.
+  template <std::integral Integer>
+  void read_one(Integer& field) {
+    field = static_cast<Integer>(integer());
+  }
+  void read_one(std::string& field) { field = text(); }
+  // NULL stays nullopt.
+  template <typename Value>
+  void read_one(std::optional<Value>& field) {
+    if (row_.get_indicator(next_) == soci::i_null) {
+      field.reset();
+      ++next_;
+      return;
+    }
+    Value value{};
+    read_one(value);
+    field = std::move(value);
+  }
+
+  const soci::row& row_;
+  std::size_t next_;
+};
 
 }  // namespace secours::db

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/statements.h"
 #include "db/transaction.h"
 
 namespace secours::documents::document_rows {
@@ -18,26 +19,14 @@ const char* const columns =
 
 Document read_document(const soci::row& row) {
   Document d;
-  d.id = db::get_integer(row, 0);
-  d.kind = db::get_text(row, 1);
-  d.number = db::get_text(row, 2);
-  d.receipt_id = db::get_integer(row, 3);
-  d.receipt_number = db::get_text(row, 4);
-  d.issued_at = db::get_integer(row, 5);
-  d.seller = {db::get_text(row, 6), db::get_text(row, 7),  db::get_text(row, 8),
-              db::get_text(row, 9), db::get_text(row, 10), db::get_text(row, 11)};
-  d.sale.booking_id = db::get_integer(row, 12);
-  d.sale.booking_reference = db::get_text(row, 13);
-  d.sale.buyer_name = db::get_text(row, 14);
-  d.sale.language = db::get_text(row, 15);
-  d.sale.course_title_fr = db::get_text(row, 16);
-  d.sale.course_title_en = db::get_text(row, 17);
-  d.sale.session_starts_at = db::get_integer(row, 18);
-  d.sale.session_ends_at = db::get_integer(row, 19);
-  d.sale.session_location = db::get_text(row, 20);
-  d.sale.payment_method = payments::payment_method_names.stored(db::get_text(row, 21));
-  d.sale.amounts = {db::get_integer(row, 22), db::get_integer(row, 23), db::get_integer(row, 24),
-                    db::get_integer(row, 25)};
+  db::Columns in(row);
+  in.read(d.id, d.kind, d.number, d.receipt_id, d.receipt_number, d.issued_at);
+  d.seller = {in.text(), in.text(), in.text(), in.text(), in.text(), in.text()};
+  in.read(d.sale.booking_id, d.sale.booking_reference, d.sale.buyer_name, d.sale.language,
+          d.sale.course_title_fr, d.sale.course_title_en, d.sale.session_starts_at, d.sale.session_ends_at,
+          d.sale.session_location);
+  d.sale.payment_method = payments::payment_method_names.stored(in.text());
+  d.sale.amounts = {in.integer(), in.integer(), in.integer(), in.integer()};
   return d;
 }
 
@@ -105,14 +94,11 @@ payments::Amounts credited(soci::session& sql, long long receipt_id) {
 }
 
 std::vector<Document> issued_between(soci::session& sql, long long from, long long to) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare << std::string("SELECT ") + columns +
-                          " FROM booking_documents d LEFT JOIN booking_documents r ON r.id = d.receipt_id "
-                          "WHERE d.issued_at >= :f AND d.issued_at < :t ORDER BY d.issued_at, d.id",
-       soci::use(from, "f"), soci::use(to, "t"));
-  std::vector<Document> found;
-  for (const auto& row : rows) found.push_back(read_document(row));
-  return found;
+  return db::select_rows(sql,
+                         std::string("SELECT ") + columns +
+                             " FROM booking_documents d LEFT JOIN booking_documents r ON r.id = d.receipt_id "
+                             "WHERE d.issued_at >= :f AND d.issued_at < :t ORDER BY d.issued_at, d.id",
+                         read_document, from, to);
 }
 
 std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,

@@ -14,19 +14,16 @@ http::Response money(core::Context& context, http::Request& request) {
   auto language = request.query_param("lang").value_or(admin.language);
   auto file = export_money(
       context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""), language});
-  http::Response response;
-  response.body = std::move(file.bytes);
-  response.set_header("Content-Type", "text/csv; charset=utf-8");
-  response.set_header("Content-Disposition", "attachment; filename=\"" + file.filename + "\"");
-  response.set_header("Cache-Control", "private, no-store");
-  return response;
+  return http::Response::download(std::move(file.bytes), "text/csv; charset=utf-8", file.filename);
 }
 
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/admin/exports/money.csv", bind(money));
+  static constexpr core::Route routes[] = {
+      {"GET /api/admin/exports/money.csv", money},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::exports

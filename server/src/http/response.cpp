@@ -39,6 +39,15 @@ Response Response::text(int status, std::string body, std::string content_type) 
   return response;
 }
 
+Response Response::download(std::string body, std::string content_type, const std::string& filename) {
+  Response response;
+  response.body = std::move(body);
+  response.set_header("Content-Type", std::move(content_type));
+  response.set_header("Content-Disposition", "attachment; filename=\"" + filename + "\"");
+  response.set_header("Cache-Control", "private, no-store");
+  return response;
+}
+
 Response Response::no_content() {
   Response response;
   response.status = 204;

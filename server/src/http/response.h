@@ -22,6 +22,9 @@ struct Response {
 
   static Response text(int status, std::string body, std::string content_type = "text/plain; charset=utf-8");
   static Response no_content();
+  // A private file the browser saves rather than shows (a receipt, a certificate, an export); never
+  // cached, since it is one person's.
+  static Response download(std::string body, std::string content_type, const std::string& filename);
 };
 
 }  // namespace secours::http

@@ -5,6 +5,7 @@
 #include "common/localized.h"
 #include "common/validation.h"
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::learning::repository {
 
@@ -26,80 +27,72 @@ std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
                             const std::string& language) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare
-           << "SELECT l.id, l.position, l.title_fr, l.title_en, l.content_fr, l.content_en, "
-              "l.duration_minutes, c.completed_at FROM lessons l LEFT JOIN lesson_completions c ON "
-              "c.lesson_id = l.id AND c.enrollment_id = :e WHERE l.course_id = :c ORDER BY l.position",
-       soci::use(enrollment_id), soci::use(course_id));
-  std::vector<Lesson> out;
-  for (const auto& row : rows) {
-    Lesson lesson;
-    lesson.id = db::get_integer(row, 0);
-    lesson.position = static_cast<int>(db::get_integer(row, 1));
-    lesson.title = localized(language, db::get_text(row, 2), db::get_text(row, 3));
-    lesson.content = localized(language, db::get_text(row, 4), db::get_text(row, 5));
-    lesson.duration_minutes = static_cast<int>(db::get_integer(row, 6));
-    lesson.completed = row.get_indicator(7) != soci::i_null;
-    out.push_back(std::move(lesson));
-  }
-  return out;
+  const char* const query =
+      "SELECT l.id, l.position, l.title_fr, l.title_en, l.content_fr, l.content_en, "
+      "l.duration_minutes, c.completed_at FROM lessons l LEFT JOIN lesson_completions c ON "
+      "c.lesson_id = l.id AND c.enrollment_id = :e WHERE l.course_id = :c ORDER BY l.position";
+  return db::select_rows(
+      sql, query,
+      [&language](const soci::row& row) {
+        Lesson lesson;
+        std::string title_fr, title_en, content_fr, content_en;
+        std::optional<long long> completed_at;
+        db::Columns(row).read(lesson.id, lesson.position, title_fr, title_en, content_fr, content_en,
+                              lesson.duration_minutes, completed_at);
+        lesson.title = localized(language, title_fr, title_en);
+        lesson.content = localized(language, content_fr, content_en);
+        lesson.completed = completed_at.has_value();
+        return lesson;
+      },
+      enrollment_id, course_id);
 }
 
 std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
                                              const std::string& language) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare
-           << "SELECT e.id, c.id, c.slug, c.title_fr, c.title_en, c.instructor, c.image_url, e.attended, "
-              "e.completed_at FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.user_id = :u "
-              "ORDER BY e.created_at DESC, e.id DESC",
-       soci::use(user_id));
-  std::vector<EnrolledCourse> out;
-  for (const auto& row : rows) {
-    EnrolledCourse course;
-    course.enrollment_id = db::get_integer(row, 0);
-    course.course_id = db::get_integer(row, 1);
-    course.course_slug = db::get_text(row, 2);
-    course.title = localized(language, db::get_text(row, 3), db::get_text(row, 4));
-    course.instructor = db::get_text(row, 5);
-    course.image = db::get_text(row, 6);
-    course.attended = db::get_integer(row, 7) != 0;
-    course.completed = row.get_indicator(8) != soci::i_null;
-    out.push_back(std::move(course));
-  }
-  return out;
+  const char* const query =
+      "SELECT e.id, c.id, c.slug, c.title_fr, c.title_en, c.instructor, c.image_url, e.attended, "
+      "e.completed_at FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.user_id = :u "
+      "ORDER BY e.created_at DESC, e.id DESC";
+  return db::select_rows(
+      sql, query,
+      [&language](const soci::row& row) {
+        EnrolledCourse course;
+        std::string title_fr, title_en;
+        std::optional<long long> completed_at;
+        db::Columns(row).read(course.enrollment_id, course.course_id, course.course_slug, title_fr, title_en,
+                              course.instructor, course.image, course.attended, completed_at);
+        course.title = localized(language, title_fr, title_en);
+        course.completed = completed_at.has_value();
+        return course;
+      },
+      user_id);
 }
 
 std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long long user_id,
                                                     const std::string& language) {
-  soci::rowset<soci::row> rows =
-      (sql.prepare << "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
-                      "e.completed_at, e.created_at, CASE WHEN b.payment_status = 'paid' THEN 1 ELSE 0 END, "
-                      "e.completion_override_reason, "
-                      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
-                      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
-                      "LEFT JOIN users a ON a.id = e.completion_override_by "
-                      "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC",
-       soci::use(user_id));
-  std::vector<EnrollmentSummary> out;
-  for (const auto& row : rows) {
-    EnrollmentSummary enrollment;
-    enrollment.id = db::get_integer(row, 0);
-    enrollment.course_id = db::get_integer(row, 1);
-    enrollment.course_title = localized(language, db::get_text(row, 2), db::get_text(row, 3));
-    enrollment.progress = static_cast<int>(db::get_integer(row, 4));
-    enrollment.attended = db::get_integer(row, 5) != 0;
-    if (row.get_indicator(6) != soci::i_null) enrollment.completed_at = db::get_integer(row, 6);
-    enrollment.created_at = db::get_integer(row, 7);
-    enrollment.paid = db::get_integer(row, 8) != 0;
-    if (row.get_indicator(9) != soci::i_null) {
-      enrollment.override_reason = db::get_text(row, 9);
-      enrollment.override_at = db::get_integer(row, 10);
-      enrollment.override_by = validation::trim(db::get_text(row, 11) + " " + db::get_text(row, 12));
-    }
-    out.push_back(std::move(enrollment));
-  }
-  return out;
+  const char* const query =
+      "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
+      "e.completed_at, e.created_at, CASE WHEN b.payment_status = 'paid' THEN 1 ELSE 0 END, "
+      "e.completion_override_reason, "
+      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
+      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
+      "LEFT JOIN users a ON a.id = e.completion_override_by "
+      "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC";
+  return db::select_rows(
+      sql, query,
+      [&language](const soci::row& row) {
+        EnrollmentSummary enrollment;
+        std::string title_fr, title_en;
+        std::string first_name, last_name;  // of the admin who overrode it; NULL without an override
+        db::Columns(row).read(enrollment.id, enrollment.course_id, title_fr, title_en, enrollment.progress,
+                              enrollment.attended, enrollment.completed_at, enrollment.created_at,
+                              enrollment.paid, enrollment.override_reason, enrollment.override_at, first_name,
+                              last_name);
+        enrollment.course_title = localized(language, title_fr, title_en);
+        enrollment.override_by = validation::trim(first_name + " " + last_name);
+        return enrollment;
+      },
+      user_id);
 }
 
 bool lesson_belongs_to_course(soci::session& sql, long long lesson_id, long long course_id) {

@@ -96,11 +96,13 @@ http::Response update_enrollment(core::Context& context, http::Request& request)
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/me/dashboard", bind(dashboard));
-  router.get("/api/me/enrollments/{id}/lessons", bind(lessons));
-  router.post("/api/me/enrollments/{id}/lessons/{lessonId}/complete", bind(complete_lesson));
-  router.patch("/api/admin/enrollments/{id}", bind(update_enrollment));
+  static constexpr core::Route routes[] = {
+      {"GET /api/me/dashboard", dashboard},
+      {"GET /api/me/enrollments/{id}/lessons", lessons},
+      {"POST /api/me/enrollments/{id}/lessons/{lessonId}/complete", complete_lesson},
+      {"PATCH /api/admin/enrollments/{id}", update_enrollment},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::learning

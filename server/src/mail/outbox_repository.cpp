@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "db/statements.h"
+
 #include <random>
 #include <stdexcept>
 
@@ -29,11 +31,6 @@ void check_recipient(const std::string& to) {
   bool valid = to.find('@') != std::string::npos && to.size() <= 254;
   for (unsigned char c : to) valid = valid && c > 0x20 && c != 0x7f && c != '<' && c != '>' && c != ',';
   if (!valid) throw std::invalid_argument("invalid mail recipient");
-}
-
-long long affected_rows(soci::statement& statement) {
-  statement.execute(true);
-  return statement.get_affected_rows();
 }
 
 }  // namespace
@@ -66,25 +63,18 @@ void remove_for_recipient(soci::session& sql, const std::string& address) {
 }
 
 std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit) {
-  std::vector<long long> ids;
-  long long id = 0;
-  soci::statement statement =
-      (sql.prepare
-           << "SELECT id FROM mail_outbox WHERE (status = 'pending' AND next_attempt_at <= :now1) "
-              "OR (status = 'sending' AND locked_until < :now2) ORDER BY next_attempt_at, id LIMIT :limit",
-       soci::use(now), soci::use(now), soci::use(limit), soci::into(id));
-  statement.execute();
-  while (statement.fetch()) ids.push_back(id);
-  return ids;
+  const char* const query =
+      "SELECT id FROM mail_outbox WHERE (status = 'pending' AND next_attempt_at <= :now1) "
+      "OR (status = 'sending' AND locked_until < :now2) ORDER BY next_attempt_at, id LIMIT :limit";
+  return db::select_integers(sql, query, now, now, limit);
 }
 
 bool claim_message(soci::session& sql, long long id, long long now, long long lease_until) {
-  soci::statement statement =
-      (sql.prepare << "UPDATE mail_outbox SET status = 'sending', locked_until = :lease WHERE id = :id AND "
-                      "((status = 'pending' AND next_attempt_at <= :now1) OR "
-                      "(status = 'sending' AND locked_until < :now2))",
-       soci::use(lease_until), soci::use(id), soci::use(now), soci::use(now));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE mail_outbox SET status = 'sending', locked_until = :lease WHERE id = :id AND "
+      "((status = 'pending' AND next_attempt_at <= :now1) OR "
+      "(status = 'sending' AND locked_until < :now2))";
+  return db::changed_one_row(sql, query, lease_until, id, now, now);
 }
 
 std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
@@ -112,20 +102,17 @@ std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
 }
 
 bool renew_lease(soci::session& sql, long long id, long long lease_until, long long new_lease_until) {
-  soci::statement statement =
-      (sql.prepare
-           << "UPDATE mail_outbox SET locked_until = :new_lease WHERE id = :id AND status = 'sending' "
-              "AND locked_until = :lease",
-       soci::use(new_lease_until), soci::use(id), soci::use(lease_until));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE mail_outbox SET locked_until = :new_lease WHERE id = :id AND status = 'sending' "
+      "AND locked_until = :lease";
+  return db::changed_one_row(sql, query, new_lease_until, id, lease_until);
 }
 
 bool mark_sent(soci::session& sql, long long id, long long lease_until, long long now) {
-  soci::statement statement =
-      (sql.prepare << "UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL "
-                      "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
-       soci::use(now), soci::use(id), soci::use(lease_until));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL "
+      "WHERE id = :id AND status = 'sending' AND locked_until = :lease";
+  return db::changed_one_row(sql, query, now, id, lease_until);
 }
 
 void mark_failed(soci::session& sql, long long id, long long lease_until, int attempts,
@@ -144,11 +131,10 @@ void release_message(soci::session& sql, long long id, long long lease_until) {
 }
 
 long long retry_waiting_now(soci::session& sql, long long now) {
-  soci::statement statement =
-      (sql.prepare << "UPDATE mail_outbox SET next_attempt_at = :now1 "
-                      "WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > :now2",
-       soci::use(now), soci::use(now));
-  return affected_rows(statement);
+  const char* const query =
+      "UPDATE mail_outbox SET next_attempt_at = :now1 "
+      "WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > :now2";
+  return db::changed_rows(sql, query, now, now);
 }
 
 }  // namespace secours::mail

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/statements.h"
 
 namespace secours::payments::refund_rows {
 
@@ -15,47 +16,29 @@ const char* const columns =
 
 Refund read_refund(const soci::row& row) {
   Refund r;
-  r.id = db::get_integer(row, 0);
-  r.booking_id = db::get_integer(row, 1);
-  r.amount_cents = db::get_integer(row, 2);
-  r.method = payment_method_names.stored(db::get_text(row, 3));
-  r.status = refund_status_names.stored(db::get_text(row, 4));
-  r.reason = db::get_text(row, 5);
-  r.note = db::get_text(row, 6);
-  r.actor_user_id = db::get_integer(row, 7);
-  r.stripe_refund_id = db::get_text(row, 8);
-  r.failure_message = db::get_text(row, 9);
-  r.credit_note_id = db::get_integer(row, 10);
-  r.credit_note_number = db::get_text(row, 11);
-  r.created_at = db::get_integer(row, 12);
-  r.attempted_at = db::get_integer(row, 13);
-  r.completed_at = db::get_integer(row, 14);
+  db::Columns in(row);
+  in.read(r.id, r.booking_id, r.amount_cents);
+  r.method = payment_method_names.stored(in.text());
+  r.status = refund_status_names.stored(in.text());
+  in.read(r.reason, r.note, r.actor_user_id, r.stripe_refund_id, r.failure_message, r.credit_note_id,
+          r.credit_note_number, r.created_at, r.attempted_at, r.completed_at);
   return r;
 }
 
 template <typename... Values>
 std::vector<Refund> select(soci::session& sql, const std::string& where, const Values&... values) {
-  soci::rowset<soci::row> rows =
-      ((sql.prepare << std::string("SELECT ") + columns +
-                           " FROM booking_refunds r LEFT JOIN booking_documents d ON d.id = r.credit_note_id "
-                           "WHERE " +
-                           where),
-       ..., soci::use(values));
-  std::vector<Refund> refunds;
-  for (const auto& row : rows) refunds.push_back(read_refund(row));
-  return refunds;
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + columns +
+          " FROM booking_refunds r LEFT JOIN booking_documents d ON d.id = r.credit_note_id "
+          "WHERE " +
+          where,
+      read_refund, values...);
 }
 
 std::optional<Refund> first(std::vector<Refund> found) {
   if (found.empty()) return std::nullopt;
   return found.front();
-}
-
-template <typename... Values>
-bool applied(soci::session& sql, const std::string& statement_text, const Values&... values) {
-  soci::statement statement = ((sql.prepare << statement_text), ..., soci::use(values));
-  statement.execute(true);
-  return statement.get_affected_rows() == 1;
 }
 
 long long sum(soci::session& sql, const std::string& statuses, long long booking_id) {
@@ -121,10 +104,10 @@ bool mark_succeeded(soci::session& sql, long long id, const std::string& stripe_
 }
 
 bool mark_failed(soci::session& sql, long long id, const std::string& message, long long now) {
-  return applied(sql,
-                 "UPDATE booking_refunds SET status = 'failed', failure_message = :message, completed_at = "
-                 ":now WHERE id = :id AND status = 'pending'",
-                 message, now, id);
+  const char* const query =
+      "UPDATE booking_refunds SET status = 'failed', failure_message = :message, completed_at = "
+      ":now WHERE id = :id AND status = 'pending'";
+  return db::changed_one_row(sql, query, message, now, id);
 }
 
 void set_credit_note(soci::session& sql, long long id, long long credit_note_id) {
@@ -133,10 +116,10 @@ void set_credit_note(soci::session& sql, long long id, long long credit_note_id)
 }
 
 bool set_stripe_id(soci::session& sql, long long id, const std::string& stripe_refund_id) {
-  return applied(sql,
-                 "UPDATE booking_refunds SET stripe_refund_id = :stripe WHERE id = :id AND stripe_refund_id "
-                 "IS NULL",
-                 stripe_refund_id, id);
+  const char* const query =
+      "UPDATE booking_refunds SET stripe_refund_id = :stripe WHERE id = :id AND stripe_refund_id "
+      "IS NULL";
+  return db::changed_one_row(sql, query, stripe_refund_id, id);
 }
 
 std::vector<Refund> unanswered(soci::session& sql, long long attempted_before, int limit) {
@@ -148,10 +131,10 @@ std::vector<Refund> unanswered(soci::session& sql, long long attempted_before, i
 }
 
 bool claim_attempt(soci::session& sql, long long id, long long last_attempt, long long now) {
-  return applied(sql,
-                 "UPDATE booking_refunds SET attempted_at = :now WHERE id = :id AND status = 'pending' AND "
-                 "attempted_at = :last",
-                 now, id, last_attempt);
+  const char* const query =
+      "UPDATE booking_refunds SET attempted_at = :now WHERE id = :id AND status = 'pending' AND "
+      "attempted_at = :last";
+  return db::changed_one_row(sql, query, now, id, last_attempt);
 }
 
 }  // namespace secours::payments::refund_rows

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/statements.h"
 #include "db/transaction.h"
 
 namespace secours::schedule::session_rows {
@@ -16,42 +17,27 @@ const char* const columns =
 
 CourseSession read_session(const soci::row& row) {
   CourseSession session;
-  session.id = db::get_integer(row, 0);
-  session.course_id = db::get_integer(row, 1);
-  session.starts_at = db::get_integer(row, 2);
-  session.ends_at = db::get_integer(row, 3);
-  session.location = db::get_text(row, 4);
-  session.capacity = static_cast<int>(db::get_integer(row, 5));
-  session.seats_taken = static_cast<int>(db::get_integer(row, 6));
-  session.status = session_status_names.stored(db::get_text(row, 7));
-  session.created_at = db::get_integer(row, 8);
-  session.updated_at = db::get_integer(row, 9);
-  session.course_title_fr = db::get_text(row, 10);
-  session.course_title_en = db::get_text(row, 11);
+  db::Columns in(row);
+  in.read(session.id, session.course_id, session.starts_at, session.ends_at, session.location,
+          session.capacity, session.seats_taken);
+  session.status = session_status_names.stored(in.text());
+  in.read(session.created_at, session.updated_at, session.course_title_fr, session.course_title_en);
   return session;
 }
 
 template <typename... Values>
 std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,
                                           const std::string& order, const Values&... values) {
-  soci::rowset<soci::row> rows =
-      ((sql.prepare << std::string("SELECT ") + columns +
-                           " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " + where +
-                           " ORDER BY " + order),
-       ..., soci::use(values));
-  std::vector<CourseSession> sessions;
-  for (const auto& row : rows) sessions.push_back(read_session(row));
-  return sessions;
+  return db::select_rows(sql,
+                         std::string("SELECT ") + columns +
+                             " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " + where +
+                             " ORDER BY " + order,
+                         read_session, values...);
 }
 
 template <typename... Values>
 std::vector<CourseSession> select(soci::session& sql, const std::string& where, const Values&... values) {
   return select_ordered(sql, where, "s.starts_at, s.id", values...);
-}
-
-long long affected_rows(soci::statement& statement) {
-  statement.execute(true);
-  return statement.get_affected_rows();
 }
 
 }  // namespace
@@ -62,12 +48,8 @@ std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
       soci::use(course_id), soci::into(row);
   if (!sql.got_data()) return std::nullopt;
   CourseRef course;
-  course.id = db::get_integer(row, 0);
-  course.title_fr = db::get_text(row, 1);
-  course.title_en = db::get_text(row, 2);
-  course.price_cents = db::get_integer(row, 3);
-  course.published = db::get_integer(row, 4) != 0;
-  course.archived = db::get_integer(row, 5) != 0;
+  db::Columns in(row);
+  in.read(course.id, course.title_fr, course.title_en, course.price_cents, course.published, course.archived);
   return course;
 }
 
@@ -114,31 +96,26 @@ bool has_free_seat(soci::session& sql, long long course_id, long long now) {
 }
 
 bool update(soci::session& sql, long long id, const SessionInput& input, long long now) {
-  soci::statement statement =
-      (sql.prepare
-           << "UPDATE course_sessions SET starts_at = :starts, ends_at = :ends, location = :location, "
-              "capacity = :capacity, updated_at = :now WHERE id = :id AND status = 'scheduled' AND "
-              "seats_taken <= :capacity2",
-       soci::use(input.starts_at), soci::use(input.ends_at), soci::use(input.location),
-       soci::use(input.capacity), soci::use(now), soci::use(id), soci::use(input.capacity));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE course_sessions SET starts_at = :starts, ends_at = :ends, location = :location, "
+      "capacity = :capacity, updated_at = :now WHERE id = :id AND status = 'scheduled' AND "
+      "seats_taken <= :capacity2";
+  return db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
+                             id, input.capacity);
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
-  soci::statement statement =
-      (sql.prepare << "UPDATE course_sessions SET status = 'cancelled', updated_at = :now WHERE id = :id AND "
-                      "status = 'scheduled'",
-       soci::use(now), soci::use(id));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE course_sessions SET status = 'cancelled', updated_at = :now WHERE id = :id AND "
+      "status = 'scheduled'";
+  return db::changed_one_row(sql, query, now, id);
 }
 
 bool take_seat(soci::session& sql, long long id, long long course_id, long long now) {
-  soci::statement statement =
-      (sql.prepare
-           << "UPDATE course_sessions SET seats_taken = seats_taken + 1 WHERE id = :id AND course_id = "
-              ":course AND status = 'scheduled' AND starts_at > :now AND seats_taken < capacity",
-       soci::use(id), soci::use(course_id), soci::use(now));
-  return affected_rows(statement) == 1;
+  const char* const query =
+      "UPDATE course_sessions SET seats_taken = seats_taken + 1 WHERE id = :id AND course_id = "
+      ":course AND status = 'scheduled' AND starts_at > :now AND seats_taken < capacity";
+  return db::changed_one_row(sql, query, id, course_id, now);
 }
 
 void release_seat(soci::session& sql, long long id) {

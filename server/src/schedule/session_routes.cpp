@@ -84,11 +84,13 @@ http::Response update(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/api/courses/{id}/sessions", bind(list_for_course));
-  router.post("/api/courses/{id}/sessions", bind(create));
-  router.get("/api/admin/sessions", bind(list_admin));
-  router.put("/api/admin/sessions/{id}", bind(update));
+  static constexpr core::Route routes[] = {
+      {"GET /api/courses/{id}/sessions", list_for_course},
+      {"POST /api/courses/{id}/sessions", create},
+      {"GET /api/admin/sessions", list_admin},
+      {"PUT /api/admin/sessions/{id}", update},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::schedule

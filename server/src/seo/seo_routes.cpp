@@ -29,9 +29,11 @@ http::Response robots(core::Context& context, http::Request&) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.get("/robots.txt", bind(robots));
-  router.get("/sitemap.xml", bind(sitemap));
+  static constexpr core::Route routes[] = {
+      {"GET /robots.txt", robots},
+      {"GET /sitemap.xml", sitemap},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::seo

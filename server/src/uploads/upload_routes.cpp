@@ -30,8 +30,10 @@ http::Response upload(core::Context& context, http::Request& request) {
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
-  const auto bind = core::route_binder(context);
-  router.post("/api/uploads", bind(upload));
+  static constexpr core::Route routes[] = {
+      {"POST /api/uploads", upload},
+  };
+  core::add_routes(router, context, routes);
 }
 
 }  // namespace secours::uploads
