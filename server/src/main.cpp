@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "admin/search_backlog.h"
 #include "app/app.h"
 #include "auth/auth_service.h"
 #include "bookings/hold_expiry.h"
@@ -19,6 +20,7 @@
 #include "http/server.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
+#include "seed/demo.h"
 #include "seed/seed.h"
 
 namespace {
@@ -65,6 +67,12 @@ int serve(const core::Config& config) {
   // let grow past its usual size (see journal_size_limit in db/database.cpp).
   PeriodicTask wal_checkpoint("WAL checkpoint", [&database] { database->checkpoint_if_large(8u << 20); });
   wal_checkpoint.start(std::chrono::minutes(1));
+  // Rows written before the search index get their words, a few batches a tick, until none is left.
+  PeriodicTask search_backlog("search backlog", [&context] {
+    for (int batch = 0; batch < 10 && admin::index_search_backlog(context) > 0; ++batch) {
+    }
+  });
+  search_backlog.start(std::chrono::seconds(2));
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
@@ -72,6 +80,7 @@ int serve(const core::Config& config) {
                core::version(), config.host, server.port(), database->engine_name(), config.web_root,
                server.connection_cap(), open_files);
   server.wait_for_signal();
+  search_backlog.stop();
   wal_checkpoint.stop();
   refund_recovery.stop();
   hold_worker.stop();
@@ -92,6 +101,13 @@ int main(int argc, char** argv) {
   auto* migrate_command = cli.add_subcommand("migrate", "Apply pending database migrations and exit");
   auto* seed_command = cli.add_subcommand(
       "seed", "Apply pending migrations, then load the company's courses and About page where missing");
+  auto* demo_command = cli.add_subcommand(
+      "seed-demo", "Apply pending migrations, then write a demonstration business into an empty database");
+  seed::DemoSize demo_size;
+  demo_command->add_option("--bookings", demo_size.bookings, "how many bookings (default 1000)")
+      ->check(CLI::Range(0LL, 10'000'000LL));
+  demo_command->add_option("--students", demo_size.students, "how many student accounts (default 200)")
+      ->check(CLI::Range(1LL, 5'000'000LL));
   auto* admin_command =
       cli.add_subcommand("create-admin", "Create an admin account, or promote an existing one");
   std::string admin_email, admin_password, admin_first_name = "Admin", admin_last_name = "Secours";
@@ -126,6 +142,17 @@ int main(int argc, char** argv) {
       std::cout << "seeded " << result.courses_added << " course(s), " << result.lessons_added
                 << " lesson(s) and " << result.pages_added
                 << " page translation(s); existing content was left as it was\n";
+      return 0;
+    }
+    if (*demo_command) {
+      auto database = open_database(config);
+      auto result = seed::seed_demo(*database, config, demo_size, Clock().now());
+      database->changes().changed();
+      database->changes().publish(*db::connection(*database));
+      std::cout << "wrote " << result.students << " students, " << result.sessions << " sessions, "
+                << result.bookings << " bookings, " << result.receipts << " receipts, " << result.refunds
+                << " refunds, " << result.enrollments << " enrollments and " << result.certificates
+                << " certificates\n";
       return 0;
     }
     if (*migrate_command) {

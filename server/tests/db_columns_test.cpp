@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "db/bulk_insert.h"
 #include "db/row.h"
 #include "db/statements.h"
 
@@ -55,4 +56,25 @@ TEST(DbStatements, CountChangedRowsAndSelectIntegersInOrder) {
       sql, "SELECT status FROM t WHERE id = :id",
       [](const soci::row& row) { return secours::db::get_text(row, 0); }, 3LL);
   EXPECT_EQ(names, (std::vector<std::string>{"pending"}));
+}
+
+// Rows go in batches; a quote in a text stays that text; NULL for an empty optional.
+TEST(DbBulkInsert, WritesEveryRowWithItsValuesAsGiven) {
+  soci::session sql(*soci::factory_sqlite3(), ":memory:");
+  sql << "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, ref INTEGER)";
+  {
+    secours::db::BulkInsert insert(sql, "INSERT INTO t (id, name, ref) VALUES", 2);
+    insert.row(1LL, std::string("l'Hôpital"), std::optional<long long>());
+    insert.row(2LL, "x'); DROP TABLE t; --", std::optional<long long>(7));
+    insert.row(3, "trois", std::optional<long long>(3));
+  }  // the last, partial batch goes when it goes out of scope
+  EXPECT_EQ(secours::db::select_integers(sql, "SELECT id FROM t ORDER BY id"),
+            (std::vector<long long>{1, 2, 3}));
+  std::string name;
+  sql << "SELECT name FROM t WHERE id = 1", soci::into(name);
+  EXPECT_EQ(name, "l'Hôpital");
+  sql << "SELECT name FROM t WHERE id = 2", soci::into(name);
+  EXPECT_EQ(name, "x'); DROP TABLE t; --");
+  EXPECT_EQ(secours::db::select_integers(sql, "SELECT COUNT(*) FROM t WHERE ref IS NULL"),
+            (std::vector<long long>{1}));
 }

@@ -1,9 +1,14 @@
 // GET /api/admin/exports/money.csv: the accountant's export of receipts and credit notes.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <set>
 #include <sstream>
 
 #include "common/quebec_time.h"
+#include "db/bulk_insert.h"
+#include "db/statements.h"
 #include "db/transaction.h"
 #include "documents/document_service.h"
 #include "support/booking_fixtures.h"
@@ -154,6 +159,50 @@ TEST_P(MoneyExport, RefusesBadRangesAndNonAdmins) {
   auto student = sign_up(*server_, "student@example.com");
   EXPECT_EQ(fetch("?from=2026-01-01&to=2026-12-01", student).status, 403);
   EXPECT_EQ(fetch("?from=2026-01-01&to=2026-12-01", "").status, 401);
+}
+
+// More documents than one page of the export (1,000), in order, each once; the file it was written to
+// is gone once sent, and a spool folder the server cannot write gives a 503 and no half file.
+TEST_P(MoneyExport, ALongHistoryComesWholeInPagesAndLeavesNoFileBehind) {
+  {
+    soci::session sql(server_->database().pool());
+    secours::db::BulkInsert insert(
+        sql,
+        "INSERT INTO booking_documents (booking_id, kind, number, issued_at, language, seller_name, "
+        "seller_address, seller_phone, seller_email, gst_number, qst_number, buyer_name, booking_reference, "
+        "course_title_fr, course_title_en, session_starts_at, session_ends_at, session_location, "
+        "payment_method, "
+        "subtotal_cents, gst_cents, qst_cents, total_cents) VALUES");
+    pay("cash", "Zoé");
+    const long long booking_id = secours::db::select_integers(sql, "SELECT MIN(id) FROM bookings").at(0);
+    const long long at = server_->clock().now() - 3600;
+    for (int i = 0; i < 2500; ++i) {
+      insert.row(booking_id, "receipt", "2026-9" + std::to_string(10000 + i), at + i % 7, "fr", "S", "", "",
+                 "", "", "", "Zoé", "SEC-X", "T", "T", 0, 0, "L", "cash", 100, 5, 10, 115);
+    }
+  }
+  const auto day = today();
+  auto answer = fetch("?from=" + secours::add_days(day, -1) + "&to=" + day + "&lang=en", admin_);
+  ASSERT_EQ(answer.status, 200);
+  std::set<std::string> numbers;
+  std::istringstream lines(answer.body);
+  std::string line;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    const auto comma = line.find(',', 0), second = line.find(',', comma + 1);
+    if (rows++ == 0) continue;
+    EXPECT_TRUE(numbers.insert(line.substr(comma + 1, second - comma - 1)).second) << line;
+  }
+  EXPECT_EQ(numbers.size(), 2501u);  // 2,500 and the cash payment's receipt
+  const auto spool = std::filesystem::path(server_->config().data_dir) / "spool";
+  EXPECT_TRUE(!std::filesystem::exists(spool) || std::filesystem::is_empty(spool));
+
+  std::filesystem::remove_all(spool);
+  std::ofstream(spool.string()) << "a file where the folder should be";
+  auto refused = fetch("?from=" + day + "&to=" + day, admin_);
+  EXPECT_EQ(refused.status, 503);
+  EXPECT_EQ(refused.json()["error"]["code"], "storage-unavailable");
+  std::filesystem::remove(spool);
 }
 
 SECOURS_ON_BOTH_ENGINES(MoneyExport);

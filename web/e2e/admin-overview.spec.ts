@@ -72,7 +72,8 @@ test('the overview counts a new cash booking as pending, then its payment as rev
   await page.getByRole('searchbox', { name: 'Rechercher une réservation' }).fill(reference);
   const row = page.getByTestId('booking-row');
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Noter le paiement reçu pour la réservation/ }).click();
+  await row.getByRole('button', { name: /^Actions pour la réservation/ }).click();
+  await row.getByRole('menuitem', { name: /^Noter le paiement reçu pour la réservation/ }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Paiement enregistré avec succès' }),
   ).toBeVisible();

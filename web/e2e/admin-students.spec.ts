@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount } from './support/auth-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectNothingOverflows, expectTableFits } from './support/fit';
+import { expectTableFits } from './support/fit';
 import { bookOnRequestAs, expect, logIn, test, uniqueTag } from './support/booking-fixtures';
 
 const students = (page: Page) => page.getByTestId('student-row');
@@ -122,9 +122,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/admin');
     await page.goto('/admin/students');
     await expectTableFits(page, page.getByRole('region', { name: 'Liste des étudiants' }));
-    await expectNothingOverflows(
-      page,
-      page.getByRole('list', { name: 'Statistiques des étudiants' }),
-    );
+    // Under the cards, how many are shown (the list comes a page at a time).
+    await expect(page.getByText(/^[\d\s]+étudiants? affichés?$/)).toBeVisible();
   });
 });

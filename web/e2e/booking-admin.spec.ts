@@ -25,6 +25,7 @@ const words = {
     approved: 'Approuvée',
     paidNotice: 'Paiement enregistré avec succès\u00a0!',
     approvedNotice: 'Réservation approuvée avec succès\u00a0!',
+    actionsButton: /^Actions pour la réservation/,
     paymentButton: /^Noter le paiement reçu pour la réservation/,
     approveButton: /^Approuver la réservation/,
     confirmed: 'Confirmée',
@@ -38,6 +39,7 @@ const words = {
     approved: 'Approved',
     paidNotice: 'Payment recorded successfully!',
     approvedNotice: 'Booking approved successfully!',
+    actionsButton: /^Actions for booking/,
     paymentButton: /^Record the payment received for booking/,
     approveButton: /^Approve booking/,
     confirmed: 'Confirmed',
@@ -90,14 +92,17 @@ for (const [lang, method, courseId] of [
     await expect(row.getByTestId('booking-status')).toHaveText(w.pending);
     await expectNoSeriousA11yViolations(page, `admin bookings (${lang})`);
 
-    await row.getByRole('button', { name: w.paymentButton }).click();
+    // The row's actions are in its menu.
+    await row.getByRole('button', { name: w.actionsButton }).click();
+    await row.getByRole('menuitem', { name: w.paymentButton }).click();
     await expect(page.getByRole('status').filter({ hasText: w.paidNotice })).toBeVisible();
     await expect(row.getByTestId('payment-status')).toHaveText(w.paid);
 
-    await row.getByRole('button', { name: w.approveButton }).click();
+    await row.getByRole('button', { name: w.actionsButton }).click();
+    await row.getByRole('menuitem', { name: w.approveButton }).click();
     await expect(page.getByRole('status').filter({ hasText: w.approvedNotice })).toBeVisible();
     await expect(row.getByTestId('booking-status')).toHaveText(w.approved);
-    // Approved is final and paid: nothing left to do.
+    // Approved is final and paid: nothing left to do, so no actions menu.
     await expect(row.getByRole('button')).toHaveCount(0);
 
     // The customer's page shows it too (an admin may read any booking).
@@ -200,7 +205,8 @@ test('every admin table fits a 1280 × 800 window and a 390 px phone, in French'
   const studentPage = new URL(page.url()).pathname;
 
   const tables = [
-    { path: '/admin/bookings', region: 'Liste des réservations', tiles: 'Réservations par statut' },
+    // The bookings' counts are on their status filters (a group of pills) above the table.
+    { path: '/admin/bookings', region: 'Liste des réservations', filters: 'Statut' },
     { path: '/admin/sessions', region: 'Séances à venir' },
     { path: '/admin/courses', region: 'Liste des formations' },
     { path: '/admin/students', region: 'Liste des étudiants' },
@@ -208,11 +214,16 @@ test('every admin table fits a 1280 × 800 window and a 390 px phone, in French'
   ];
   for (const size of screenSizes) {
     await page.setViewportSize(size);
-    for (const { path, region, tiles } of tables) {
+    for (const { path, region, filters } of tables) {
       await test.step(`${path} at ${size.name}`, async () => {
         await page.goto(path);
         await expectTableFits(page, page.getByRole('region', { name: region }));
-        if (tiles) await expectNothingOverflows(page, page.getByRole('list', { name: tiles }));
+        if (filters) {
+          await expectNothingOverflows(
+            page,
+            page.getByRole('group', { name: filters, exact: true }),
+          );
+        }
       });
     }
   }
@@ -225,7 +236,8 @@ test('every admin table fits a 1280 × 800 window and a 390 px phone, in French'
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   const row = page.getByTestId('booking-row').filter({ hasText: booked.reference });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Noter le paiement reçu/ }).click();
+  await row.getByRole('button', { name: /^Actions pour la réservation/ }).click();
+  await row.getByRole('menuitem', { name: /^Noter le paiement reçu/ }).click();
   await expect(row.getByTestId('payment-status')).toHaveText('Payé');
   await expectTableFits(page, page.getByRole('region', { name: 'Liste des réservations' }));
 });

@@ -89,12 +89,9 @@ std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
   for (long long at : overview_rows::booking_times_since(sql, starts.front())) {
     if (int i = week_of(at); i >= 0) ++weeks[i].bookings;
   }
-  for (const auto& payment : overview_rows::payments_since(sql, starts.front())) {
-    if (int i = week_of(payment.at); i >= 0) weeks[i].revenue_cents += payment.cents;
-  }
   // Net of refunds, each in the week it went through.
-  for (const auto& refund : overview_rows::refunds_since(sql, starts.front())) {
-    if (int i = week_of(refund.at); i >= 0) weeks[i].revenue_cents -= refund.cents;
+  for (const auto& move : overview_rows::money_moves_since(sql, starts.front())) {
+    if (int i = week_of(move.at); i >= 0) weeks[i].revenue_cents += move.cents;
   }
   return weeks;
 }

@@ -31,17 +31,6 @@ std::vector<Event> events(soci::session& sql, const std::string& query, int limi
       limit);
 }
 
-// Rows of (time, cents) since `from`.
-std::vector<Payment> amounts_since(soci::session& sql, const std::string& query, long long from) {
-  Payment amount;
-  soci::statement statement =
-      (sql.prepare << query, soci::use(from), soci::into(amount.at), soci::into(amount.cents));
-  statement.execute();
-  std::vector<Payment> amounts;
-  while (statement.fetch()) amounts.push_back(amount);
-  return amounts;
-}
-
 }  // namespace
 
 long long active_students(soci::session& sql) {
@@ -100,20 +89,18 @@ std::vector<long long> booking_times_since(soci::session& sql, long long from) {
   return db::select_integers(sql, "SELECT created_at FROM bookings WHERE created_at >= :f", from);
 }
 
-std::vector<Payment> payments_since(soci::session& sql, long long from) {
-  return amounts_since(
-      sql,
-      "SELECT paid_at, total_cents FROM bookings WHERE payment_status IN ('paid', 'refunded') "
-      "AND paid_at >= :f",
-      from);
-}
-
-std::vector<Payment> refunds_since(soci::session& sql, long long from) {
-  return amounts_since(
-      sql,
-      "SELECT completed_at, amount_cents FROM booking_refunds WHERE status = 'succeeded' AND "
-      "completed_at >= :f",
-      from);
+std::vector<Payment> money_moves_since(soci::session& sql, long long from) {
+  Payment move;
+  soci::statement statement =
+      (sql.prepare
+           << "SELECT paid_at, total_cents FROM bookings WHERE payment_status IN ('paid', 'refunded') "
+              "AND paid_at >= :f UNION ALL SELECT completed_at, -amount_cents FROM booking_refunds "
+              "WHERE status = 'succeeded' AND completed_at >= :f2",
+       soci::use(from), soci::use(from), soci::into(move.at), soci::into(move.cents));
+  statement.execute();
+  std::vector<Payment> moves;
+  while (statement.fetch()) moves.push_back(move);
+  return moves;
 }
 
 // Indexed by EventKind; the columns `events` reads.

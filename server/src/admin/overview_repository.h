@@ -36,10 +36,9 @@ struct Payment {
   long long at = 0;
   long long cents = 0;
 };
-// The bookings paid since `from` (refunded since or not), in no order.
-std::vector<Payment> payments_since(soci::session& sql, long long from);
-// The refunds that went through since `from`, when they did and how much, in no order.
-std::vector<Payment> refunds_since(soci::session& sql, long long from);
+// The money that moved since `from`, in no order: each booking paid (refunded since or not) at the
+// time it was paid, and each refund that went through, negative, at the time it did.
+std::vector<Payment> money_moves_since(soci::session& sql, long long from);
 
 // One event of the activity list as stored; the overview names and labels it.
 struct Event {

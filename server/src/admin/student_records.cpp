@@ -15,6 +15,7 @@
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
 #include "common/time_format.h"
+#include "core/paging.h"
 #include "db/transaction.h"
 #include "learning/learning_repository.h"
 #include "mail/outbox_repository.h"
@@ -56,17 +57,15 @@ nlohmann::json enrollments_json(soci::session& sql, long long student_id, const 
 
 }  // namespace
 
-std::vector<auth::User> find_students(core::Context& context, const std::string& query) {
+StudentPage find_students(core::Context& context, const std::vector<std::string>& words,
+                          const PageRequest& page) {
   auto sql = db::connection(context.database);
-  auto students = auth::users::list_students(*sql);
-  const auto key = text::search_key(query);
-  if (!key.empty()) {
-    std::erase_if(students, [&key](const auth::User& student) {
-      auto text = text::search_key(student.first_name + " " + student.last_name + "\n" + student.email);
-      return text.find(key) == std::string::npos;
-    });
-  }
-  return students;
+  StudentPage result;
+  result.students = auth::users::students_page(*sql, words, page);
+  result.next_cursor = core::finish_page(result.students, page, [](const auth::User& student) {
+    return Keyset{student.created_at, student.id};
+  });
+  return result;
 }
 
 nlohmann::json student_detail(core::Context& context, long long student_id, const std::string& language) {

@@ -2,17 +2,24 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "auth/user.h"
+#include "common/paging.h"
 #include "core/context.h"
 
 namespace secours::admin {
 
-// Active students whose name or email contains `query`, compared without case or accents ("zoe"
-// finds "Zoé"), like the catalogue's and bookings' search.
-std::vector<auth::User> find_students(core::Context& context, const std::string& query);
+struct StudentPage {
+  std::vector<auth::User> students;
+  std::optional<std::string> next_cursor;
+};
+// One page of the active students, newest first; each of `words` (text::search_words) starts a word
+// of their names, email or phone, without case or accents ("zoe" finds "Zoé").
+StudentPage find_students(core::Context& context, const std::vector<std::string>& words,
+                          const PageRequest& page);
 
 // One student as the admin's detail view shows them: profile, bookings, enrollments, certificates
 // (StudentDetail in api/openapi.yaml). 404 for an unknown, removed or admin account.

@@ -3,6 +3,8 @@
 #include "admin/student_records.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
+#include "common/text_keys.h"
+#include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -12,10 +14,19 @@ namespace {
 
 http::Response list_students(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto students = find_students(context, request.query_param("q").value_or(""));
+  errors::HttpError::Fields invalid;
+  const auto search = request.query_param("q").value_or("");
+  if (search.size() > 200) invalid["q"] = "too-long";
+  const auto words = text::search_words(search);
+  if (words.size() > 8) invalid["q"] = "too-many-words";
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  auto result = find_students(context, words, page);
   http::Json list = http::Json::array();
-  for (const auto& student : students) list.push_back(auth::user_json(student));
-  return http::json_response(200, {{"students", list}, {"total", students.size()}});
+  for (const auto& student : result.students) list.push_back(auth::user_json(student));
+  return http::json_response(
+      200,
+      {{"students", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
 }
 
 http::Response show_student(core::Context& context, http::Request& request) {

@@ -2,8 +2,10 @@
 
 #include <soci/soci.h>
 
+#include "common/text_keys.h"
 #include "common/validation.h"
 #include "db/errors.h"
+#include "db/list_sql.h"
 #include "db/row.h"
 #include "db/statements.h"
 
@@ -70,6 +72,7 @@ long long insert(soci::session& sql, const User& user, const std::string& passwo
             soci::use(user.created_at), soci::into(id);
       },
       "email-already-in-use", "Email already in use.");
+  index_search_words(sql, id);
   return id;
 }
 
@@ -88,6 +91,7 @@ void update_profile(soci::session& sql, const User& user) {
             soci::use(user.id);
       },
       "email-already-in-use", "Email already in use.");
+  index_search_words(sql, user.id);
 }
 
 void mark_email_verified(soci::session& sql, long long id, long long now) {
@@ -111,6 +115,7 @@ void apply_pending_email(soci::session& sql, long long id, const std::string& em
             soci::use(email), soci::use(key), soci::use(now), soci::use(now), soci::use(id);
       },
       "email-already-in-use", "Email already in use.");
+  index_search_words(sql, id);
 }
 
 void update_password(soci::session& sql, long long id, const std::string& password_hash, long long now) {
@@ -133,14 +138,43 @@ void erase(soci::session& sql, long long id, const std::string& erased_email, lo
          "phone = '', date_of_birth = '', address = '', avatar_url = '', pending_email = '', active = 0, "
          "updated_at = :t WHERE id = :u",
       soci::use(erased_email), soci::use(erased_email), soci::use(now), soci::use(id);
+  sql << "DELETE FROM user_search_terms WHERE user_id = :u", soci::use(id);
 }
 
-std::vector<User> list_students(soci::session& sql) {
-  return db::select_rows(
-      sql,
-      std::string("SELECT ") + columns +
-          " FROM users WHERE role = 'student' AND active = 1 ORDER BY created_at DESC, id DESC",
-      read_user);
+std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
+                                const PageRequest& page) {
+  std::string where = "u.role = 'student' AND u.active = 1 AND " +
+                      db::has_words("u.id", "user_search_terms", "user_id", words);
+  if (page.after) where += " AND " + db::after_keyset("u", *page.after);
+  return db::select_rows(sql,
+                         std::string("SELECT ") + columns + " FROM users u WHERE " + where + " ORDER BY " +
+                             db::newest_first("u", page.limit),
+                         read_user);
+}
+
+void index_search_words(soci::session& sql, long long user_id) {
+  std::string first, last, email, phone;
+  sql << "SELECT first_name, last_name, email, phone FROM users WHERE id = :id", soci::use(user_id),
+      soci::into(first), soci::into(last), soci::into(email), soci::into(phone);
+  if (!sql.got_data()) return;
+  auto words = text::search_words(first + " " + last + " " + email + " " + phone);
+  sql << "DELETE FROM user_search_terms WHERE user_id = :id", soci::use(user_id);
+  for (const auto& word : words) {
+    sql << "INSERT INTO user_search_terms (term, user_id) VALUES (:t, :id)", soci::use(word),
+        soci::use(user_id);
+  }
+}
+
+int index_backlog(soci::session& sql, int limit) {
+  const auto ids = db::select_integers(
+      sql, "SELECT user_id FROM user_search_backlog ORDER BY user_id LIMIT :limit", limit);
+  for (long long id : ids) {
+    // Taken off the backlog first: of two instances at it, one deletes the row and indexes.
+    if (db::changed_one_row(sql, "DELETE FROM user_search_backlog WHERE user_id = :id", id)) {
+      index_search_words(sql, id);
+    }
+  }
+  return static_cast<int>(ids.size());
 }
 
 }  // namespace secours::auth::users

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "auth/user.h"
+#include "common/paging.h"
 
 namespace soci {
 class session;
@@ -36,7 +37,14 @@ void touch(soci::session& sql, long long id, long long now);
 // replaces its address and email key.
 void erase(soci::session& sql, long long id, const std::string& erased_email, long long now);
 // Active student accounts, newest first.
-std::vector<User> list_students(soci::session& sql);
+// Active students, newest first, one page (one row more than page.limit when there is a next one);
+// `words` (text::search_words) each start a word of their names, email or phone.
+std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
+                                const PageRequest& page);
+// Writes the words the account is searched by (insert and updates call it).
+void index_search_words(soci::session& sql, long long user_id);
+// Indexes up to `limit` accounts of the backlog (older than the index); how many it took.
+int index_backlog(soci::session& sql, int limit);
 
 }  // namespace users
 }  // namespace secours::auth

@@ -7,7 +7,7 @@
 #include "bookings/booking_service.h"
 #include "bookings/booking_transitions.h"
 #include "common/errors.h"
-#include "common/text_keys.h"
+#include "core/paging.h"
 #include "db/transaction.h"
 
 namespace secours::bookings {
@@ -16,25 +16,17 @@ namespace {
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
-// Compared without case or accents, like the catalogue's search.
-bool matches(const Booking& booking, const std::string& key) {
-  std::string text = booking.first_name + " " + booking.last_name + "\n" + booking.email + "\n" +
-                     booking.course_title_fr + "\n" + booking.course_title_en + "\n" + booking.reference;
-  if (booking.interac_reference != 0) text += "\n" + std::to_string(booking.interac_reference);
-  return text::search_key(text).find(key) != std::string::npos;
-}
-
 }  // namespace
 
-AdminBookings BookingService::search(const std::string& search, std::optional<BookingStatus> status) {
+AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const PageRequest& page) {
   auto sql = db::connection(context_.database);
   AdminBookings result;
-  result.bookings = booking_rows::list_by_status(*sql, status);
-  std::string key = text::search_key(search);
-  if (!key.empty()) {
-    std::erase_if(result.bookings, [&key](const Booking& booking) { return !matches(booking, key); });
-  }
-  result.counts = booking_rows::count_by_status(*sql);
+  result.bookings = booking_rows::admin_page(*sql, filter, page);
+  result.next_cursor = core::finish_page(result.bookings, page, [](const Booking& booking) {
+    return Keyset{booking.created_at, booking.id};
+  });
+  result.counts = booking_rows::count_by_status(*sql, filter);
+  result.refund_needed = booking_rows::count_refund_needed(*sql, filter);
   return result;
 }
 
@@ -70,28 +62,9 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   // Locked: the receipt is drawn from the row as it is now (a move racing this waits or is seen).
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
-  if (!booking_rows::mark_paid_manually(sql, id, now)) {
-    throw errors::Conflict("invalid-transition",
-                           "Only an unpaid Interac or cash booking can be marked paid.");
-  }
-  booking_rows::add_event(sql, id, admin_id, "payment-received", "", now);
-  // Every payment has its receipt, whether or not the booking still holds a seat.
-  auto receipt = issue_receipt(sql, context_.config, *booking, now);
-  // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
-  const bool seated = is_active(booking->status);
-  if (seated) {
-    booking_rows::enroll(sql, id, now);
-  } else {
-    flag_paid_without_seat(sql, *booking, now);
-  }
-  auto updated = booking_rows::find(sql, id);
-  if (seated) {
-    queue_payment_received_mail(sql, context_.config, *updated, receipt, now);
-  } else {
-    queue_paid_without_seat_mails(sql, context_.config, *updated, receipt, now);
-  }
+  auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
   tx.commit();
-  return *updated;
+  return updated;
 }
 
 Booking BookingService::refund_handled(long long id, const std::string& note, long long admin_id) {

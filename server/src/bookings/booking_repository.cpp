@@ -2,10 +2,14 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <unordered_map>
 
+#include "bookings/codes.h"
+#include "common/text_keys.h"
 #include "common/validation.h"
 #include "db/errors.h"
+#include "db/list_sql.h"
 #include "db/row.h"
 #include "db/statements.h"
 #include "db/transaction.h"
@@ -139,6 +143,7 @@ std::optional<long long> insert(soci::session& sql, const Booking& b) {
     return std::nullopt;
   }
   sql << "RELEASE SAVEPOINT booking_insert";
+  index_search_words(sql, id);
   return id;
 }
 
@@ -172,11 +177,90 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
   return select(sql, "b.user_id = :user", "b.created_at DESC, b.id DESC", user_id);
 }
 
-std::vector<Booking> list_by_status(soci::session& sql, std::optional<BookingStatus> status) {
-  // Paid bookings without a seat come first: they wait for an admin.
-  const std::string order = "b.refund_needed DESC, b.created_at DESC, b.id DESC";
-  if (!status) return select(sql, "1 = 1", order);
-  return select(sql, "b.status = :status", order, booking_status_names.text(*status));
+namespace {
+
+// The filter's conditions; the status one only when asked (the counts are by status). Every value
+// is an integer or a name from a closed list, written into the text (db/list_sql.h).
+std::string admin_where(const AdminFilter& filter, bool with_status) {
+  std::string where = db::has_words("b.id", "booking_search_terms", "booking_id", filter.words);
+  auto text = [](std::string_view name) { return "'" + std::string(name) + "'"; };
+  if (with_status && filter.status) where += " AND b.status = " + text(booking_status_names(*filter.status));
+  if (filter.payment_status)
+    where += " AND b.payment_status = " + text(payment_status_names(*filter.payment_status));
+  if (filter.method)
+    where += " AND b.payment_method = " + text(payments::payment_method_names(*filter.method));
+  if (filter.course_id) where += " AND b.course_id = " + std::to_string(*filter.course_id);
+  if (filter.session_id) where += " AND b.session_id = " + std::to_string(*filter.session_id);
+  if (filter.created_from) where += " AND b.created_at >= " + std::to_string(*filter.created_from);
+  if (filter.created_before) where += " AND b.created_at < " + std::to_string(*filter.created_before);
+  if (filter.refund_needed) where += " AND b.refund_needed = 1";
+  return where;
+}
+
+}  // namespace
+
+std::vector<Booking> admin_page(soci::session& sql, const AdminFilter& filter, const PageRequest& page) {
+  std::string where = admin_where(filter, true);
+  if (page.after) where += " AND " + db::after_keyset("b", *page.after);
+  return select(sql, where, db::newest_first("b", page.limit));
+}
+
+std::map<std::string, long long> count_by_status(soci::session& sql, const AdminFilter& filter) {
+  std::map<std::string, long long> counts;
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT b.status, COUNT(*) FROM bookings b WHERE " +
+                                                    admin_where(filter, false) + " GROUP BY b.status";
+  for (const auto& row : rows) counts[db::get_text(row, 0)] = db::get_integer(row, 1);
+  return counts;
+}
+
+long long count_refund_needed(soci::session& sql, const AdminFilter& filter) {
+  AdminFilter waiting = filter;
+  waiting.refund_needed = true;
+  long long count = 0;
+  sql << "SELECT COUNT(*) FROM bookings b WHERE " + admin_where(waiting, true), soci::into(count);
+  return count;
+}
+
+void index_search_words(soci::session& sql, long long booking_id) {
+  std::string first, last, email, phone, reference;
+  long long interac = 0;
+  soci::indicator interac_set = soci::i_ok;
+  sql << "SELECT first_name, last_name, email, phone, reference, interac_reference FROM bookings WHERE id = "
+         ":id",
+      soci::use(booking_id), soci::into(first), soci::into(last), soci::into(email), soci::into(phone),
+      soci::into(reference), soci::into(interac, interac_set);
+  if (!sql.got_data()) return;
+  std::string text = first + " " + last + " " + email + " " + reference;
+  if (interac_set == soci::i_ok && interac != 0) text += " " + std::to_string(interac);
+  auto words = booking_search_words(text);
+  // The reference is found by its code alone too.
+  if (reference.size() > 4) words.push_back(text::search_key(reference.substr(4)));
+  // A phone is found by its digits, with or without its area code.
+  std::string digits;
+  for (char c : phone) {
+    if (c >= '0' && c <= '9') digits.push_back(c);
+  }
+  if (!digits.empty()) words.push_back(digits);
+  if (digits.size() > 7) words.push_back(digits.substr(digits.size() - 7));
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  sql << "DELETE FROM booking_search_terms WHERE booking_id = :id", soci::use(booking_id);
+  for (const auto& word : words) {
+    sql << "INSERT INTO booking_search_terms (term, booking_id) VALUES (:t, :id)", soci::use(word),
+        soci::use(booking_id);
+  }
+}
+
+int index_backlog(soci::session& sql, int limit) {
+  const auto ids = db::select_integers(
+      sql, "SELECT booking_id FROM booking_search_backlog ORDER BY booking_id LIMIT :limit", limit);
+  for (long long id : ids) {
+    // Taken off the backlog first: of two instances at it, one deletes the row and indexes.
+    if (db::changed_one_row(sql, "DELETE FROM booking_search_backlog WHERE booking_id = :id", id)) {
+      index_search_words(sql, id);
+    }
+  }
+  return static_cast<int>(ids.size());
 }
 
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id) {

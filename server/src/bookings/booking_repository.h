@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "bookings/admin_booking_filter.h"
 #include "bookings/booking.h"
+#include "common/paging.h"
 
 namespace soci {
 class session;
@@ -28,8 +30,17 @@ std::optional<Booking> find_locked(soci::session& sql, long long id);
 // The card booking paid through this PaymentIntent, locked like find_locked.
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
-// Newest first; no status: every status.
-std::vector<Booking> list_by_status(soci::session& sql, std::optional<BookingStatus> status);
+using AdminFilter = AdminBookingFilter;
+// One page, newest first, with one row more than page.limit when there is a next page.
+std::vector<Booking> admin_page(soci::session& sql, const AdminFilter& filter, const PageRequest& page);
+// The bookings of the filter but its status, by status; and how many of them wait for a refund.
+std::map<std::string, long long> count_by_status(soci::session& sql, const AdminFilter& filter);
+long long count_refund_needed(soci::session& sql, const AdminFilter& filter);
+// Writes the words the booking is searched by (again after its names or email change).
+void index_search_words(soci::session& sql, long long booking_id);
+// Indexes up to `limit` bookings of the backlog (those older than the index); how many it took
+// (0: the backlog is empty).
+int index_backlog(soci::session& sql, int limit);
 // Pending and approved bookings of a session.
 std::vector<Booking> active_for_session(soci::session& sql, long long session_id);
 // Locks the pending and approved bookings of a session, in id order, until the caller's transaction
@@ -37,7 +48,6 @@ std::vector<Booking> active_for_session(soci::session& sql, long long session_id
 void lock_active_for_session(soci::session& sql, long long session_id);
 // How many events of this kind the booking has (e.g. its moves).
 int count_events(soci::session& sql, long long booking_id, const std::string& action);
-std::map<std::string, long long> count_by_status(soci::session& sql);
 // Bookings made without an account under this email key (lowercased email).
 std::vector<long long> guest_bookings(soci::session& sql, const std::string& email_key);
 // Unpaid card bookings whose hold lapsed.

@@ -1,15 +1,20 @@
 #include "bookings/booking_routes.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include "auth/guards.h"
 #include "bookings/booking_input.h"
 #include "bookings/booking_json.h"
 #include "bookings/booking_service.h"
+#include "bookings/codes.h"
+#include "bookings/interac_reconciliation.h"
 #include "bookings/session_cancellation_service.h"
 #include "common/quebec_time.h"
+#include "common/text_keys.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 #include "schedule/session_json.h"
@@ -60,18 +65,77 @@ http::Response list_mine(core::Context& context, http::Request& request) {
   return http::json_response(200, {{"bookings", list}});
 }
 
+// A query parameter from a closed list; "all" or absent: no filter.
+template <typename Names>
+auto read_choice(const http::Request& request, const char* name, const Names& names,
+                 errors::HttpError::Fields& invalid) -> decltype(names.parse("")) {
+  const auto asked = validation::trim(request.query_param(name).value_or(""));
+  if (asked.empty() || asked == "all") return std::nullopt;
+  auto value = names.parse(asked);
+  if (!value) invalid[name] = "invalid-choice";
+  return value;
+}
+
+std::optional<long long> read_id(const http::Request& request, const char* name,
+                                 errors::HttpError::Fields& invalid) {
+  const auto asked = request.query_param(name).value_or("");
+  if (asked.empty()) return std::nullopt;
+  long long id = 0;
+  auto [end, error] = std::from_chars(asked.data(), asked.data() + asked.size(), id);
+  if (error != std::errc() || end != asked.data() + asked.size() || id <= 0) {
+    invalid[name] = "invalid-number";
+    return std::nullopt;
+  }
+  return id;
+}
+
+// A booking date (YYYY-MM-DD, Quebec time): the start of that day.
+std::optional<long long> read_day(const http::Request& request, const char* name,
+                                  errors::HttpError::Fields& invalid) {
+  const auto asked = request.query_param(name).value_or("");
+  if (asked.empty()) return std::nullopt;
+  if (!is_iso_date(asked)) {
+    invalid[name] = "invalid-date";
+    return std::nullopt;
+  }
+  return montreal_midnight(asked);
+}
+
+// ?q= &status= &paymentStatus= &method= &courseId= &sessionId= &from= &to= (booking dates, both days
+// included) &refundNeeded=true
+AdminBookingFilter read_admin_filter(const http::Request& request, errors::HttpError::Fields& invalid) {
+  AdminBookingFilter filter;
+  const auto search = validation::trim(request.query_param("q").value_or(""));
+  if (search.size() > 200) invalid["q"] = "too-long";
+  filter.words = booking_search_words(search);
+  if (filter.words.size() > 8) invalid["q"] = "too-many-words";
+  filter.status = read_choice(request, "status", booking_status_names, invalid);
+  filter.payment_status = read_choice(request, "paymentStatus", payment_status_names, invalid);
+  filter.method = read_choice(request, "method", payments::payment_method_names, invalid);
+  filter.course_id = read_id(request, "courseId", invalid);
+  filter.session_id = read_id(request, "sessionId", invalid);
+  filter.created_from = read_day(request, "from", invalid);
+  // Before the day after `to`: both days are included.
+  if (read_day(request, "to", invalid)) {
+    filter.created_before = montreal_midnight(add_days(*request.query_param("to"), 1));
+  }
+  const auto refund = request.query_param("refundNeeded").value_or("");
+  if (refund == "true") {
+    filter.refund_needed = true;
+  } else if (!refund.empty() && refund != "false") {
+    invalid["refundNeeded"] = "invalid-choice";
+  }
+  return filter;
+}
+
+// One page of the office's list: {bookings, nextCursor, counts}.
 http::Response list_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  std::string search = validation::trim(request.query_param("q").value_or(""));
-  const std::string asked = validation::trim(request.query_param("status").value_or(""));
-  // Every status when absent or "all".
-  const bool every = asked.empty() || asked == "all";
-  const auto status = booking_status_names.parse(asked);
   errors::HttpError::Fields invalid;
-  if (search.size() > 200) invalid["q"] = "too-long";
-  if (!every && !status) invalid["status"] = "invalid-choice";
+  const auto filter = read_admin_filter(request, invalid);
+  const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
-  auto result = BookingService(context).search(search, status);
+  auto result = BookingService(context).admin_list(filter, page);
   http::Json list = http::Json::array();
   const auto language = auth::reading_language(request, admin);
   for (const auto& booking : result.bookings)
@@ -83,7 +147,65 @@ http::Response list_admin(core::Context& context, http::Request& request) {
     total += count;
   }
   counts["total"] = total;
-  return http::json_response(200, {{"bookings", list}, {"counts", counts}});
+  counts["refundNeeded"] = result.refund_needed;
+  return http::json_response(200,
+                             {{"bookings", list},
+                              {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr},
+                              {"counts", counts}});
+}
+
+// {file}: the bank's CSV export as text.
+std::string bank_file(const http::Request& request) {
+  const auto body = http::parse_json_object(request);
+  if (!body.contains("file") || !body["file"].is_string() || body["file"].get<std::string>().empty()) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
+  }
+  return body["file"].get<std::string>();
+}
+
+http::Json reconciliation_json(const Reconciliation& reconciliation) {
+  http::Json lines = http::Json::array();
+  std::map<std::string, int> summary;
+  for (auto outcome : {TransferOutcome::matched, TransferOutcome::recorded, TransferOutcome::amount_differs,
+                       TransferOutcome::unknown_code, TransferOutcome::no_code, TransferOutcome::already_paid,
+                       TransferOutcome::already_recorded}) {
+    summary[transfer_outcome_names.text(outcome)] = 0;
+  }
+  for (const auto& line : reconciliation.lines) {
+    ++summary[transfer_outcome_names.text(line.outcome)];
+    http::Json booking = nullptr;
+    if (line.booking) {
+      const auto& b = *line.booking;
+      booking = {{"id", b.id},
+                 {"reference", b.reference},
+                 {"customerName", b.first_name + " " + b.last_name},
+                 {"totalCents", b.amounts.total_cents},
+                 {"status", booking_status_names.text(b.status)},
+                 {"paymentStatus", payment_status_names.text(b.payment_status)}};
+    }
+    lines.push_back({{"line", line.credit.line},
+                     {"date", line.credit.date},
+                     {"amountCents", line.credit.amount_cents},
+                     {"memo", line.credit.memo},
+                     {"code", line.code ? http::Json(std::to_string(line.code)) : http::Json(nullptr)},
+                     {"outcome", transfer_outcome_names.text(line.outcome)},
+                     {"booking", booking}});
+  }
+  return {{"bank", reconciliation.bank}, {"lines", lines}, {"summary", summary}};
+}
+
+// What the bank's file would record, changing nothing.
+http::Response preview_reconciliation(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  return http::json_response(200,
+                             reconciliation_json(InteracReconciliation(context).preview(bank_file(request))));
+}
+
+// Records the matched transfers of the bank's file, all or none.
+http::Response apply_reconciliation(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  return http::json_response(
+      200, reconciliation_json(InteracReconciliation(context).apply(bank_file(request), admin.id)));
 }
 
 http::Response admin_booking_response(core::Context& context, http::Request& request, const auth::User& admin,
@@ -156,6 +278,8 @@ void register_routes(http::Router& router, core::Context& context) {
       {"POST /api/admin/bookings/{id}/move", move_admin},
       {"POST /api/admin/bookings/{id}/documents/{documentId}/resend", resend_document},
       {"POST /api/admin/sessions/{id}/cancel", cancel_session},
+      {"POST /api/admin/reconciliation/interac/preview", preview_reconciliation},
+      {"POST /api/admin/reconciliation/interac", apply_reconciliation},
   };
   core::add_routes(router, context, routes);
 }

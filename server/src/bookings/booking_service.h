@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "auth/user.h"
+#include "bookings/admin_booking_filter.h"
 #include "bookings/booking.h"
+#include "common/paging.h"
 #include "core/context.h"
 #include "documents/document_service.h"
 
@@ -31,8 +33,10 @@ struct Cancellation {
 };
 
 struct AdminBookings {
-  std::vector<Booking> bookings;
-  std::map<std::string, long long> counts;  // by status, over every booking
+  std::vector<Booking> bookings;  // one page
+  std::optional<std::string> next_cursor;
+  std::map<std::string, long long> counts;  // by status, over the filter but its status
+  long long refund_needed = 0;              // of the filter, waiting for a refund
 };
 
 // Booking rules. Every method owns its transaction.
@@ -50,9 +54,8 @@ class BookingService {
   Booking get(long long id, const std::optional<auth::User>& user, const std::string& token);
   std::vector<Booking> for_user(long long user_id);
 
-  // Admin: bookings matching `search` (name, email, course title, reference) and `status` (every
-  // status when absent).
-  AdminBookings search(const std::string& search, std::optional<BookingStatus> status);
+  // Admin: one page of the bookings of `filter`, newest first, and their counts.
+  AdminBookings admin_list(const AdminBookingFilter& filter, const PageRequest& page);
   // pending → approved | rejected; 409 `invalid-transition` otherwise. Rejection frees the seat;
   // approval enrolls the linked account.
   Booking decide(long long id, BookingStatus decision, long long admin_id);

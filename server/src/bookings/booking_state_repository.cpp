@@ -119,6 +119,10 @@ void erase_personal_data(soci::session& sql, long long user_id, const std::strin
   sql << "UPDATE booking_events SET detail = '' WHERE action = 'cancelled-by-customer' AND booking_id IN "
          "(SELECT id FROM bookings WHERE user_id = :u)",
       soci::use(user_id);
+  // Found by their codes still, no longer by the erased names.
+  for (long long id : db::select_integers(sql, "SELECT id FROM bookings WHERE user_id = :u", user_id)) {
+    index_search_words(sql, id);
+  }
 }
 
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,

@@ -1,6 +1,9 @@
 #include "bookings/booking_transitions.h"
 
+#include "bookings/booking_documents.h"
+#include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
+#include "common/errors.h"
 
 namespace secours::bookings {
 
@@ -8,6 +11,31 @@ void flag_paid_without_seat(soci::session& sql, const Booking& locked, long long
   if (!booking_rows::set_refund_needed(sql, locked.id, true, now)) return;
   booking_rows::add_event(sql, locked.id, 0, "paid-without-seat", booking_status_names.text(locked.status),
                           now);
+}
+
+Booking record_manual_payment(soci::session& sql, const core::Config& config, const Booking& locked,
+                              long long admin_id, long long now) {
+  if (!booking_rows::mark_paid_manually(sql, locked.id, now)) {
+    throw errors::Conflict("invalid-transition",
+                           "Only an unpaid Interac or cash booking can be marked paid.");
+  }
+  booking_rows::add_event(sql, locked.id, admin_id, "payment-received", "", now);
+  // Every payment has its receipt, whether or not the booking still holds a seat.
+  auto receipt = issue_receipt(sql, config, locked, now);
+  // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
+  const bool seated = is_active(locked.status);
+  if (seated) {
+    booking_rows::enroll(sql, locked.id, now);
+  } else {
+    flag_paid_without_seat(sql, locked, now);
+  }
+  auto updated = booking_rows::find(sql, locked.id);
+  if (seated) {
+    queue_payment_received_mail(sql, config, *updated, receipt, now);
+  } else {
+    queue_paid_without_seat_mails(sql, config, *updated, receipt, now);
+  }
+  return *updated;
 }
 
 }  // namespace secours::bookings

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bookings/booking.h"
+#include "core/config.h"
 
 namespace soci {
 class session;
@@ -12,8 +13,15 @@ namespace secours::bookings {
 // the booking as read with its lock (booking_rows::find_locked).
 
 // A paid booking that holds no seat (rejected, cancelled, or paid after its hold lapsed and the seat was
-// gone): flagged refund-needed, listed first for the office until the money goes back, with the reason
+// gone): flagged refund-needed, counted apart for the office until the money goes back, with the reason
 // (the booking's status) in its history (decision 014).
 void flag_paid_without_seat(soci::session& sql, const Booking& locked, long long now);
+
+// Interac or cash money arrived for an unpaid booking (an admin's "payment received", or a transfer
+// of the bank's file): marks it paid, issues its receipt and queues its mail; a booking that no longer
+// holds a seat is flagged for its refund. Returns the booking as it is now; Conflict
+// `invalid-transition` when it is not an unpaid Interac or cash booking.
+Booking record_manual_payment(soci::session& sql, const core::Config& config, const Booking& locked,
+                              long long admin_id, long long now);
 
 }  // namespace secours::bookings

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace secours::bookings {
 
@@ -10,5 +12,9 @@ std::string new_reference();
 // A 7-digit Interac e-Transfer code, 1,000,000 to 9,999,999, that the customer writes in the
 // transfer's message so the office can match the payment.
 long long new_interac_code();
+
+// The words the office searches bookings by (text::search_words), a reference kept whole: "SEC-7K2M9P"
+// is the one word "sec7k2m9p", so that its "sec" does not match every booking.
+std::vector<std::string> booking_search_words(std::string_view text);
 
 }  // namespace secours::bookings

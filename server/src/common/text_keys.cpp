@@ -121,6 +121,42 @@ std::string search_key(std::string_view text) {
   return out;
 }
 
+std::vector<std::string> search_words(std::string_view text) {
+  std::vector<std::string> words;
+  std::string word;
+  auto finish = [&] {
+    if (!word.empty() && std::find(words.begin(), words.end(), word) == words.end()) words.push_back(word);
+    word.clear();
+  };
+  for (char c : search_key(text)) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      word.push_back(c);
+    } else {
+      finish();
+    }
+  }
+  finish();
+  return words;
+}
+
+std::string prefix_end(std::string_view word) {
+  std::string end(word);
+  // Digits sort before letters in every collation the database may use for these words.
+  while (!end.empty()) {
+    char& last = end.back();
+    if (last == '9') {
+      last = 'a';
+      return end;
+    }
+    if (last != 'z') {
+      ++last;
+      return end;
+    }
+    end.pop_back();
+  }
+  return end;
+}
+
 std::size_t utf8_length(std::string_view text) {
   return static_cast<std::size_t>(std::count_if(
       text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));

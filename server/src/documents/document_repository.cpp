@@ -93,12 +93,19 @@ payments::Amounts credited(soci::session& sql, long long receipt_id) {
   return {db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2), db::get_integer(row, 3)};
 }
 
-std::vector<Document> issued_between(soci::session& sql, long long from, long long to) {
-  return db::select_rows(sql,
-                         std::string("SELECT ") + columns +
-                             " FROM booking_documents d LEFT JOIN booking_documents r ON r.id = d.receipt_id "
-                             "WHERE d.issued_at >= :f AND d.issued_at < :t ORDER BY d.issued_at, d.id",
-                         read_document, from, to);
+std::vector<Document> issued_between(soci::session& sql, long long from, long long to,
+                                     const std::optional<Keyset>& after, int limit) {
+  std::string where = "d.issued_at >= :f AND d.issued_at < :t";
+  if (after) {
+    where += " AND (d.issued_at, d.id) > (" + std::to_string(after->created_at) + ", " +
+             std::to_string(after->id) + ")";
+  }
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + columns +
+          " FROM booking_documents d LEFT JOIN booking_documents r ON r.id = d.receipt_id WHERE " + where +
+          " ORDER BY d.issued_at, d.id LIMIT " + std::to_string(limit),
+      read_document, from, to);
 }
 
 std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "common/paging.h"
+
 #include "documents/document.h"
 
 namespace soci {
@@ -28,7 +30,10 @@ std::optional<Document> find_receipt_locked(soci::session& sql, long long id);
 // The sum of the credit notes issued against a receipt (negative amounts; zero when none).
 payments::Amounts credited(soci::session& sql, long long receipt_id);
 // Every document issued in [from, to) (Unix seconds), in the order they were issued.
-std::vector<Document> issued_between(soci::session& sql, long long from, long long to);
+// Up to `limit` documents issued in [from, to), oldest first, after `after` (issued_at, id) when given:
+// an export reads a range of any length a page at a time.
+std::vector<Document> issued_between(soci::session& sql, long long from, long long to,
+                                     const std::optional<Keyset>& after, int limit);
 // The documents of these bookings, oldest first.
 std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,
                                                     const std::vector<long long>& booking_ids);

@@ -14,7 +14,7 @@ http::Response money(core::Context& context, http::Request& request) {
   auto language = request.query_param("lang").value_or(admin.language);
   auto file = export_money(
       context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""), language});
-  return http::Response::download(std::move(file.bytes), "text/csv; charset=utf-8", file.filename);
+  return http::Response::download_file(std::move(file.path), "text/csv; charset=utf-8", file.filename);
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ struct MoneyExportRequest {
 
 struct CsvFile {
   std::string filename;
-  std::string bytes;
+  std::string path;  // a spooled file (common/spool_file.h), sent and removed by the server
 };
 
 // The accountant's export (docs/decisions/024-money-export.md): one row per money movement, that is

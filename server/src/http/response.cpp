@@ -48,6 +48,12 @@ Response Response::download(std::string body, std::string content_type, const st
   return response;
 }
 
+Response Response::download_file(std::string path, std::string content_type, const std::string& filename) {
+  auto response = download("", std::move(content_type), filename);
+  response.body_file = std::move(path);
+  return response;
+}
+
 Response Response::no_content() {
   Response response;
   response.status = 204;

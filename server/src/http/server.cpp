@@ -10,6 +10,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <csignal>
+#include <filesystem>
 #include <optional>
 #include <random>
 #include <thread>
@@ -186,30 +187,66 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   }
 
   void write(const Request& request, Response response) {
+    if (!response.body_file.empty()) return write_file(request, std::move(response));
     if (shared_.options.decorate) shared_.options.decorate(response);
-    response_ = {};
-    response_.version(version_);
-    response_.result(static_cast<unsigned>(response.status));
-    for (auto& [name, value] : response.headers) response_.insert(name, value);
-    response_.set("X-Request-Id", request.request_id);
-    response_.keep_alive(keep_alive_ && !shared_.stopping);
+    start(response_, request, response);
     if (request.method == "HEAD") {
       response_.content_length(response.body.size());
     } else {
       response_.body() = std::move(response.body);
       response_.prepare_payload();
     }
+    send(response_, request, response.status);
+  }
+
+  // A body written to a file by the handler (a large export): read from disk as it is sent, so that
+  // the server's memory does not grow with it. The file is the response's: removed once open.
+  void write_file(const Request& request, Response response) {
+    bhttp::file_body::value_type file;
+    beast::error_code ec;
+    file.open(response.body_file.c_str(), beast::file_mode::scan, ec);
+    std::error_code removed;
+    std::filesystem::remove(response.body_file, removed);
+    if (ec) {
+      spdlog::error("{}: cannot send {}: {}", request.request_id, response.body_file, ec.message());
+      return write(request, error_response(errors::ServiceUnavailable(), request.request_id));
+    }
+    response.body_file.clear();
+    if (shared_.options.decorate) shared_.options.decorate(response);
+    file_response_.emplace();
+    start(*file_response_, request, response);
+    if (request.method == "HEAD") {
+      file_response_->content_length(file.size());
+    } else {
+      file_response_->body() = std::move(file);
+      file_response_->prepare_payload();
+    }
+    send(*file_response_, request, response.status);
+  }
+
+  template <typename Message>
+  void start(Message& message, const Request& request, const Response& response) {
+    message = {};
+    message.version(version_);
+    message.result(static_cast<unsigned>(response.status));
+    for (auto& [name, value] : response.headers) message.insert(name, value);
+    message.set("X-Request-Id", request.request_id);
+    message.keep_alive(keep_alive_ && !shared_.stopping);
+  }
+
+  template <typename Message>
+  void send(Message& message, const Request& request, int status) {
     auto elapsed =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
-    spdlog::info("{} {} {} {:.1f}ms {}", request.method, request.path, response.status, elapsed,
-                 request.request_id);
+    spdlog::info("{} {} {} {:.1f}ms {}", request.method, request.path, status, elapsed, request.request_id);
     stream_.expires_after(shared_.options.read_timeout);
     bhttp::async_write(
-        stream_, response_,
-        beast::bind_front_handler(&Session::on_write, shared_from_this(), response_.keep_alive()));
+        stream_, message,
+        beast::bind_front_handler(&Session::on_write, shared_from_this(), message.keep_alive()));
   }
 
   void on_write(bool keep_alive, beast::error_code ec, std::size_t) {
+    file_response_.reset();  // closes a sent file
     if (ec || !keep_alive) return close();
     read_next();
   }
@@ -226,6 +263,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   bhttp::response<bhttp::string_body> response_;
+  std::optional<bhttp::response<bhttp::file_body>> file_response_;
   std::chrono::steady_clock::time_point started_;
   bool keep_alive_ = false;
   unsigned version_ = 11;

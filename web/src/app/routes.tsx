@@ -100,6 +100,10 @@ const AdminSessionsPage = lazyWithStrings(
   () => import('@/features/admin/sessions/routes/AdminSessionsPage'),
   ['admin', 'adminBookings'],
 );
+const AdminReconciliationPage = lazyWithStrings(
+  () => import('@/features/admin/reconciliation/routes/AdminReconciliationPage'),
+  ['admin', 'adminReconciliation'],
+);
 
 const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] as const).map(
   (page): RouteObject => ({ path: page, element: <UnderConstructionPage page={page} /> }),
@@ -192,6 +196,7 @@ export const routes: RouteObject[] = [
               { path: 'bookings', element: <AdminBookingsPage /> },
               { path: 'bookings/:id', element: <AdminBookingDetailPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
+              { path: 'reconciliation', element: <AdminReconciliationPage /> },
             ],
           },
         ],

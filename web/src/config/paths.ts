@@ -28,6 +28,7 @@ export const paths = {
     bookings: '/admin/bookings',
     booking: (id: number | string) => `/admin/bookings/${encodeURIComponent(String(id))}`,
     sessions: '/admin/sessions',
+    reconciliation: '/admin/reconciliation',
   },
   pricing: '/pricing',
   reviews: '/reviews',

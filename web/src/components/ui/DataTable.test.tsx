@@ -29,7 +29,6 @@ const columns: DataColumn<Person>[] = [
 function renderTable(rows: readonly Person[]) {
   return render(
     <DataTable
-      id="people-caption"
       caption="Liste des personnes"
       rows={rows}
       rowKey={(person) => person.id}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type Key, type ReactNode } from 'react';
 
 export interface DataColumn<Row> {
   key: string;
@@ -21,8 +21,6 @@ type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: str
 interface DataTableProps<Row> {
   /** What the table lists; names the table and its region for screen readers. */
   caption: string;
-  /** The caption's id, unique in the page. */
-  id: string;
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   columns: readonly DataColumn<Row>[];
@@ -31,6 +29,8 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => RowAttributes;
   /** A card of its own (the admin lists), or plain inside a titled section. */
   framed?: boolean;
+  /** Narrower cells, for a table of many short columns (the bookings). */
+  dense?: boolean;
 }
 
 const headerClass = 'text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -43,15 +43,16 @@ const headerClass = 'text-left text-xs font-semibold tracking-wide text-slate-60
  */
 export function DataTable<Row>({
   caption,
-  id,
   rows,
   rowKey,
   columns,
   empty,
   rowProps,
   framed = true,
+  dense = false,
 }: DataTableProps<Row>) {
-  const pad = framed ? 'px-4' : 'px-3';
+  const id = useId();
+  const pad = dense ? 'px-2 @4xl:first:pl-4 @4xl:last:pr-4' : framed ? 'px-4' : 'px-3';
   return (
     <div
       role="region"

@@ -527,12 +527,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Student accounts (admins only) */
+    /** One page of the student accounts, newest first (admins only) */
     get: {
       parameters: {
         query?: {
-          /** @description part of a name or email */
+          /** @description the starts of words of a name, email or phone, without case or accents; at most 8 words */
           q?: string;
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
         };
         header?: never;
         path?: never;
@@ -540,7 +544,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The students, newest first */
+        /** @description A page of students */
         200: {
           headers: {
             [name: string]: unknown;
@@ -548,10 +552,11 @@ export interface paths {
           content: {
             'application/json': {
               students: components['schemas']['User'][];
-              total: number;
+              nextCursor: components['schemas']['NextCursor'];
             };
           };
         };
+        400: components['responses']['Invalid'];
         401: components['responses']['Failure'];
         403: components['responses']['Failure'];
       };
@@ -1723,13 +1728,29 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Bookings matching a search and a status, newest first, with counts by status (admins only) */
+    /** One page of the bookings of a search and filters, newest first, with counts by status (admins only) */
     get: {
       parameters: {
         query?: {
-          /** @description part of a name */
+          /** @description the starts of words of a name, email, phone, reference or Interac code, without case or accents ("eric trem" finds Éric Tremblay); at most 8 words */
           q?: string;
           status?: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
+          paymentStatus?: 'all' | 'awaiting-payment' | 'paid' | 'refunded';
+          method?: 'all' | 'card' | 'interac' | 'cash';
+          courseId?: number;
+          sessionId?: number;
+          /** @description booked on or after this day (Quebec time) */
+          from?: string;
+          /** @description booked on or before this day (Quebec time) */
+          to?: string;
+          /** @description only the paid bookings that wait for their refund */
+          refundNeeded?: boolean;
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
         };
         header?: never;
         path?: never;
@@ -1737,7 +1758,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The bookings and the counts over every booking */
+        /** @description A page of bookings; the counts cover the search and filters but the status */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1745,12 +1766,15 @@ export interface paths {
           content: {
             'application/json': {
               bookings: components['schemas']['AdminBooking'][];
+              nextCursor: components['schemas']['NextCursor'];
               counts: {
                 total: number;
                 pending: number;
                 approved: number;
                 rejected: number;
                 cancelled: number;
+                /** @description of every status */
+                refundNeeded: number;
               };
             };
           };
@@ -1762,6 +1786,82 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation/interac/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the bank's CSV export of received transfers would record, changing nothing (admins only)
+     * @description The exports of Desjardins, RBC, TD, BMO, National Bank and Tangerine are recognized by their header or shape (docs/decisions/037-interac-reconciliation.md). Each credit's memo is searched for a booking's 7-digit Interac code.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BankFileRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['Reconciliation'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation/interac': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the matched transfers of the bank's CSV export, all in one transaction (admins only)
+     * @description Each matched booking is marked paid, its receipt issued and mailed; the line is kept so that uploading the same file again records nothing new (already-recorded).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BankFileRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['Reconciliation'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2474,6 +2574,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    BankFileRequest: {
+      /** @description the CSV file as text (UTF-8), at most 20,000 lines */
+      file: string;
+    };
+    /** @description Where the next page starts, to send back as `cursor` (opaque); null on the last page. A page is a keyset on the list's order, so rows added meanwhile never repeat a row or skip one. */
+    NextCursor: string | null;
     StudentDetail: {
       student: components['schemas']['User'];
       bookings: components['schemas']['AdminBooking'][];
@@ -2977,6 +3083,51 @@ export interface components {
     };
   };
   responses: {
+    /** @description Each credit of the file and what becomes of it; a file that cannot be read is a 400 with fields.file (unknown-format, invalid-date, invalid-amount, too-many-lines, not-text, required) and fields.line */
+    Reconciliation: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          bank: 'desjardins' | 'rbc' | 'td' | 'bmo' | 'national-bank' | 'tangerine';
+          lines: {
+            /** @description the line of the file */
+            line: number;
+            /** Format: date */
+            date: string;
+            amountCents: number;
+            memo: string;
+            /** @description the 7-digit code found in the memo */
+            code: string | null;
+            /** @enum {string} */
+            outcome:
+              | 'matched'
+              | 'recorded'
+              | 'amount-differs'
+              | 'unknown-code'
+              | 'no-code'
+              | 'already-paid'
+              | 'already-recorded';
+            booking: null | {
+              id: number;
+              reference: string;
+              customerName: string;
+              totalCents: number;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+              /** @enum {string} */
+              paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+            };
+          }[];
+          /** @description how many lines of each outcome */
+          summary: {
+            [key: string]: number;
+          };
+        };
+      };
+    };
     /** @description The copy named by If-None-Match is current; no body. */
     NotModified: {
       headers: {
@@ -3075,6 +3226,10 @@ export interface components {
     IfNoneMatch: string;
     /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
     NoCache: 'no-cache';
+    /** @description How many rows a page holds at most. */
+    Limit: number;
+    /** @description The nextCursor of the page before; the first page without it. */
+    Cursor: string;
   };
   requestBodies: never;
   headers: {

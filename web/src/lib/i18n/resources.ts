@@ -1,6 +1,7 @@
 import type about from '@/locales/fr/about.json';
 import type admin from '@/locales/fr/admin.json';
 import type adminBookings from '@/locales/fr/adminBookings.json';
+import type adminReconciliation from '@/locales/fr/adminReconciliation.json';
 import type auth from '@/locales/fr/auth.json';
 import type booking from '@/locales/fr/booking.json';
 import type bugReport from '@/locales/fr/bugReport.json';
@@ -21,6 +22,7 @@ export interface Resources {
   about: typeof about;
   admin: typeof admin;
   adminBookings: typeof adminBookings;
+  adminReconciliation: typeof adminReconciliation;
   auth: typeof auth;
   booking: typeof booking;
   bugReport: typeof bugReport;

@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarCheck,
   CalendarClock,
+  Landmark,
   LayoutDashboard,
   LogOut,
   Users,
@@ -15,7 +16,7 @@ import { useLogout } from '@/lib/auth/use-logout';
 const items: {
   to: string;
   end: boolean;
-  label: 'dashboard' | 'courses' | 'students' | 'bookings' | 'sessions';
+  label: 'dashboard' | 'courses' | 'students' | 'bookings' | 'sessions' | 'reconciliation';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
@@ -23,6 +24,7 @@ const items: {
   { to: paths.admin.students, end: false, label: 'students', icon: Users },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
+  { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },
 ];
 
 interface AdminSidebarProps {

@@ -1,36 +1,42 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { Language } from '@/lib/i18n/languages';
+import { listParams, type BookingFilters } from '../booking-filters';
 import { adminBookingKeys } from './keys';
-import type { AdminBookingsResult, StatusFilter } from './types';
+import type { AdminBookingsPage } from './types';
 
 /**
- * The bookings matching a search and a status, newest first, with the counts per status; course
- * titles in the admin's language, whatever language each customer booked in.
+ * One page of the bookings matching a search and filters, newest first, with the counts per
+ * status over them; course titles in the admin's language, whatever language each customer
+ * booked in. `cursor` is the page before's `nextCursor` (none for the first page).
  */
 export function getAdminBookings(
-  q: string,
-  status: StatusFilter,
+  filters: BookingFilters,
   language: Language,
+  cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ lang: language });
-  if (q.trim()) params.set('q', q.trim());
-  if (status !== 'all') params.set('status', status);
-  return api.get<AdminBookingsResult>(`/api/admin/bookings?${params}`, signal);
+  const params = new URLSearchParams({
+    lang: language,
+    ...Object.fromEntries(listParams(filters)),
+  });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<AdminBookingsPage>(`/api/admin/bookings?${params}`, signal);
 }
 
-export const adminBookingsQuery = (q: string, status: StatusFilter, language: Language) =>
-  queryOptions({
-    queryKey: adminBookingKeys.list(q.trim(), status, language),
-    queryFn: ({ signal }) => getAdminBookings(q, status, language, signal),
+export const adminBookingsQuery = (filters: BookingFilters, language: Language) =>
+  infiniteQueryOptions({
+    queryKey: adminBookingKeys.list(filters, language),
+    queryFn: ({ pageParam, signal }) => getAdminBookings(filters, language, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
-/** Keeps the last list on screen while a new search loads. */
-export function useAdminBookings(q: string, status: StatusFilter, language: Language) {
-  return useQuery({
-    ...adminBookingsQuery(q, status, language),
+/** The pages loaded so far; the last list stays on screen while other filters load. */
+export function useAdminBookings(filters: BookingFilters, language: Language) {
+  return useInfiniteQuery({
+    ...adminBookingsQuery(filters, language),
     placeholderData: keepPreviousData,
   });
 }

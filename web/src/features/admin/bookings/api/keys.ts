@@ -1,9 +1,9 @@
 import type { Language } from '@/lib/i18n/languages';
-import type { StatusFilter } from './types';
+import type { BookingFilters } from '../booking-filters';
 
 export const adminBookingKeys = {
   all: ['admin-bookings'] as const,
-  list: (q: string, status: StatusFilter, language: Language) =>
-    ['admin-bookings', 'list', q, status, language] as const,
+  list: (filters: BookingFilters, language: Language) =>
+    ['admin-bookings', 'list', language, filters] as const,
   detail: (id: number, language: Language) => ['admin-bookings', 'detail', id, language] as const,
 };

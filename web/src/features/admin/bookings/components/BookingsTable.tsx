@@ -1,7 +1,9 @@
-import { Banknote, Check, CircleAlert, HandCoins, X } from 'lucide-react';
+import { Banknote, Check, CircleAlert, Ellipsis, HandCoins, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { Link, useLocation } from 'react-router';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { Menu } from '@/components/ui/Menu';
 import { paths } from '@/config/paths';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
@@ -10,19 +12,25 @@ import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminBooking } from '../api/types';
 import { actionsFor, type BookingAction } from '../booking-actions';
+import type { BookingListState } from '../list-state';
 
 interface BookingsTableProps {
   bookings: readonly AdminBooking[];
-  /** The booking whose action is under way: its buttons wait. */
+  /** The booking whose action is under way: its menu waits. */
   busyId: number | null;
   onAction: (booking: AdminBooking, action: BookingAction) => void;
+  /** What the table says when no booking is listed. */
+  empty: ReactNode;
 }
 
-const actionStyles: Record<BookingAction, string> = {
-  approve: 'border-green-700/30 text-success-600 hover:bg-success-50',
-  reject: 'border-brand-700/30 text-brand-700 hover:bg-brand-50',
-  paymentReceived: 'border-slate-300 text-slate-800 hover:bg-slate-100',
-  refundHandled: 'border-brand-700 bg-white text-brand-700 hover:bg-brand-100',
+/** Each row's reference link carries it: "Load more" focuses the first new row's. */
+export const BOOKING_LINK = '[data-booking-link]';
+
+const actionTones: Record<BookingAction, string> = {
+  approve: 'text-success-600',
+  reject: 'text-brand-700',
+  paymentReceived: 'text-slate-800',
+  refundHandled: 'text-brand-700',
 };
 const actionIcons = {
   approve: Check,
@@ -37,16 +45,35 @@ const actionLabels = {
   refundHandled: ['bookings.refundHandled', 'bookings.refundHandledLabel'],
 } as const;
 
-/** The bookings, one row each (one card each on a phone), with their actions. */
-export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps) {
+const paymentTones: Record<AdminBooking['paymentStatus'], string> = {
+  'awaiting-payment': 'bg-pending-50 text-pending-700 ring-pending-700/20',
+  paid: 'bg-success-50 text-success-600 ring-success-600/20',
+  'partly-refunded': 'bg-slate-100 text-slate-700 ring-slate-700/20',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+};
+
+// On one line in the table; on a narrow card, a long state ("Remboursé en partie") may wrap.
+const badgeClass =
+  'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset @max-4xl:whitespace-normal';
+
+/** Words wrap between them, not inside ("Virement Interac", not "Vireme nt"); emails still may. */
+const wholeWords = '[overflow-wrap:break-word]';
+
+/**
+ * The bookings, one compact row each with its actions behind a menu; one card each when the
+ * table's box is narrow (a phone). A booking paid without a seat is marked in red.
+ */
+export function BookingsTable({ bookings, busyId, onAction, empty }: BookingsTableProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
+  const { search } = useLocation();
+  const listState: BookingListState = { listSearch: search };
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
 
   const columns: DataColumn<AdminBooking>[] = [
     {
-      key: 'student',
-      header: t('bookings.table.student'),
+      key: 'reference',
+      header: t('bookings.table.reference'),
       rowHeader: true,
       className: (booking) =>
         booking.refundNeeded
@@ -54,22 +81,23 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
           : '',
       cell: (booking) => (
         <>
-          <span className="block font-semibold text-slate-900">{nameOf(booking)}</span>
-          <span className="block text-slate-600 [overflow-wrap:anywhere]">
-            {booking.userEmail?.trim() || t('bookings.noEmail')}
-          </span>
           <Link
             to={paths.admin.booking(booking.id)}
+            state={listState}
+            data-booking-link=""
             aria-label={t('bookings.detailsLabel', { reference: booking.reference })}
-            className="mt-0.5 block font-mono text-xs text-slate-700 underline decoration-slate-400 underline-offset-2 hover:text-slate-900"
+            className="font-mono text-sm font-semibold whitespace-nowrap text-slate-900 underline decoration-slate-400 underline-offset-2 hover:decoration-slate-900"
           >
             {booking.reference}
           </Link>
+          <span className="block text-xs text-slate-600">
+            {t('bookings.bookedOn', { date: formatQuebecDate(booking.createdAt, language) })}
+          </span>
           {booking.refundNeeded && (
             // In the row header, so screen readers name every cell of the row with it.
             <span
               data-testid="refund-needed"
-              className="mt-1.5 inline-flex items-start gap-1 rounded-lg bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+              className="mt-1 inline-flex items-start gap-1 rounded-lg bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
             >
               <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
               {t('bookings.refundNeeded')}
@@ -79,60 +107,49 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
       ),
     },
     {
-      key: 'course',
-      header: t('bookings.table.course'),
-      cell: (booking) => (
-        <span className="text-slate-900">
-          {booking.course.title || booking.courseName || t('bookings.unknownCourse')}
-        </span>
-      ),
-    },
-    {
-      key: 'date',
-      header: t('bookings.table.date'),
+      key: 'customer',
+      header: t('bookings.table.customer'),
       cell: (booking) => (
         <>
-          {booking.session ? (
-            <>
-              <span className="block text-slate-900">
-                {formatQuebecDate(booking.session.startsAt, language)}
-              </span>
-              <span className="block text-slate-600">
-                {formatQuebecTime(booking.session.startsAt, language)}
-              </span>
-            </>
-          ) : (
-            <>
-              <span className="block text-slate-900">{t('bookings.onRequest')}</span>
-              <span className="block text-slate-600">
-                {booking.preferredDate
-                  ? formatCalendarDate(booking.preferredDate, language, 'full')
-                  : t('bookings.dateToConfirm')}
-              </span>
-            </>
-          )}
+          <span className={`block font-semibold text-slate-900 ${wholeWords}`}>
+            {nameOf(booking)}
+          </span>
           <span className="block text-xs text-slate-600">
-            {t('bookings.bookedOn', { date: formatQuebecDate(booking.createdAt, language) })}
+            {booking.userEmail?.trim() || t('bookings.noEmail')}
           </span>
         </>
       ),
     },
     {
-      key: 'payment',
-      header: t('bookings.table.payment'),
+      key: 'course',
+      header: t('bookings.table.course'),
       cell: (booking) => (
         <>
-          <span className="block text-slate-900">
+          <span className={`block text-slate-900 ${wholeWords}`}>
+            {booking.course.title || booking.courseName || t('bookings.unknownCourse')}
+          </span>
+          <span className="block text-xs text-slate-600">
+            {booking.session
+              ? t('bookings.sessionWhen', {
+                  date: formatQuebecDate(booking.session.startsAt, language),
+                  time: formatQuebecTime(booking.session.startsAt, language),
+                })
+              : `${t('bookings.onRequest')} · ${
+                  booking.preferredDate
+                    ? formatCalendarDate(booking.preferredDate, language, 'full')
+                    : t('bookings.dateToConfirm')
+                }`}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'method',
+      header: t('bookings.table.method'),
+      cell: (booking) => (
+        <>
+          <span className={`block text-slate-900 ${wholeWords}`}>
             {t(`bookings.methods.${booking.paymentMethod}`)}
-          </span>
-          <span
-            className={`block font-semibold ${booking.paymentStatus === 'paid' ? 'text-success-600' : 'text-pending-700'}`}
-            data-testid="payment-status"
-          >
-            {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
-          </span>
-          <span className="block whitespace-nowrap tabular-nums">
-            {formatMoney(booking.amounts.totalCents, language)}
           </span>
           {booking.interacReference && (
             <span className="block font-mono text-xs text-slate-600">
@@ -148,8 +165,28 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
       cell: (booking) => <StatusBadge status={booking.status} />,
     },
     {
+      key: 'payment',
+      header: t('bookings.table.payment'),
+      cell: (booking) => (
+        <span
+          data-testid="payment-status"
+          className={`${badgeClass} ${paymentTones[booking.paymentStatus]}`}
+        >
+          {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('bookings.table.total'),
+      numeric: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (booking) => formatMoney(booking.amounts.totalCents, language),
+    },
+    {
       key: 'actions',
       header: t('bookings.table.actions'),
+      hiddenHeader: true,
       actions: true,
       cell: (booking) => {
         const actions = actionsFor(booking);
@@ -163,26 +200,25 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
             </span>
           );
         }
+        const who = { reference: booking.reference, name: nameOf(booking) };
         return (
-          <div className="ml-auto flex max-w-40 flex-col gap-2 @max-4xl:ml-0 @max-4xl:max-w-none @max-4xl:flex-row @max-4xl:flex-wrap">
-            {actions.map((action) => {
-              const Icon = actionIcons[action];
-              const [label, longLabel] = actionLabels[action];
-              return (
-                <button
-                  key={action}
-                  type="button"
-                  disabled={busyId === booking.id}
-                  onClick={() => onAction(booking, action)}
-                  aria-label={t(longLabel, { reference: booking.reference, name: nameOf(booking) })}
-                  className={`${rowActionClass} @max-4xl:flex-auto ${actionStyles[action]}`}
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {t(label)}
-                </button>
-              );
-            })}
-          </div>
+          <Menu
+            label={t('bookings.actions')}
+            buttonLabel={t('bookings.actionsLabel', who)}
+            busy={busyId === booking.id}
+            // The words on a phone's card; the dots alone in the table's last column.
+            icon={Ellipsis}
+            labelClassName="@4xl:sr-only"
+            placement="right-0 @max-4xl:right-auto @max-4xl:left-0"
+            items={actions.map((action) => ({
+              key: action,
+              label: t(actionLabels[action][0]),
+              ariaLabel: t(actionLabels[action][1], who),
+              icon: actionIcons[action],
+              tone: actionTones[action],
+              onSelect: () => onAction(booking, action),
+            }))}
+          />
         );
       },
     },
@@ -190,12 +226,12 @@ export function BookingsTable({ bookings, busyId, onAction }: BookingsTableProps
 
   return (
     <DataTable
-      id="admin-bookings-caption"
       caption={t('bookings.table.caption')}
       rows={bookings}
       rowKey={(booking) => booking.id}
       columns={columns}
-      empty={t('bookings.empty')}
+      dense
+      empty={empty}
       rowProps={(booking) => ({
         'data-testid': 'booking-row',
         // The red edge marks the row header in the table, the whole card on a phone.

@@ -1,6 +1,6 @@
 import { FileText, Mail, ReceiptText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
@@ -25,6 +25,7 @@ import { BookingHistory } from '../components/BookingHistory';
 import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
+import { listPathFrom } from '../list-state';
 
 function BookingFacts({ booking }: { booking: AdminBooking }) {
   const { t } = useTranslation('adminBookings');
@@ -99,6 +100,7 @@ export default function AdminBookingDetailPage() {
   const { t } = useTranslation('adminBookings');
   const { t: common } = useTranslation();
   const { id: param = '' } = useParams();
+  const location = useLocation();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const language = useLanguage();
   const {
@@ -194,7 +196,7 @@ export default function AdminBookingDetailPage() {
       <PageTitle
         title={booking ? t('detail.title', { reference: booking.reference }) : t('bookings.title')}
       />
-      <BackLink to={paths.admin.bookings} tone="admin">
+      <BackLink to={listPathFrom(location.state)} tone="admin">
         {t('detail.back')}
       </BackLink>
       {content}

@@ -107,7 +107,6 @@ export function CoursesTable({ courses, onEdit, onDelete }: CoursesTableProps) {
 
   return (
     <DataTable
-      id="admin-courses-caption"
       caption={t('courses.table.caption')}
       rows={courses}
       rowKey={(course) => course.id}

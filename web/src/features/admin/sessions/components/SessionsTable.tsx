@@ -114,7 +114,6 @@ export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps
 
   return (
     <DataTable
-      id="admin-sessions-caption"
       caption={t('sessions.table.caption')}
       rows={sessions}
       rowKey={(session) => session.id}

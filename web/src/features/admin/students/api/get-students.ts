@@ -1,22 +1,32 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { adminStudentKeys } from './keys';
 
-/** The student accounts whose name or email contains `q`, newest first. */
-export function getStudents(q: string, signal?: AbortSignal) {
-  const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
-  return api.get<ResponseBody<'/api/admin/students'>>(`/api/admin/students${query}`, signal);
+type StudentsPage = ResponseBody<'/api/admin/students'>;
+
+/**
+ * One page of the student accounts whose name, email or phone has words starting with those of
+ * `q`, newest first. `cursor` is the page before's `nextCursor` (none for the first page).
+ */
+export function getStudents(q: string, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (cursor) params.set('cursor', cursor);
+  const query = String(params);
+  return api.get<StudentsPage>(`/api/admin/students${query ? `?${query}` : ''}`, signal);
 }
 
 export const adminStudentsQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminStudentKeys.list(q.trim()),
-    queryFn: ({ signal }) => getStudents(q, signal),
+    queryFn: ({ pageParam, signal }) => getStudents(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
-/** Keeps the last list on screen while a new search loads. */
+/** The pages loaded so far; the last list stays on screen while a new search loads. */
 export function useStudents(q: string) {
-  return useQuery({ ...adminStudentsQuery(q), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...adminStudentsQuery(q), placeholderData: keepPreviousData });
 }

@@ -5,7 +5,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import type { Student } from '../api/types';
-import { studentName } from '../student-stats';
+import { studentName } from '../student-name';
 
 interface RemoveStudentDialogProps {
   student: Pick<Student, 'firstName' | 'lastName' | 'email'> | null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Student } from '../api/types';
-import { initials } from '../student-stats';
+import { initials } from '../student-name';
 
 /** The student's picture, or their initials when there is none or it does not load. */
 export function StudentAvatar({

@@ -62,7 +62,6 @@ export function StudentBookings({ bookings }: { bookings: readonly StudentBookin
     <SectionCard id="student-bookings" title={t('student.bookings.title')}>
       <DataTable
         framed={false}
-        id="student-bookings-caption"
         caption={t('student.bookings.caption')}
         rows={bookings}
         rowKey={(booking) => booking.id}

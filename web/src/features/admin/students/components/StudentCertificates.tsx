@@ -76,7 +76,6 @@ export function StudentCertificates({ certificates }: { certificates: readonly C
     <SectionCard id="student-certificates" title={t('student.certificates.title')}>
       <DataTable
         framed={false}
-        id="student-certificates-caption"
         caption={t('student.certificates.caption')}
         rows={certificates}
         rowKey={(certificate) => certificate.id}

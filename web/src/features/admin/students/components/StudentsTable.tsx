@@ -6,13 +6,16 @@ import { paths } from '@/config/paths';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Student } from '../api/types';
-import { studentName } from '../student-stats';
+import { studentName } from '../student-name';
 import { StudentAvatar } from './StudentAvatar';
 
 interface StudentsTableProps {
   students: readonly Student[];
   onRemove: (student: Student) => void;
 }
+
+/** Each row's record link carries it: "Load more" focuses the first new row's. */
+export const STUDENT_LINK = '[data-student-link]';
 
 /** The students, one row each (one card each on a phone). */
 export function StudentsTable({ students, onRemove }: StudentsTableProps) {
@@ -66,6 +69,7 @@ export function StudentsTable({ students, onRemove }: StudentsTableProps) {
           <RowActions>
             <Link
               to={paths.admin.student(student.id)}
+              data-student-link=""
               aria-label={t('students.viewLabel', { name })}
               className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
             >
@@ -89,7 +93,6 @@ export function StudentsTable({ students, onRemove }: StudentsTableProps) {
 
   return (
     <DataTable
-      id="admin-students-caption"
       caption={t('students.table.caption')}
       rows={students}
       rowKey={(student) => student.id}

@@ -24,7 +24,7 @@ import { StudentBookings } from '../components/StudentBookings';
 import { StudentCertificates } from '../components/StudentCertificates';
 import { StudentEnrollments } from '../components/StudentEnrollments';
 import { StudentProfile } from '../components/StudentProfile';
-import { studentName } from '../student-stats';
+import { studentName } from '../student-name';
 import type { StudentsLocationState } from './AdminStudentsPage';
 
 /** /admin/students/:id: a student's profile, bookings, enrollments, certificates and removal. */

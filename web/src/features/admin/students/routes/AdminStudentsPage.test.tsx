@@ -11,8 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 const admin = makeUser({ id: 1, role: 'admin', email: 'admin@example.com' });
 
-/** A date in the current month and one long before, so "new this month" is known. */
-const thisMonth = new Date().toISOString();
 const students: Student[] = [
   makeUser({
     id: 42,
@@ -21,7 +19,7 @@ const students: Student[] = [
     email: 'marie@example.com',
     phone: '819 555-0199',
     address: '12 rue Principale, Gatineau',
-    createdAt: thisMonth,
+    createdAt: '2026-03-05T15:00:00Z',
   }),
   makeUser({
     id: 43,
@@ -39,15 +37,14 @@ const urls = (spy: ReturnType<typeof mockSession>) =>
   spy.mock.calls.map(([input]) => String(input));
 
 describe('the admin students page', () => {
-  it('lists the students with their figures, initials, missing address and phone', async () => {
+  it('lists the students with their initials, missing address and phone, and how many are shown', async () => {
     mockSession(admin, {
-      'GET /api/admin/students': () => jsonResponse(200, { students, total: 2 }),
+      'GET /api/admin/students': () => jsonResponse(200, { students, nextCursor: null }),
     });
     renderRoute('/admin/students');
-    const figures = await screen.findByRole('list', { name: 'Statistiques des étudiants' });
-    expect(within(figures).getByTestId('stat-total')).toHaveTextContent('2');
-    expect(within(figures).getByTestId('stat-newThisMonth')).toHaveTextContent('1');
-    expect(within(figures).getByTestId('stat-withEmail')).toHaveTextContent('2');
+    await screen.findByRole('table', { name: 'Liste des étudiants' });
+    expect(screen.getByText('2 étudiants affichés')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
 
     const rows = screen.getAllByTestId('student-row');
     expect(rows).toHaveLength(2);
@@ -69,11 +66,14 @@ describe('the admin students page', () => {
       'GET /api/admin/students': () => {
         const last = String(spy.mock.calls.at(-1)?.[0]);
         const q = new URL(last, 'http://localhost').searchParams.get('q');
-        return jsonResponse(200, q ? { students: [], total: 0 } : { students, total: 2 });
+        return jsonResponse(
+          200,
+          q ? { students: [], nextCursor: null } : { students, nextCursor: null },
+        );
       },
     });
     const user = userEvent.setup();
-    renderRoute('/admin/students');
+    const { router } = renderRoute('/admin/students');
     await screen.findAllByTestId('student-row');
     expect(screen.getAllByTestId('student-row')[1]).toHaveTextContent('No address');
     expect(screen.getAllByTestId('student-row')[1]).toHaveTextContent('N/A');
@@ -83,6 +83,49 @@ describe('the admin students page', () => {
     const searches = urls(spy).filter((url) => url.startsWith('/api/admin/students?'));
     // One request for the whole word, not one per key.
     expect(searches).toEqual(['/api/admin/students?q=zo%C3%A9%40']);
+    // The search is in the address, in place of the page's entry.
+    expect(router.state.location.search).toBe('?q=zo%C3%A9%40');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens with the search of a shared link', async () => {
+    const spy = mockSession(admin, {
+      'GET /api/admin/students': () =>
+        jsonResponse(200, { students: [students[0]], nextCursor: null }),
+    });
+    renderRoute('/admin/students?q=marie');
+    await screen.findAllByTestId('student-row');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un étudiant' })).toHaveValue('marie');
+    expect(urls(spy).filter((url) => url.startsWith('/api/admin/students'))).toEqual([
+      '/api/admin/students?q=marie',
+    ]);
+    expect(screen.getByText('1 étudiant affiché')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor and adds it under the list', async () => {
+    const spy = mockSession(admin, {
+      'GET /api/admin/students': (_init, url) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('cursor') === 'next'
+            ? { students: [students[1]], nextCursor: null }
+            : { students: [students[0]], nextCursor: 'next' },
+        ),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/students');
+    await screen.findAllByTestId('student-row');
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(screen.getAllByTestId('student-row')).toHaveLength(2));
+    expect(urls(spy).filter((url) => url.startsWith('/api/admin/students'))).toEqual([
+      '/api/admin/students',
+      '/api/admin/students?cursor=next',
+    ]);
+    expect(screen.getByText('2 étudiants affichés')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Voir le dossier de Luc Gagnon' })).toHaveFocus(),
+    );
   });
 
   it('says "Failed to load students" with a Retry button', async () => {
@@ -97,7 +140,10 @@ describe('the admin students page', () => {
     let removed = false;
     const spy = mockSession(admin, {
       'GET /api/admin/students': () =>
-        jsonResponse(200, removed ? { students: [students[1]], total: 1 } : { students, total: 2 }),
+        jsonResponse(
+          200,
+          removed ? { students: [students[1]], nextCursor: null } : { students, nextCursor: null },
+        ),
       'DELETE /api/admin/students/42': () => {
         removed = true;
         return new Response(null, { status: 204 });
@@ -130,7 +176,7 @@ describe('the admin students page', () => {
 
   it('keeps the dialog open and says so when the removal fails', async () => {
     mockSession(admin, {
-      'GET /api/admin/students': () => jsonResponse(200, { students, total: 2 }),
+      'GET /api/admin/students': () => jsonResponse(200, { students, nextCursor: null }),
       'DELETE /api/admin/students/42': () => errorResponse(500, 'internal'),
     });
     const user = userEvent.setup();

@@ -1,41 +1,59 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
+import { LoadMore } from '@/components/ui/LoadMore';
 import { Spinner } from '@/components/ui/Spinner';
 import { SearchField } from '@/components/ui/SearchField';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { numberFormat } from '@/lib/format/intl';
+import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
+import { intlLocale } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useStudents } from '../api/get-students';
 import { useRemoveStudent } from '../api/remove-student';
 import type { Student } from '../api/types';
 import { RemoveStudentDialog } from '../components/RemoveStudentDialog';
-import { StudentStats } from '../components/StudentStats';
-import { StudentsTable } from '../components/StudentsTable';
-import { studentName } from '../student-stats';
+import { STUDENT_LINK, StudentsTable } from '../components/StudentsTable';
+import { studentName } from '../student-name';
 
 /** Set by the detail page after a removal, to say so here. */
 export interface StudentsLocationState {
   removed?: string;
 }
 
-/** /admin/students: search by name or email, figures, and the students with their actions. */
+/** The students of every page loaded, each once. */
+function studentsOf(pages: readonly { students: Student[] }[] | undefined): Student[] {
+  const seen = new Set<number>();
+  return (pages ?? [])
+    .flatMap((page) => page.students)
+    .filter((student) => !seen.has(student.id) && seen.add(student.id));
+}
+
+/**
+ * /admin/students: the search (kept in the address), and the students page by page, newest
+ * first, with their actions.
+ */
 export default function AdminStudentsPage() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const { data, isPending, isError, isRefetching, refetch } = useStudents(q);
+  const search = useSearchParamText('q');
+  const list = useStudents(search.words);
+  const { data, isPending, isError, isRefetching, refetch } = list;
+  const students = useMemo(() => studentsOf(data?.pages), [data]);
   const remove = useRemoveStudent();
   const [removing, setRemoving] = useState<Student | null>(null);
   const [removedHere, setRemovedHere] = useState<string | null>(null);
   const removed = removedHere ?? (location.state as StudentsLocationState | null)?.removed ?? null;
+  const number = numberFormat(intlLocale(language));
 
   function dismiss() {
     setRemovedHere(null);
-    if (location.state) void navigate('.', { replace: true, state: null });
+    // Forget the detail page's message, and keep the search.
+    if (location.state) void navigate({ search: location.search }, { replace: true, state: null });
   }
 
   function confirmRemove() {
@@ -59,6 +77,16 @@ export default function AdminStudentsPage() {
         </Alert>
       )}
 
+      <div className="max-w-md">
+        <SearchField
+          label={t('students.search')}
+          value={search.text}
+          placeholder={t('students.searchPlaceholder')}
+          clearLabel={t('students.clearSearch')}
+          onChange={search.change}
+        />
+      </div>
+
       {isError && !data ? (
         <LoadError
           message={t('students.loadError')}
@@ -71,25 +99,38 @@ export default function AdminStudentsPage() {
           <Spinner label={t('students.loading')} />
         </div>
       ) : (
-        <>
-          <StudentStats students={data.students} />
-          <div className="max-w-md">
-            <SearchField
-              label={t('students.search')}
-              value={search}
-              placeholder={t('students.searchPlaceholder')}
-              onChange={setSearch}
-            />
-          </div>
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <StudentsTable
-            students={data.students}
+            students={students}
             onRemove={(student) => {
               remove.reset();
               dismiss();
               setRemoving(student);
             }}
           />
-        </>
+          {students.length > 0 && (
+            <LoadMore
+              summary={t('students.shown', {
+                count: students.length,
+                shown: number.format(students.length),
+              })}
+              count={students.length}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              error={list.isFetchNextPageError ? t('students.loadMoreError') : undefined}
+              onLoadMore={() => void list.fetchNextPage()}
+              labels={{
+                loadMore: t('students.loadMore'),
+                loading: t('students.loadingMore'),
+                retry: t('students.retry'),
+              }}
+              rowSelector={STUDENT_LINK}
+            />
+          )}
+        </div>
       )}
 
       <RemoveStudentDialog

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bookings/booking_status.h"
+#include "payments/payment_method.h"
+
+namespace secours::bookings {
+
+// What the office narrows its list of bookings to (issue 25). Each filter keeps the order of an
+// index (migration V014), so a page costs the same whatever the history.
+struct AdminBookingFilter {
+  std::vector<std::string> words;  // text::search_words of the search: names, email, phone, codes
+  std::optional<BookingStatus> status;
+  std::optional<PaymentStatus> payment_status;
+  std::optional<payments::PaymentMethod> method;
+  std::optional<long long> course_id;
+  std::optional<long long> session_id;
+  std::optional<long long> created_from;    // booked at or after
+  std::optional<long long> created_before;  // booked before
+  bool refund_needed = false;
+};
+
+}  // namespace secours::bookings

@@ -1,0 +1,30 @@
+#include "bookings/interac_transfer_repository.h"
+
+#include <soci/soci.h>
+
+#include "bookings/booking_repository.h"
+#include "db/statements.h"
+
+namespace secours::bookings::interac_transfers {
+
+bool is_recorded(soci::session& sql, const std::string& line_key) {
+  return !db::select_integers(sql, "SELECT booking_id FROM interac_transfers WHERE line_key = :k", line_key)
+              .empty();
+}
+
+bool record(soci::session& sql, const Transfer& transfer, long long admin_id, long long now) {
+  const char* const query =
+      "INSERT INTO interac_transfers (line_key, booking_id, bank, received_on, amount_cents, memo, "
+      "recorded_at, "
+      "recorded_by) VALUES (:k, :b, :bank, :on, :amount, :memo, :at, :by) ON CONFLICT (line_key) DO NOTHING";
+  return db::changed_one_row(sql, query, transfer.line_key, transfer.booking_id, transfer.bank,
+                             transfer.received_on, transfer.amount_cents, transfer.memo, now, admin_id);
+}
+
+std::optional<Booking> booking_with_code(soci::session& sql, long long code) {
+  const auto ids = db::select_integers(sql, "SELECT id FROM bookings WHERE interac_reference = :c", code);
+  if (ids.empty()) return std::nullopt;
+  return booking_rows::find(sql, ids.front());
+}
+
+}  // namespace secours::bookings::interac_transfers

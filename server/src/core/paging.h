@@ -1,0 +1,26 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/errors.h"
+#include "common/paging.h"
+#include "http/request.h"
+
+namespace secours::core {
+
+// ?limit= (1 to 200, 50 when absent) and ?cursor= (a nextCursor this server gave); a bad one is
+// named in `invalid` (invalid-number, out-of-range, invalid-cursor) for the route's one ValidationError.
+PageRequest read_page(const http::Request& request, errors::HttpError::Fields& invalid);
+
+// The nextCursor of a page read with one row more than asked: that row exists, so there is a next page,
+// which starts after the last row shown. Drops the extra row.
+template <typename Row, typename KeyOf>
+std::optional<std::string> finish_page(std::vector<Row>& rows, const PageRequest& page, KeyOf key_of) {
+  if (rows.size() <= static_cast<std::size_t>(page.limit)) return std::nullopt;
+  rows.resize(page.limit);
+  return encode_cursor(key_of(rows.back()));
+}
+
+}  // namespace secours::core

@@ -1,0 +1,135 @@
+// The paging contract of the office's lists (issue 25), on a seeded history, on both engines.
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+
+#include <set>
+
+#include "db/statements.h"
+#include "seed/demo.h"
+#include "support/booking_fixtures.h"
+#include "support/engines.h"
+
+using namespace secours::testing;
+using nlohmann::json;
+
+class AdminPaging : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+    secours::seed::seed_demo(server_->database(), server_->config(), {10'000, 2'000}, server_->clock().now());
+    admin_ = sign_in_admin(*server_);
+  }
+  json get(const std::string& path) {
+    auto answer = call(*server_, "GET", path, nullptr, admin_);
+    EXPECT_EQ(answer.status, 200) << path << " " << answer.body;
+    return answer.json();
+  }
+  std::vector<long long> ids(const std::string& query) {
+    soci::session sql(server_->database().pool());
+    return secours::db::select_integers(sql, query);
+  }
+
+  std::unique_ptr<TestServer> server_;
+  std::string admin_;
+};
+
+// Every booking that existed when the office started paging comes exactly once, newest first, while
+// customers keep booking between two pages.
+TEST_P(AdminPaging, EveryBookingOnceWhileBookingsArriveBetweenPages) {
+  const auto before = ids("SELECT id FROM bookings");
+  ASSERT_EQ(before.size(), 10'000u);
+  auto course = insert_course(*server_, "paging", 10000);
+  auto session = insert_session(*server_, course, 500);
+
+  std::set<long long> seen;
+  std::string cursor;
+  int pages = 0;
+  do {
+    auto page = get("/api/admin/bookings?limit=200" + (cursor.empty() ? "" : "&cursor=" + cursor));
+    EXPECT_LE(page["bookings"].size(), 200u);
+    for (const auto& booking : page["bookings"]) {
+      const long long id = booking["id"].get<long long>();
+      EXPECT_TRUE(seen.insert(id).second) << "booking " << id << " twice";
+    }
+    EXPECT_EQ(page["counts"]["total"].get<long long>(),
+              static_cast<long long>(before.size()) + std::min(pages, 3));
+    // Customers book between the first pages: newer than every row listed, so never in a later page.
+    if (pages < 3) {
+      auto booked = post_booking(
+          *server_,
+          booking_request(course, session, "interac", "between" + std::to_string(pages) + "@example.com"));
+      ASSERT_EQ(booked.status, 201) << booked.body;
+    }
+    ++pages;
+    cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
+  } while (!cursor.empty() && pages < 100);
+  EXPECT_EQ(pages, 50);
+  for (long long id : before) EXPECT_TRUE(seen.count(id)) << "booking " << id << " missed";
+  EXPECT_EQ(seen.size(), before.size());
+
+  // Filters page the same way: every pending Interac booking once.
+  const auto pending = ids("SELECT id FROM bookings WHERE status = 'pending' AND payment_method = 'interac'");
+  std::set<long long> filtered;
+  cursor.clear();
+  do {
+    auto page = get("/api/admin/bookings?status=pending&method=interac&limit=37" +
+                    (cursor.empty() ? "" : "&cursor=" + cursor));
+    for (const auto& booking : page["bookings"]) {
+      EXPECT_EQ(booking["status"], "pending");
+      EXPECT_TRUE(filtered.insert(booking["id"].get<long long>()).second);
+    }
+    cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
+  } while (!cursor.empty());
+  EXPECT_EQ(filtered.size(), pending.size());
+  for (long long id : pending) EXPECT_TRUE(filtered.count(id));
+}
+
+TEST_P(AdminPaging, StudentsComeOnceAndSearchFindsByTheStartOfAWord) {
+  const auto before = ids("SELECT id FROM users WHERE role = 'student' AND active = 1");
+  std::set<long long> seen;
+  std::string cursor;
+  do {
+    auto page = get("/api/admin/students?limit=200" + (cursor.empty() ? "" : "&cursor=" + cursor));
+    EXPECT_LE(page["students"].size(), 200u);
+    for (const auto& student : page["students"])
+      EXPECT_TRUE(seen.insert(student["id"].get<long long>()).second);
+    cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
+  } while (!cursor.empty());
+  EXPECT_EQ(seen.size(), before.size());
+
+  // "eric" finds Éric; every student found has a word starting so.
+  auto found = get("/api/admin/students?q=ERIC&limit=50");
+  ASSERT_FALSE(found["students"].empty());
+  for (const auto& student : found["students"]) {
+    EXPECT_EQ(student["firstName"], "Éric") << student.dump();
+  }
+  auto booking = get("/api/admin/bookings?limit=1")["bookings"][0];
+  const auto reference = booking["reference"].get<std::string>();
+  auto by_reference = get("/api/admin/bookings?q=" + reference.substr(0, 8));  // "SEC-" and 4 of its 6
+  bool listed = false;
+  for (const auto& row : by_reference["bookings"]) listed = listed || row["id"] == booking["id"];
+  EXPECT_TRUE(listed);
+  EXPECT_LT(by_reference["counts"]["total"].get<long long>(), 100);  // not every "SEC-"
+}
+
+TEST_P(AdminPaging, RefusesABadLimitOrCursor) {
+  for (const auto& [query, field, reason] :
+       {std::tuple<std::string, std::string, std::string>{"limit=0", "limit", "out-of-range"},
+        {"limit=201", "limit", "out-of-range"},
+        {"limit=ten", "limit", "invalid-number"},
+        {"cursor=k1.zz", "cursor", "invalid-cursor"},
+        {"cursor=%27%3B--", "cursor", "invalid-cursor"},
+        {"courseId=-3", "courseId", "invalid-number"},
+        {"from=2026-13-01", "from", "invalid-date"},
+        {"paymentStatus=lost", "paymentStatus", "invalid-choice"}}) {
+    auto answer = call(*server_, "GET", "/api/admin/bookings?" + query, nullptr, admin_);
+    EXPECT_EQ(answer.status, 400) << query;
+    EXPECT_EQ(answer.json()["error"]["fields"][field], reason) << query << " " << answer.body;
+  }
+  auto students = call(*server_, "GET", "/api/admin/students?cursor=nope", nullptr, admin_);
+  EXPECT_EQ(students.status, 400);
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/bookings?limit=50", nullptr, "").status, 401);
+}
+
+SECOURS_ON_BOTH_ENGINES(AdminPaging);
