@@ -62,7 +62,7 @@ export function ReconciliationTable({ lines }: { lines: readonly ReconciliationL
       header: t('table.code'),
       cell: (line) =>
         line.code ? (
-          <span className="font-mono">{line.code}</span>
+          <span className="font-mono whitespace-nowrap">{line.code}</span>
         ) : (
           <Nothing label={t('table.none')} />
         ),
