@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include <set>
+#include <sstream>
 
 #include "db/statements.h"
 #include "seed/demo.h"
@@ -130,6 +131,31 @@ TEST_P(AdminPaging, RefusesABadLimitOrCursor) {
   auto students = call(*server_, "GET", "/api/admin/students?cursor=nope", nullptr, admin_);
   EXPECT_EQ(students.status, 400);
   EXPECT_EQ(call(*server_, "GET", "/api/admin/bookings?limit=50", nullptr, "").status, 401);
+}
+
+// The list's export: every booking of the filter, one line each, in more than one page of the export.
+TEST_P(AdminPaging, TheBookingsExportHoldsEveryBookingOfTheFilter) {
+  const auto approved_card =
+      ids("SELECT id FROM bookings WHERE status = 'approved' AND payment_method = 'card' ORDER BY id");
+  ASSERT_GT(approved_card.size(), 500u);  // more than a page of the export
+  auto answer = call(*server_, "GET", "/api/admin/exports/bookings.csv?status=approved&method=card&lang=en",
+                     nullptr, admin_);
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  EXPECT_NE(answer.header("content-disposition").find("bookings-"), std::string::npos);
+  std::istringstream lines(answer.body);
+  std::string line;
+  std::getline(lines, line);
+  EXPECT_NE(line.find("Booking,Booked on,Customer"), std::string::npos) << line;
+  std::set<std::string> references;
+  while (std::getline(lines, line)) {
+    EXPECT_NE(line.find(",Card,"), std::string::npos) << line;
+    EXPECT_NE(line.find(",Approved,"), std::string::npos) << line;
+    EXPECT_TRUE(references.insert(line.substr(0, line.find(','))).second) << line;
+  }
+  EXPECT_EQ(references.size(), approved_card.size());
+  auto refused = call(*server_, "GET", "/api/admin/exports/bookings.csv?lang=de", nullptr, admin_);
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_EQ(refused.json()["error"]["fields"]["lang"], "invalid-choice");
 }
 
 SECOURS_ON_BOTH_ENGINES(AdminPaging);

@@ -55,6 +55,19 @@ TEST_P(BugReportApi, StoresAReportWithItsSenderAndShowsItToAdmins) {
   EXPECT_TRUE(reports[0]["userId"].is_number_integer());
   EXPECT_TRUE(reports[1]["userId"].is_null());
   EXPECT_EQ(reports[1]["email"], "");
+  EXPECT_TRUE(list.json()["nextCursor"].is_null());
+
+  // One at a time: the newest, then the other, then no more.
+  auto newest = call(server(), "GET", "/api/admin/bug-reports?limit=1", nullptr, admin).json();
+  ASSERT_EQ(newest["bugReports"].size(), 1u);
+  EXPECT_EQ(newest["bugReports"][0]["description"], "Page blanche");
+  auto cursor = newest["nextCursor"].get<std::string>();
+  auto second_page =
+      call(server(), "GET", "/api/admin/bug-reports?limit=1&cursor=" + cursor, nullptr, admin).json();
+  ASSERT_EQ(second_page["bugReports"].size(), 1u);
+  EXPECT_EQ(second_page["bugReports"][0]["id"], reports[1]["id"]);
+  EXPECT_TRUE(second_page["nextCursor"].is_null());
+  EXPECT_EQ(call(server(), "GET", "/api/admin/bug-reports?limit=500", nullptr, admin).status, 400);
 }
 
 TEST_P(BugReportApi, NamesInvalidFields) {

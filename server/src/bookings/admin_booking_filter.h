@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "bookings/booking_status.h"
+#include "common/errors.h"
+#include "http/request.h"
 #include "payments/payment_method.h"
 
 namespace secours::bookings {
@@ -22,5 +24,11 @@ struct AdminBookingFilter {
   std::optional<long long> created_before;  // booked before
   bool refund_needed = false;
 };
+
+// The office's filter as a request gives it: ?q= &status= &paymentStatus= &method= &courseId=
+// &sessionId= &from= &to= (booking dates, both days included) &refundNeeded=true. What is wrong goes
+// into `invalid` (the route's one ValidationError).
+AdminBookingFilter read_admin_booking_filter(const http::Request& request,
+                                             errors::HttpError::Fields& invalid);
 
 }  // namespace secours::bookings

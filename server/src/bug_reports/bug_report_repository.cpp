@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "db/list_sql.h"
 #include "db/row.h"
 #include "db/statements.h"
 
@@ -20,10 +21,11 @@ long long insert(soci::session& sql, const BugReport& report) {
   return id;
 }
 
-std::vector<BugReport> list(soci::session& sql) {
-  const char* const query =
-      "SELECT id, description, email, page_url, user_agent, user_id, created_at FROM bug_reports "
-      "ORDER BY created_at DESC, id DESC";
+std::vector<BugReport> page(soci::session& sql, const PageRequest& page) {
+  std::string query =
+      "SELECT id, description, email, page_url, user_agent, user_id, created_at FROM bug_reports r";
+  if (page.after) query += " WHERE " + db::after_keyset("r", *page.after);
+  query += " ORDER BY " + db::newest_first("r", page.limit);
   return db::select_rows(sql, query, [](const soci::row& row) {
     BugReport report;
     db::Columns(row).read(report.id, report.description, report.email, report.page_url, report.user_agent,

@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "common/paging.h"
+
 #include "bug_reports/bug_report.h"
 
 namespace soci {
@@ -15,7 +17,8 @@ namespace report_rows {
 
 long long insert(soci::session& sql, const BugReport& report);
 // Newest first.
-std::vector<BugReport> list(soci::session& sql);
+// One page, newest first (one row more than page.limit when another page follows).
+std::vector<BugReport> page(soci::session& sql, const PageRequest& page);
 // Detaches the account's reports from it and blanks their email; the descriptions stay.
 void anonymize_for_user(soci::session& sql, long long user_id);
 

@@ -4,6 +4,7 @@
 #include "bug_reports/bug_report_service.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -54,9 +55,14 @@ http::Response submit(core::Context& context, http::Request& request) {
 
 http::Response list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
+  errors::HttpError::Fields invalid;
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  auto [found, next] = BugReportService(context).newest_first(page);
   http::Json reports = http::Json::array();
-  for (const auto& report : BugReportService(context).newest_first()) reports.push_back(report_json(report));
-  return http::json_response(200, {{"bugReports", reports}, {"total", reports.size()}});
+  for (const auto& report : found) reports.push_back(report_json(report));
+  return http::json_response(200,
+                             {{"bugReports", reports}, {"nextCursor", next ? http::Json(*next) : nullptr}});
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "bug_reports/bug_report_service.h"
 
 #include "bug_reports/bug_report_repository.h"
+#include "core/paging.h"
 #include "db/transaction.h"
 
 namespace secours::bug_reports {
@@ -13,9 +14,14 @@ void BugReportService::submit(BugReport report, bool is_spam, const std::string&
   tx.commit();
 }
 
-std::vector<BugReport> BugReportService::newest_first() {
+std::pair<std::vector<BugReport>, std::optional<std::string>> BugReportService::newest_first(
+    const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  return report_rows::list(*sql);
+  auto reports = report_rows::page(*sql, page);
+  auto next = core::finish_page(reports, page, [](const BugReport& report) {
+    return Keyset{report.created_at, report.id};
+  });
+  return {std::move(reports), std::move(next)};
 }
 
 }  // namespace secours::bug_reports

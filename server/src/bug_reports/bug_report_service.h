@@ -1,9 +1,12 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bug_reports/bug_report.h"
+#include "common/paging.h"
 #include "common/rate_limiter.h"
 #include "core/context.h"
 
@@ -19,7 +22,8 @@ class BugReportService {
   // Stores the report unless `is_spam` (the honeypot was filled); both count against the sender's
   // rate limit, so that a robot learns nothing from the answer.
   void submit(BugReport report, bool is_spam, const std::string& client_address);
-  std::vector<BugReport> newest_first();
+  // One page, newest first, and where the next starts.
+  std::pair<std::vector<BugReport>, std::optional<std::string>> newest_first(const PageRequest& page);
 
  private:
   core::Context& context_;

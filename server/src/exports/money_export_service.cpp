@@ -1,13 +1,8 @@
 #include "exports/money_export_service.h"
 
-#include <spdlog/spdlog.h>
-
-#include <optional>
-
 #include "common/csv.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
-#include "common/spool_file.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "documents/document.h"
@@ -30,18 +25,6 @@ void check(const MoneyExportRequest& request) {
   if (!errors.empty()) throw errors::ValidationError(errors);
 }
 
-std::string method_name(payments::PaymentMethod method, bool french) {
-  switch (method) {
-    case payments::PaymentMethod::card:
-      return french ? "Carte" : "Card";
-    case payments::PaymentMethod::interac:
-      return french ? "Virement Interac" : "Interac e-Transfer";
-    case payments::PaymentMethod::cash:
-      break;
-  }
-  return french ? "Comptant" : "Cash";
-}
-
 // One document as a line of the export.
 std::string money_line(const documents::Document& document, const std::string& language,
                        csv::Dialect dialect) {
@@ -54,7 +37,7 @@ std::string money_line(const documents::Document& document, const std::string& l
                       dialect),
        csv::text_cell(document.receipt_number, dialect), csv::text_cell(sale.booking_reference, dialect),
        csv::text_cell(sale.buyer_name, dialect), csv::text_cell(sale.course_title(language), dialect),
-       csv::text_cell(method_name(sale.payment_method, french), dialect),
+       csv::text_cell(method_label(sale.payment_method, french), dialect),
        csv::amount_cell(sale.amounts.subtotal_cents, dialect),
        csv::amount_cell(sale.amounts.gst_cents, dialect), csv::amount_cell(sale.amounts.qst_cents, dialect),
        csv::amount_cell(sale.amounts.total_cents, dialect)},
@@ -69,45 +52,26 @@ CsvFile export_money(core::Context& context, const MoneyExportRequest& request) 
   check(request);
   const bool french = request.language != "en";
   const csv::Dialect dialect = french ? csv::french : csv::english;
-  // Written to disk a page of documents at a time and sent from there: a full history costs the
-  // server one page in memory (issue 25).
-  std::optional<SpoolFile> spool;
-  try {
-    spool.emplace(context.config.data_dir + "/spool");
-    auto& file = *spool;
-    file.write(csv::utf8_bom);
-    const std::vector<std::string> headings =
-        french ? std::vector<std::string>{"Date",        "Numéro", "Type",      "Reçu d’origine",
-                                          "Réservation", "Client", "Formation", "Mode de paiement",
-                                          "Sous-total",  "TPS",    "TVQ",       "Total"}
-               : std::vector<std::string>{"Date",     "Number",   "Type",   "Original receipt",
-                                          "Booking",  "Customer", "Course", "Payment method",
-                                          "Subtotal", "GST",      "QST",    "Total"};
-    std::vector<std::string> cells;
-    for (const auto& heading : headings) cells.push_back(csv::text_cell(heading, dialect));
-    file.write(csv::line(cells, dialect));
-    const long long from = montreal_midnight(request.from), to = montreal_midnight(add_days(request.to, 1));
-    std::optional<Keyset> after;
-    for (;;) {
-      std::vector<documents::Document> page;
-      {
+  const std::vector<std::string> headings =
+      french ? std::vector<std::string>{"Date",        "Numéro", "Type",      "Reçu d’origine",
+                                        "Réservation", "Client", "Formation", "Mode de paiement",
+                                        "Sous-total",  "TPS",    "TVQ",       "Total"}
+             : std::vector<std::string>{"Date",     "Number",   "Type",   "Original receipt",
+                                        "Booking",  "Customer", "Course", "Payment method",
+                                        "Subtotal", "GST",      "QST",    "Total"};
+  const long long from = montreal_midnight(request.from), to = montreal_midnight(add_days(request.to, 1));
+  return spool_csv(
+      context, std::string(french ? "mouvements-" : "money-") + request.from + "_" + request.to + ".csv",
+      headings, dialect, [&](const std::optional<Keyset>& after) {
         auto sql = db::connection(context.database);
-        page = documents::document_rows::issued_between(*sql, from, to, after, export_page_size);
-      }
-      std::string text;
-      for (const auto& document : page) text += money_line(document, request.language, dialect);
-      file.write(text);
-      if (page.size() < static_cast<std::size_t>(export_page_size)) break;
-      after = Keyset{page.back().issued_at, page.back().id};
-    }
-    return {std::string(french ? "mouvements-" : "money-") + request.from + "_" + request.to + ".csv",
-            file.release()};
-  } catch (const std::runtime_error& error) {
-    if (dynamic_cast<const errors::HttpError*>(&error)) throw;
-    spdlog::error("money export: {}", error.what());
-    throw errors::ServiceUnavailable("storage-unavailable",
-                                     "The export could not be written; try again later.");
-  }
+        const auto page = documents::document_rows::issued_between(*sql, from, to, after, export_page_size);
+        CsvPage result;
+        for (const auto& document : page) result.lines += money_line(document, request.language, dialect);
+        if (page.size() == static_cast<std::size_t>(export_page_size)) {
+          result.next = Keyset{page.back().issued_at, page.back().id};
+        }
+        return result;
+      });
 }
 
 }  // namespace secours::exports

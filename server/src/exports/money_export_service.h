@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/context.h"
+#include "exports/csv_spool.h"
 
 namespace secours::exports {
 
@@ -10,11 +11,6 @@ namespace secours::exports {
 struct MoneyExportRequest {
   std::string from, to;
   std::string language = "fr";  // fr: French headings, ';' and decimal comma; en: English, ',' and '.'
-};
-
-struct CsvFile {
-  std::string filename;
-  std::string path;  // a spooled file (common/spool_file.h), sent and removed by the server
 };
 
 // The accountant's export (docs/decisions/024-money-export.md): one row per money movement, that is

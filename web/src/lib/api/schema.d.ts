@@ -1173,17 +1173,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Bug reports, newest first (admins only) */
+    /** One page of the bug reports, newest first (admins only) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description The reports */
+        /** @description A page of reports */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1191,10 +1196,11 @@ export interface paths {
           content: {
             'application/json': {
               bugReports: components['schemas']['BugReport'][];
-              total: number;
+              nextCursor: components['schemas']['NextCursor'];
             };
           };
         };
+        400: components['responses']['Invalid'];
         401: components['responses']['Failure'];
         403: components['responses']['Failure'];
       };
@@ -1733,18 +1739,18 @@ export interface paths {
       parameters: {
         query?: {
           /** @description the starts of words of a name, email, phone, reference or Interac code, without case or accents ("eric trem" finds Éric Tremblay); at most 8 words */
-          q?: string;
-          status?: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
-          paymentStatus?: 'all' | 'awaiting-payment' | 'paid' | 'refunded';
-          method?: 'all' | 'card' | 'interac' | 'cash';
-          courseId?: number;
-          sessionId?: number;
+          q?: components['parameters']['BookingSearch'];
+          status?: components['parameters']['BookingStatus'];
+          paymentStatus?: components['parameters']['BookingPaymentStatus'];
+          method?: components['parameters']['BookingMethod'];
+          courseId?: components['parameters']['BookingCourse'];
+          sessionId?: components['parameters']['BookingSession'];
           /** @description booked on or after this day (Quebec time) */
-          from?: string;
+          from?: components['parameters']['BookedFrom'];
           /** @description booked on or before this day (Quebec time) */
-          to?: string;
+          to?: components['parameters']['BookedTo'];
           /** @description only the paid bookings that wait for their refund */
-          refundNeeded?: boolean;
+          refundNeeded?: components['parameters']['BookingRefundNeeded'];
           /** @description How many rows a page holds at most. */
           limit?: components['parameters']['Limit'];
           /** @description The nextCursor of the page before; the first page without it. */
@@ -1907,6 +1913,65 @@ export interface paths {
         404: components['responses']['Failure'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exports/bookings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every booking of a search and filters (those of GET /api/admin/bookings), newest first, as CSV (admins only)
+     * @description UTF-8 with a byte order mark; lang=fr (default) French headings, ';' and a decimal comma; lang=en English, ',' and a decimal point. Columns: booking, booked on, customer, email, phone, course, session (Quebec time), method, Interac code, status, payment, subtotal, GST, QST, total. Written to disk a page at a time and sent from there, whatever the number of bookings.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the starts of words of a name, email, phone, reference or Interac code, without case or accents ("eric trem" finds Éric Tremblay); at most 8 words */
+          q?: components['parameters']['BookingSearch'];
+          status?: components['parameters']['BookingStatus'];
+          paymentStatus?: components['parameters']['BookingPaymentStatus'];
+          method?: components['parameters']['BookingMethod'];
+          courseId?: components['parameters']['BookingCourse'];
+          sessionId?: components['parameters']['BookingSession'];
+          /** @description booked on or after this day (Quebec time) */
+          from?: components['parameters']['BookedFrom'];
+          /** @description booked on or before this day (Quebec time) */
+          to?: components['parameters']['BookedTo'];
+          /** @description only the paid bookings that wait for their refund */
+          refundNeeded?: components['parameters']['BookingRefundNeeded'];
+          /** @description the site's language; the account's own when absent */
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        503: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3226,6 +3291,19 @@ export interface components {
     IfNoneMatch: string;
     /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
     NoCache: 'no-cache';
+    /** @description the starts of words of a name, email, phone, reference or Interac code, without case or accents ("eric trem" finds Éric Tremblay); at most 8 words */
+    BookingSearch: string;
+    BookingStatus: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
+    BookingPaymentStatus: 'all' | 'awaiting-payment' | 'paid' | 'refunded';
+    BookingMethod: 'all' | 'card' | 'interac' | 'cash';
+    BookingCourse: number;
+    BookingSession: number;
+    /** @description booked on or after this day (Quebec time) */
+    BookedFrom: string;
+    /** @description booked on or before this day (Quebec time) */
+    BookedTo: string;
+    /** @description only the paid bookings that wait for their refund */
+    BookingRefundNeeded: boolean;
     /** @description How many rows a page holds at most. */
     Limit: number;
     /** @description The nextCursor of the page before; the first page without it. */

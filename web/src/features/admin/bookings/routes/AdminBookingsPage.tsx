@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { filtersFrom, isFiltered, withFilters, type FilterChange } from '../book
 import { BookingFilterBar } from '../components/BookingFilterBar';
 import { BOOKING_LINK, BookingsTable } from '../components/BookingsTable';
 import { MoneyExportForm } from '../components/MoneyExportForm';
+import { bookingsCsvUrl } from '../api/export-bookings';
 import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { StatusFilters } from '../components/StatusFilters';
@@ -238,6 +239,16 @@ export default function AdminBookingsPage() {
         onRefundNeeded={(refundNeeded) => changeFilters({ refundNeeded })}
       />
       {results}
+      <p>
+        <a
+          href={bookingsCsvUrl(filters, language)}
+          download
+          className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {t('bookings.exportList')}
+        </a>
+      </p>
 
       <MoneyExportForm />
 

@@ -1,0 +1,28 @@
+import { filtersFrom } from '../booking-filters';
+import { bookingsCsvUrl } from './export-bookings';
+
+describe('the list’s CSV address', () => {
+  it('carries the list’s search and filters and the admin’s language', () => {
+    const filters = filtersFrom(
+      new URLSearchParams(
+        'q=julie&status=pending&method=interac&refundNeeded=true&from=2030-01-01',
+      ),
+    );
+    const url = new URL(bookingsCsvUrl(filters, 'fr'), 'http://localhost');
+    expect(url.pathname).toBe('/api/admin/exports/bookings.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'julie',
+      status: 'pending',
+      method: 'interac',
+      from: '2030-01-01',
+      refundNeeded: 'true',
+      lang: 'fr',
+    });
+  });
+
+  it('asks for everything when nothing narrows the list', () => {
+    expect(bookingsCsvUrl(filtersFrom(new URLSearchParams()), 'en')).toBe(
+      '/api/admin/exports/bookings.csv?lang=en',
+    );
+  });
+});
