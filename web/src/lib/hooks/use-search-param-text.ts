@@ -42,10 +42,13 @@ export function useSearchParamText(name = 'q', delay = 300) {
   function change(value: string) {
     setText(value);
     clearTimeout(timer.current);
+    // The page this search belongs to: a link followed before the timer fires (the list stays on
+    // screen while the next page loads) must not get the search written into its address.
+    const page = window.location.pathname;
     timer.current = setTimeout(() => {
       const next = value.trim();
       setAgreed(next);
-      if (next === latestWords.current) return;
+      if (next === latestWords.current || window.location.pathname !== page) return;
       latestSetParams.current(
         (current) => {
           const updated = new URLSearchParams(current);
