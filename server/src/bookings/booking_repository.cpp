@@ -230,20 +230,8 @@ void index_search_words(soci::session& sql, long long booking_id) {
       soci::use(booking_id), soci::into(first), soci::into(last), soci::into(email), soci::into(phone),
       soci::into(reference), soci::into(interac, interac_set);
   if (!sql.got_data()) return;
-  std::string text = first + " " + last + " " + email + " " + reference;
-  if (interac_set == soci::i_ok && interac != 0) text += " " + std::to_string(interac);
-  auto words = booking_search_words(text);
-  // The reference is found by its code alone too.
-  if (reference.size() > 4) words.push_back(text::search_key(reference.substr(4)));
-  // A phone is found by its digits, with or without its area code.
-  std::string digits;
-  for (char c : phone) {
-    if (c >= '0' && c <= '9') digits.push_back(c);
-  }
-  if (!digits.empty()) words.push_back(digits);
-  if (digits.size() > 7) words.push_back(digits.substr(digits.size() - 7));
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
+  const auto words =
+      booking_index_words(first, last, email, phone, reference, interac_set == soci::i_ok ? interac : 0);
   sql << "DELETE FROM booking_search_terms WHERE booking_id = :id", soci::use(booking_id);
   for (const auto& word : words) {
     sql << "INSERT INTO booking_search_terms (term, booking_id) VALUES (:t, :id)", soci::use(word),

@@ -17,4 +17,10 @@ long long new_interac_code();
 // is the one word "sec7k2m9p", so that its "sec" does not match every booking.
 std::vector<std::string> booking_search_words(std::string_view text);
 
+// The words a booking is found by, each once: its names and email, its reference whole and its code
+// alone, its Interac code (0: none), and its phone's digits with and without the area code.
+std::vector<std::string> booking_index_words(const std::string& first_name, const std::string& last_name,
+                                             const std::string& email, const std::string& phone,
+                                             const std::string& reference, long long interac_code);
+
 }  // namespace secours::bookings

@@ -325,19 +325,10 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
                  b.seat_held ? 1 : 0, amounts.subtotal_cents, amounts.gst_cents, amounts.qst_cents,
                  amounts.total_cents, "CAD", interac, "demo-" + std::to_string(b.id), paid_at, b.created_at,
                  b.created_at);
-      std::string text = b.first + " " + b.last + " " + b.email + " " + reference;
-      if (interac) text += " " + std::to_string(*interac);
-      auto booking_words = bookings::booking_search_words(text);
-      booking_words.push_back(text::search_key(reference.substr(4)));
-      std::string digits;
-      for (char c : b.phone) {
-        if (c >= '0' && c <= '9') digits.push_back(c);
+      for (const auto& word :
+           bookings::booking_index_words(b.first, b.last, b.email, b.phone, reference, interac.value_or(0))) {
+        words.row(word, b.id);
       }
-      booking_words.push_back(digits);
-      booking_words.push_back(digits.substr(digits.size() - 7));
-      std::sort(booking_words.begin(), booking_words.end());
-      booking_words.erase(std::unique(booking_words.begin(), booking_words.end()), booking_words.end());
-      for (const auto& word : booking_words) words.row(word, b.id);
 
       if (b.paid_at) {
         const long long starts = b.session->starts_at;
