@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server server-tests web run migrate test test-server test-scripts test-web test-e2e fuzz bench lighthouse format check-format clean
+.PHONY: all deps deps-test build server server-tests web run migrate test test-server test-scripts test-web test-e2e fuzz bench bench-scale lighthouse format check-format clean
 
 all: build
 
@@ -66,6 +66,12 @@ test-e2e: server web
 
 bench: deps-test server server-tests web
 	scripts/bench.sh
+
+# The office at 1,000,000 bookings and 200,000 students (issue 25): seeds them with seed-demo, then
+# prints p50/p95 and sizes of every admin list, search and filter, the overview, the exports' peak
+# memory and the bookings page's time in Chromium, on SQLite and then PostgreSQL (scripts/bench-scale.sh).
+bench-scale: deps-test server web
+	scripts/bench-scale.sh
 
 # Lighthouse 12 (mobile preset, Debian's Chromium) on the public pages in French and English, with
 # the seeded catalogue; prints the scores, LCP, CLS and TBT against the targets (not part of `test`;

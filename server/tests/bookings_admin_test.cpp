@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "db/row.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
@@ -203,6 +205,94 @@ TEST_P(BookingsAdmin, RefusesInvalidChangesAndUnknownBookings) {
   }
   EXPECT_EQ(patch(999999, {{"status", "approved"}}).status, 404);
   EXPECT_EQ(patch(999999, {{"paymentReceived", true}}).status, 404);
+}
+
+// The office's selection (issue 25): one decision for many bookings, each changed on its own.
+TEST_P(BookingsAdmin, AppliesOneDecisionToASelectionAndNamesEachBookingThatCannotTakeIt) {
+  auto first = book("julie@example.com");
+  auto second = book("marc@example.com", "cash");
+  auto decided = book("lea@example.com");
+  ASSERT_EQ(patch(decided, {{"status", "rejected"}}).status, 200);
+
+  auto bulk = [&](const json& body) {
+    return call(*server_, "POST", "/api/admin/bookings/bulk", body, admin_);
+  };
+  auto approved = bulk({{"bookingIds", {first, decided, 999999, second, first}}, {"status", "approved"}});
+  ASSERT_EQ(approved.status, 200) << approved.body;
+  EXPECT_EQ(approved.json()["changed"], 2);
+  EXPECT_EQ(approved.json()["failed"], 2);
+  const auto results = approved.json()["results"];
+  ASSERT_EQ(results.size(), 4u);  // the repeated id once, in the order given
+  EXPECT_EQ(results[0], (json{{"id", first}, {"outcome", "changed"}, {"error", nullptr}}));
+  EXPECT_EQ(results[1], (json{{"id", decided}, {"outcome", "failed"}, {"error", "invalid-transition"}}));
+  EXPECT_EQ(results[2], (json{{"id", 999999}, {"outcome", "failed"}, {"error", "not-found"}}));
+  EXPECT_EQ(results[3]["outcome"], "changed");
+  for (long long id : {first, second}) {
+    EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE id = :id AND status = 'approved'", id), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM booking_events WHERE booking_id = :id AND action = 'approved'", id),
+              1);
+  }
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE id = :id AND status = 'rejected'", decided), 1);
+
+  // Marked paid: each gets its receipt; a second time changes nothing.
+  auto paid = bulk({{"bookingIds", {first, second}}, {"paymentReceived", true}});
+  ASSERT_EQ(paid.status, 200) << paid.body;
+  EXPECT_EQ(paid.json()["changed"], 2);
+  auto again = bulk({{"bookingIds", {first}}, {"paymentReceived", true}});
+  EXPECT_EQ(again.json()["results"][0]["error"], "invalid-transition");
+  for (long long id : {first, second}) {
+    EXPECT_EQ(count("SELECT COUNT(*) FROM booking_documents WHERE booking_id = :id AND kind = 'receipt'", id),
+              1);
+  }
+
+  // A selection is at most 200 bookings, never empty, and a refund's note is never one for many.
+  std::vector<long long> too_many(201, first);
+  for (auto [body, field] : std::vector<std::pair<json, std::string>>{
+           {json{{"status", "approved"}}, "bookingIds"},
+           {json{{"bookingIds", json::array()}, {"status", "approved"}}, "bookingIds"},
+           {json{{"bookingIds", too_many}, {"status", "approved"}}, "bookingIds"},
+           {json{{"bookingIds", {first, "2"}}, {"status", "approved"}}, "bookingIds"},
+           {json{{"bookingIds", {first}}, {"status", "cancelled"}}, "status"},
+           {json{{"bookingIds", {first}}, {"refundHandled", true}, {"note", "cheque"}}, "refundHandled"}}) {
+    auto refused = bulk(body);
+    EXPECT_EQ(refused.status, 400) << body.dump();
+    EXPECT_TRUE(refused.json()["error"]["fields"].contains(field)) << refused.body;
+  }
+  auto student = sign_up(*server_, "eve@example.com");
+  EXPECT_EQ(call(*server_, "POST", "/api/admin/bookings/bulk",
+                 {{"bookingIds", {second}}, {"status", "rejected"}}, student)
+                .status,
+            403);
+}
+
+// The selection as a filter: the list and the CSV of those bookings only.
+TEST_P(BookingsAdmin, ListsAndExportsOnlyTheSelectedBookings) {
+  auto first = book("julie@example.com");
+  book("marc@example.com");
+  auto third = book("lea@example.com");
+  const auto ids = std::to_string(first) + "," + std::to_string(third);
+  auto listed = call(*server_, "GET", "/api/admin/bookings?ids=" + ids, nullptr, admin_);
+  ASSERT_EQ(listed.status, 200) << listed.body;
+  ASSERT_EQ(listed.json()["bookings"].size(), 2u);
+  EXPECT_EQ(listed.json()["bookings"][0]["id"], third);
+  EXPECT_EQ(listed.json()["counts"]["total"], 2);
+  auto csv = call(*server_, "GET", "/api/admin/exports/bookings.csv?lang=en&ids=" + ids, nullptr, admin_);
+  ASSERT_EQ(csv.status, 200) << csv.body;
+  EXPECT_EQ(std::count(csv.body.begin(), csv.body.end(), '\n'), 3) << csv.body;  // heading and two
+  EXPECT_EQ(csv.body.find("marc@example.com"), std::string::npos);
+
+  std::string too_many = "1";
+  for (int i = 2; i <= 201; ++i) too_many += "," + std::to_string(i);
+  for (auto [query, error] :
+       std::vector<std::pair<std::string, std::string>>{{"ids=1,,2", "invalid-number"},
+                                                        {"ids=1,", "invalid-number"},
+                                                        {"ids=a", "invalid-number"},
+                                                        {"ids=-3", "invalid-number"},
+                                                        {"ids=" + too_many, "too-many"}}) {
+    auto refused = call(*server_, "GET", "/api/admin/bookings?" + query, nullptr, admin_);
+    EXPECT_EQ(refused.status, 400) << query;
+    EXPECT_EQ(refused.json()["error"]["fields"]["ids"], error) << query;
+  }
 }
 
 TEST_P(BookingsAdmin, LinksGuestBookingsToTheAccountWithTheSameEmail) {

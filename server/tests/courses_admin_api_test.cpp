@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "support/api_helpers.h"
+#include "support/booking_fixtures.h"
 #include "support/engines.h"
 
 using secours::testing::call;
@@ -67,6 +68,37 @@ TEST_P(CourseAdminApi, CreatesACourseAndShowsBothLanguagesToAdmins) {
   ASSERT_EQ(list.json()["courses"].size(), 1u);
   EXPECT_EQ(list.json()["courses"][0]["description"]["fr"], "RCR chez l'adulte, l'enfant et le bébé.");
   EXPECT_EQ(list.json()["courses"][0]["students"], 0);
+}
+
+// The office's list of courses is paged like its other lists (issue 25): oldest first, each once.
+TEST_P(CourseAdminApi, PagesTheCoursesOldestFirst) {
+  std::vector<long long> created;
+  for (int i = 0; i < 5; ++i) {
+    created.push_back(
+        secours::testing::insert_course(server(), "course-" + std::to_string(i), 1000 + i, i % 2 == 0));
+  }
+  secours::testing::insert_course(server(), "archived", 1000, true, true);
+  std::vector<long long> listed;
+  std::string cursor;
+  int pages = 0;
+  do {
+    auto page =
+        call(server(), "GET", "/api/admin/courses?limit=2" + (cursor.empty() ? "" : "&cursor=" + cursor),
+             nullptr, admin_);
+    ASSERT_EQ(page.status, 200) << page.body;
+    const auto body = page.json();
+    EXPECT_LE(body["courses"].size(), 2u);
+    EXPECT_EQ(body["total"], 5);
+    for (const auto& course : body["courses"]) listed.push_back(course["id"].get<long long>());
+    cursor = body["nextCursor"].is_null() ? "" : body["nextCursor"].get<std::string>();
+    ++pages;
+  } while (!cursor.empty() && pages < 10);
+  EXPECT_EQ(pages, 3);
+  EXPECT_EQ(listed, created);
+  auto refused = call(server(), "GET", "/api/admin/courses?limit=500&cursor=x", nullptr, admin_);
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_EQ(refused.json()["error"]["fields"]["limit"], "out-of-range");
+  EXPECT_EQ(refused.json()["error"]["fields"]["cursor"], "invalid-cursor");
 }
 
 TEST_P(CourseAdminApi, UpdatesACourseKeepingItsAddress) {

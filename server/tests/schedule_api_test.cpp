@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <tuple>
+
 #include "common/quebec_time.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
@@ -65,6 +68,72 @@ TEST_P(ScheduleApi, AdminSchedulesSessionsThatVisitorsSeeWithTheirSeatsLeft) {
   EXPECT_EQ(server_->get("/api/courses/999999/sessions").status, 404);
   auto hidden = insert_course(*server_, "cache", 100, false);
   EXPECT_EQ(server_->get("/api/courses/" + std::to_string(hidden) + "/sessions").status, 404);
+}
+
+// The office's sessions, a page at a time (issue 25): those not yet over by default, or those that
+// start in a calendar's days, past ones included.
+TEST_P(ScheduleApi, PagesTheOfficesSessionsAndShowsACalendarsDays) {
+  const long long now = server_->clock().now();
+  std::vector<long long> upcoming;
+  for (int day = 1; day <= 5; ++day) upcoming.push_back(insert_session(*server_, course_, 10, day * 86400LL));
+  const long long past = insert_session(*server_, course_, 10, -40 * 86400LL);
+  auto other_course = insert_course(*server_, "secourisme", 20000);
+  const long long other = insert_session(*server_, other_course, 10, 2 * 86400LL + 3600);
+
+  auto get = [&](const std::string& query) {
+    auto answer = call(*server_, "GET", "/api/admin/sessions?" + query, nullptr, admin_);
+    EXPECT_EQ(answer.status, 200) << query << " " << answer.body;
+    return answer.json();
+  };
+  auto ids_of = [](const json& page) {
+    std::vector<long long> ids;
+    for (const auto& session : page["sessions"]) ids.push_back(session["id"].get<long long>());
+    return ids;
+  };
+  // Not yet over, soonest first, two at a time.
+  std::vector<long long> listed;
+  std::string cursor;
+  int pages = 0;
+  do {
+    auto page = get("limit=2" + (cursor.empty() ? "" : "&cursor=" + cursor));
+    for (long long id : ids_of(page)) listed.push_back(id);
+    cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
+    ++pages;
+  } while (!cursor.empty() && pages < 10);
+  EXPECT_EQ(pages, 3);
+  EXPECT_EQ(listed,
+            (std::vector<long long>{upcoming[0], upcoming[1], other, upcoming[2], upcoming[3], upcoming[4]}));
+  EXPECT_EQ(ids_of(get("courseId=" + std::to_string(other_course))), std::vector<long long>{other});
+
+  // A calendar's days (Quebec time, both included): the past session 40 days ago, and the first two
+  // upcoming ones, not the third.
+  auto day = [&](long long offset_days) {
+    auto time = secours::montreal_time(now + offset_days * 86400LL);
+    char date[16];
+    std::snprintf(date, sizeof date, "%04d-%02d-%02d", time.year, time.month, time.day);
+    return std::string(date);
+  };
+  auto calendar = ids_of(get("from=" + day(-41) + "&to=" + day(2) + "&limit=200"));
+  EXPECT_EQ(calendar.front(), past);
+  EXPECT_NE(std::find(calendar.begin(), calendar.end(), upcoming[1]), calendar.end());
+  EXPECT_EQ(std::find(calendar.begin(), calendar.end(), upcoming[2]), calendar.end());
+  EXPECT_EQ(ids_of(get("from=" + day(-41) + "&to=" + day(-39))), std::vector<long long>{past});
+
+  for (auto [query, field, error] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"from=" + day(0), "to", "required"},
+           {"to=" + day(0), "from", "required"},
+           {"from=" + day(3) + "&to=" + day(1), "to", "before-start"},
+           {"from=" + day(0) + "&to=" + day(63), "to", "range-too-long"},
+           {"from=2026-02-30&to=" + day(1), "from", "invalid-date"},
+           {"courseId=abc", "courseId", "invalid-number"},
+           {"limit=0", "limit", "out-of-range"}}) {
+    auto refused = call(*server_, "GET", "/api/admin/sessions?" + query, nullptr, admin_);
+    EXPECT_EQ(refused.status, 400) << query;
+    EXPECT_EQ(refused.json()["error"]["fields"][field], error) << query << " " << refused.body;
+  }
+  EXPECT_EQ(
+      call(*server_, "GET", "/api/admin/sessions?from=" + day(0) + "&to=" + day(62), nullptr, admin_).status,
+      200);
 }
 
 TEST_P(ScheduleApi, OnlyAdminsScheduleSessions) {

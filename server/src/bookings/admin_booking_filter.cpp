@@ -1,11 +1,11 @@
 #include "bookings/admin_booking_filter.h"
 
-#include <charconv>
-
+#include "bookings/booking.h"
 #include "bookings/codes.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/query_filters.h"
 
 namespace secours::bookings {
 
@@ -22,31 +22,6 @@ auto read_choice(const http::Request& request, const char* name, const Names& na
   return value;
 }
 
-std::optional<long long> read_id(const http::Request& request, const char* name,
-                                 errors::HttpError::Fields& invalid) {
-  const auto asked = request.query_param(name).value_or("");
-  if (asked.empty()) return std::nullopt;
-  long long id = 0;
-  auto [end, error] = std::from_chars(asked.data(), asked.data() + asked.size(), id);
-  if (error != std::errc() || end != asked.data() + asked.size() || id <= 0) {
-    invalid[name] = "invalid-number";
-    return std::nullopt;
-  }
-  return id;
-}
-
-// A booking date (YYYY-MM-DD, Quebec time): the start of that day.
-std::optional<long long> read_day(const http::Request& request, const char* name,
-                                  errors::HttpError::Fields& invalid) {
-  const auto asked = request.query_param(name).value_or("");
-  if (asked.empty()) return std::nullopt;
-  if (!is_iso_date(asked)) {
-    invalid[name] = "invalid-date";
-    return std::nullopt;
-  }
-  return montreal_midnight(asked);
-}
-
 }  // namespace
 
 AdminBookingFilter read_admin_booking_filter(const http::Request& request,
@@ -59,12 +34,13 @@ AdminBookingFilter read_admin_booking_filter(const http::Request& request,
   filter.status = read_choice(request, "status", booking_status_names, invalid);
   filter.payment_status = read_choice(request, "paymentStatus", payment_status_names, invalid);
   filter.method = read_choice(request, "method", payments::payment_method_names, invalid);
-  filter.course_id = read_id(request, "courseId", invalid);
-  filter.session_id = read_id(request, "sessionId", invalid);
-  filter.created_from = read_day(request, "from", invalid);
-  // Before the day after `to`: both days are included.
-  if (read_day(request, "to", invalid)) {
-    filter.created_before = montreal_midnight(add_days(*request.query_param("to"), 1));
+  filter.course_id = core::read_id_filter(request, "courseId", invalid);
+  filter.session_id = core::read_id_filter(request, "sessionId", invalid);
+  if (auto from = core::read_day_filter(request, "from", invalid))
+    filter.created_from = montreal_midnight(*from);
+  // Before the day after `to`: both days are included (Quebec time).
+  if (auto to = core::read_day_filter(request, "to", invalid)) {
+    filter.created_before = montreal_midnight(add_days(*to, 1));
   }
   const auto refund = request.query_param("refundNeeded").value_or("");
   if (refund == "true") {
@@ -72,6 +48,7 @@ AdminBookingFilter read_admin_booking_filter(const http::Request& request,
   } else if (!refund.empty() && refund != "false") {
     invalid["refundNeeded"] = "invalid-choice";
   }
+  filter.ids = core::read_id_list_filter(request, "ids", max_selected_bookings, invalid);
   return filter;
 }
 

@@ -23,10 +23,12 @@ struct AdminBookingFilter {
   std::optional<long long> created_from;    // booked at or after
   std::optional<long long> created_before;  // booked before
   bool refund_needed = false;
+  std::vector<long long> ids;  // the office's selection; empty: no filter
 };
 
 // The office's filter as a request gives it: ?q= &status= &paymentStatus= &method= &courseId=
-// &sessionId= &from= &to= (booking dates, both days included) &refundNeeded=true. What is wrong goes
+// &sessionId= &from= &to= (booking dates, both days included) &refundNeeded=true &ids=1,2,3 (at most
+// max_selected_bookings, booking.h). What is wrong goes
 // into `invalid` (the route's one ValidationError).
 AdminBookingFilter read_admin_booking_filter(const http::Request& request,
                                              errors::HttpError::Fields& invalid);

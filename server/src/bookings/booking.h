@@ -108,4 +108,19 @@ struct BookingRequest {
   std::string language = "fr";
 };
 
+// The admin's change to a booking; note: what was done for a paid booking without a seat.
+struct AdminChange {
+  enum Kind { none, approve, reject, payment_received, refund_handled };
+  Kind kind = none;
+  std::string note;
+};
+
+// One change for the office's selection of bookings: at most this many at once.
+inline constexpr std::size_t max_selected_bookings = 200;
+
+struct BulkChange {
+  std::vector<long long> booking_ids;
+  AdminChange change;
+};
+
 }  // namespace secours::bookings

@@ -1,5 +1,6 @@
 // The admin's side of BookingService (declared in booking_service.h).
 #include <algorithm>
+#include <stdexcept>
 
 #include "bookings/booking_documents.h"
 #include "bookings/booking_mails.h"
@@ -65,6 +66,38 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
   tx.commit();
   return updated;
+}
+
+Booking BookingService::apply(long long id, const AdminChange& change, long long admin_id) {
+  switch (change.kind) {
+    case AdminChange::payment_received:
+      return mark_paid(id, admin_id);
+    case AdminChange::refund_handled:
+      return refund_handled(id, change.note, admin_id);
+    case AdminChange::approve:
+      return decide(id, BookingStatus::approved, admin_id);
+    case AdminChange::reject:
+      return decide(id, BookingStatus::rejected, admin_id);
+    case AdminChange::none:
+      break;
+  }
+  throw std::logic_error("no change to apply");
+}
+
+std::vector<BulkOutcome> BookingService::apply_to_each(const BulkChange& bulk, long long admin_id) {
+  std::vector<BulkOutcome> outcomes;
+  for (long long id : bulk.booking_ids) {
+    BulkOutcome outcome{id, ""};
+    try {
+      apply(id, bulk.change, admin_id);
+    } catch (const errors::NotFound& refused) {
+      outcome.error = refused.code();
+    } catch (const errors::Conflict& refused) {
+      outcome.error = refused.code();
+    }
+    outcomes.push_back(std::move(outcome));
+  }
+  return outcomes;
 }
 
 Booking BookingService::refund_handled(long long id, const std::string& note, long long admin_id) {

@@ -60,8 +60,10 @@ long long read_move_target(const nlohmann::json& body) {
   return session_id.value_or(0);
 }
 
-AdminChange read_admin_change(const nlohmann::json& body) {
-  validation::Input input(body);
+namespace {
+
+// The change of read_admin_change, its errors left in `input`.
+AdminChange read_change(validation::Input& input) {
   const int kinds =
       int(input.has("status")) + int(input.has("paymentReceived")) + int(input.has("refundHandled"));
   if (kinds == 0) input.fail("status", "required");
@@ -88,8 +90,42 @@ AdminChange read_admin_change(const nlohmann::json& body) {
                                                       : AdminChange::none;
     if (!input.failed("status") && change.kind == AdminChange::none) input.fail("status", "invalid-choice");
   }
+  return change;
+}
+
+}  // namespace
+
+AdminChange read_admin_change(const nlohmann::json& body) {
+  validation::Input input(body);
+  auto change = read_change(input);
   input.check();
   return change;
+}
+
+BulkChange read_bulk_change(const nlohmann::json& body) {
+  validation::Input input(body);
+  BulkChange bulk;
+  const auto& ids = body.contains("bookingIds") ? body["bookingIds"] : nlohmann::json();
+  if (!ids.is_array() || ids.empty()) {
+    input.fail("bookingIds", ids.is_null() ? "required" : "invalid-list");
+  } else if (ids.size() > max_selected_bookings) {
+    input.fail("bookingIds", "too-many");
+  } else {
+    for (const auto& id : ids) {
+      if (!id.is_number_integer() || id.get<long long>() < 1 || id.get<long long>() > max_id) {
+        input.fail("bookingIds", "invalid-number");
+        break;
+      }
+      // Twice in the selection: changed once.
+      if (std::find(bulk.booking_ids.begin(), bulk.booking_ids.end(), id.get<long long>()) ==
+          bulk.booking_ids.end())
+        bulk.booking_ids.push_back(id.get<long long>());
+    }
+  }
+  if (input.has("refundHandled")) input.fail("refundHandled", "not-allowed");
+  bulk.change = read_change(input);
+  input.check();
+  return bulk;
 }
 
 }  // namespace secours::bookings

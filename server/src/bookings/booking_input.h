@@ -11,17 +11,14 @@ namespace secours::bookings {
 // (YYYY-MM-DD): a preferred date before it is refused.
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today);
 
-// The admin's change to a booking; note: what was done for a paid booking without a seat.
-struct AdminChange {
-  enum Kind { none, approve, reject, payment_received, refund_handled };
-  Kind kind = none;
-  std::string note;
-};
-
 // Reads {sessionId} of a move: required.
 long long read_move_target(const nlohmann::json& body);
 
 // Reads {status: approved|rejected}, {paymentReceived: true} or {refundHandled: true, note}; exactly one.
 AdminChange read_admin_change(const nlohmann::json& body);
+
+// Reads {bookingIds: [1..200 ids], status: approved|rejected} or {bookingIds, paymentReceived: true}: the
+// office's decision for its selection (a refund's note is never one for many bookings).
+BulkChange read_bulk_change(const nlohmann::json& body);
 
 }  // namespace secours::bookings

@@ -194,6 +194,12 @@ std::string admin_where(const AdminFilter& filter, bool with_status) {
   if (filter.created_from) where += " AND b.created_at >= " + std::to_string(*filter.created_from);
   if (filter.created_before) where += " AND b.created_at < " + std::to_string(*filter.created_before);
   if (filter.refund_needed) where += " AND b.refund_needed = 1";
+  if (!filter.ids.empty()) {
+    where += " AND b.id IN (";
+    for (std::size_t i = 0; i < filter.ids.size(); ++i)
+      where += (i ? ", " : "") + std::to_string(filter.ids[i]);
+    where += ")";
+  }
   return where;
 }
 

@@ -161,21 +161,25 @@ http::Response show_admin(core::Context& context, http::Request& request) {
 http::Response update_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
-  BookingService service(context);
-  const long long id = request.id_param("id", "booking");
-  auto booking = [&] {
-    switch (change.kind) {
-      case AdminChange::payment_received:
-        return service.mark_paid(id, admin.id);
-      case AdminChange::refund_handled:
-        return service.refund_handled(id, change.note, admin.id);
-      case AdminChange::approve:
-        return service.decide(id, BookingStatus::approved, admin.id);
-      default:
-        return service.decide(id, BookingStatus::rejected, admin.id);
-    }
-  }();
+  auto booking = BookingService(context).apply(request.id_param("id", "booking"), change, admin.id);
   return admin_booking_response(context, request, admin, booking);
+}
+
+// {bookingIds, status | paymentReceived}: what became of each booking of the office's selection.
+http::Response update_selection(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  const auto bulk = read_bulk_change(http::parse_json_object(request));
+  http::Json results = http::Json::array();
+  int changed = 0;
+  for (const auto& outcome : BookingService(context).apply_to_each(bulk, admin.id)) {
+    if (outcome.error.empty()) ++changed;
+    results.push_back({{"id", outcome.booking_id},
+                       {"outcome", outcome.error.empty() ? "changed" : "failed"},
+                       {"error", outcome.error.empty() ? http::Json(nullptr) : http::Json(outcome.error)}});
+  }
+  return http::json_response(
+      200,
+      {{"changed", changed}, {"failed", static_cast<int>(results.size()) - changed}, {"results", results}});
 }
 
 http::Response move_admin(core::Context& context, http::Request& request) {
@@ -212,6 +216,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/admin/bookings", list_admin},
       {"GET /api/admin/bookings/{id}", show_admin},
       {"PATCH /api/admin/bookings/{id}", update_admin},
+      {"POST /api/admin/bookings/bulk", update_selection},
       {"POST /api/admin/bookings/{id}/move", move_admin},
       {"POST /api/admin/bookings/{id}/documents/{documentId}/resend", resend_document},
       {"POST /api/admin/sessions/{id}/cancel", cancel_session},

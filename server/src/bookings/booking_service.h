@@ -39,6 +39,13 @@ struct AdminBookings {
   long long refund_needed = 0;              // of the filter, waiting for a refund
 };
 
+// What became of one booking of the office's selection: `error` is the code of the refusal, empty
+// when it changed.
+struct BulkOutcome {
+  long long booking_id = 0;
+  std::string error;
+};
+
 // Booking rules. Every method owns its transaction.
 class BookingService {
  public:
@@ -68,6 +75,12 @@ class BookingService {
                                   const std::string& token);
   // Admin: mails one of the booking's documents again, with its PDF, to the booking's address.
   void resend_document(long long id, long long document_id, long long admin_id);
+  // One of the office's changes (PATCH /api/admin/bookings/{id}): decide, mark_paid or refund_handled.
+  Booking apply(long long id, const AdminChange& change, long long admin_id);
+  // The change applied to each booking in its own transaction, in order: a booking that cannot take it
+  // (404, 409) is reported with its error code and the next ones still change. A failure of the database
+  // stops there; what changed before stays changed, as one change at a time would.
+  std::vector<BulkOutcome> apply_to_each(const BulkChange& bulk, long long admin_id);
   // Clears the refund-needed flag of a paid booking without a seat, recording what the admin did
   // (`note`); 409 `invalid-transition` when the booking is not flagged.
   Booking refund_handled(long long id, const std::string& note, long long admin_id);

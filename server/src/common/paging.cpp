@@ -25,7 +25,7 @@ std::string base36(long long value) {
 }  // namespace
 
 std::string encode_cursor(const Keyset& keyset) {
-  return std::string(prefix) + base36(keyset.created_at) + "." + base36(keyset.id);
+  return std::string(prefix) + base36(keyset.sort_key) + "." + base36(keyset.id);
 }
 
 std::optional<Keyset> decode_cursor(std::string_view cursor) {
@@ -33,10 +33,10 @@ std::optional<Keyset> decode_cursor(std::string_view cursor) {
   cursor.remove_prefix(prefix.size());
   const auto dot = cursor.find('.');
   if (dot == std::string_view::npos) return std::nullopt;
-  auto created_at = read_number(cursor.substr(0, dot));
+  auto sort_key = read_number(cursor.substr(0, dot));
   auto id = read_number(cursor.substr(dot + 1));
-  if (!created_at || !id) return std::nullopt;
-  return Keyset{*created_at, *id};
+  if (!sort_key || !id) return std::nullopt;
+  return Keyset{*sort_key, *id};
 }
 
 }  // namespace secours

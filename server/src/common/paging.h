@@ -6,10 +6,11 @@
 
 namespace secours {
 
-// Where a page of a newest-first list starts: after the row with this creation time and id (a keyset,
-// so that a row added or removed meanwhile never shifts the next page, unlike an OFFSET).
+// Where a page of a list starts: after the row with this sort key (its creation time in a newest-first
+// list, its start in a calendar) and id (a keyset, so that a row added or removed meanwhile never shifts
+// the next page, unlike an OFFSET).
 struct Keyset {
-  long long created_at = 0;
+  long long sort_key = 0;
   long long id = 0;
 };
 

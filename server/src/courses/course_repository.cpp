@@ -57,13 +57,20 @@ void insert_tags(soci::session& sql, long long id, const std::vector<Tag>& tags)
   }
 }
 
+// `limit`: what follows ORDER BY id ("LIMIT 51"), or nothing.
 template <typename... Values>
-std::vector<Course> select(soci::session& sql, const std::string& where, const Values&... values) {
-  auto courses =
-      db::select_rows(sql, std::string("SELECT ") + columns + " FROM courses WHERE " + where + " ORDER BY id",
-                      read_course, values...);
+std::vector<Course> select_limited(soci::session& sql, const std::string& where, const std::string& limit,
+                                   const Values&... values) {
+  auto courses = db::select_rows(
+      sql, std::string("SELECT ") + columns + " FROM courses WHERE " + where + " ORDER BY id " + limit,
+      read_course, values...);
   attach_tags(sql, courses);
   return courses;
+}
+
+template <typename... Values>
+std::vector<Course> select(soci::session& sql, const std::string& where, const Values&... values) {
+  return select_limited(sql, where, "", values...);
 }
 
 }  // namespace
@@ -73,6 +80,18 @@ std::vector<Course> list(soci::session& sql, const ListFilter& filter) {
   if (filter.published_only) where += " AND published = 1";
   if (filter.category.empty()) return select(sql, where);
   return select(sql, where + " AND category = :category", filter.category);
+}
+
+std::vector<Course> admin_page(soci::session& sql, const PageRequest& page) {
+  std::string where = "archived = 0";
+  if (page.after) where += " AND id > " + std::to_string(page.after->id);
+  return select_limited(sql, where, "LIMIT " + std::to_string(page.limit + 1));
+}
+
+long long count_not_archived(soci::session& sql) {
+  long long count = 0;
+  sql << "SELECT COUNT(*) FROM courses WHERE archived = 0", soci::into(count);
+  return count;
 }
 
 std::optional<Course> find_by_id(soci::session& sql, long long id) {

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "common/paging.h"
 #include "courses/course.h"
 
 namespace soci {
@@ -22,6 +23,10 @@ struct ListFilter {
 
 // Courses that are not archived, in catalogue order (oldest first), with tags and student counts.
 std::vector<Course> list(soci::session& sql, const ListFilter& filter);
+// One page of the courses that are not archived, published or not, oldest first, and one more row when
+// a next page exists (core::finish_page); the keyset is the id alone.
+std::vector<Course> admin_page(soci::session& sql, const PageRequest& page);
+long long count_not_archived(soci::session& sql);
 std::optional<Course> find_by_id(soci::session& sql, long long id);
 std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug);
 // Slugs equal to `base` or to `base-…`, to pick a free suffix.

@@ -4,6 +4,7 @@
 
 #include "auth/guards.h"
 #include "common/validation.h"
+#include "core/paging.h"
 #include "core/route_binder.h"
 #include "courses/course_input.h"
 #include "courses/course_json.h"
@@ -38,9 +39,16 @@ http::Response show(core::Context& context, http::Request& request) {
 
 http::Response list_admin(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
+  errors::HttpError::Fields invalid;
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  auto result = CourseService(context).admin_page(page);
   http::Json list = http::Json::array();
-  for (const auto& course : CourseService(context).all()) list.push_back(admin_course_json(course));
-  return http::json_response(200, {{"courses", list}, {"total", list.size()}});
+  for (const auto& course : result.courses) list.push_back(admin_course_json(course));
+  return http::json_response(
+      200, {{"courses", list},
+            {"total", result.total},
+            {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
 }
 
 http::Response create(core::Context& context, http::Request& request) {

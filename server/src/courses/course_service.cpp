@@ -5,6 +5,7 @@
 
 #include "common/errors.h"
 #include "common/text_keys.h"
+#include "core/paging.h"
 #include "courses/course_repository.h"
 #include "db/transaction.h"
 #include "http/request.h"
@@ -81,9 +82,15 @@ Course CourseService::find(const std::string& id_or_slug, bool include_hidden) {
   return *course;
 }
 
-std::vector<Course> CourseService::all() {
+CoursePage CourseService::admin_page(const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  return course_rows::list(*sql, {false, ""});
+  CoursePage result;
+  result.courses = course_rows::admin_page(*sql, page);
+  result.next_cursor = core::finish_page(result.courses, page, [](const Course& course) {
+    return Keyset{course.id, course.id};
+  });
+  result.total = course_rows::count_not_archived(*sql);
+  return result;
 }
 
 Course CourseService::create(const CourseInput& input) {

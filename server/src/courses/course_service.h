@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "common/paging.h"
 #include "core/context.h"
 #include "courses/course.h"
 
@@ -12,6 +13,12 @@ namespace secours::courses {
 struct CatalogueQuery {
   std::string category;  // empty: every category
   std::string search;    // empty: every course
+};
+
+struct CoursePage {
+  std::vector<Course> courses;
+  std::optional<std::string> next_cursor;
+  long long total = 0;  // every non-archived course
 };
 
 // The catalogue's rules. Every method owns its transaction.
@@ -23,8 +30,8 @@ class CourseService {
   std::vector<Course> catalogue(const CatalogueQuery& query);
   // By id (all digits) or slug; NotFound for unpublished or archived ones unless `include_hidden`.
   Course find(const std::string& id_or_slug, bool include_hidden);
-  // Every non-archived course, published or not.
-  std::vector<Course> all();
+  // One page of the non-archived courses, published or not, oldest first.
+  CoursePage admin_page(const PageRequest& page);
 
   Course create(const CourseInput& input);
   Course update(long long id, const CourseInput& input);

@@ -19,8 +19,14 @@ std::string quoted_word(std::string_view word) {
 
 std::string after_keyset(std::string_view alias, const Keyset& keyset) {
   const std::string a(alias);
-  return "(" + a + ".created_at, " + a + ".id) < (" + std::to_string(keyset.created_at) + ", " +
+  return "(" + a + ".created_at, " + a + ".id) < (" + std::to_string(keyset.sort_key) + ", " +
          std::to_string(keyset.id) + ")";
+}
+
+std::string after_keyset_ascending(std::string_view alias, std::string_view column, const Keyset& keyset) {
+  const std::string a(alias);
+  return "(" + a + "." + std::string(column) + ", " + a + ".id) > (" + std::to_string(keyset.sort_key) +
+         ", " + std::to_string(keyset.id) + ")";
 }
 
 std::string has_words(std::string_view owner, std::string_view terms_table, std::string_view owner_column,
@@ -40,6 +46,11 @@ std::string has_words(std::string_view owner, std::string_view terms_table, std:
 std::string newest_first(std::string_view alias, int limit) {
   const std::string a(alias);
   return a + ".created_at DESC, " + a + ".id DESC LIMIT " + std::to_string(limit + 1);
+}
+
+std::string ascending(std::string_view alias, std::string_view column, int limit) {
+  const std::string a(alias);
+  return a + "." + std::string(column) + ", " + a + ".id LIMIT " + std::to_string(limit + 1);
 }
 
 }  // namespace secours::db

@@ -97,7 +97,7 @@ std::vector<Document> issued_between(soci::session& sql, long long from, long lo
                                      const std::optional<Keyset>& after, int limit) {
   std::string where = "d.issued_at >= :f AND d.issued_at < :t";
   if (after) {
-    where += " AND (d.issued_at, d.id) > (" + std::to_string(after->created_at) + ", " +
+    where += " AND (d.issued_at, d.id) > (" + std::to_string(after->sort_key) + ", " +
              std::to_string(after->id) + ")";
   }
   return db::select_rows(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "common/enum_names.h"
@@ -27,6 +28,13 @@ struct CourseSession {
   int seats_left() const {
     return status == SessionStatus::scheduled && capacity > seats_taken ? capacity - seats_taken : 0;
   }
+};
+
+// Which sessions the office lists (GET /api/admin/sessions): those not yet over, or, for its calendar,
+// those that start in [starts_from, starts_before); of one course or of all.
+struct SessionFilter {
+  std::optional<long long> starts_from, starts_before;
+  std::optional<long long> course_id;
 };
 
 // What an admin sends to schedule or edit a session.

@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "db/list_sql.h"
 #include "db/row.h"
 #include "db/statements.h"
 #include "db/transaction.h"
@@ -83,8 +84,15 @@ std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long cou
                 now);
 }
 
-std::vector<CourseSession> not_over(soci::session& sql, long long now) {
-  return select(sql, "s.ends_at > :now", now);
+std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& filter,
+                                      const PageRequest& page, long long now) {
+  // Integers only are written into the text (db/list_sql.h).
+  std::string where = filter.starts_from ? "s.starts_at >= " + std::to_string(*filter.starts_from) +
+                                               " AND s.starts_at < " + std::to_string(*filter.starts_before)
+                                         : "s.ends_at > " + std::to_string(now);
+  if (filter.course_id) where += " AND s.course_id = " + std::to_string(*filter.course_id);
+  if (page.after) where += " AND " + db::after_keyset_ascending("s", "starts_at", *page.after);
+  return select_ordered(sql, where, db::ascending("s", "starts_at", page.limit));
 }
 
 bool has_free_seat(soci::session& sql, long long course_id, long long now) {

@@ -3,6 +3,7 @@
 #include <optional>
 #include <vector>
 
+#include "common/paging.h"
 #include "schedule/session.h"
 
 namespace soci {
@@ -22,8 +23,10 @@ std::optional<CourseSession> find(soci::session& sql, long long id);
 std::optional<CourseSession> find_locked(soci::session& sql, long long id);
 // Scheduled sessions of the course that have not started, soonest first.
 std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long course_id, long long now);
-// Every session (scheduled or cancelled) not yet over, soonest first, with its course's titles.
-std::vector<CourseSession> not_over(soci::session& sql, long long now);
+// One page of the sessions (scheduled or cancelled) of `filter`, soonest first, with their course's
+// titles, and one more row when a next page exists (core::finish_page).
+std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& filter,
+                                      const PageRequest& page, long long now);
 // True when the upcoming course has any session with a free seat.
 bool has_free_seat(soci::session& sql, long long course_id, long long now);
 

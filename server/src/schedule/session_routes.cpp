@@ -5,6 +5,8 @@
 #include "auth/guards.h"
 #include "common/quebec_time.h"
 #include "common/validation.h"
+#include "core/paging.h"
+#include "core/query_filters.h"
 #include "core/route_binder.h"
 #include "http/http_date.h"
 #include "http/json.h"
@@ -16,6 +18,8 @@ namespace secours::schedule {
 namespace {
 
 constexpr int max_capacity = 10000;
+// How far apart a calendar's first and last days may be: a month's grid of six weeks fits, a year does not.
+constexpr long long max_calendar_days = 62;
 
 long long read_time(validation::Input& input, const http::Json& body, const char* name) {
   if (!input.has(name)) {
@@ -64,13 +68,41 @@ http::Response create(core::Context& context, http::Request& request) {
   return http::json_response(201, {{"session", admin_session_json(session, request.page_language())}});
 }
 
+// ?from=&to= (days, Quebec time, both included): the calendar's month or week; neither: not yet over.
+SessionFilter read_session_filter(const http::Request& request, errors::HttpError::Fields& invalid) {
+  SessionFilter filter;
+  filter.course_id = core::read_id_filter(request, "courseId", invalid);
+  const auto from = core::read_day_filter(request, "from", invalid);
+  const auto to = core::read_day_filter(request, "to", invalid);
+  if (invalid.contains("from") || invalid.contains("to")) return filter;
+  if (from.has_value() != to.has_value()) {
+    invalid[from ? "to" : "from"] = "required";
+  } else if (from) {
+    filter.starts_from = montreal_midnight(*from);
+    filter.starts_before = montreal_midnight(add_days(*to, 1));
+    if (*to < *from) {
+      invalid["to"] = "before-start";
+    } else if (*filter.starts_before - *filter.starts_from > (max_calendar_days + 1) * 86400LL + 3600) {
+      // (to's day included; the hour: a range across the autumn's clock change)
+      invalid["to"] = "range-too-long";
+    }
+  }
+  return filter;
+}
+
 http::Response list_admin(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
+  errors::HttpError::Fields invalid;
+  const auto filter = read_session_filter(request, invalid);
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  auto result = SessionService(context).admin_page(filter, page);
   http::Json list = http::Json::array();
-  for (const auto& session : SessionService(context).not_over()) {
+  for (const auto& session : result.sessions)
     list.push_back(admin_session_json(session, request.page_language()));
-  }
-  return http::json_response(200, {{"sessions", list}});
+  return http::json_response(
+      200,
+      {{"sessions", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
 }
 
 http::Response update(core::Context& context, http::Request& request) {

@@ -1,6 +1,7 @@
 #include "schedule/session_service.h"
 
 #include "common/errors.h"
+#include "core/paging.h"
 #include "db/transaction.h"
 #include "schedule/session_repository.h"
 
@@ -43,9 +44,14 @@ std::vector<CourseSession> SessionService::upcoming_for_course(long long course_
   return session_rows::upcoming_for_course(*sql, course_id, context_.clock.now());
 }
 
-std::vector<CourseSession> SessionService::not_over() {
+SessionPage SessionService::admin_page(const SessionFilter& filter, const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  return session_rows::not_over(*sql, context_.clock.now());
+  SessionPage result;
+  result.sessions = session_rows::admin_page(*sql, filter, page, context_.clock.now());
+  result.next_cursor = core::finish_page(result.sessions, page, [](const CourseSession& session) {
+    return Keyset{session.starts_at, session.id};
+  });
+  return result;
 }
 
 CourseSession SessionService::update(long long id, const SessionInput& input) {

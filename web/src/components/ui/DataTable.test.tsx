@@ -82,4 +82,39 @@ describe('the admin data table', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1);
     expect(screen.getByText('Aucune personne')).toBeVisible();
   });
+
+  it('gives a row control its own column, without a label, its header above the cards too', () => {
+    const withControl: DataColumn<Person>[] = [
+      {
+        key: 'select',
+        header: <input type="checkbox" aria-label="Tout choisir" />,
+        control: true,
+        cell: (person) => <input type="checkbox" aria-label={`Choisir ${person.name}`} />,
+      },
+      ...columns,
+    ];
+    render(
+      <DataTable
+        caption="Liste des personnes"
+        rows={people}
+        rowKey={(person) => person.id}
+        columns={withControl}
+        empty="Aucune personne"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Liste des personnes' });
+    const [first] = within(table).getAllByRole('columnheader');
+    expect(
+      within(first as HTMLElement).getByRole('checkbox', { name: 'Tout choisir' }),
+    ).toBeInTheDocument();
+    // The copy for the cards sits in the region, outside the table (CSS shows one at a time).
+    const region = screen.getByRole('region', { name: 'Liste des personnes' });
+    expect(within(region).getAllByRole('checkbox', { name: 'Tout choisir' })).toHaveLength(2);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const [cell] = within(row).getAllByRole('cell');
+    expect(within(cell as HTMLElement).queryByTestId('cell-label')).not.toBeInTheDocument();
+    expect(within(cell as HTMLElement).getByRole('checkbox')).toHaveAccessibleName(
+      'Choisir Marie Tremblay',
+    );
+  });
 });

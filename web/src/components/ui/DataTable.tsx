@@ -9,6 +9,12 @@ export interface DataColumn<Row> {
   rowHeader?: boolean;
   /** The row's buttons: right-aligned in the table, a full-width bar under its card. */
   actions?: boolean;
+  /**
+   * A control of the row, e.g. its selection box: a narrow column in the table, in front of the
+   * card's title on a narrow screen. Its header (e.g. "select all") shows above the table's
+   * columns, or above the cards, never in front of each value.
+   */
+  control?: boolean;
   /** Figures: right-aligned in the table. */
   numeric?: boolean;
   /** A header read by screen readers only, and no label on a narrow screen. */
@@ -53,12 +59,20 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const id = useId();
   const pad = dense ? 'px-2 @4xl:first:pl-4 @4xl:last:pr-4' : framed ? 'px-4' : 'px-3';
+  const control = columns.find((column) => column.control);
   return (
     <div
       role="region"
       aria-labelledby={id}
       className={`@container min-w-0 ${framed ? 'rounded-2xl border border-surface-strong bg-white shadow-sm' : ''}`}
     >
+      {control && rows.length > 0 && (
+        // The table's header row is for screen readers only on a narrow screen: the control's
+        // header gets a line of its own there.
+        <div className={`border-b border-surface-strong py-2 @4xl:hidden ${framed ? 'px-4' : ''}`}>
+          {control.header}
+        </div>
+      )}
       <table className="w-full border-collapse @max-4xl:block">
         <caption id={id} className="sr-only">
           {caption}
@@ -71,10 +85,13 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
-                className={`${pad} py-3 ${headerClass} ${column.numeric || column.actions ? 'text-right' : ''}`}
+                className={`${pad} py-3 ${headerClass} ${column.numeric || column.actions ? 'text-right' : ''} ${column.control ? '@4xl:w-px' : ''}`}
               >
                 {column.hiddenHeader ? (
                   <span className="sr-only">{column.header}</span>
+                ) : column.control ? (
+                  // Shown above the cards instead (one copy in reach at a time).
+                  <span className="@max-4xl:hidden">{column.header}</span>
                 ) : (
                   column.header
                 )}
@@ -114,6 +131,15 @@ function DataCell<Row>({ column, row, pad }: { column: DataColumn<Row>; row: Row
       <th scope="row" className={`${base} text-left font-normal @max-4xl:block @max-4xl:pt-0`}>
         {column.cell(row)}
       </th>
+    );
+  }
+  if (column.control) {
+    return (
+      <td
+        className={`${base} @4xl:w-px @max-4xl:float-left @max-4xl:mr-2 @max-4xl:pt-0.5 @max-4xl:pb-0`}
+      >
+        {column.cell(row)}
+      </td>
     );
   }
   if (column.actions) {

@@ -4,12 +4,26 @@ import { courseKeys } from './course-keys';
 import type { AdminCourse } from './course-types';
 import type { ResponseBody } from './types';
 
-/** GET /api/admin/courses: every course, published or not, in both languages (admins only). */
+/** The most courses a page may hold: a catalogue of a few dozen comes in one. */
+const PAGE_SIZE = 200;
+
+/**
+ * GET /api/admin/courses: every course, published or not, in both languages, oldest first (admins
+ * only). The server answers a page at a time; its pages are followed to the last.
+ */
 export async function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
-  const { courses } = await api.get<ResponseBody<'/api/admin/courses'>>(
-    '/api/admin/courses',
-    signal,
-  );
+  const courses: AdminCourse[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (cursor) params.set('cursor', cursor);
+    const page: ResponseBody<'/api/admin/courses'> = await api.get(
+      `/api/admin/courses?${params}`,
+      signal,
+    );
+    courses.push(...page.courses);
+    cursor = page.nextCursor;
+  } while (cursor);
   return courses;
 }
 

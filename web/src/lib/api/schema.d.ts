@@ -914,17 +914,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every non-archived course, published or not, in both languages (admins only) */
+    /** One page of the non-archived courses, published or not, in both languages, oldest first (admins only) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
         header?: never;
         path?: never;
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description The courses, oldest first */
+        /** @description A page of courses, oldest first; total counts every non-archived course */
         200: {
           headers: {
             [name: string]: unknown;
@@ -933,9 +938,11 @@ export interface paths {
             'application/json': {
               courses: components['schemas']['AdminCourse'][];
               total: number;
+              nextCursor: components['schemas']['NextCursor'];
             };
           };
         };
+        400: components['responses']['Invalid'];
         401: components['responses']['Failure'];
         403: components['responses']['Failure'];
       };
@@ -1290,12 +1297,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sessions not yet over, cancelled ones included, with their seats taken (admins only) */
+    /**
+     * One page of the sessions, cancelled ones included, with their seats taken, soonest first (admins only)
+     * @description Without from and to, the sessions not yet over. With them, the sessions that start between the two days (Quebec time, both included; at most 62 days apart), past ones too: the office's calendar asks for a month or a week.
+     */
     get: {
       parameters: {
         query?: {
           /** @description language of course titles */
           lang?: 'fr' | 'en';
+          /** @description sessions that start on or after this day (Quebec time); with to */
+          from?: string;
+          /** @description sessions that start on or before this day (Quebec time); with from */
+          to?: string;
+          /** @description only this course's sessions */
+          courseId?: number;
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
         };
         header?: never;
         path?: never;
@@ -1303,7 +1323,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The sessions, soonest first */
+        /** @description A page of sessions, soonest first */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1311,9 +1331,11 @@ export interface paths {
           content: {
             'application/json': {
               sessions: components['schemas']['AdminSession'][];
+              nextCursor: components['schemas']['NextCursor'];
             };
           };
         };
+        400: components['responses']['Invalid'];
         401: components['responses']['Failure'];
         403: components['responses']['Failure'];
       };
@@ -1751,6 +1773,8 @@ export interface paths {
           to?: components['parameters']['BookedTo'];
           /** @description only the paid bookings that wait for their refund */
           refundNeeded?: components['parameters']['BookingRefundNeeded'];
+          /** @description only these bookings: ids separated by commas, at most 200 (the office's selection) */
+          ids?: components['parameters']['BookingIds'];
           /** @description How many rows a page holds at most. */
           limit?: components['parameters']['Limit'];
           /** @description The nextCursor of the page before; the first page without it. */
@@ -1792,6 +1816,68 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One decision for several bookings at once (admins only)
+     * @description The change of PATCH /api/admin/bookings/{id} (status approved or rejected, or paymentReceived) applied to each booking on its own, in the order given: one that cannot take it (already decided, already paid, not found) is reported with its error code and the others still change.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bookingIds: number[];
+            /** @enum {string} */
+            status?: 'approved' | 'rejected';
+            /** @enum {boolean} */
+            paymentReceived?: true;
+          };
+        };
+      };
+      responses: {
+        /** @description What became of each booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              changed: number;
+              failed: number;
+              results: {
+                id: number;
+                /** @enum {string} */
+                outcome: 'changed' | 'failed';
+                /** @description the error code of a booking that did not change */
+                error: string | null;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1946,6 +2032,8 @@ export interface paths {
           to?: components['parameters']['BookedTo'];
           /** @description only the paid bookings that wait for their refund */
           refundNeeded?: components['parameters']['BookingRefundNeeded'];
+          /** @description only these bookings: ids separated by commas, at most 200 (the office's selection) */
+          ids?: components['parameters']['BookingIds'];
           /** @description the site's language; the account's own when absent */
           lang?: 'fr' | 'en';
         };
@@ -3302,6 +3390,8 @@ export interface components {
     BookedFrom: string;
     /** @description booked on or before this day (Quebec time) */
     BookedTo: string;
+    /** @description only these bookings: ids separated by commas, at most 200 (the office's selection) */
+    BookingIds: string;
     /** @description only the paid bookings that wait for their refund */
     BookingRefundNeeded: boolean;
     /** @description How many rows a page holds at most. */

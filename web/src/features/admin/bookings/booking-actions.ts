@@ -2,6 +2,9 @@ import type { AdminBooking } from './api/types';
 
 export type BookingAction = 'approve' | 'reject' | 'paymentReceived' | 'refundHandled';
 
+/** The actions done at once, without a note: one booking's from its menu, or a selection's. */
+export type DirectAction = Exclude<BookingAction, 'refundHandled'>;
+
 /**
  * The actions a booking offers: a pending one can be approved or rejected (both final), and an
  * unpaid Interac or cash booking that is still active can be marked paid. A booking paid without a

@@ -10,6 +10,7 @@ describe('the bookings list’s filters', () => {
       paymentStatus: 'all',
       method: 'all',
       courseId: null,
+      sessionId: null,
       from: '',
       to: '',
       refundNeeded: false,
@@ -18,9 +19,12 @@ describe('the bookings list’s filters', () => {
       read(''),
     );
     expect(read('from=2030-02-30&to=2030-1-5&refundNeeded=1&courseId=-4')).toEqual(read(''));
+    expect(read('sessionId=0')).toEqual(read(''));
+    expect(read('sessionId=seance-3')).toEqual(read(''));
+    expect(read('sessionId=1.5')).toEqual(read(''));
     expect(
       read(
-        'q=+julie+roy+&status=cancelled&paymentStatus=paid&method=card&courseId=12&from=2030-01-01&to=2030-12-31&refundNeeded=true',
+        'q=+julie+roy+&status=cancelled&paymentStatus=paid&method=card&courseId=12&sessionId=345&from=2030-01-01&to=2030-12-31&refundNeeded=true',
       ),
     ).toEqual({
       q: 'julie roy',
@@ -28,6 +32,7 @@ describe('the bookings list’s filters', () => {
       paymentStatus: 'paid',
       method: 'card',
       courseId: 12,
+      sessionId: 345,
       from: '2030-01-01',
       to: '2030-12-31',
       refundNeeded: true,
@@ -43,6 +48,18 @@ describe('the bookings list’s filters', () => {
       'q=marie&status=pending&method=cash&courseId=3&from=2030-05-01',
     );
     expect(String(withFilters(params, { courseId: null }))).toBe(String(params));
+  });
+
+  it('keeps a session’s filter in the address and asks the API for it, until it is removed', () => {
+    const params = withFilters(new URLSearchParams('q=marie&status=pending'), { sessionId: 27 });
+    expect(String(params)).toBe('q=marie&status=pending&sessionId=27');
+    const filters = filtersFrom(params);
+    expect(filters.sessionId).toBe(27);
+    expect(isFiltered(filtersFrom(new URLSearchParams('sessionId=27')))).toBe(true);
+    expect(String(listParams(filtersFrom(new URLSearchParams('sessionId=27&courseId=2'))))).toBe(
+      'courseId=2&sessionId=27',
+    );
+    expect(String(withFilters(params, { sessionId: null }))).toBe('q=marie&status=pending');
   });
 
   it('asks the API for what narrows the list only, in a fixed order', () => {

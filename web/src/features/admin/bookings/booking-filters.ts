@@ -15,6 +15,8 @@ export interface BookingFilters {
   paymentStatus: PaymentFilter;
   method: MethodFilter;
   courseId: number | null;
+  /** One session's bookings (a link from the sessions page). */
+  sessionId: number | null;
   /** Booked on or after this day (YYYY-MM-DD), or empty. */
   from: string;
   /** Booked on or before this day (YYYY-MM-DD), or empty. */
@@ -50,6 +52,7 @@ export function filtersFrom(params: URLSearchParams): BookingFilters {
     paymentStatus: oneOf(PAYMENT_FILTERS, params.get('paymentStatus')),
     method: oneOf(METHOD_FILTERS, params.get('method')),
     courseId: idOf(params.get('courseId')),
+    sessionId: idOf(params.get('sessionId')),
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
     refundNeeded: params.get('refundNeeded') === 'true',
@@ -74,6 +77,7 @@ export function isFiltered(filters: BookingFilters): boolean {
     filters.paymentStatus !== 'all' ||
     filters.method !== 'all' ||
     filters.courseId !== null ||
+    filters.sessionId !== null ||
     filters.from !== '' ||
     filters.to !== '' ||
     filters.refundNeeded
@@ -88,6 +92,7 @@ export function listParams(filters: BookingFilters): URLSearchParams {
   if (filters.paymentStatus !== 'all') params.set('paymentStatus', filters.paymentStatus);
   if (filters.method !== 'all') params.set('method', filters.method);
   if (filters.courseId !== null) params.set('courseId', String(filters.courseId));
+  if (filters.sessionId !== null) params.set('sessionId', String(filters.sessionId));
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.refundNeeded) params.set('refundNeeded', 'true');

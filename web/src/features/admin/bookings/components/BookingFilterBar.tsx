@@ -1,4 +1,4 @@
-import { FilterX } from 'lucide-react';
+import { CalendarDays, FilterX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -22,6 +22,8 @@ interface BookingFilterBarProps {
   /** Changes filters; `replace` keeps one history entry (a date being typed). */
   onChange: (change: FilterChange, replace?: boolean) => void;
   onClear: () => void;
+  /** The session filter's words ("Séance n° 12", or its course and date), while it is on. */
+  sessionLabel: string | null;
 }
 
 /**
@@ -39,8 +41,17 @@ function useDraft(value: string): [string, (next: string) => void] {
   return [draft, setDraft];
 }
 
-/** The search, the payment, method, course and booking-date filters, and "Clear filters". */
-export function BookingFilterBar({ filters, search, onChange, onClear }: BookingFilterBarProps) {
+/**
+ * The search, the payment, method, course and booking-date filters, the session's chip (a link
+ * from the sessions page sets it; its button removes it), and "Clear filters".
+ */
+export function BookingFilterBar({
+  filters,
+  search,
+  onChange,
+  onClear,
+  sessionLabel,
+}: BookingFilterBarProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const courses = useAdminCourses();
@@ -141,6 +152,22 @@ export function BookingFilterBar({ filters, search, onChange, onClear }: Booking
           />
         </div>
       </div>
+      {sessionLabel && (
+        <p>
+          <button
+            type="button"
+            onClick={() => onChange({ sessionId: null })}
+            aria-label={t('bookings.removeFilter', { filter: sessionLabel })}
+            className="inline-flex min-h-10 max-w-full items-center gap-2 rounded-full border border-slate-900 bg-slate-900 px-3.5 py-1.5 text-left text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <span data-testid="session-filter" className="min-w-0">
+              {sessionLabel}
+            </span>
+            <X aria-hidden="true" className="size-4 shrink-0" />
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -19,12 +19,60 @@ interface BookingsTableProps {
   /** The booking whose action is under way: its menu waits. */
   busyId: number | null;
   onAction: (booking: AdminBooking, action: BookingAction) => void;
+  /** The ids of the bookings ticked; some may not be among those shown. */
+  selected: ReadonlySet<number>;
+  /** Ticks (`on`) or unticks bookings. */
+  onSelect: (ids: readonly number[], on: boolean) => void;
   /** What the table says when no booking is listed. */
   empty: ReactNode;
 }
 
 /** Each row's reference link carries it: "Load more" focuses the first new row's. */
 export const BOOKING_LINK = '[data-booking-link]';
+
+/** Each "select all" box carries it: the table header's, and the one above the cards. */
+const SELECT_ALL = '[data-select-all]';
+
+/** Focuses the "select all" box on screen, e.g. once the selection's action is done. */
+export function focusSelectAll() {
+  const boxes = Array.from(document.querySelectorAll<HTMLElement>(SELECT_ALL));
+  (boxes.find((box) => box.getClientRects().length > 0) ?? boxes[0])?.focus();
+}
+
+const checkboxClass = 'size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600';
+
+/** Ticks every booking shown, or unticks them all; "mixed" while only some are ticked. */
+function SelectAll({
+  ids,
+  selected,
+  onSelect,
+}: {
+  ids: readonly number[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}) {
+  const { t } = useTranslation('adminBookings');
+  const ticked = ids.filter((id) => selected.has(id)).length;
+  const all = ids.length > 0 && ticked === ids.length;
+  const some = ticked > 0 && !all;
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-3 px-1 text-sm font-semibold tracking-normal text-slate-800 normal-case">
+      <input
+        type="checkbox"
+        data-select-all=""
+        checked={all}
+        disabled={ids.length === 0}
+        ref={(box) => {
+          if (box) box.indeterminate = some;
+        }}
+        onChange={() => onSelect(ids, !all)}
+        className={checkboxClass}
+      />
+      {/* Beside the box above the cards; the table's header column needs no words on screen. */}
+      <span className="@4xl:sr-only">{t('bookings.selectAll', { count: ids.length })}</span>
+    </label>
+  );
+}
 
 const actionTones: Record<BookingAction, string> = {
   approve: 'text-success-600',
@@ -60,10 +108,18 @@ const badgeClass =
 const wholeWords = '[overflow-wrap:break-word]';
 
 /**
- * The bookings, one compact row each with its actions behind a menu; one card each when the
- * table's box is narrow (a phone). A booking paid without a seat is marked in red.
+ * The bookings, one compact row each with a box to select it and its actions behind a menu; one
+ * card each when the table's box is narrow (a phone). A booking paid without a seat is marked in
+ * red.
  */
-export function BookingsTable({ bookings, busyId, onAction, empty }: BookingsTableProps) {
+export function BookingsTable({
+  bookings,
+  busyId,
+  onAction,
+  selected,
+  onSelect,
+  empty,
+}: BookingsTableProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const { search } = useLocation();
@@ -72,13 +128,39 @@ export function BookingsTable({ bookings, busyId, onAction, empty }: BookingsTab
 
   const columns: DataColumn<AdminBooking>[] = [
     {
-      key: 'reference',
-      header: t('bookings.table.reference'),
-      rowHeader: true,
+      key: 'select',
+      header: (
+        <SelectAll
+          ids={bookings.map((booking) => booking.id)}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      ),
+      control: true,
       className: (booking) =>
         booking.refundNeeded
           ? 'shadow-[inset_4px_0_0_0_var(--color-brand-700)] @max-4xl:shadow-none'
           : '',
+      cell: (booking) => (
+        // The box is small: its label is a taller target, its margins keep the row's height.
+        <label className="-my-2 inline-flex cursor-pointer px-1 py-2">
+          <input
+            type="checkbox"
+            checked={selected.has(booking.id)}
+            onChange={(event) => onSelect([booking.id], event.target.checked)}
+            aria-label={t('bookings.selectLabel', {
+              reference: booking.reference,
+              name: nameOf(booking),
+            })}
+            className={checkboxClass}
+          />
+        </label>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('bookings.table.reference'),
+      rowHeader: true,
       cell: (booking) => (
         <>
           <Link
@@ -234,10 +316,12 @@ export function BookingsTable({ bookings, busyId, onAction, empty }: BookingsTab
       empty={empty}
       rowProps={(booking) => ({
         'data-testid': 'booking-row',
-        // The red edge marks the row header in the table, the whole card on a phone.
+        // The red edge marks the row's first cell in the table, the whole card on a phone.
         className: booking.refundNeeded
           ? 'bg-brand-50 @max-4xl:shadow-[inset_4px_0_0_0_var(--color-brand-700)]'
-          : 'hover:bg-slate-50',
+          : selected.has(booking.id)
+            ? 'bg-slate-100'
+            : 'hover:bg-slate-50',
       })}
     />
   );

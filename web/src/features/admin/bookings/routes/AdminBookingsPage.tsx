@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
+import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -12,33 +13,41 @@ import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { numberFormat } from '@/lib/format/intl';
 import { formatMoney } from '@/lib/format/money';
+import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useBulkUpdateBookings } from '../api/bulk-update-bookings';
+import { bookingsCsvUrl, selectionCsvUrl } from '../api/export-bookings';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import type { AdminBooking, BookingChange } from '../api/types';
 import { useUpdateBooking } from '../api/update-booking';
-import type { BookingAction } from '../booking-actions';
-import { filtersFrom, isFiltered, withFilters, type FilterChange } from '../booking-filters';
+import { actionsFor, type BookingAction, type DirectAction } from '../booking-actions';
+import {
+  filtersFrom,
+  isFiltered,
+  listParams,
+  withFilters,
+  type FilterChange,
+} from '../booking-filters';
+import { describeOutcome } from '../bulk-outcome';
 import { BookingFilterBar } from '../components/BookingFilterBar';
-import { BOOKING_LINK, BookingsTable } from '../components/BookingsTable';
+import { BOOKING_LINK, BookingsTable, focusSelectAll } from '../components/BookingsTable';
+import { BulkActionDialog } from '../components/BulkActionDialog';
 import { MoneyExportForm } from '../components/MoneyExportForm';
-import { bookingsCsvUrl } from '../api/export-bookings';
 import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
+import { SelectionBar } from '../components/SelectionBar';
 import { StatusFilters } from '../components/StatusFilters';
+import { useSelection } from '../hooks/use-selection';
 
-type Notice =
-  | { tone: 'success'; key: 'approved' | 'rejected' | 'paid' | 'refundHandled' }
-  | { tone: 'error'; key: 'updateFailed' | 'alreadyDecided' };
-
-type DirectAction = Exclude<BookingAction, 'refundHandled'>;
-
-const changeOf: Record<DirectAction, BookingChange> = {
+/** What each action asks of the server, for one booking (PATCH) or a selection (bulk). */
+const changeOf = {
   approve: { status: 'approved' },
   reject: { status: 'rejected' },
   paymentReceived: { paymentReceived: true },
-};
+} as const satisfies Record<DirectAction, BookingChange>;
 
 const successKey = { approve: 'approved', reject: 'rejected', paymentReceived: 'paid' } as const;
 
@@ -68,9 +77,17 @@ export default function AdminBookingsPage() {
   const bookings = useMemo(() => bookingsOf(data?.pages), [data]);
   const counts = data?.pages[0]?.counts;
   const update = useUpdateBooking();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const bulk = useBulkUpdateBookings();
+  const notice = useNotice();
   const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
+  // The selection's action being confirmed, and the bookings it was asked for.
+  const [asked, setAsked] = useState<{ action: DirectAction; bookings: AdminBooking[] } | null>(
+    null,
+  );
+  // Another search or filter starts another selection.
+  const selection = useSelection(String(listParams(filters)));
+  const selected = bookings.filter((booking) => selection.ids.has(booking.id));
   const number = numberFormat(intlLocale(language));
 
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
@@ -88,39 +105,78 @@ export default function AdminBookingsPage() {
   }
 
   function run(booking: AdminBooking, action: DirectAction) {
-    setNotice(null);
+    notice.clear();
     update.mutate(
       { id: booking.id, change: changeOf[action] },
       {
-        onSuccess: () => setNotice({ tone: 'success', key: successKey[action] }),
+        onSuccess: () => notice.success(t(`bookings.updated.${successKey[action]}`)),
         onError: (error) =>
-          setNotice({
-            tone: 'error',
-            key:
-              error instanceof ApiError && error.code === 'invalid-transition'
-                ? 'alreadyDecided'
-                : 'updateFailed',
-          }),
+          notice.error(
+            error instanceof ApiError && error.code === 'invalid-transition'
+              ? t('bookings.alreadyDecided')
+              : t('bookings.updateFailed'),
+          ),
         onSettled: () => setRejecting(null),
       },
     );
   }
 
   function onAction(booking: AdminBooking, action: BookingAction) {
-    setNotice(null);
+    notice.clear();
     if (action === 'reject') setRejecting(booking);
     else if (action === 'refundHandled') setRefunding(booking);
     else run(booking, action);
   }
 
-  function closeRefund(result: Notice) {
+  function askBulk(action: DirectAction) {
+    notice.clear();
+    bulk.reset();
+    setAsked({ action, bookings: selected });
+  }
+
+  /** Sends the selection; the outcome names each booking that did not change. */
+  function runBulk() {
+    if (!asked) return;
+    const { action } = asked;
+    const references = new Map(asked.bookings.map((booking) => [booking.id, booking.reference]));
+    bulk.mutate(
+      { ids: [...references.keys()], change: changeOf[action] },
+      {
+        onSuccess: (result) => {
+          const outcome = describeOutcome(result, action, (id) => references.get(id), t);
+          setAsked(null);
+          selection.clear();
+          notice[outcome.tone](outcome.text);
+          // The bar that held the focus is gone with the selection.
+          setTimeout(focusSelectAll);
+        },
+      },
+    );
+  }
+
+  function closeRefund(tone: 'success' | 'error') {
     setRefunding(null);
-    setNotice(result);
+    if (tone === 'success') notice.success(t('bookings.updated.refundHandled'));
+    else notice.error(t('bookings.alreadyDecided'));
   }
 
   const refused = error instanceof ApiError && error.code === 'validation' ? error : null;
   const searchError = searchErrors.find((code) => refused?.fields.q === code);
   const listed = counts ? (filters.status === 'all' ? counts.total : counts[filters.status]) : 0;
+  const sessionBooking =
+    filters.sessionId === null
+      ? undefined
+      : bookings.find((booking) => booking.session?.id === filters.sessionId);
+  let sessionLabel: string | null = null;
+  if (sessionBooking?.session) {
+    sessionLabel = t('bookings.sessionFilter', {
+      course: courseOf(sessionBooking),
+      date: formatQuebecDate(sessionBooking.session.startsAt, language),
+      time: formatQuebecTime(sessionBooking.session.startsAt, language),
+    });
+  } else if (filters.sessionId !== null) {
+    sessionLabel = t('bookings.sessionNumber', { id: filters.sessionId });
+  }
 
   let results;
   if (isError && !data) {
@@ -159,6 +215,8 @@ export default function AdminBookingsPage() {
           bookings={bookings}
           busyId={update.isPending ? (update.variables?.id ?? null) : null}
           onAction={onAction}
+          selected={selection.ids}
+          onSelect={selection.select}
           empty={
             filtered ? (
               <>
@@ -176,6 +234,17 @@ export default function AdminBookingsPage() {
             )
           }
         />
+        {selected.length > 0 && (
+          <SelectionBar
+            selected={selected}
+            exportUrl={selectionCsvUrl(
+              selected.map((booking) => booking.id),
+              language,
+            )}
+            onAction={askBulk}
+            onClear={selection.clear}
+          />
+        )}
         {bookings.length > 0 && (
           <LoadMore
             summary={t('bookings.shown', {
@@ -213,23 +282,14 @@ export default function AdminBookingsPage() {
         }
       />
 
-      {notice && (
-        <Alert
-          tone={notice.tone}
-          dismissLabel={t('bookings.dismiss')}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.tone === 'success'
-            ? t(`bookings.updated.${notice.key}`)
-            : t(`bookings.${notice.key}`)}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} dismissLabel={t('bookings.dismiss')} />
 
       <BookingFilterBar
         filters={filters}
         search={search}
         onChange={changeFilters}
         onClear={clearFilters}
+        sessionLabel={sessionLabel}
       />
       <StatusFilters
         status={filters.status}
@@ -276,8 +336,21 @@ export default function AdminBookingsPage() {
           }
         }
         onClose={() => setRefunding(null)}
-        onHandled={() => closeRefund({ tone: 'success', key: 'refundHandled' })}
-        onGone={() => closeRefund({ tone: 'error', key: 'alreadyDecided' })}
+        onHandled={() => closeRefund('success')}
+        onGone={() => closeRefund('error')}
+      />
+
+      <BulkActionDialog
+        action={asked?.action ?? null}
+        count={asked?.bookings.length ?? 0}
+        ineligible={
+          asked?.bookings.filter((booking) => !actionsFor(booking).includes(asked.action)).length ??
+          0
+        }
+        busy={bulk.isPending}
+        failed={bulk.isError}
+        onConfirm={runBulk}
+        onClose={() => setAsked(null)}
       />
     </div>
   );

@@ -1,25 +1,91 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { ResponseBody } from '@/lib/api/types';
+import type { QueryParams, ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { adminSessionKeys } from './keys';
+import type { AdminSession } from './types';
 
-/** Every session that is not over yet, soonest first, cancelled ones included. */
-export async function getAdminSessions(language: Language, signal?: AbortSignal) {
-  const { sessions } = await api.get<ResponseBody<'/api/admin/sessions'>>(
-    `/api/admin/sessions?lang=${language}`,
-    signal,
-  );
-  return sessions;
+type AdminSessionsPage = ResponseBody<'/api/admin/sessions'>;
+
+/** The most sessions a page may hold: what the calendar asks for. */
+const MAX_PAGE = 200;
+
+/**
+ * One page of the sessions, soonest first, cancelled ones included, course titles in `lang`.
+ * Without `from` and `to`, the sessions not yet over; with both (Quebec days, both included, at
+ * most 62 days apart), those that start between them, past ones too. `cursor` is the page
+ * before's `nextCursor` (none for the first page).
+ */
+export function getAdminSessions(query: QueryParams<'/api/admin/sessions'>, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return api.get<AdminSessionsPage>(`/api/admin/sessions?${params}`, signal);
 }
 
 export const adminSessionsQuery = (language: Language) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminSessionKeys.list(language),
-    queryFn: ({ signal }) => getAdminSessions(language, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getAdminSessions({ lang: language, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 
+/** The list page's pages loaded so far; the last list stays on screen while another loads. */
 export function useAdminSessions(language: Language) {
-  return useQuery(adminSessionsQuery(language));
+  return useInfiniteQuery({ ...adminSessionsQuery(language), placeholderData: keepPreviousData });
+}
+
+/** The Quebec days a calendar shows, first and last included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Every session that starts within `range`, soonest first: the pages are followed to the last,
+ * since a calendar that left some out would show free days that are not.
+ */
+export async function getAdminSessionsInRange(
+  language: Language,
+  range: DayRange,
+  signal?: AbortSignal,
+): Promise<AdminSession[]> {
+  const sessions: AdminSession[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: AdminSessionsPage = await getAdminSessions(
+      {
+        lang: language,
+        from: range.from,
+        to: range.to,
+        limit: MAX_PAGE,
+        cursor: cursor ?? undefined,
+      },
+      signal,
+    );
+    sessions.push(...page.sessions);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return sessions;
+}
+
+export const adminSessionsInRangeQuery = (language: Language, range: DayRange) =>
+  queryOptions({
+    queryKey: adminSessionKeys.range(language, range.from, range.to),
+    queryFn: ({ signal }) => getAdminSessionsInRange(language, range, signal),
+    staleTime: 0,
+  });
+
+export function useAdminSessionsInRange(language: Language, range: DayRange) {
+  return useQuery(adminSessionsInRangeQuery(language, range));
 }

@@ -3,4 +3,6 @@ import type { Language } from '@/lib/i18n/languages';
 export const adminSessionKeys = {
   all: ['admin-sessions'] as const,
   list: (language: Language) => ['admin-sessions', 'list', language] as const,
+  range: (language: Language, from: string, to: string) =>
+    ['admin-sessions', 'range', language, from, to] as const,
 };

@@ -1,15 +1,20 @@
 import { Ban, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
+import { sessionBookingsPath } from '../session-links';
 
 interface SessionsTableProps {
   sessions: readonly AdminSession[];
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
 }
+
+/** Each row's link to its bookings carries it: "Load more" focuses the first new row's. */
+export const SESSION_LINK = '[data-session-link]';
 
 /** Upcoming sessions with their seats, one row each (one card each on a phone). */
 export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps) {
@@ -24,7 +29,19 @@ export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps
       header: t('sessions.table.course'),
       rowHeader: true,
       className: 'font-semibold text-slate-900',
-      cell: (session) => session.course.title,
+      cell: (session) => (
+        <Link
+          to={sessionBookingsPath(session.id)}
+          data-session-link=""
+          aria-label={t('sessions.bookingsOfLabel', {
+            course: session.course.title,
+            date: formatQuebecDate(session.startsAt, language),
+          })}
+          className="rounded underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700"
+        >
+          {session.course.title}
+        </Link>
+      ),
     },
     {
       key: 'date',

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse } from '@/test/api';
 import { makeUser } from '@/test/users';
@@ -64,6 +64,44 @@ describe('the admin sessions page', () => {
     expect(within(first).getByRole('button', { name: /^Annuler la séance/ })).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Annulée');
+  });
+
+  it('loads the next page of sessions with the cursor and adds it under the list', async () => {
+    const later = makeSession({
+      id: 7,
+      startsAt: '2030-12-14T09:00:00-05:00',
+      endsAt: '2030-12-14T16:00:00-05:00',
+    });
+    const spy = mockSessionsApi({
+      'GET /api/admin/sessions': () => {
+        const url = new URL(String(spy.mock.calls.at(-1)?.[0]), 'http://localhost');
+        return jsonResponse(
+          200,
+          url.searchParams.get('cursor') === 'next'
+            ? { sessions: [later], nextCursor: null }
+            : { sessions: [makeSession()], nextCursor: 'next' },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/sessions');
+    expect(await screen.findAllByTestId('session-row')).toHaveLength(1);
+    expect(screen.getByText('1 séance affichée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(2));
+    expect(
+      spy.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.startsWith('/api/admin/sessions')),
+    ).toEqual(['/api/admin/sessions?lang=fr', '/api/admin/sessions?lang=fr&cursor=next']);
+    expect(screen.getByText('2 séances affichées')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+    // Focus moves to the first new row's link, to its session's bookings.
+    const link = screen.getByRole('link', {
+      name: 'Réservations de la séance Sauveteur cardio RCR-DEA niveau C du 14 déc. 2030',
+    });
+    expect(link).toHaveAttribute('href', '/admin/bookings?sessionId=7');
+    await waitFor(() => expect(link).toHaveFocus());
   });
 
   it('schedules a session: Quebec wall time is sent with its offset', async () => {

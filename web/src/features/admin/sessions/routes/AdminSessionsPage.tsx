@@ -1,34 +1,35 @@
-import { CalendarCheck, Plus } from 'lucide-react';
+import { CalendarCheck, CalendarDays, List, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useCancelSession } from '../api/cancel-session';
-import { useAdminSessions } from '../api/get-admin-sessions';
 import type { AdminSession } from '../api/types';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
 import { EditSessionDialog } from '../components/EditSessionDialog';
+import { SegmentedLinks } from '../components/SegmentedLinks';
+import { SessionCalendar } from '../components/SessionCalendar';
 import { SessionFormDialog } from '../components/SessionFormDialog';
-import { SessionsTable } from '../components/SessionsTable';
+import { SessionsList } from '../components/SessionsList';
+import { useSessionsView } from '../use-sessions-view';
 
 type Notice =
   | { tone: 'success'; key: 'created' | 'cancelledNotice' }
   | { tone: 'error'; key: 'errors.cancelFailed' | 'errors.alreadyCancelled' }
   | { tone: 'success' | 'error'; edit: 'saved' | 'errors.sessionCancelled' };
 
-/** /admin/sessions: the upcoming sessions, scheduling, editing and cancelling one. */
+/**
+ * /admin/sessions: the upcoming sessions as a list (scheduling, editing and cancelling one), or
+ * every session of a month or a week as a calendar (`?view=calendar`).
+ */
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
-  const language = useLanguage();
-  const { data, isPending, isError, isRefetching, refetch } = useAdminSessions(language);
+  const { view, today, period, viewHref, periodHref } = useSessionsView();
   const cancel = useCancelSession();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
@@ -86,20 +87,28 @@ export default function AdminSessionsPage() {
         </Alert>
       )}
 
-      {isError && !data ? (
-        <LoadError
-          message={t('sessions.loadError')}
-          retryLabel={t('sessions.retry')}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
-      ) : isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('sessions.loading')} />
-        </div>
+      <SegmentedLinks
+        label={t('sessions.views.label')}
+        links={[
+          {
+            label: t('sessions.views.list'),
+            to: viewHref('list'),
+            active: view === 'list',
+            icon: List,
+          },
+          {
+            label: t('sessions.views.calendar'),
+            to: viewHref('calendar'),
+            active: view === 'calendar',
+            icon: CalendarDays,
+          },
+        ]}
+      />
+
+      {view === 'calendar' ? (
+        <SessionCalendar period={period} today={today} periodHref={periodHref} />
       ) : (
-        <SessionsTable
-          sessions={data}
+        <SessionsList
           onCancel={(session) => {
             setNotice(null);
             setCancelling(session);

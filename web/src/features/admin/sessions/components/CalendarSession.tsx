@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProgressTrack } from '@/components/ui/ProgressTrack';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminSession } from '../api/types';
+import { sessionBookingsPath } from '../session-links';
+
+/**
+ * One session in the calendar: its start, course and seats taken out of its capacity, with a bar
+ * (amber once full); a cancelled one greyed, struck and labelled. A link to its bookings, whose
+ * name says it all: date, times, course and seats.
+ */
+export function CalendarSession({ session }: { session: AdminSession }) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  const cancelled = session.status === 'cancelled';
+  const full = !cancelled && session.seatsTaken >= session.capacity;
+  const start = formatQuebecTime(session.startsAt, language);
+  const details = {
+    date: formatCalendarDate(quebecDateOf(session.startsAt), language, 'full'),
+    time: t('sessions.timeRange', {
+      start,
+      end: formatQuebecTime(session.endsAt, language),
+    }),
+    course: session.course.title,
+  };
+  const label = cancelled
+    ? t('sessions.calendar.cancelledLabel', details)
+    : t('sessions.calendar.sessionLabel', {
+        ...details,
+        seats: t('sessions.calendar.seatsLabel', {
+          count: session.seatsTaken,
+          capacity: session.capacity,
+        }),
+      });
+
+  return (
+    <Link
+      to={sessionBookingsPath(session.id)}
+      aria-label={label}
+      data-testid="calendar-session"
+      className={`block rounded-md border px-2 py-1.5 text-xs leading-snug ${
+        cancelled
+          ? 'border-slate-200 bg-slate-100 text-slate-600'
+          : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50'
+      }`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{start}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          {t('sessions.seats', { taken: session.seatsTaken, capacity: session.capacity })}
+        </span>
+      </div>
+      <div
+        className={`mt-0.5 font-medium [overflow-wrap:anywhere] @4xl:line-clamp-3 ${cancelled ? 'line-through' : ''}`}
+      >
+        {session.course.title}
+      </div>
+      <div className="mt-0.5 text-slate-600 [overflow-wrap:anywhere] @4xl:hidden">
+        {session.location}
+      </div>
+      {cancelled ? (
+        <div className="mt-1">
+          <span className="inline-block rounded-full bg-white px-2 py-px font-semibold text-slate-700 ring-1 ring-slate-700/20 ring-inset">
+            {t('sessions.cancelled')}
+          </span>
+        </div>
+      ) : (
+        <div aria-hidden="true" className="mt-1.5">
+          <ProgressTrack
+            value={session.capacity > 0 ? (session.seatsTaken / session.capacity) * 100 : 0}
+            className="h-1.5 bg-slate-200"
+            fillClassName={full ? 'bg-pending-700' : 'bg-success-600'}
+          />
+        </div>
+      )}
+    </Link>
+  );
+}
