@@ -143,12 +143,18 @@ void erase(soci::session& sql, long long id, const std::string& erased_email, lo
 
 std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
                                 const PageRequest& page) {
-  std::string where = "u.role = 'student' AND u.active = 1 AND " +
-                      db::has_words("u.id", "user_search_terms", "user_id", words);
+  // The rarest word's people lead when it is rare (db/list_sql.h); else the students, newest first.
+  const auto search = db::plan_word_search(sql, "user_search_terms", words);
+  const bool word_leads = search.rarest >= 0;
+  std::string where = db::equals_text("u.role", "student", !word_leads) + " AND " +
+                      db::equals_integer("u.active", 1, !word_leads) + " AND " +
+                      db::has_words("u.id", "user_search_terms", "user_id", search, word_leads);
+  if (word_leads) where += " AND u.id = w.word_owner";
   if (page.after) where += " AND " + db::after_keyset("u", *page.after);
   return db::select_rows(sql,
-                         std::string("SELECT ") + columns + " FROM users u WHERE " + where + " ORDER BY " +
-                             db::newest_first("u", page.limit),
+                         std::string("SELECT ") + columns + " FROM " +
+                             db::rarest_word_rows("user_search_terms", "user_id", search) + "users u WHERE " +
+                             where + " ORDER BY " + db::newest_first("u", page.limit),
                          read_user);
 }
 

@@ -22,12 +22,15 @@ namespace {
 AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const PageRequest& page) {
   auto sql = db::connection(context_.database);
   AdminBookings result;
-  result.bookings = booking_rows::admin_page(*sql, filter, page);
+  const auto plan = booking_rows::plan_admin_list(*sql, filter);
+  result.bookings = booking_rows::admin_page(*sql, plan, page);
   result.next_cursor = core::finish_page(result.bookings, page, [](const Booking& booking) {
     return Keyset{booking.created_at, booking.id};
   });
-  result.counts = booking_rows::count_by_status(*sql, filter);
-  result.refund_needed = booking_rows::count_refund_needed(*sql, filter);
+  if (page.after) return result;
+  result.counted = true;
+  result.counts = booking_rows::count_by_status(*sql, plan, AdminBookings::count_limit);
+  result.refund_needed = booking_rows::count_refund_needed(*sql, plan, AdminBookings::count_limit);
   return result;
 }
 

@@ -179,52 +179,173 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
 
 namespace {
 
-// The filter's conditions; the status one only when asked (the counts are by status). Every value
-// is an integer or a name from a closed list, written into the text (db/list_sql.h).
-std::string admin_where(const AdminFilter& filter, bool with_status) {
-  std::string where = db::has_words("b.id", "booking_search_terms", "booking_id", filter.words);
-  auto text = [](std::string_view name) { return "'" + std::string(name) + "'"; };
-  if (with_status && filter.status) where += " AND b.status = " + text(booking_status_names(*filter.status));
+// Which of the office's conditions leads (decision 039): its index is the one read, in the list's order,
+// and every other condition is checked on the rows it gives.
+enum class Lead { ids, session, word, refund, course, status, payment, method, none };
+
+struct AdminQuery {
+  std::string from;  // "bookings b", after the rarest word's rows when they lead
+  // Every value an integer or a name from a closed list, written into the text. `lead`: the lead's
+  // condition and the date range (on its index); `rest`: what is checked on each row it gives.
+  std::string lead, rest;
+  long long lead_rows = 0;  // up to few_rows
+  std::string where() const { return lead + " AND " + rest; }
+};
+
+// The conditions of the filter, with `status` instead of its own (the counts are by status), as written
+// when they lead.
+std::vector<std::pair<Lead, std::string>> leading_conditions(const AdminFilter& filter,
+                                                             std::optional<BookingStatus> status) {
+  std::vector<std::pair<Lead, std::string>> conditions;
+  if (filter.refund_needed)
+    conditions.emplace_back(Lead::refund, db::equals_integer("b.refund_needed", 1, true));
+  if (filter.course_id)
+    conditions.emplace_back(Lead::course, db::equals_integer("b.course_id", *filter.course_id, true));
   if (filter.payment_status)
-    where += " AND b.payment_status = " + text(payment_status_names(*filter.payment_status));
+    conditions.emplace_back(
+        Lead::payment,
+        db::equals_text("b.payment_status", payment_status_names(*filter.payment_status), true));
   if (filter.method)
-    where += " AND b.payment_method = " + text(payments::payment_method_names(*filter.method));
-  if (filter.course_id) where += " AND b.course_id = " + std::to_string(*filter.course_id);
-  if (filter.session_id) where += " AND b.session_id = " + std::to_string(*filter.session_id);
-  if (filter.created_from) where += " AND b.created_at >= " + std::to_string(*filter.created_from);
-  if (filter.created_before) where += " AND b.created_at < " + std::to_string(*filter.created_before);
-  if (filter.refund_needed) where += " AND b.refund_needed = 1";
-  if (!filter.ids.empty()) {
-    where += " AND b.id IN (";
-    for (std::size_t i = 0; i < filter.ids.size(); ++i)
-      where += (i ? ", " : "") + std::to_string(filter.ids[i]);
-    where += ")";
-  }
-  return where;
+    conditions.emplace_back(
+        Lead::method,
+        db::equals_text("b.payment_method", payments::payment_method_names(*filter.method), true));
+  if (status)
+    conditions.emplace_back(Lead::status, db::equals_text("b.status", booking_status_names(*status), true));
+  return conditions;
 }
+
+// The lead and how many rows it reads (up to few_rows; 0 for ids and a session's, which are few). Of
+// conditions that both read few_rows or more, the first listed leads: a filter the office chose before
+// a status (a broad one, as "approved", is most of the history).
+std::pair<Lead, long long> lead_of(const AdminPlan& plan, std::optional<BookingStatus> status) {
+  const auto& filter = plan.filter;
+  if (!filter.ids.empty()) return {Lead::ids, 0};
+  if (filter.session_id) return {Lead::session, 0};  // a session's bookings are a class: a few dozen
+  Lead lead = plan.search.rarest >= 0 ? Lead::word : Lead::none;
+  long long fewest = plan.search.rarest >= 0 ? plan.search.rarest_rows() : db::WordSearch::few_rows;
+  for (const auto& [kind, condition] : leading_conditions(filter, status)) {
+    const auto rows = plan.rows.at(condition);
+    if (rows < fewest || lead == Lead::none) {
+      fewest = rows;
+      lead = kind;
+    }
+  }
+  return {lead, fewest};
+}
+
+AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> status) {
+  const auto& filter = plan.filter;
+  const auto& search = plan.search;
+  const auto [lead, lead_rows] = lead_of(plan, status);
+  AdminQuery query;
+  query.lead_rows = lead_rows;
+  query.from =
+      (lead == Lead::word ? db::rarest_word_rows("booking_search_terms", "booking_id", search) : "") +
+      "bookings b";
+  std::string leading = lead == Lead::word ? "b.id = w.word_owner" : "1 = 1";
+  std::string rest = db::has_words("b.id", "booking_search_terms", "booking_id", search, lead == Lead::word);
+  auto add = [&](bool leads, const std::string& condition) {
+    (leads ? leading : rest) += " AND " + condition;
+  };
+  if (status)
+    add(lead == Lead::status,
+        db::equals_text("b.status", booking_status_names(*status), lead == Lead::status));
+  if (filter.payment_status)
+    add(lead == Lead::payment,
+        db::equals_text("b.payment_status", payment_status_names(*filter.payment_status),
+                        lead == Lead::payment));
+  if (filter.method)
+    add(lead == Lead::method,
+        db::equals_text("b.payment_method", payments::payment_method_names(*filter.method),
+                        lead == Lead::method));
+  if (filter.course_id)
+    add(lead == Lead::course, db::equals_integer("b.course_id", *filter.course_id, lead == Lead::course));
+  if (filter.session_id)
+    add(lead == Lead::session, db::equals_integer("b.session_id", *filter.session_id, lead == Lead::session));
+  if (filter.refund_needed)
+    add(lead == Lead::refund, db::equals_integer("b.refund_needed", 1, lead == Lead::refund));
+  // Date ranges follow the lead's index (each is on (…, created_at, id)).
+  if (filter.created_from) add(true, "b.created_at >= " + std::to_string(*filter.created_from));
+  if (filter.created_before) add(true, "b.created_at < " + std::to_string(*filter.created_before));
+  if (!filter.ids.empty()) {
+    std::string list;
+    for (long long id : filter.ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+    add(lead == Lead::ids, "b.id IN (" + list + ")");
+  }
+  query.lead = std::move(leading);
+  query.rest = std::move(rest);
+  return query;
+}
+
+// The query's rows, counted while reading at most count_budget of its lead's rows: `limit` when that
+// many match; the exact count when the lead had no more rows; nullopt when neither (a rare combination
+// of broad conditions: not worth reading the history for a number on a chip).
+constexpr long long count_budget = 2'000;
+
+std::optional<long long> count_within(soci::session& sql, const AdminQuery& query, long long limit) {
+  long long read = 0, matched = 0;
+  if (query.rest == "1 = 1") {  // every row of the lead counts: its index alone, stopped at `limit`
+    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + query.from + " WHERE " + query.lead + " LIMIT " +
+               std::to_string(limit) + ") x",
+        soci::into(matched);
+    return matched;
+  }
+  sql << "SELECT COUNT(*), COALESCE(SUM(CASE WHEN " + query.rest +
+             " THEN 1 ELSE 0 END), 0) FROM (SELECT b.id, "
+             "b.status, b.payment_status, b.payment_method, b.course_id, b.session_id, b.refund_needed, "
+             "b.created_at FROM " +
+             query.from + " WHERE " + query.lead + " LIMIT " + std::to_string(count_budget) + ") b",
+      soci::into(read), soci::into(matched);
+  if (matched >= limit) return limit;
+  if (read < count_budget) return matched;
+  return std::nullopt;
+}
+
+constexpr BookingStatus every_status[] = {BookingStatus::pending, BookingStatus::approved,
+                                          BookingStatus::rejected, BookingStatus::cancelled};
 
 }  // namespace
 
-std::vector<Booking> admin_page(soci::session& sql, const AdminFilter& filter, const PageRequest& page) {
-  std::string where = admin_where(filter, true);
-  if (page.after) where += " AND " + db::after_keyset("b", *page.after);
-  return select(sql, where, db::newest_first("b", page.limit));
+AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter) {
+  AdminPlan plan;
+  plan.filter = filter;
+  if (!filter.ids.empty() || filter.session_id) return plan;  // they lead whatever the rest
+  plan.search = db::plan_word_search(sql, "booking_search_terms", filter.words);
+  AdminFilter with_refund = filter;
+  with_refund.refund_needed = true;  // the refund count's condition
+  for (auto status : every_status) {
+    for (const auto& [kind, condition] : leading_conditions(with_refund, status)) {
+      if (!plan.rows.contains(condition)) plan.rows[condition] = db::rows_up_to(sql, "bookings b", condition);
+    }
+  }
+  return plan;
 }
 
-std::map<std::string, long long> count_by_status(soci::session& sql, const AdminFilter& filter) {
-  std::map<std::string, long long> counts;
-  soci::rowset<soci::row> rows = sql.prepare << "SELECT b.status, COUNT(*) FROM bookings b WHERE " +
-                                                    admin_where(filter, false) + " GROUP BY b.status";
-  for (const auto& row : rows) counts[db::get_text(row, 0)] = db::get_integer(row, 1);
+std::vector<Booking> admin_page(soci::session& sql, const AdminPlan& plan, const PageRequest& page) {
+  // The page's ids first, from the lead's index; then their rows with everything they show.
+  auto query = admin_query(plan, plan.filter.status);
+  if (page.after) query.lead += " AND " + db::after_keyset("b", *page.after);
+  const auto ids = db::select_integers(sql, "SELECT b.id FROM " + query.from + " WHERE " + query.where() +
+                                                " ORDER BY " + db::newest_first("b", page.limit));
+  if (ids.empty()) return {};
+  std::string list;
+  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+  return select(sql, "b.id IN (" + list + ")", "b.created_at DESC, b.id DESC");
+}
+
+std::map<std::string, std::optional<long long>> count_by_status(soci::session& sql, const AdminPlan& plan,
+                                                                long long limit) {
+  std::map<std::string, std::optional<long long>> counts;
+  for (auto status : every_status) {
+    counts[booking_status_names.text(status)] = count_within(sql, admin_query(plan, status), limit);
+  }
   return counts;
 }
 
-long long count_refund_needed(soci::session& sql, const AdminFilter& filter) {
-  AdminFilter waiting = filter;
-  waiting.refund_needed = true;
-  long long count = 0;
-  sql << "SELECT COUNT(*) FROM bookings b WHERE " + admin_where(waiting, true), soci::into(count);
-  return count;
+std::optional<long long> count_refund_needed(soci::session& sql, const AdminPlan& plan, long long limit) {
+  AdminPlan waiting = plan;
+  waiting.filter.refund_needed = true;
+  return count_within(sql, admin_query(waiting, plan.filter.status), limit);
 }
 
 void index_search_words(soci::session& sql, long long booking_id) {

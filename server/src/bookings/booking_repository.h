@@ -8,6 +8,7 @@
 #include "bookings/admin_booking_filter.h"
 #include "bookings/booking.h"
 #include "common/paging.h"
+#include "db/list_sql.h"
 
 namespace soci {
 class session;
@@ -31,11 +32,22 @@ std::optional<Booking> find_locked(soci::session& sql, long long id);
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
 using AdminFilter = AdminBookingFilter;
+// What each of the filter's conditions would read (its search words, and each condition's index range,
+// counted up to db::WordSearch::few_rows), once per request: the narrowest leads (decision 039).
+struct AdminPlan {
+  AdminFilter filter;
+  db::WordSearch search;
+  std::map<std::string, long long> rows;  // by condition, "b.status = 'pending'"
+};
+AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter);
 // One page, newest first, with one row more than page.limit when there is a next page.
-std::vector<Booking> admin_page(soci::session& sql, const AdminFilter& filter, const PageRequest& page);
-// The bookings of the filter but its status, by status; and how many of them wait for a refund.
-std::map<std::string, long long> count_by_status(soci::session& sql, const AdminFilter& filter);
-long long count_refund_needed(soci::session& sql, const AdminFilter& filter);
+std::vector<Booking> admin_page(soci::session& sql, const AdminPlan& plan, const PageRequest& page);
+// The bookings of the filter but its status, by status; and how many of them wait for a refund. A count
+// stops at `limit` ("1,000 or more" is what the office needs), and reads a few thousand rows at most:
+// nullopt when that was not enough to know (decision 039).
+std::map<std::string, std::optional<long long>> count_by_status(soci::session& sql, const AdminPlan& plan,
+                                                                long long limit);
+std::optional<long long> count_refund_needed(soci::session& sql, const AdminPlan& plan, long long limit);
 // Writes the words the booking is searched by (again after its names or email change).
 void index_search_words(soci::session& sql, long long booking_id);
 // Indexes up to `limit` bookings of the backlog (those older than the index); how many it took

@@ -77,14 +77,21 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   const auto language = auth::reading_language(request, admin);
   for (const auto& booking : result.bookings)
     list.push_back(admin_booking_json(booking, context.config, context.clock.now(), language));
-  http::Json counts = {{"total", 0}, {"pending", 0}, {"approved", 0}, {"rejected", 0}, {"cancelled", 0}};
-  long long total = 0;
-  for (const auto& [name, count] : result.counts) {
-    counts[name] = count;
-    total += count;
+  http::Json counts = nullptr;
+  if (result.counted) {
+    std::optional<long long> total = 0;
+    counts = http::Json::object();
+    auto json_count = [](std::optional<long long> count) {
+      return count ? http::Json(*count) : http::Json(nullptr);
+    };
+    for (const auto& [name, count] : result.counts) {
+      counts[name] = json_count(count);
+      total = total && count ? std::optional<long long>(*total + *count) : std::nullopt;
+    }
+    counts["total"] = json_count(total);
+    counts["refundNeeded"] = json_count(result.refund_needed);
+    counts["limit"] = AdminBookings::count_limit;
   }
-  counts["total"] = total;
-  counts["refundNeeded"] = result.refund_needed;
   return http::json_response(200,
                              {{"bookings", list},
                               {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr},

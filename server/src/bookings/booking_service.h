@@ -33,10 +33,15 @@ struct Cancellation {
 };
 
 struct AdminBookings {
+  // A count stops there: beyond it, "1,000 or more" (decision 039).
+  static constexpr long long count_limit = 1000;
   std::vector<Booking> bookings;  // one page
   std::optional<std::string> next_cursor;
-  std::map<std::string, long long> counts;  // by status, over the filter but its status
-  long long refund_needed = 0;              // of the filter, waiting for a refund
+  bool counted = false;  // on the first page only: the next ones keep its counts
+  // By status, over the filter but its status, and of the filter, those waiting for a refund: up to
+  // count_limit; nullopt when not counted (booking_repository.h).
+  std::map<std::string, std::optional<long long>> counts;
+  std::optional<long long> refund_needed;
 };
 
 // What became of one booking of the office's selection: `error` is the code of the refusal, empty
@@ -61,7 +66,7 @@ class BookingService {
   Booking get(long long id, const std::optional<auth::User>& user, const std::string& token);
   std::vector<Booking> for_user(long long user_id);
 
-  // Admin: one page of the bookings of `filter`, newest first, and their counts.
+  // Admin: one page of the bookings of `filter`, newest first, and, with the first page, their counts.
   AdminBookings admin_list(const AdminBookingFilter& filter, const PageRequest& page);
   // pending → approved | rejected; 409 `invalid-transition` otherwise. Rejection frees the seat;
   // approval enrolls the linked account.

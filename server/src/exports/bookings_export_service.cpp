@@ -68,10 +68,11 @@ CsvFile export_bookings(core::Context& context, const bookings::AdminBookingFilt
                                         "Course",  "Session",   "Method",   "Interac code", "Status",
                                         "Payment", "Subtotal",  "GST",      "QST",          "Total"};
   const auto today = quebec_date(context.clock.now());
+  const auto plan = bookings::booking_rows::plan_admin_list(*db::connection(context.database), filter);
   return spool_csv(context, std::string(french ? "reservations-" : "bookings-") + today + ".csv", headings,
                    dialect, [&](const std::optional<Keyset>& after) {
                      auto sql = db::connection(context.database);
-                     auto page = bookings::booking_rows::admin_page(*sql, filter, {export_page_size, after});
+                     auto page = bookings::booking_rows::admin_page(*sql, plan, {export_page_size, after});
                      CsvPage result;
                      // admin_page reads one row more than asked when another page follows.
                      if (page.size() > static_cast<std::size_t>(export_page_size)) {

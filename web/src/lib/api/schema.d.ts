@@ -1797,14 +1797,18 @@ export interface paths {
             'application/json': {
               bookings: components['schemas']['AdminBooking'][];
               nextCursor: components['schemas']['NextCursor'];
-              counts: {
-                total: number;
-                pending: number;
-                approved: number;
-                rejected: number;
-                cancelled: number;
+              /** @description With the first page only (null with a cursor). Each count is exact below limit; limit means "limit or more"; null: not counted, as that would read too much of the history (docs/decisions/039-counts-and-search-at-a-million.md). */
+              counts: null | {
+                /** @description the four statuses' sum; null when one is */
+                total: number | null;
+                pending: number | null;
+                approved: number | null;
+                rejected: number | null;
+                cancelled: number | null;
                 /** @description of every status */
-                refundNeeded: number;
+                refundNeeded: number | null;
+                /** @description where a count stops (1000) */
+                limit: number;
               };
             };
           };

@@ -3,9 +3,13 @@ import type { QueryParams, RequestBody, ResponseBody, Schemas } from '@/lib/api/
 /** A booking as admins see it (GET /api/admin/bookings). */
 export type AdminBooking = Schemas['AdminBooking'];
 
-/** One page of the list, its cursor to the next, and the counts over the search and filters. */
+/** One page of the list, its cursor to the next, and, on the first page only, the counts. */
 export type AdminBookingsPage = ResponseBody<'/api/admin/bookings'>;
-export type BookingCounts = AdminBookingsPage['counts'];
+/**
+ * The counts over the search and the filters but the status. Each stops at `limit`: a count equal
+ * to it means that many or more; null, not counted (too costly for these filters).
+ */
+export type BookingCounts = NonNullable<AdminBookingsPage['counts']>;
 
 type ListParams = QueryParams<'/api/admin/bookings'>;
 

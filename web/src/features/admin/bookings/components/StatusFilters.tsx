@@ -1,15 +1,17 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '@/lib/format/intl';
-import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { STATUS_FILTERS, type BookingCounts, type StatusFilter } from '../api/types';
+import { countOf, formatCount } from '../count-label';
 
 interface StatusFiltersProps {
   status: StatusFilter;
   refundNeeded: boolean;
-  /** The counts over the search and the other filters; none while the first page loads. */
-  counts: BookingCounts | undefined;
+  /**
+   * The counts over the search and the other filters; none while the first page loads. A count
+   * the server did not make shows no number.
+   */
+  counts: BookingCounts | null | undefined;
   onStatus: (status: StatusFilter) => void;
   onRefundNeeded: (on: boolean) => void;
 }
@@ -18,7 +20,7 @@ const pill =
   'relative inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 const hiddenInput = 'absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0';
 
-/** A pill's count: in a bubble on screen, "(4)" to screen readers. */
+/** A pill's count: in a bubble on screen, "(4)" or "(1 000+)" to screen readers. */
 function Count({ value, tone, testId }: { value: string; tone: string; testId: string }) {
   return (
     <>
@@ -44,9 +46,8 @@ export function StatusFilters({
   onRefundNeeded,
 }: StatusFiltersProps) {
   const { t } = useTranslation('adminBookings');
-  const number = numberFormat(intlLocale(useLanguage()));
-  const countOf = (filter: StatusFilter) => counts?.[filter === 'all' ? 'total' : filter];
-  const waiting = counts?.refundNeeded ?? 0;
+  const language = useLanguage();
+  const waiting = countOf(counts, 'refundNeeded');
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -54,7 +55,7 @@ export function StatusFilters({
         <legend className="sr-only">{t('bookings.filter')}</legend>
         <div className="flex flex-wrap gap-2">
           {STATUS_FILTERS.map((filter) => {
-            const count = countOf(filter);
+            const count = countOf(counts, filter);
             return (
               <label
                 key={filter}
@@ -69,10 +70,10 @@ export function StatusFilters({
                   className={hiddenInput}
                 />
                 {t(`bookings.filters.${filter}`)}
-                {count !== undefined && (
+                {count && (
                   <Count
                     testId={`count-${filter}`}
-                    value={number.format(count)}
+                    value={formatCount(count, language, t)}
                     tone={status === filter ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}
                   />
                 )}
@@ -81,7 +82,7 @@ export function StatusFilters({
           })}
         </div>
       </fieldset>
-      {(waiting > 0 || refundNeeded) && (
+      {((waiting && waiting.value > 0) || refundNeeded) && (
         <label
           className={`${pill} border-brand-700 ${refundNeeded ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'}`}
         >
@@ -93,10 +94,10 @@ export function StatusFilters({
           />
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           {t('bookings.refundNeeded')}
-          {counts && (
+          {waiting && (
             <Count
               testId="count-refundNeeded"
-              value={number.format(waiting)}
+              value={formatCount(waiting, language, t)}
               tone={refundNeeded ? 'bg-white/20' : 'bg-brand-50'}
             />
           )}

@@ -55,10 +55,14 @@ const someCounts: BookingCounts = {
   rejected: 1,
   cancelled: 0,
   refundNeeded: 0,
+  limit: 1000,
 };
 
-const page = (bookings: AdminBooking[], counts = someCounts, nextCursor: string | null = null) =>
-  jsonResponse(200, { bookings, nextCursor, counts });
+const page = (
+  bookings: AdminBooking[],
+  counts: BookingCounts | null = someCounts,
+  nextCursor: string | null = null,
+) => jsonResponse(200, { bookings, nextCursor, counts });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response;
 
@@ -326,10 +330,11 @@ describe('the admin bookings page', () => {
 
   it('loads the next page with the cursor, adds it under the list, and focuses its first booking', async () => {
     const user = userEvent.setup();
+    // The counts come with the first page only.
     const spy = mockAdminApi([], {
       'GET /api/admin/bookings': (url) =>
         url.searchParams.get('cursor') === 'page-2'
-          ? page([approved], someCounts, null)
+          ? page([approved], null, null)
           : page([pending], someCounts, 'page-2'),
     });
     renderRoute('/admin/bookings');
@@ -347,6 +352,8 @@ describe('the admin bookings page', () => {
     expect(rows[0]).toHaveTextContent('SEC-PEND01');
     expect(rows[1]).toHaveTextContent('SEC-APPR02');
     expect(screen.getByText('2 réservations affichées sur 7')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Toutes (7)' })).toBeChecked();
+    expect(screen.getByTestId('count-pending')).toHaveTextContent('4');
     expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -400,6 +407,66 @@ describe('the admin bookings page', () => {
     expect(screen.getByRole('checkbox', { name: 'Remboursement requis (2)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Toutes (2)' })).toBeChecked();
     expect(rowOf('SEC-RMBS04').getByTestId('refund-needed')).toBeInTheDocument();
+  });
+
+  it('shows a count the server stopped at its limit as “1 000+”, and the total with it', async () => {
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () =>
+        page(
+          [pending],
+          { ...someCounts, total: 1003, pending: 1000, refundNeeded: 1000 },
+          'page-2',
+        ),
+    });
+    renderRoute('/admin/bookings');
+    await table();
+
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(screen.getByTestId('count-pending').textContent)).toBe('1 000+');
+    expect(plain(screen.getByTestId('count-all').textContent)).toBe('1 003+');
+    expect(plain(screen.getByTestId('count-refundNeeded').textContent)).toBe('1 000+');
+    expect(screen.getByTestId('count-approved')).toHaveTextContent(/^2$/);
+    expect(screen.getByRole('radio', { name: /^En attente \(1\s000\+\)$/ })).not.toBeChecked();
+    expect(screen.getByText('1 réservation affichée sur 1 003+')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('count-pending')).toHaveTextContent(/^1,000\+$/);
+    expect(screen.getByText('Showing 1 of 1,003+')).toBeInTheDocument();
+  });
+
+  it('shows no number for a count the server did not make, nor a total of the list', async () => {
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () =>
+        page(
+          [paidWithoutSeat],
+          { ...someCounts, total: null, cancelled: null, refundNeeded: null },
+          'page-2',
+        ),
+    });
+    renderRoute('/admin/bookings?refundNeeded=true');
+    await table();
+
+    expect(screen.getByRole('radio', { name: 'Toutes' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Annulées' })).toBeInTheDocument();
+    expect(screen.queryByTestId('count-all')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('count-cancelled')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'En attente (4)' })).toBeInTheDocument();
+    // The filter is on: its pill stays, without a number.
+    expect(screen.getByRole('checkbox', { name: 'Remboursement requis' })).toBeChecked();
+    expect(screen.queryByTestId('count-refundNeeded')).not.toBeInTheDocument();
+    expect(screen.getByText('1 réservation affichée')).toBeInTheDocument();
+  });
+
+  it('offers no “Refund needed” pill when the refunds were not counted and the filter is off', async () => {
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () => page([pending], { ...someCounts, refundNeeded: null }),
+    });
+    renderRoute('/admin/bookings');
+    await table();
+    expect(screen.getByRole('radio', { name: 'Toutes (7)' })).toBeChecked();
+    expect(
+      screen.queryByRole('checkbox', { name: /Remboursement requis/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when no booking matches, and clears the filters from there', async () => {
@@ -505,6 +572,7 @@ describe('the admin bookings page', () => {
           rejected: 0,
           cancelled: 1,
           refundNeeded: bookings.filter((booking) => booking.refundNeeded).length,
+          limit: 1000,
         }),
       'PATCH /api/admin/bookings/4': (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));

@@ -32,6 +32,7 @@ import {
   type FilterChange,
 } from '../booking-filters';
 import { describeOutcome } from '../bulk-outcome';
+import { countOf, formatCount } from '../count-label';
 import { BookingFilterBar } from '../components/BookingFilterBar';
 import { BOOKING_LINK, BookingsTable, focusSelectAll } from '../components/BookingsTable';
 import { BulkActionDialog } from '../components/BulkActionDialog';
@@ -75,6 +76,7 @@ export default function AdminBookingsPage() {
   const list = useAdminBookings(filters, language);
   const { data, error, isPending, isError, isRefetching, refetch } = list;
   const bookings = useMemo(() => bookingsOf(data?.pages), [data]);
+  // The first page's: the next ones come without counts.
   const counts = data?.pages[0]?.counts;
   const update = useUpdateBooking();
   const bulk = useBulkUpdateBookings();
@@ -162,7 +164,7 @@ export default function AdminBookingsPage() {
 
   const refused = error instanceof ApiError && error.code === 'validation' ? error : null;
   const searchError = searchErrors.find((code) => refused?.fields.q === code);
-  const listed = counts ? (filters.status === 'all' ? counts.total : counts[filters.status]) : 0;
+  const listed = countOf(counts, filters.status);
   const sessionBooking =
     filters.sessionId === null
       ? undefined
@@ -247,11 +249,22 @@ export default function AdminBookingsPage() {
         )}
         {bookings.length > 0 && (
           <LoadMore
-            summary={t('bookings.shown', {
-              count: bookings.length,
-              shown: number.format(bookings.length),
-              total: number.format(Math.max(listed, bookings.length)),
-            })}
+            summary={
+              listed
+                ? t('bookings.shown', {
+                    count: bookings.length,
+                    shown: number.format(bookings.length),
+                    total: formatCount(
+                      { ...listed, value: Math.max(listed.value, bookings.length) },
+                      language,
+                      t,
+                    ),
+                  })
+                : t('bookings.shownUncounted', {
+                    count: bookings.length,
+                    shown: number.format(bookings.length),
+                  })
+            }
             count={bookings.length}
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}

@@ -35,6 +35,7 @@ const counts: BookingCounts = {
   rejected: 1,
   cancelled: 0,
   refundNeeded: 0,
+  limit: 1000,
 };
 
 const page = (bookings: AdminBooking[], nextCursor: string | null = null) =>
