@@ -213,4 +213,35 @@ TEST_P(AdminOverview, RevenueIsNetOfRefundsCountedWhenTheyWentThrough) {
   EXPECT_EQ(figures["weekly"][11]["revenueCents"], -11498);
 }
 
+// The revenue of each closed month is kept once computed (decision 039): an ended month never changes,
+// so the overview reads it instead of summing the whole history again; the open month is summed live.
+TEST_P(AdminOverview, KeepsTheRevenueOfEachClosedMonth) {
+  auto course = insert_course(*server_, "rcr", 10000);
+  const long long a = book(course, "ana@example.com"), b = book(course, "ben@example.com");
+  ASSERT_EQ(
+      call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(a), {{"paymentReceived", true}}, admin_)
+          .status,
+      200);
+  EXPECT_EQ(overview()["revenueCents"], 11498);
+  auto kept = [&] {
+    soci::session sql(server_->database().pool());
+    long long months = 0;
+    sql << "SELECT COUNT(*) FROM money_month_totals", soci::into(months);
+    return months;
+  };
+  EXPECT_EQ(kept(), 0);  // the month of the payment is still open
+
+  server_->clock().advance(62 * 86400);
+  admin_ = sign_in_admin(*server_, "office@secours.example");
+  ASSERT_EQ(
+      call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(b), {{"paymentReceived", true}}, admin_)
+          .status,
+      200);
+  EXPECT_EQ(overview()["revenueCents"], 2 * 11498);
+  EXPECT_GE(kept(), 1);  // the payment's month, and the empty one after it
+  // Read, not summed again: a kept figure is what the overview adds up.
+  exec("UPDATE money_month_totals SET net_cents = net_cents + :a WHERE net_cents = 11498", 1);
+  EXPECT_EQ(overview()["revenueCents"], 2 * 11498 + 1);
+}
+
 SECOURS_ON_BOTH_ENGINES(AdminOverview);

@@ -135,6 +135,37 @@ void set_revenue_target(core::Context& context, long long cents) {
   tx.commit();
 }
 
+// Every payment less every refund. A closed month's figure is kept once computed (money_month_totals):
+// payments and refunds are dated when they happen, so an ended month never changes; only the months
+// not yet closed an hour ago (a transaction still committing a payment of the last minute) are summed
+// each time, from the (status, date, amount) indexes.
+long long net_revenue(soci::session& sql, long long now) {
+  const long long first = overview_rows::first_money_move(sql);
+  if (first == 0) return 0;
+  auto kept = overview_rows::month_totals(sql);
+  const LocalTime start = montreal_time(first);
+  int year = start.year, month = start.month;
+  long long total = 0;
+  for (;;) {
+    const auto from = montreal_midnight(iso_date(year, month, 1));
+    const int next_year = month == 12 ? year + 1 : year, next_month = month == 12 ? 1 : month + 1;
+    const auto to = montreal_midnight(iso_date(next_year, next_month, 1));
+    if (to > now - 3600) return total + net_revenue_between(sql, from, now + 1);
+    char key[8];
+    std::snprintf(key, sizeof key, "%04d-%02d", year, month);
+    auto found = kept.find(key);
+    if (found == kept.end()) {
+      const long long net = net_revenue_between(sql, from, to);
+      overview_rows::keep_month_total(sql, key, net, now);
+      total += net;
+    } else {
+      total += found->second;
+    }
+    year = next_year;
+    month = next_month;
+  }
+}
+
 Overview compute_overview(core::Context& context, const std::string& language) {
   const long long now = context.clock.now();
   auto connection = db::connection(context.database);
@@ -142,7 +173,7 @@ Overview compute_overview(core::Context& context, const std::string& language) {
   Overview overview;
   overview.total_students = overview_rows::active_students(sql);
   overview.total_courses = overview_rows::open_courses(sql);
-  overview.revenue_cents = overview_rows::paid_cents(sql) - overview_rows::refunded_cents(sql);
+  overview.revenue_cents = net_revenue(sql, now);
   overview.last_30_days_cents = net_revenue_between(sql, now - thirty_days, now + 1);
   overview.revenue_growth_percent = growth_percent(
       overview.last_30_days_cents, net_revenue_between(sql, now - 2 * thirty_days, now - thirty_days));

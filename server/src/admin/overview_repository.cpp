@@ -62,19 +62,11 @@ long long pending_bookings(soci::session& sql) {
   return scalar(sql, "SELECT COUNT(*) FROM bookings WHERE status = 'pending'");
 }
 
-long long paid_cents(soci::session& sql) {
-  return scalar(sql, "SELECT SUM(total_cents) FROM bookings WHERE payment_status IN ('paid', 'refunded')");
-}
-
 long long paid_cents_between(soci::session& sql, long long from, long long to) {
   return scalar(sql,
                 "SELECT SUM(total_cents) FROM bookings WHERE payment_status IN ('paid', 'refunded') AND "
                 "paid_at >= :f AND paid_at < :t",
                 from, to);
-}
-
-long long refunded_cents(soci::session& sql) {
-  return scalar(sql, "SELECT SUM(amount_cents) FROM booking_refunds WHERE status = 'succeeded'");
 }
 
 long long refunded_cents_between(soci::session& sql, long long from, long long to) {
@@ -83,6 +75,32 @@ long long refunded_cents_between(soci::session& sql, long long from, long long t
       "SELECT SUM(amount_cents) FROM booking_refunds WHERE status = 'succeeded' AND completed_at >= "
       ":f AND completed_at < :t",
       from, to);
+}
+
+long long first_money_move(soci::session& sql) {
+  const long long paid = scalar(sql, "SELECT MIN(paid_at) FROM bookings WHERE payment_status = 'paid'");
+  const long long refunded =
+      scalar(sql, "SELECT MIN(paid_at) FROM bookings WHERE payment_status = 'refunded'");
+  const long long refund =
+      scalar(sql, "SELECT MIN(completed_at) FROM booking_refunds WHERE status = 'succeeded'");
+  long long first = 0;
+  for (long long at : {paid, refunded, refund}) {
+    if (at > 0 && (first == 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+std::map<std::string, long long> month_totals(soci::session& sql) {
+  std::map<std::string, long long> totals;
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT month, net_cents FROM money_month_totals";
+  for (const auto& row : rows) totals[db::get_text(row, 0)] = db::get_integer(row, 1);
+  return totals;
+}
+
+void keep_month_total(soci::session& sql, const std::string& month, long long net_cents, long long now) {
+  sql << "INSERT INTO money_month_totals (month, net_cents, computed_at) VALUES (:m, :c, :t) ON CONFLICT "
+         "(month) DO NOTHING",
+      soci::use(month), soci::use(net_cents), soci::use(now);
 }
 
 std::vector<long long> booking_times_since(soci::session& sql, long long from) {

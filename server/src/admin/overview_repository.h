@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,12 +22,14 @@ long long enrollments(soci::session& sql);
 long long enrollments_with_progress(soci::session& sql, long long min_progress);
 long long pending_bookings(soci::session& sql);
 
-// Sums of the totals of the bookings that were paid (refunded since or not), in cents; 0 when none.
-long long paid_cents(soci::session& sql);
-// Paid in [from, to).
+// Sums of the totals of the bookings paid in [from, to) (refunded since or not), in cents; 0 when none.
 long long paid_cents_between(soci::session& sql, long long from, long long to);
-// Sums of the refunds that went through, in cents; 0 when none.
-long long refunded_cents(soci::session& sql);
+// The first payment's or refund's time; 0 when none.
+long long first_money_move(soci::session& sql);
+// The kept net revenue of each closed month ("YYYY-MM" → cents).
+std::map<std::string, long long> month_totals(soci::session& sql);
+// Keeps a closed month's net revenue; another instance may have kept it first (the same figure).
+void keep_month_total(soci::session& sql, const std::string& month, long long net_cents, long long now);
 // Refunds that went through in [from, to).
 long long refunded_cents_between(soci::session& sql, long long from, long long to);
 

@@ -145,7 +145,7 @@ std::vector<User> students_page(soci::session& sql, const std::vector<std::strin
                                 const PageRequest& page) {
   // The rarest word's people lead when it is rare (db/list_sql.h); else the students, newest first.
   const auto search = db::plan_word_search(sql, "user_search_terms", words);
-  const bool word_leads = search.rarest >= 0;
+  const bool word_leads = search.words_lead();
   std::string where = db::equals_text("u.role", "student", !word_leads) + " AND " +
                       db::equals_integer("u.active", 1, !word_leads) + " AND " +
                       db::has_words("u.id", "user_search_terms", "user_id", search, word_leads);

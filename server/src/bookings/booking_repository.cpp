@@ -181,7 +181,7 @@ namespace {
 
 // Which of the office's conditions leads (decision 039): its index is the one read, in the list's order,
 // and every other condition is checked on the rows it gives.
-enum class Lead { ids, session, word, refund, course, status, payment, method, none };
+enum class Lead { ids, session, word, refund, course_status, course, status, payment, method, none };
 
 struct AdminQuery {
   std::string from;  // "bookings b", after the rarest word's rows when they lead
@@ -199,6 +199,11 @@ std::vector<std::pair<Lead, std::string>> leading_conditions(const AdminFilter& 
   std::vector<std::pair<Lead, std::string>> conditions;
   if (filter.refund_needed)
     conditions.emplace_back(Lead::refund, db::equals_integer("b.refund_needed", 1, true));
+  if (filter.course_id && status) {  // a course's bookings of a status: one range of (course_id, status, …)
+    conditions.emplace_back(Lead::course_status,
+                            db::equals_integer("b.course_id", *filter.course_id, true) + " AND " +
+                                db::equals_text("b.status", booking_status_names(*status), true));
+  }
   if (filter.course_id)
     conditions.emplace_back(Lead::course, db::equals_integer("b.course_id", *filter.course_id, true));
   if (filter.payment_status)
@@ -221,8 +226,8 @@ std::pair<Lead, long long> lead_of(const AdminPlan& plan, std::optional<BookingS
   const auto& filter = plan.filter;
   if (!filter.ids.empty()) return {Lead::ids, 0};
   if (filter.session_id) return {Lead::session, 0};  // a session's bookings are a class: a few dozen
-  Lead lead = plan.search.rarest >= 0 ? Lead::word : Lead::none;
-  long long fewest = plan.search.rarest >= 0 ? plan.search.rarest_rows() : db::WordSearch::few_rows;
+  Lead lead = plan.search.words_lead() ? Lead::word : Lead::none;
+  long long fewest = plan.search.rarest_rows();
   for (const auto& [kind, condition] : leading_conditions(filter, status)) {
     const auto rows = plan.rows.at(condition);
     if (rows < fewest || lead == Lead::none) {
@@ -248,8 +253,9 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
     (leads ? leading : rest) += " AND " + condition;
   };
   if (status)
-    add(lead == Lead::status,
-        db::equals_text("b.status", booking_status_names(*status), lead == Lead::status));
+    add(lead == Lead::status || lead == Lead::course_status,
+        db::equals_text("b.status", booking_status_names(*status),
+                        lead == Lead::status || lead == Lead::course_status));
   if (filter.payment_status)
     add(lead == Lead::payment,
         db::equals_text("b.payment_status", payment_status_names(*filter.payment_status),
@@ -259,7 +265,9 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
         db::equals_text("b.payment_method", payments::payment_method_names(*filter.method),
                         lead == Lead::method));
   if (filter.course_id)
-    add(lead == Lead::course, db::equals_integer("b.course_id", *filter.course_id, lead == Lead::course));
+    add(lead == Lead::course || lead == Lead::course_status,
+        db::equals_integer("b.course_id", *filter.course_id,
+                           lead == Lead::course || lead == Lead::course_status));
   if (filter.session_id)
     add(lead == Lead::session, db::equals_integer("b.session_id", *filter.session_id, lead == Lead::session));
   if (filter.refund_needed)
@@ -277,29 +285,32 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
   return query;
 }
 
-// The query's rows, counted while reading at most count_budget of its lead's rows: `limit` when that
-// many match; the exact count when the lead had no more rows; nullopt when neither (a rare combination
-// of broad conditions: not worth reading the history for a number on a chip).
+// The query's rows, counted while reading at most count_budget of its lead's rows and stopped at `limit`:
+// `limit` when that many match; the exact count when the lead has fewer rows than the budget (the plan
+// counted them); nullopt when neither (a rare combination of broad conditions: not worth reading the
+// history for a number on a chip).
 constexpr long long count_budget = 2'000;
 
 std::optional<long long> count_within(soci::session& sql, const AdminQuery& query, long long limit) {
-  long long read = 0, matched = 0;
+  long long matched = 0;
   if (query.rest == "1 = 1") {  // every row of the lead counts: its index alone, stopped at `limit`
     sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + query.from + " WHERE " + query.lead + " LIMIT " +
                std::to_string(limit) + ") x",
         soci::into(matched);
     return matched;
   }
-  sql << "SELECT COUNT(*), COALESCE(SUM(CASE WHEN " + query.rest +
-             " THEN 1 ELSE 0 END), 0) FROM (SELECT b.id, "
-             "b.status, b.payment_status, b.payment_method, b.course_id, b.session_id, b.refund_needed, "
-             "b.created_at FROM " +
-             query.from + " WHERE " + query.lead + " LIMIT " + std::to_string(count_budget) + ") b",
-      soci::into(read), soci::into(matched);
-  if (matched >= limit) return limit;
-  if (read < count_budget) return matched;
+  sql << "SELECT COUNT(*) FROM (SELECT 1 FROM (SELECT b.id, b.status, b.payment_status, b.payment_method, "
+         "b.course_id, b.session_id, b.refund_needed, b.created_at FROM " +
+             query.from + " WHERE " + query.lead + " LIMIT " + std::to_string(count_budget) + ") b WHERE " +
+             query.rest + " LIMIT " + std::to_string(limit) + ") x",
+      soci::into(matched);
+  if (matched >= limit || query.lead_rows < count_budget) return matched;
   return std::nullopt;
 }
+
+// A condition's rows are counted up to this: enough to rank conditions and to know whether a count's
+// lead fits in count_budget.
+constexpr long long condition_cap = 5'000;
 
 constexpr BookingStatus every_status[] = {BookingStatus::pending, BookingStatus::approved,
                                           BookingStatus::rejected, BookingStatus::cancelled};
@@ -313,9 +324,16 @@ AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter) {
   plan.search = db::plan_word_search(sql, "booking_search_terms", filter.words);
   AdminFilter with_refund = filter;
   with_refund.refund_needed = true;  // the refund count's condition
+  // Each condition's rows within the booking dates, as its index reads them.
+  std::string dates;
+  if (filter.created_from) dates += " AND b.created_at >= " + std::to_string(*filter.created_from);
+  if (filter.created_before) dates += " AND b.created_at < " + std::to_string(*filter.created_before);
   for (auto status : every_status) {
     for (const auto& [kind, condition] : leading_conditions(with_refund, status)) {
-      if (!plan.rows.contains(condition)) plan.rows[condition] = db::rows_up_to(sql, "bookings b", condition);
+      if (plan.rows.contains(condition)) continue;
+      // Counted up to condition_cap; beyond, ranked as a common word (few_rows).
+      const auto rows = db::rows_up_to(sql, "bookings b", condition + dates, condition_cap);
+      plan.rows[condition] = rows < condition_cap ? rows : db::WordSearch::few_rows;
     }
   }
   return plan;

@@ -43,10 +43,11 @@ std::string term_range(std::string_view column, const std::string& word) {
 
 }  // namespace
 
-long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition) {
+long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition,
+                     long long cap) {
   long long rows = 0;
   sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + std::string(table) + " WHERE " + condition + " LIMIT " +
-             std::to_string(WordSearch::few_rows) + ") x",
+             std::to_string(cap) + ") x",
       soci::into(rows);
   return rows;
 }
@@ -63,10 +64,14 @@ WordSearch plan_word_search(soci::session& sql, std::string_view terms_table,
     if (rows < fewest) search.rarest = static_cast<int>(i);
   }
   if (search.rarest < 0 && search.words.size() > 1) {
-    search.rarest = 0;
-    for (std::size_t i = 1; i < search.words.size(); ++i) {
-      if (search.words[i].size() > search.words[static_cast<std::size_t>(search.rarest)].size())
+    long long fewest = WordSearch::many_rows;
+    for (std::size_t i = 0; i < search.words.size(); ++i) {
+      const long long rows =
+          rows_up_to(sql, terms_table, term_range("term", search.words[i]), WordSearch::many_rows);
+      if (rows < fewest) {
+        fewest = rows;
         search.rarest = static_cast<int>(i);
+      }
     }
   }
   return search;

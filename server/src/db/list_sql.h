@@ -32,17 +32,20 @@ struct WordSearch {
   std::vector<std::string> words;
   std::vector<long long> rows;  // each word's rows, counted up to few_rows
   // The word whose rows are the candidates, read from the terms' primary key (term, owner), each then
-  // checked for the other words: the one with the fewest rows when under few_rows, or, of two words or
-  // more, the longest of the common ones (the words together are rarer than either). -1: one common
-  // word: the list's rows are read in its order and each is checked (owner, term), which finds a page
-  // after a few rows.
+  // checked for the other words: the one with the fewest rows when under few_rows; of several words all
+  // common, the one with the fewest under many_rows (the words together are rarer than each). -1: the
+  // words are common: the list's rows are read in its order and each is checked (owner, term), which
+  // finds a page after a few rows.
   int rarest = -1;
+  static constexpr long long many_rows = 100'000;
+  bool words_lead() const { return rarest >= 0; }
   long long rarest_rows() const { return rarest < 0 ? few_rows : rows[static_cast<std::size_t>(rarest)]; }
 };
 
-// Counts up to few_rows rows of `table` that meet `condition` (an index range, stopped there): what
+// Counts up to `cap` rows of `table` that meet `condition` (an index range, stopped there): what
 // reading that condition's index would cost, for choosing which of a list's conditions leads.
-long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition);
+long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition,
+                     long long cap = WordSearch::few_rows);
 
 // Counts, for each word, its rows up to few_rows (a range of the terms' primary key each, stopped there).
 WordSearch plan_word_search(soci::session& sql, std::string_view terms_table, std::vector<std::string> words);
