@@ -153,6 +153,9 @@ TEST_P(InteracReconciliation, PreviewsThenRecordsTheMatchedTransfersOnce) {
   auto again = post("", file);
   ASSERT_EQ(again.status, 200);
   EXPECT_EQ(again.json()["lines"][0]["outcome"], "already-recorded");
+  // Which booking that line paid, for the office.
+  EXPECT_EQ(again.json()["lines"][0]["booking"]["paymentStatus"], "paid");
+  EXPECT_EQ(again.json()["lines"][0]["booking"]["id"], applied.json()["lines"][0]["booking"]["id"]);
   EXPECT_EQ(again.json()["summary"]["recorded"], 0);
   EXPECT_EQ(count("SELECT COUNT(*) FROM booking_documents WHERE kind = 'receipt'"), 1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM interac_transfers"), 1);

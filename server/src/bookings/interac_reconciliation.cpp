@@ -54,8 +54,9 @@ Reconciliation InteracReconciliation::run(std::string_view csv, bool record, lon
     line.code = payments::interac_code_in(credit.memo);
     const std::string base = credit.date + "\n" + std::to_string(credit.amount_cents) + "\n" + credit.memo;
     const auto key = line_key(statement.bank, credit, seen[base]++);
-    if (interac_transfers::is_recorded(sql, key)) {
+    if (auto recorded = interac_transfers::recorded_for(sql, key)) {
       line.outcome = TransferOutcome::already_recorded;
+      line.booking = booking_rows::find(sql, *recorded);  // which booking it paid, for the office
     } else if (line.code == 0) {
       line.outcome = TransferOutcome::no_code;
     } else if (auto booking = interac_transfers::booking_with_code(sql, line.code); !booking) {

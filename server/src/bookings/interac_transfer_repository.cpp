@@ -7,9 +7,11 @@
 
 namespace secours::bookings::interac_transfers {
 
-bool is_recorded(soci::session& sql, const std::string& line_key) {
-  return !db::select_integers(sql, "SELECT booking_id FROM interac_transfers WHERE line_key = :k", line_key)
-              .empty();
+std::optional<long long> recorded_for(soci::session& sql, const std::string& line_key) {
+  const auto ids =
+      db::select_integers(sql, "SELECT booking_id FROM interac_transfers WHERE line_key = :k", line_key);
+  if (ids.empty()) return std::nullopt;
+  return ids.front();
 }
 
 bool record(soci::session& sql, const Transfer& transfer, long long admin_id, long long now) {

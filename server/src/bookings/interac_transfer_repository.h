@@ -21,7 +21,8 @@ struct Transfer {
   std::string memo;
 };
 
-bool is_recorded(soci::session& sql, const std::string& line_key);
+// The booking a line of a bank's file was recorded for; nullopt when it was not.
+std::optional<long long> recorded_for(soci::session& sql, const std::string& line_key);
 // false when that line was recorded already (by another upload, or another instance meanwhile).
 bool record(soci::session& sql, const Transfer& transfer, long long admin_id, long long now);
 // The Interac booking carrying this 7-digit code.

@@ -22,7 +22,7 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   return (
     <span
       data-testid="outcome"
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[outcome]}`}
+      className={`inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[outcome]}`}
     >
       {outcome === 'recorded' && <CircleCheck aria-hidden="true" className="size-3.5" />}
       {t(`outcomes.${outcome}.label`)}
