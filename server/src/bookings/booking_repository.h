@@ -31,9 +31,12 @@ std::optional<Booking> find_locked(soci::session& sql, long long id);
 // The card booking paid through this PaymentIntent, locked like find_locked.
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
+// These bookings, newest first.
+std::vector<Booking> find_newest_first(soci::session& sql, const std::vector<long long>& ids);
 using AdminFilter = AdminBookingFilter;
-// What each of the filter's conditions would read (its search words, and each condition's index range,
-// counted up to db::WordSearch::few_rows), once per request: the narrowest leads (decision 039).
+// The office's list (admin_booking_repository.cpp). What each of the filter's conditions would read (its
+// search words, and each condition's index range, counted up to db::WordSearch::few_rows), once per request:
+// the narrowest leads (decision 039).
 struct AdminPlan {
   AdminFilter filter;
   db::WordSearch search;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { courseKeys } from './course-keys';
+import { everyPage } from './every-page';
 import type { AdminCourse } from './course-types';
 import type { ResponseBody } from './types';
 
@@ -11,20 +12,15 @@ const PAGE_SIZE = 200;
  * GET /api/admin/courses: every course, published or not, in both languages, oldest first (admins
  * only). The server answers a page at a time; its pages are followed to the last.
  */
-export async function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
-  const courses: AdminCourse[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (cursor) params.set('cursor', cursor);
-    const page: ResponseBody<'/api/admin/courses'> = await api.get(
-      `/api/admin/courses?${params}`,
-      signal,
-    );
-    courses.push(...page.courses);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return courses;
+export function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
+  return everyPage(
+    (cursor) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (cursor) params.set('cursor', cursor);
+      return api.get<ResponseBody<'/api/admin/courses'>>(`/api/admin/courses?${params}`, signal);
+    },
+    (page) => page.courses,
+  );
 }
 
 export const adminCoursesQuery = () =>

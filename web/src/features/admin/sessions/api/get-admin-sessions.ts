@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { everyPage } from '@/lib/api/every-page';
 import type { QueryParams, ResponseBody } from '@/lib/api/types';
 import type { Language } from '@/lib/i18n/languages';
 import { adminSessionKeys } from './keys';
@@ -55,28 +56,19 @@ export interface DayRange {
  * Every session that starts within `range`, soonest first: the pages are followed to the last,
  * since a calendar that left some out would show free days that are not.
  */
-export async function getAdminSessionsInRange(
+export function getAdminSessionsInRange(
   language: Language,
   range: DayRange,
   signal?: AbortSignal,
 ): Promise<AdminSession[]> {
-  const sessions: AdminSession[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: AdminSessionsPage = await getAdminSessions(
-      {
-        lang: language,
-        from: range.from,
-        to: range.to,
-        limit: MAX_PAGE,
-        cursor: cursor ?? undefined,
-      },
-      signal,
-    );
-    sessions.push(...page.sessions);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return sessions;
+  return everyPage(
+    (cursor) =>
+      getAdminSessions(
+        { lang: language, from: range.from, to: range.to, limit: MAX_PAGE, cursor },
+        signal,
+      ),
+    (page) => page.sessions,
+  );
 }
 
 export const adminSessionsInRangeQuery = (language: Language, range: DayRange) =>

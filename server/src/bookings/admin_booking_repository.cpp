@@ -1,0 +1,197 @@
+// The office's queries of bookings at any size (decision 039), declared in booking_repository.h: which
+// condition leads, the page's ids from its index, and counts that stop early.
+#include <soci/soci.h>
+
+#include "bookings/booking_repository.h"
+#include "db/list_sql.h"
+#include "db/statements.h"
+
+namespace secours::bookings::booking_rows {
+
+namespace {
+
+// Which of the office's conditions leads (decision 039): its index is the one read, in the list's order,
+// and every other condition is checked on the rows it gives.
+enum class Lead { ids, session, word, refund, course_status, course, status, payment, method, none };
+
+struct AdminQuery {
+  std::string from;  // "bookings b", after the rarest word's rows when they lead
+  // Every value an integer or a name from a closed list, written into the text. `lead`: the lead's
+  // condition and the date range (on its index); `rest`: what is checked on each row it gives.
+  std::string lead, rest;
+  long long lead_rows = 0;  // up to few_rows
+  std::string where() const { return lead + " AND " + rest; }
+};
+
+// The conditions of the filter, with `status` instead of its own (the counts are by status), as written
+// when they lead.
+std::vector<std::pair<Lead, std::string>> leading_conditions(const AdminFilter& filter,
+                                                             std::optional<BookingStatus> status) {
+  std::vector<std::pair<Lead, std::string>> conditions;
+  if (filter.refund_needed)
+    conditions.emplace_back(Lead::refund, db::equals_integer("b.refund_needed", 1, true));
+  if (filter.course_id && status) {  // a course's bookings of a status: one range of (course_id, status, …)
+    conditions.emplace_back(Lead::course_status,
+                            db::equals_integer("b.course_id", *filter.course_id, true) + " AND " +
+                                db::equals_text("b.status", booking_status_names(*status), true));
+  }
+  if (filter.course_id)
+    conditions.emplace_back(Lead::course, db::equals_integer("b.course_id", *filter.course_id, true));
+  if (filter.payment_status)
+    conditions.emplace_back(
+        Lead::payment,
+        db::equals_text("b.payment_status", payment_status_names(*filter.payment_status), true));
+  if (filter.method)
+    conditions.emplace_back(
+        Lead::method,
+        db::equals_text("b.payment_method", payments::payment_method_names(*filter.method), true));
+  if (status)
+    conditions.emplace_back(Lead::status, db::equals_text("b.status", booking_status_names(*status), true));
+  return conditions;
+}
+
+// The lead and how many rows it reads (up to few_rows; 0 for ids and a session's, which are few). Of
+// conditions that both read few_rows or more, the first listed leads: a filter the office chose before
+// a status (a broad one, as "approved", is most of the history).
+std::pair<Lead, long long> lead_of(const AdminPlan& plan, std::optional<BookingStatus> status) {
+  const auto& filter = plan.filter;
+  if (!filter.ids.empty()) return {Lead::ids, 0};
+  if (filter.session_id) return {Lead::session, 0};  // a session's bookings are a class: a few dozen
+  Lead lead = plan.search.words_lead() ? Lead::word : Lead::none;
+  long long fewest = plan.search.rarest_rows();
+  for (const auto& [kind, condition] : leading_conditions(filter, status)) {
+    const auto rows = plan.rows.at(condition);
+    if (rows < fewest || lead == Lead::none) {
+      fewest = rows;
+      lead = kind;
+    }
+  }
+  return {lead, fewest};
+}
+
+AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> status) {
+  const auto& filter = plan.filter;
+  const auto& search = plan.search;
+  const auto [lead, lead_rows] = lead_of(plan, status);
+  AdminQuery query;
+  query.lead_rows = lead_rows;
+  query.from =
+      (lead == Lead::word ? db::rarest_word_rows("booking_search_terms", "booking_id", search) : "") +
+      "bookings b";
+  std::string leading = lead == Lead::word ? "b.id = w.word_owner" : "1 = 1";
+  std::string rest = db::has_words("b.id", "booking_search_terms", "booking_id", search, lead == Lead::word);
+  auto add = [&](bool leads, const std::string& condition) {
+    (leads ? leading : rest) += " AND " + condition;
+  };
+  if (status)
+    add(lead == Lead::status || lead == Lead::course_status,
+        db::equals_text("b.status", booking_status_names(*status),
+                        lead == Lead::status || lead == Lead::course_status));
+  if (filter.payment_status)
+    add(lead == Lead::payment,
+        db::equals_text("b.payment_status", payment_status_names(*filter.payment_status),
+                        lead == Lead::payment));
+  if (filter.method)
+    add(lead == Lead::method,
+        db::equals_text("b.payment_method", payments::payment_method_names(*filter.method),
+                        lead == Lead::method));
+  if (filter.course_id)
+    add(lead == Lead::course || lead == Lead::course_status,
+        db::equals_integer("b.course_id", *filter.course_id,
+                           lead == Lead::course || lead == Lead::course_status));
+  if (filter.session_id)
+    add(lead == Lead::session, db::equals_integer("b.session_id", *filter.session_id, lead == Lead::session));
+  if (filter.refund_needed)
+    add(lead == Lead::refund, db::equals_integer("b.refund_needed", 1, lead == Lead::refund));
+  // Date ranges follow the lead's index (each is on (…, created_at, id)).
+  if (filter.created_from) add(true, "b.created_at >= " + std::to_string(*filter.created_from));
+  if (filter.created_before) add(true, "b.created_at < " + std::to_string(*filter.created_before));
+  if (!filter.ids.empty()) {
+    std::string list;
+    for (long long id : filter.ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+    add(lead == Lead::ids, "b.id IN (" + list + ")");
+  }
+  query.lead = std::move(leading);
+  query.rest = std::move(rest);
+  return query;
+}
+
+// The query's rows, counted while reading at most count_budget of its lead's rows and stopped at `limit`:
+// `limit` when that many match; the exact count when the lead has fewer rows than the budget (the plan
+// counted them); nullopt when neither (a rare combination of broad conditions: not worth reading the
+// history for a number on a chip).
+constexpr long long count_budget = 2'000;
+
+std::optional<long long> count_within(soci::session& sql, const AdminQuery& query, long long limit) {
+  long long matched = 0;
+  if (query.rest == "1 = 1") {  // every row of the lead counts: its index alone, stopped at `limit`
+    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + query.from + " WHERE " + query.lead + " LIMIT " +
+               std::to_string(limit) + ") x",
+        soci::into(matched);
+    return matched;
+  }
+  sql << "SELECT COUNT(*) FROM (SELECT 1 FROM (SELECT b.id, b.status, b.payment_status, b.payment_method, "
+         "b.course_id, b.session_id, b.refund_needed, b.created_at FROM " +
+             query.from + " WHERE " + query.lead + " LIMIT " + std::to_string(count_budget) + ") b WHERE " +
+             query.rest + " LIMIT " + std::to_string(limit) + ") x",
+      soci::into(matched);
+  if (matched >= limit || query.lead_rows < count_budget) return matched;
+  return std::nullopt;
+}
+
+// A condition's rows are counted up to this: enough to rank conditions and to know whether a count's
+// lead fits in count_budget.
+constexpr long long condition_cap = 5'000;
+
+constexpr BookingStatus every_status[] = {BookingStatus::pending, BookingStatus::approved,
+                                          BookingStatus::rejected, BookingStatus::cancelled};
+
+}  // namespace
+
+AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter) {
+  AdminPlan plan;
+  plan.filter = filter;
+  if (!filter.ids.empty() || filter.session_id) return plan;  // they lead whatever the rest
+  plan.search = db::plan_word_search(sql, "booking_search_terms", filter.words);
+  AdminFilter with_refund = filter;
+  with_refund.refund_needed = true;  // the refund count's condition
+  // Each condition's rows within the booking dates, as its index reads them.
+  std::string dates;
+  if (filter.created_from) dates += " AND b.created_at >= " + std::to_string(*filter.created_from);
+  if (filter.created_before) dates += " AND b.created_at < " + std::to_string(*filter.created_before);
+  for (auto status : every_status) {
+    for (const auto& [kind, condition] : leading_conditions(with_refund, status)) {
+      if (plan.rows.contains(condition)) continue;
+      // Counted up to condition_cap; beyond, ranked as a common word (few_rows).
+      const auto rows = db::rows_up_to(sql, "bookings b", condition + dates, condition_cap);
+      plan.rows[condition] = rows < condition_cap ? rows : db::WordSearch::few_rows;
+    }
+  }
+  return plan;
+}
+
+std::vector<Booking> admin_page(soci::session& sql, const AdminPlan& plan, const PageRequest& page) {
+  // The page's ids first, from the lead's index; then their rows with everything they show.
+  auto query = admin_query(plan, plan.filter.status);
+  if (page.after) query.lead += " AND " + db::after_keyset("b", *page.after);
+  const auto ids = db::select_integers(sql, "SELECT b.id FROM " + query.from + " WHERE " + query.where() +
+                                                " ORDER BY " + db::newest_first("b", page.limit));
+  return find_newest_first(sql, ids);
+}
+
+std::map<std::string, std::optional<long long>> count_by_status(soci::session& sql, const AdminPlan& plan,
+                                                                long long limit) {
+  std::map<std::string, std::optional<long long>> counts;
+  for (auto status : every_status) {
+    counts[booking_status_names.text(status)] = count_within(sql, admin_query(plan, status), limit);
+  }
+  return counts;
+}
+
+std::optional<long long> count_refund_needed(soci::session& sql, const AdminPlan& plan, long long limit) {
+  AdminPlan waiting = plan;
+  waiting.filter.refund_needed = true;
+  return count_within(sql, admin_query(waiting, plan.filter.status), limit);
+}
+
+}  // namespace secours::bookings::booking_rows
