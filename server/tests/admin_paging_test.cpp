@@ -5,6 +5,8 @@
 #include <set>
 #include <sstream>
 
+#include "common/quebec_time.h"
+#include "db/list_sql.h"
 #include "db/statements.h"
 #include "seed/demo.h"
 #include "support/booking_fixtures.h"
@@ -122,6 +124,84 @@ TEST_P(AdminPaging, StudentsComeOnceAndSearchFindsByTheStartOfAWord) {
   for (const auto& row : by_reference["bookings"]) listed = listed || row["id"] == booking["id"];
   EXPECT_TRUE(listed);
   EXPECT_LT(by_reference["counts"]["total"].get<long long>(), 100);  // not every "SEC-"
+}
+
+// Whatever leads a search (a word of one term read in the list's order, a word of several terms read
+// and sorted, the bookings read in order and checked), its pages hold every match once, newest first:
+// the same rows as the words' index says, with the filters (decision 040).
+TEST_P(AdminPaging, SearchesPageEveryMatchOnceInTheListsOrderWhateverLeads) {
+  // Two years to one year ago, booking dates as the office types them (Quebec days).
+  const long long now = server_->clock().now();
+  const auto from_day = secours::quebec_date(now - 730 * 86400),
+             to_day = secours::quebec_date(now - 365 * 86400);
+  const auto dates = " AND b.created_at >= " + std::to_string(secours::montreal_midnight(from_day)) +
+                     " AND b.created_at < " +
+                     std::to_string(secours::montreal_midnight(secours::add_days(to_day, 1)));
+  for (const auto& [words, filter] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"tremblay"}, ""},
+           {{"tremblay"}, "&status=approved&method=card"},
+           {{"e"}, ""},  // several terms (emma, eric, exemple…), read and sorted
+           {{"emma", "tremblay"}, ""},
+           {{"e", "g"}, "&status=approved"},
+           {{"tremblay"}, "&from=" + from_day + "&to=" + to_day},
+       }) {
+    std::string q, truth = "SELECT b.id FROM bookings b WHERE 1 = 1";
+    for (const auto& word : words) {
+      q += (q.empty() ? "" : "%20") + word;
+      std::string end = word;
+      end.back() = static_cast<char>(end.back() + 1);
+      truth += " AND b.id IN (SELECT booking_id FROM booking_search_terms WHERE term >= '" + word +
+               "' AND term < '" + end + "')";
+    }
+    if (filter.find("approved") != std::string::npos) truth += " AND b.status = 'approved'";
+    if (filter.find("card") != std::string::npos) truth += " AND b.payment_method = 'card'";
+    if (filter.find("from=") != std::string::npos) truth += dates;
+    const auto expected = ids(truth + " ORDER BY b.created_at DESC, b.id DESC");
+    ASSERT_GT(expected.size(), 14u) << q << filter;  // more than two pages
+    std::vector<long long> listed;
+    std::string cursor;
+    const auto limit = std::to_string(std::min<std::size_t>(200, expected.size() / 8 + 1));  // about 8 pages
+    do {
+      auto page = get("/api/admin/bookings?limit=" + limit + "&q=" + q + filter +
+                      (cursor.empty() ? "" : "&cursor=" + cursor));
+      for (const auto& booking : page["bookings"]) listed.push_back(booking["id"].get<long long>());
+      cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
+    } while (!cursor.empty() && listed.size() < 20'000);
+    EXPECT_EQ(listed, expected) << q << filter;
+  }
+}
+
+// The word that leads a search is (nearly) the rarest, whatever the order the words were typed in and
+// however common the others: an email's number beside "exemple" (every email) and "ca" leads, not them.
+TEST_P(AdminPaging, TheRarestWordLeadsASearch) {
+  soci::session sql(server_->database().pool());
+  std::string email;
+  sql << "SELECT u.email FROM bookings b JOIN users u ON u.id = b.user_id ORDER BY b.id LIMIT 1",
+      soci::into(email);  // first.last.number@exemple.ca
+  const auto number = email.substr(email.rfind('.', email.find('@')) + 1,
+                                   email.find('@') - email.rfind('.', email.find('@')) - 1);
+  ASSERT_FALSE(number.empty()) << email;
+  auto true_rows = [&sql](const std::string& word) {
+    std::string end = word;
+    end.back() = static_cast<char>(end.back() + 1);
+    long long rows = 0;
+    sql << "SELECT COUNT(*) FROM booking_search_terms WHERE term >= '" + word + "' AND term < '" + end + "'",
+        soci::into(rows);
+    return rows;
+  };
+  for (const auto& words : std::vector<std::vector<std::string>>{{"exemple", number},
+                                                                 {number.substr(0, 2), "exemple"},
+                                                                 {"exemple", "ca", number},
+                                                                 {"e", "tremblay"},
+                                                                 {"tremblay", "e"},
+                                                                 {"exemple", "emma"}}) {
+    const auto plan = secours::db::plan_word_search(sql, "booking_search_terms", words);
+    ASSERT_TRUE(plan.words_lead()) << words[0];
+    long long fewest = true_rows(words[0]);
+    for (const auto& word : words) fewest = std::min(fewest, true_rows(word));
+    EXPECT_LE(true_rows(words[static_cast<std::size_t>(plan.rarest)]), 4 * fewest)
+        << words[static_cast<std::size_t>(plan.rarest)] << " leads " << words[0] << " " << words[1];
+  }
 }
 
 TEST_P(AdminPaging, RefusesABadLimitOrCursor) {

@@ -16,6 +16,10 @@ namespace {
 const char* const columns =
     "id, email, first_name, last_name, phone, date_of_birth, address, avatar_url, role, language, active, "
     "created_at, updated_at, last_seen_at, email_verified_at, pending_email";
+// The same, of `u` (a search's words come beside it with their own id and created_at).
+const char* const columns_of_u =
+    "u.id, u.email, u.first_name, u.last_name, u.phone, u.date_of_birth, u.address, u.avatar_url, u.role, "
+    "u.language, u.active, u.created_at, u.updated_at, u.last_seen_at, u.email_verified_at, u.pending_email";
 
 User read_user(const soci::row& row) {
   User user;
@@ -143,31 +147,36 @@ void erase(soci::session& sql, long long id, const std::string& erased_email, lo
 
 std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
                                 const PageRequest& page) {
-  // The rarest word's people lead when it is rare (db/list_sql.h); else the students, newest first.
+  // The rarest word's people lead when it is rare or one term (db/list_sql.h); else the students, newest
+  // first.
   const auto search = db::plan_word_search(sql, "user_search_terms", words);
   const bool word_leads = search.words_lead();
-  std::string where = db::equals_text("u.role", "student", !word_leads) + " AND " +
-                      db::equals_integer("u.active", 1, !word_leads) + " AND " +
+  const bool plain = !word_leads || db::planner_knows_values(sql);
+  const auto order = db::order_alias(search, "u");
+  std::string where = db::equals_text("u.role", "student", plain) + " AND " +
+                      db::equals_integer("u.active", 1, plain) + " AND " +
                       db::has_words("u.id", "user_search_terms", "user_id", search, word_leads);
-  if (word_leads) where += " AND u.id = w.word_owner";
-  if (page.after) where += " AND " + db::after_keyset("u", *page.after);
+  if (word_leads) where += " AND u.id = w.id";
+  if (page.after) where += " AND " + db::after_keyset(order, *page.after);
   return db::select_rows(sql,
-                         std::string("SELECT ") + columns + " FROM " +
+                         std::string("SELECT ") + columns_of_u + " FROM " +
                              db::rarest_word_rows("user_search_terms", "user_id", search) + "users u WHERE " +
-                             where + " ORDER BY " + db::newest_first("u", page.limit),
+                             where + " ORDER BY " + db::newest_first(order, page.limit),
                          read_user);
 }
 
 void index_search_words(soci::session& sql, long long user_id) {
   std::string first, last, email, phone;
-  sql << "SELECT first_name, last_name, email, phone FROM users WHERE id = :id", soci::use(user_id),
-      soci::into(first), soci::into(last), soci::into(email), soci::into(phone);
+  long long created_at = 0;
+  sql << "SELECT first_name, last_name, email, phone, created_at FROM users WHERE id = :id",
+      soci::use(user_id), soci::into(first), soci::into(last), soci::into(email), soci::into(phone),
+      soci::into(created_at);
   if (!sql.got_data()) return;
   auto words = text::search_words(first + " " + last + " " + email + " " + phone);
   sql << "DELETE FROM user_search_terms WHERE user_id = :id", soci::use(user_id);
   for (const auto& word : words) {
-    sql << "INSERT INTO user_search_terms (term, user_id) VALUES (:t, :id)", soci::use(word),
-        soci::use(user_id);
+    sql << "INSERT INTO user_search_terms (term, created_at, user_id) VALUES (:t, :c, :id)", soci::use(word),
+        soci::use(created_at), soci::use(user_id);
   }
 }
 

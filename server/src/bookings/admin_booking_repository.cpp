@@ -20,6 +20,7 @@ struct AdminQuery {
   // condition and the date range (on its index); `rest`: what is checked on each row it gives.
   std::string lead, rest;
   long long lead_rows = 0;  // up to few_rows
+  std::string order;        // the alias whose (created_at, id) orders the page: "b", or "w" (db::order_alias)
   std::string where() const { return lead + " AND " + rest; }
 };
 
@@ -78,34 +79,39 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
   query.from =
       (lead == Lead::word ? db::rarest_word_rows("booking_search_terms", "booking_id", search) : "") +
       "bookings b";
-  std::string leading = lead == Lead::word ? "b.id = w.word_owner" : "1 = 1";
+  query.order = lead == Lead::word ? db::order_alias(search, "b") : "b";
+  std::string leading = lead == Lead::word ? "b.id = w.id" : "1 = 1";
   std::string rest = db::has_words("b.id", "booking_search_terms", "booking_id", search, lead == Lead::word);
+  // Each condition where it belongs, written so that only the lead's index is used (where the planner
+  // does not know the values itself).
   auto add = [&](bool leads, const std::string& condition) {
     (leads ? leading : rest) += " AND " + condition;
   };
+  auto plain = [&plan](bool leads) { return leads || plan.planner_knows_values; };
+  const bool status_leads = lead == Lead::status || lead == Lead::course_status;
+  const bool course_leads = lead == Lead::course || lead == Lead::course_status;
   if (status)
-    add(lead == Lead::status || lead == Lead::course_status,
-        db::equals_text("b.status", booking_status_names(*status),
-                        lead == Lead::status || lead == Lead::course_status));
+    add(status_leads, db::equals_text("b.status", booking_status_names(*status), plain(status_leads)));
   if (filter.payment_status)
     add(lead == Lead::payment,
         db::equals_text("b.payment_status", payment_status_names(*filter.payment_status),
-                        lead == Lead::payment));
+                        plain(lead == Lead::payment)));
   if (filter.method)
     add(lead == Lead::method,
         db::equals_text("b.payment_method", payments::payment_method_names(*filter.method),
-                        lead == Lead::method));
+                        plain(lead == Lead::method)));
   if (filter.course_id)
-    add(lead == Lead::course || lead == Lead::course_status,
-        db::equals_integer("b.course_id", *filter.course_id,
-                           lead == Lead::course || lead == Lead::course_status));
+    add(course_leads, db::equals_integer("b.course_id", *filter.course_id, plain(course_leads)));
   if (filter.session_id)
-    add(lead == Lead::session, db::equals_integer("b.session_id", *filter.session_id, lead == Lead::session));
+    add(lead == Lead::session,
+        db::equals_integer("b.session_id", *filter.session_id, plain(lead == Lead::session)));
   if (filter.refund_needed)
-    add(lead == Lead::refund, db::equals_integer("b.refund_needed", 1, lead == Lead::refund));
-  // Date ranges follow the lead's index (each is on (…, created_at, id)).
-  if (filter.created_from) add(true, "b.created_at >= " + std::to_string(*filter.created_from));
-  if (filter.created_before) add(true, "b.created_at < " + std::to_string(*filter.created_before));
+    add(lead == Lead::refund, db::equals_integer("b.refund_needed", 1, plain(lead == Lead::refund)));
+  // Date ranges follow the lead's index (each is on (…, created_at, id); the words' on (term, created_at,
+  // …)).
+  if (filter.created_from) add(true, query.order + ".created_at >= " + std::to_string(*filter.created_from));
+  if (filter.created_before)
+    add(true, query.order + ".created_at < " + std::to_string(*filter.created_before));
   if (!filter.ids.empty()) {
     std::string list;
     for (long long id : filter.ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
@@ -119,8 +125,12 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
 // The query's rows, counted while reading at most count_budget of its lead's rows and stopped at `limit`:
 // `limit` when that many match; the exact count when the lead has fewer rows than the budget (the plan
 // counted them); nullopt when neither (a rare combination of broad conditions: not worth reading the
-// history for a number on a chip).
+// history for a number on a chip). A tenth of the budget is read first: when its matches, scaled to
+// the budget, fall well short of `limit`, the rest would not reach it either (a common name among
+// every booking of a status), and the count is unknown without reading it. The lead's rows are its newest,
+// in the order of its index (so that PostgreSQL, too, reads them one by one rather than hashing the table).
 constexpr long long count_budget = 2'000;
+constexpr long long sample_share = 10;
 
 std::optional<long long> count_within(soci::session& sql, const AdminQuery& query, long long limit) {
   long long matched = 0;
@@ -130,11 +140,21 @@ std::optional<long long> count_within(soci::session& sql, const AdminQuery& quer
         soci::into(matched);
     return matched;
   }
-  sql << "SELECT COUNT(*) FROM (SELECT 1 FROM (SELECT b.id, b.status, b.payment_status, b.payment_method, "
-         "b.course_id, b.session_id, b.refund_needed, b.created_at FROM " +
-             query.from + " WHERE " + query.lead + " LIMIT " + std::to_string(count_budget) + ") b WHERE " +
-             query.rest + " LIMIT " + std::to_string(limit) + ") x",
-      soci::into(matched);
+  auto matched_within = [&](long long lead_rows) {
+    long long rows = 0;
+    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM (SELECT b.id, b.status, b.payment_status, b.payment_method, "
+           "b.course_id, b.session_id, b.refund_needed, b.created_at FROM " +
+               query.from + " WHERE " + query.lead + " ORDER BY " + query.order + ".created_at DESC, " +
+               query.order + ".id DESC LIMIT " + std::to_string(lead_rows) + ") b WHERE " + query.rest +
+               " LIMIT " + std::to_string(limit) + ") x",
+        soci::into(rows);
+    return rows;
+  };
+  if (query.lead_rows >= count_budget &&
+      matched_within(count_budget / sample_share) * sample_share * 2 < limit) {
+    return std::nullopt;
+  }
+  matched = matched_within(count_budget);
   if (matched >= limit || query.lead_rows < count_budget) return matched;
   return std::nullopt;
 }
@@ -151,6 +171,7 @@ constexpr BookingStatus every_status[] = {BookingStatus::pending, BookingStatus:
 AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter) {
   AdminPlan plan;
   plan.filter = filter;
+  plan.planner_knows_values = db::planner_knows_values(sql);
   if (!filter.ids.empty() || filter.session_id) return plan;  // they lead whatever the rest
   plan.search = db::plan_word_search(sql, "booking_search_terms", filter.words);
   AdminFilter with_refund = filter;
@@ -173,9 +194,9 @@ AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter) {
 std::vector<Booking> admin_page(soci::session& sql, const AdminPlan& plan, const PageRequest& page) {
   // The page's ids first, from the lead's index; then their rows with everything they show.
   auto query = admin_query(plan, plan.filter.status);
-  if (page.after) query.lead += " AND " + db::after_keyset("b", *page.after);
+  if (page.after) query.lead += " AND " + db::after_keyset(query.order, *page.after);
   const auto ids = db::select_integers(sql, "SELECT b.id FROM " + query.from + " WHERE " + query.where() +
-                                                " ORDER BY " + db::newest_first("b", page.limit));
+                                                " ORDER BY " + db::newest_first(query.order, page.limit));
   return find_newest_first(sql, ids);
 }
 

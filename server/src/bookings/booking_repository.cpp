@@ -186,19 +186,19 @@ std::vector<Booking> find_newest_first(soci::session& sql, const std::vector<lon
 
 void index_search_words(soci::session& sql, long long booking_id) {
   std::string first, last, email, phone, reference;
-  long long interac = 0;
+  long long interac = 0, created_at = 0;
   soci::indicator interac_set = soci::i_ok;
-  sql << "SELECT first_name, last_name, email, phone, reference, interac_reference FROM bookings WHERE id = "
-         ":id",
+  sql << "SELECT first_name, last_name, email, phone, reference, interac_reference, created_at FROM bookings "
+         "WHERE id = :id",
       soci::use(booking_id), soci::into(first), soci::into(last), soci::into(email), soci::into(phone),
-      soci::into(reference), soci::into(interac, interac_set);
+      soci::into(reference), soci::into(interac, interac_set), soci::into(created_at);
   if (!sql.got_data()) return;
   const auto words =
       booking_index_words(first, last, email, phone, reference, interac_set == soci::i_ok ? interac : 0);
   sql << "DELETE FROM booking_search_terms WHERE booking_id = :id", soci::use(booking_id);
   for (const auto& word : words) {
-    sql << "INSERT INTO booking_search_terms (term, booking_id) VALUES (:t, :id)", soci::use(word),
-        soci::use(booking_id);
+    sql << "INSERT INTO booking_search_terms (term, created_at, booking_id) VALUES (:t, :c, :id)",
+        soci::use(word), soci::use(created_at), soci::use(booking_id);
   }
 }
 

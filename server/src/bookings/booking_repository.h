@@ -41,6 +41,7 @@ struct AdminPlan {
   AdminFilter filter;
   db::WordSearch search;
   std::map<std::string, long long> rows;  // by condition, "b.status = 'pending'"
+  bool planner_knows_values = false;      // PostgreSQL: every condition written plainly (db/list_sql.h)
 };
 AdminPlan plan_admin_list(soci::session& sql, const AdminFilter& filter);
 // One page, newest first, with one row more than page.limit when there is a next page.

@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "common/text_keys.h"
@@ -52,18 +53,56 @@ long long rows_up_to(soci::session& sql, std::string_view table, const std::stri
   return rows;
 }
 
+namespace {
+
+// The one term of `word`'s prefix range, or "" when it holds none or several.
+std::string only_term(soci::session& sql, std::string_view terms_table, const std::string& word) {
+  const std::string from = " FROM " + std::string(terms_table) + " WHERE " + term_range("term", word);
+  soci::row row;
+  sql << "SELECT (SELECT term" + from + " ORDER BY term LIMIT 1), (SELECT term" + from +
+             " ORDER BY term DESC LIMIT 1)",
+      soci::into(row);
+  if (row.get_indicator(0) == soci::i_null || row.get_indicator(1) == soci::i_null) return "";  // no row
+  const auto first = row.get<std::string>(0), last = row.get<std::string>(1);
+  return first == last ? first : "";
+}
+
+// A word of several terms has all its rows read and sorted before a page is cut: as costly as this many
+// rows read in the list's order (a rough weight, to choose between the two kinds).
+constexpr long long sorted_row_cost = 4;
+
+}  // namespace
+
 WordSearch plan_word_search(soci::session& sql, std::string_view terms_table,
                             std::vector<std::string> words) {
   WordSearch search;
   search.words = std::move(words);
-  for (std::size_t i = 0; i < search.words.size(); ++i) {
-    const long long rows = rows_up_to(sql, terms_table, term_range("term", search.words[i]));
-    search.rows.push_back(rows);
-    const auto fewest =
-        search.rarest < 0 ? WordSearch::few_rows : search.rows[static_cast<std::size_t>(search.rarest)];
-    if (rows < fewest) search.rarest = static_cast<int>(i);
+  const auto count = search.words.size();
+  search.rows.assign(count, 0);
+  search.only_terms.assign(count, "");
+  int one_term = -1, several_terms = -1;  // of each kind, the word with the fewest rows
+  const auto rows_of = [&search](int word) { return search.rows[static_cast<std::size_t>(word)]; };
+  long long cap = WordSearch::few_rows;  // beyond, a word can no longer lead
+  for (std::size_t i = 0; i < count; ++i) {
+    search.only_terms[i] = only_term(sql, terms_table, search.words[i]);
+    // A word of one term read in order stops with the page: past one_term_cap rows it is as common as
+    // any broad condition, and counting further would only cost.
+    const bool one = !search.only_terms[i].empty();
+    const long long counted_to = one ? std::min(cap, WordSearch::one_term_cap) : cap;
+    const long long rows = rows_up_to(sql, terms_table, term_range("term", search.words[i]), counted_to);
+    // Counted to its cap, a word has at least that many rows: it ranks as common (it cannot lead).
+    search.rows[i] = rows >= counted_to ? WordSearch::few_rows : rows;
+    int& fewest = one ? one_term : several_terms;
+    if (fewest < 0 || search.rows[i] < rows_of(fewest)) fewest = static_cast<int>(i);
+    cap = std::min(cap, std::max<long long>(1, rows) * sorted_row_cost);
   }
-  if (search.rarest < 0 && search.words.size() > 1) {
+  if (several_terms >= 0 && rows_of(several_terms) < WordSearch::few_rows &&
+      (one_term < 0 || rows_of(several_terms) * sorted_row_cost < rows_of(one_term))) {
+    search.rarest = several_terms;
+  } else if (one_term >= 0) {
+    search.rarest = one_term;
+    search.in_list_order = true;
+  } else if (search.words.size() > 1) {
     long long fewest = WordSearch::many_rows;
     for (std::size_t i = 0; i < search.words.size(); ++i) {
       const long long rows =
@@ -80,10 +119,21 @@ WordSearch plan_word_search(soci::session& sql, std::string_view terms_table,
 std::string rarest_word_rows(std::string_view terms_table, std::string_view owner_column,
                              const WordSearch& search) {
   if (search.rarest < 0) return "";
-  return "(SELECT DISTINCT " + std::string(owner_column) + " AS word_owner FROM " + std::string(terms_table) +
-         " WHERE " + term_range("term", search.words[static_cast<std::size_t>(search.rarest)]) +
-         ") w CROSS JOIN ";
+  const auto i = static_cast<std::size_t>(search.rarest);
+  const std::string table(terms_table), owner(owner_column);
+  if (search.in_list_order) {
+    return "(SELECT created_at, " + owner + " AS id FROM " + table +
+           " WHERE term = " + quoted_word(search.only_terms[i]) + ") w CROSS JOIN ";
+  }
+  return "(SELECT DISTINCT " + owner + " AS id FROM " + table + " WHERE " +
+         term_range("term", search.words[i]) + ") w CROSS JOIN ";
 }
+
+std::string order_alias(const WordSearch& search, std::string_view list_alias) {
+  return search.words_lead() && search.in_list_order ? "w" : std::string(list_alias);
+}
+
+bool planner_knows_values(soci::session& sql) { return sql.get_backend_name() != "sqlite3"; }
 
 std::string has_words(std::string_view owner, std::string_view terms_table, std::string_view owner_column,
                       const WordSearch& search, bool rarest_in_from) {

@@ -155,7 +155,7 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
         "INSERT INTO users (id, email, email_key, password_hash, first_name, last_name, phone, "
         "role, language, active, created_at, updated_at, last_seen_at, email_verified_at) VALUES",
         unbatched);
-    db::BulkInsert words(sql, "INSERT INTO user_search_terms (term, user_id) VALUES", unbatched);
+    db::BulkInsert words(sql, "INSERT INTO user_search_terms (term, created_at, user_id) VALUES", unbatched);
     for (long long i = 0; i < size.students; ++i, ++id) {
       if (i % 250 == 0) insert.flush(), words.flush();  // each account before its words
       std::string first = first_names[pick(first_names.size())];
@@ -167,7 +167,7 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
       insert.row(id, email, email, "!", first, last, phone, "student", language, 1, created, created, created,
                  created);
       for (const auto& word : text::search_words(first + " " + last + " " + email + " " + phone))
-        words.row(word, id);
+        words.row(word, created, id);
       students.push_back({id, first, last, email, phone, language});
     }
     insert.flush();
@@ -275,7 +275,8 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
         "seat_held, subtotal_cents, gst_cents, qst_cents, total_cents, currency, "
         "interac_reference, access_token_hash, paid_at, created_at, updated_at) VALUES",
         unbatched);
-    db::BulkInsert words(sql, "INSERT INTO booking_search_terms (term, booking_id) VALUES", unbatched);
+    db::BulkInsert words(sql, "INSERT INTO booking_search_terms (term, created_at, booking_id) VALUES",
+                         unbatched);
     db::BulkInsert documents(
         sql,
         "INSERT INTO booking_documents (id, booking_id, kind, number, receipt_id, issued_at, "
@@ -327,7 +328,7 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
                  b.created_at);
       for (const auto& word :
            bookings::booking_index_words(b.first, b.last, b.email, b.phone, reference, interac.value_or(0))) {
-        words.row(word, b.id);
+        words.row(word, b.created_at, b.id);
       }
 
       if (b.paid_at) {
