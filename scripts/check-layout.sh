@@ -34,7 +34,7 @@ LAYERS=(
   "schedule documents"
   "payments courses content uploads bug_reports"
   "auth"
-  "mail"
+  "mail figures"
   "core"
   "db"
   "http"

@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "admin/overview.h"
 #include "admin/search_backlog.h"
 #include "app/app.h"
 #include "auth/auth_service.h"
@@ -14,6 +15,7 @@
 #include "core/config.h"
 #include "core/logging.h"
 #include "core/version.h"
+#include "courses/course_service.h"
 #include "db/migrations.h"
 #include "db/transaction.h"
 #include "http/connection_limits.h"
@@ -73,6 +75,13 @@ int serve(const core::Config& config) {
     }
   });
   search_backlog.start(std::chrono::seconds(2));
+  // The whole history's figures the office's pages read, counted again every period (decision 041).
+  PeriodicTask office_figures("office figures", [&context] {
+    admin::refresh_overview_figures(context);
+    courses::refresh_student_counts(context);
+  });
+  if (config.figures_refresh_seconds > 0)
+    office_figures.start(std::chrono::seconds(config.figures_refresh_seconds));
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
@@ -80,6 +89,7 @@ int serve(const core::Config& config) {
                core::version(), config.host, server.port(), database->engine_name(), config.web_root,
                server.connection_cap(), open_files);
   server.wait_for_signal();
+  office_figures.stop();
   search_backlog.stop();
   wal_checkpoint.stop();
   refund_recovery.stop();

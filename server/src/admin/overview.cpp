@@ -9,6 +9,7 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
+#include "figures/figures.h"
 
 namespace secours::admin {
 
@@ -67,8 +68,16 @@ std::vector<Activity> recent_activity(soci::session& sql, const std::string& lan
   return all;
 }
 
-// Monday-to-Sunday weeks in Quebec time, this week last.
-std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
+// Payments less refunds, each counted when the money moved (a refund in the period it went through,
+// whenever the payment was), in [from, to).
+long long net_revenue_between(soci::session& sql, long long from, long long to) {
+  return overview_rows::paid_cents_between(sql, from, to) -
+         overview_rows::refunded_cents_between(sql, from, to);
+}
+
+// Monday-to-Sunday weeks in Quebec time, this week last. The ended weeks whose figures are `kept`
+// (figures/figures.h) are taken from there; the others counted from their bookings and money moves.
+std::vector<WeekFigures> weekly(soci::session& sql, long long now, const figures::Figures& kept) {
   const LocalTime today = montreal_time(now);
   const std::string monday =
       add_days(iso_date(today.year, today.month, today.day), -((today.weekday + 6) % 7));
@@ -81,26 +90,37 @@ std::vector<WeekFigures> weekly(soci::session& sql, long long now) {
     weeks.push_back(week);
   }
   starts.push_back(montreal_midnight(add_days(monday, 7)));
-  auto week_of = [&starts](long long at) -> int {
-    auto it = std::upper_bound(starts.begin(), starts.end(), at);
-    if (it == starts.begin() || it == starts.end()) return -1;
-    return static_cast<int>(it - starts.begin()) - 1;
-  };
-  for (long long at : overview_rows::booking_times_since(sql, starts.front())) {
-    if (int i = week_of(at); i >= 0) ++weeks[i].bookings;
+  std::size_t counted_from = 0;  // the first week not kept
+  for (; counted_from + 1 < weeks.size(); ++counted_from) {
+    auto& week = weeks[counted_from];
+    auto bookings = kept.find("week-bookings:" + week.week_start);
+    auto revenue = kept.find("week-revenue:" + week.week_start);
+    if (bookings == kept.end() || revenue == kept.end()) break;
+    week.bookings = bookings->second;
+    week.revenue_cents = revenue->second;
   }
-  // Net of refunds, each in the week it went through.
-  for (const auto& move : overview_rows::money_moves_since(sql, starts.front())) {
-    if (int i = week_of(move.at); i >= 0) weeks[i].revenue_cents += move.cents;
+  // The others (this week, at least) from the indexes: bookings by creation, money by when it moved.
+  for (std::size_t i = counted_from; i < weeks.size(); ++i) {
+    weeks[i].bookings = overview_rows::bookings_between(sql, starts[i], starts[i + 1]);
+    weeks[i].revenue_cents = net_revenue_between(sql, starts[i], starts[i + 1]);
   }
   return weeks;
 }
 
-// Payments less refunds, each counted when the money moved (a refund in the period it went through,
-// whenever the payment was), in [from, to).
-long long net_revenue_between(soci::session& sql, long long from, long long to) {
-  return overview_rows::paid_cents_between(sql, from, to) -
-         overview_rows::refunded_cents_between(sql, from, to);
+// The whole history's figures (decision 041): counted in the background at scale, read by the overview.
+const char* const history_set = "overview";
+
+figures::Figures count_history(soci::session& sql, long long now) {
+  figures::Figures history;
+  history["active-students"] = overview_rows::active_students(sql);
+  history["enrollments"] = overview_rows::enrollments(sql);
+  history["complete-enrollments"] = overview_rows::enrollments_with_progress(sql, complete_progress);
+  const auto weeks = weekly(sql, now, {});
+  for (std::size_t i = 0; i + 1 < weeks.size(); ++i) {  // the ended weeks
+    history["week-bookings:" + weeks[i].week_start] = weeks[i].bookings;
+    history["week-revenue:" + weeks[i].week_start] = weeks[i].revenue_cents;
+  }
+  return history;
 }
 
 }  // namespace
@@ -166,19 +186,24 @@ long long net_revenue(soci::session& sql, long long now) {
   }
 }
 
+void refresh_overview_figures(core::Context& context) {
+  figures::refresh(context, history_set, count_history);
+}
+
 Overview compute_overview(core::Context& context, const std::string& language) {
   const long long now = context.clock.now();
+  auto history = figures::read(context, history_set, count_history);
   auto connection = db::connection(context.database);
   auto& sql = *connection;
   Overview overview;
-  overview.total_students = overview_rows::active_students(sql);
+  overview.total_students = history["active-students"];
   overview.total_courses = overview_rows::open_courses(sql);
   overview.revenue_cents = net_revenue(sql, now);
   overview.last_30_days_cents = net_revenue_between(sql, now - thirty_days, now + 1);
   overview.revenue_growth_percent = growth_percent(
       overview.last_30_days_cents, net_revenue_between(sql, now - 2 * thirty_days, now - thirty_days));
-  overview.total_enrollments = overview_rows::enrollments(sql);
-  const long long complete = overview_rows::enrollments_with_progress(sql, complete_progress);
+  overview.total_enrollments = history["enrollments"];
+  const long long complete = history["complete-enrollments"];
   overview.active_enrollments = overview.total_enrollments - complete;
   overview.completion_rate = rounded_percent(complete, overview.total_enrollments);
   overview.pending_bookings = overview_rows::pending_bookings(sql);
@@ -190,7 +215,7 @@ Overview compute_overview(core::Context& context, const std::string& language) {
   overview.student_engagement = rounded_percent(engaged, overview.total_students);
 
   overview.recent_activity = recent_activity(sql, language);
-  overview.weekly = weekly(sql, now);
+  overview.weekly = weekly(sql, now, history);
   overview.revenue_target_cents = revenue_target(sql);
   // Refunds can outweigh the payments of 30 days: the target is then 0 % reached, not less.
   overview.revenue_target_percent =

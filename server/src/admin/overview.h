@@ -50,6 +50,8 @@ inline constexpr int recent_activity_size = 10;
 inline constexpr int weekly_weeks = 12;
 
 // `language` picks the course titles of the activity list.
+// Counts the overview's figures of the whole history again when due (the background task; decision 041).
+void refresh_overview_figures(core::Context& context);
 Overview compute_overview(core::Context& context, const std::string& language);
 // The revenue the office aims at over 30 days.
 void set_revenue_target(core::Context& context, long long cents);

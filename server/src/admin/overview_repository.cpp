@@ -103,22 +103,8 @@ void keep_month_total(soci::session& sql, const std::string& month, long long ne
       soci::use(month), soci::use(net_cents), soci::use(now);
 }
 
-std::vector<long long> booking_times_since(soci::session& sql, long long from) {
-  return db::select_integers(sql, "SELECT created_at FROM bookings WHERE created_at >= :f", from);
-}
-
-std::vector<Payment> money_moves_since(soci::session& sql, long long from) {
-  Payment move;
-  soci::statement statement =
-      (sql.prepare
-           << "SELECT paid_at, total_cents FROM bookings WHERE payment_status IN ('paid', 'refunded') "
-              "AND paid_at >= :f UNION ALL SELECT completed_at, -amount_cents FROM booking_refunds "
-              "WHERE status = 'succeeded' AND completed_at >= :f2",
-       soci::use(from), soci::use(from), soci::into(move.at), soci::into(move.cents));
-  statement.execute();
-  std::vector<Payment> moves;
-  while (statement.fetch()) moves.push_back(move);
-  return moves;
+long long bookings_between(soci::session& sql, long long from, long long to) {
+  return scalar(sql, "SELECT COUNT(*) FROM bookings WHERE created_at >= :f AND created_at < :t", from, to);
 }
 
 // Indexed by EventKind; the columns `events` reads.

@@ -33,15 +33,8 @@ void keep_month_total(soci::session& sql, const std::string& month, long long ne
 // Refunds that went through in [from, to).
 long long refunded_cents_between(soci::session& sql, long long from, long long to);
 
-// When each booking made since `from` was made, in no order.
-std::vector<long long> booking_times_since(soci::session& sql, long long from);
-struct Payment {
-  long long at = 0;
-  long long cents = 0;
-};
-// The money that moved since `from`, in no order: each booking paid (refunded since or not) at the
-// time it was paid, and each refund that went through, negative, at the time it did.
-std::vector<Payment> money_moves_since(soci::session& sql, long long from);
+// The bookings made in [from, to).
+long long bookings_between(soci::session& sql, long long from, long long to);
 
 // One event of the activity list as stored; the overview names and labels it.
 struct Event {

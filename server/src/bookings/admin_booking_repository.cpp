@@ -127,8 +127,9 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
 // counted them); nullopt when neither (a rare combination of broad conditions: not worth reading the
 // history for a number on a chip). A tenth of the budget is read first: when its matches, scaled to
 // the budget, fall short of `limit`, the rest would most likely not reach it either (a common name
-// among every booking of a status), and the count is unknown without reading it. The lead's rows are its newest,
-// in the order of its index (so that PostgreSQL, too, reads them one by one rather than hashing the table).
+// among every booking of a status), and the count is unknown without reading it. The lead's rows are its
+// newest, in the order of its index (so that PostgreSQL, too, reads them one by one rather than hashing the
+// table).
 constexpr long long count_budget = 2'000;
 constexpr long long sample_share = 10;
 
@@ -150,8 +151,7 @@ std::optional<long long> count_within(soci::session& sql, const AdminQuery& quer
         soci::into(rows);
     return rows;
   };
-  if (query.lead_rows >= count_budget &&
-      matched_within(count_budget / sample_share) * sample_share < limit) {
+  if (query.lead_rows >= count_budget && matched_within(count_budget / sample_share) * sample_share < limit) {
     return std::nullopt;
   }
   matched = matched_within(count_budget);

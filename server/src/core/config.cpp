@@ -179,6 +179,9 @@ Config load_config(const EnvLookup& lookup) {
   if (auto pool = value_of("DB_POOL_SIZE")) {
     config.db_pool_size = static_cast<int>(parse_integer("DB_POOL_SIZE", *pool, 1, 256));
   }
+  if (auto refresh = value_of("FIGURES_REFRESH_SECONDS")) {
+    config.figures_refresh_seconds = parse_integer("FIGURES_REFRESH_SECONDS", *refresh, 0, 86400);
+  }
   if (auto trust = value_of("TRUST_PROXY")) {
     if (*trust != "0" && *trust != "1")
       throw ConfigError("TRUST_PROXY must be 0 or 1 (got '" + *trust + "')");

@@ -27,6 +27,9 @@ struct Config {
   int io_threads = 2;
   int worker_threads = 4;
   int db_pool_size = 4;
+  // Seconds between two counts of the whole history's figures (figures/figures.h); 0: counted at each
+  // request (the tests).
+  long long figures_refresh_seconds = 60;
   bool trust_proxy = false;  // take the client address from X-Forwarded-For
   int trusted_proxies = 1;   // proxies in front that append to X-Forwarded-For (with trust_proxy)
   // Connection limits (see http::ServerOptions).

@@ -16,8 +16,7 @@ namespace {
 const char* const columns =
     "id, slug, title_fr, title_en, description_fr, description_en, instructor, price_cents, "
     "original_price_cents, duration_minutes, level, certification_level, category, accreditation, "
-    "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, "
-    "(SELECT COUNT(*) FROM enrollments e WHERE e.course_id = courses.id)";
+    "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, 0";
 
 Course read_course(const soci::row& row) {
   Course course;
@@ -86,6 +85,14 @@ std::vector<Course> admin_page(soci::session& sql, const PageRequest& page) {
   std::string where = "archived = 0";
   if (page.after) where += " AND id > " + std::to_string(page.after->id);
   return select_limited(sql, where, "LIMIT " + std::to_string(page.limit + 1));
+}
+
+std::map<long long, long long> students_by_course(soci::session& sql) {
+  std::map<long long, long long> students;
+  soci::rowset<soci::row> rows = sql.prepare
+                                 << "SELECT course_id, COUNT(*) FROM enrollments GROUP BY course_id";
+  for (const auto& row : rows) students[db::get_integer(row, 0)] = db::get_integer(row, 1);
+  return students;
 }
 
 long long count_not_archived(soci::session& sql) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,9 @@ std::vector<Course> list(soci::session& sql, const ListFilter& filter);
 // a next page exists (core::finish_page); the keyset is the id alone.
 std::vector<Course> admin_page(soci::session& sql, const PageRequest& page);
 long long count_not_archived(soci::session& sql);
+// Each course's enrollments (its students), by course id; the courses read above leave them at 0
+// (courses/course_service.cpp takes them from the kept figures: decision 041).
+std::map<long long, long long> students_by_course(soci::session& sql);
 std::optional<Course> find_by_id(soci::session& sql, long long id);
 std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug);
 // Slugs equal to `base` or to `base-…`, to pick a free suffix.

@@ -8,6 +8,7 @@
 #include "core/paging.h"
 #include "courses/course_repository.h"
 #include "db/transaction.h"
+#include "figures/figures.h"
 #include "http/request.h"
 
 namespace secours::courses {
@@ -56,7 +57,36 @@ void apply(Course& course, const CourseInput& input) {
   if (input.published) course.published = *input.published;
 }
 
+// Each course's students (its enrollments), counted over the whole history: kept figures (decision 041).
+const char* const students_set = "course-students";
+
+figures::Figures count_students(soci::session& sql, long long) {
+  figures::Figures students;
+  for (const auto& [course, count] : course_rows::students_by_course(sql))
+    students["course:" + std::to_string(course)] = count;
+  return students;
+}
+
 }  // namespace
+
+void refresh_student_counts(core::Context& context) {
+  figures::refresh(context, students_set, count_students);
+}
+
+void CourseService::attach_students(std::vector<Course>& courses) {
+  if (courses.empty()) return;
+  const auto students = figures::read(context_, students_set, count_students);
+  for (auto& course : courses) {
+    auto found = students.find("course:" + std::to_string(course.id));
+    course.students = found == students.end() ? 0 : found->second;
+  }
+}
+
+Course CourseService::with_students(Course course) {
+  std::vector<Course> one{std::move(course)};
+  attach_students(one);
+  return std::move(one.front());
+}
 
 std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
   std::vector<Course> courses;
@@ -64,6 +94,7 @@ std::vector<Course> CourseService::catalogue(const CatalogueQuery& query) {
     auto sql = db::connection(context_.database);
     courses = course_rows::list(*sql, {true, query.category});
   }
+  attach_students(courses);
   // Searched here rather than in SQL: SQLite's LOWER() folds ASCII only, and visitors type
   // "reanimation" for "réanimation". The catalogue holds tens of courses, not thousands.
   const std::string needle = text::search_key(query.search);
@@ -79,7 +110,8 @@ Course CourseService::find(const std::string& id_or_slug, bool include_hidden) {
   auto id = http::parse_id(id_or_slug);
   auto course = id ? course_rows::find_by_id(*sql, *id) : course_rows::find_by_slug(*sql, id_or_slug);
   if (!course || (!include_hidden && (!course->published || course->archived))) not_found();
-  return *course;
+  sql.reset();
+  return with_students(*course);
 }
 
 CoursePage CourseService::admin_page(const PageRequest& page) {
@@ -90,6 +122,8 @@ CoursePage CourseService::admin_page(const PageRequest& page) {
     return Keyset{course.id, course.id};
   });
   result.total = course_rows::count_not_archived(*sql);
+  sql.reset();
+  attach_students(result.courses);
   return result;
 }
 
@@ -106,7 +140,7 @@ Course CourseService::create(const CourseInput& input) {
       long long id = course_rows::insert(tx.sql(), course);
       auto created = course_rows::find_by_id(tx.sql(), id);
       tx.commit();
-      return *created;
+      return with_students(*created);
     } catch (const errors::Conflict&) {
       if (input.slug || attempt == 3) throw;
     }
@@ -122,7 +156,7 @@ Course CourseService::update(long long id, const CourseInput& input) {
   course_rows::update(tx.sql(), *course);
   auto updated = course_rows::find_by_id(tx.sql(), id);
   tx.commit();
-  return *updated;
+  return with_students(*updated);
 }
 
 std::string CourseService::remove(long long id) {

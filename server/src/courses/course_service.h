@@ -22,6 +22,9 @@ struct CoursePage {
 };
 
 // The catalogue's rules. Every method owns its transaction.
+// Counts each course's students again when due (the background task; decision 041).
+void refresh_student_counts(core::Context& context);
+
 class CourseService {
  public:
   explicit CourseService(core::Context& context) : context_(context) {}
@@ -40,6 +43,10 @@ class CourseService {
   std::string remove(long long id);
 
  private:
+  // Sets each course's students from the kept figures (the rows leave them at 0).
+  void attach_students(std::vector<Course>& courses);
+  Course with_students(Course course);
+
   core::Context& context_;
 };
 

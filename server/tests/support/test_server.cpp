@@ -15,6 +15,7 @@ TestServer::TestServer(const std::string& engine, const std::function<void(core:
   config_.database_url = test_database_.url();
   config_.web_root = "/nonexistent-web-root";
   config_.public_url = "http://localhost:8080";
+  config_.figures_refresh_seconds = 0;  // counted at each request; tests of the kept figures set it
   if (adjust) adjust(config_);
   database_ = test_database_.open(static_cast<std::size_t>(config_.db_pool_size));
   app_ = std::make_unique<app::App>(config_, database_, clock_);
