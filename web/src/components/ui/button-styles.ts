@@ -1,8 +1,12 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/**
+ * `bar`: a toolbar's button: two a row under 400 px, four a row with the icon over the label up to
+ * 640 px, as `sm` beyond.
+ */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'bar';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
@@ -13,9 +17,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-base',
-  lg: 'min-h-12 px-6 text-base sm:text-lg',
+  sm: 'min-h-9 gap-2 px-3 text-sm',
+  md: 'min-h-11 gap-2 px-4 text-base',
+  lg: 'min-h-12 gap-2 px-6 text-base sm:text-lg',
+  bar: 'min-h-11 gap-1.5 px-2 text-sm min-[400px]:max-sm:flex-col min-[400px]:max-sm:gap-0.5 min-[400px]:max-sm:px-1 min-[400px]:max-sm:text-xs min-[400px]:max-sm:leading-tight sm:min-h-9 sm:gap-2 sm:px-3',
 };
 
 export function buttonClasses(

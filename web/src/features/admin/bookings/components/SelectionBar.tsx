@@ -17,9 +17,6 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** On a phone the buttons share each row they wrap onto. */
-const grow = 'grow sm:grow-0';
-
 const buttons: { action: DirectAction; icon: LucideIcon; tone: string }[] = [
   { action: 'approve', icon: Check, tone: 'text-success-600' },
   { action: 'reject', icon: X, tone: 'text-brand-700' },
@@ -55,29 +52,29 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
   return (
     <section
       aria-label={t('bookings.bulk.region')}
-      className="sticky bottom-0 z-20 rounded-t-2xl border border-surface-strong bg-white p-3 shadow-[0_-4px_16px_rgb(15_23_42/0.12)] sm:p-4"
+      className="sticky bottom-0 z-20 rounded-t-2xl border border-surface-strong bg-white p-2.5 shadow-[0_-4px_16px_rgb(15_23_42/0.12)] sm:p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="font-semibold text-slate-900" data-testid="selected-count">
           {t('bookings.bulk.selected', { count: selected.length })}
         </p>
-        <Button variant="ghost" size="sm" onClick={onClear}>
+        {/* On a phone, the cross alone beside the count (its name still read out). */}
+        <Button variant="ghost" size="sm" onClick={onClear} className="min-w-11 max-sm:min-h-11">
           <X aria-hidden="true" className="size-4" />
-          {t('bookings.bulk.clear')}
+          <span className="max-sm:sr-only">{t('bookings.bulk.clear')}</span>
         </Button>
-        {/* On a phone, lines of their own, wrapping as they must; beside the count on wider screens. */}
-        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto sm:justify-end">
+        {/* On a phone, the actions in a grid (two or four a row); beside the count on wider screens. */}
+        <div className="grid w-full grid-cols-2 gap-1.5 min-[400px]:grid-cols-4 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end sm:gap-2">
           {buttons.map(({ action, icon: Icon, tone }) => {
             const hint = hintOf(action);
             return (
               <Button
                 key={action}
                 variant="secondary"
-                size="sm"
+                size="bar"
                 disabled={hint !== undefined}
                 aria-describedby={hint}
                 onClick={() => onAction(action)}
-                className={grow}
               >
                 <Icon aria-hidden="true" className={`size-4 ${tone}`} />
                 {t(`bookings.bulk.${action}`)}
@@ -85,18 +82,12 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
             );
           })}
           {tooMany ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled
-              aria-describedby={hintOf('export')}
-              className={grow}
-            >
+            <Button variant="secondary" size="bar" disabled aria-describedby={hintOf('export')}>
               <Download aria-hidden="true" className="size-4" />
               {t('bookings.bulk.export')}
             </Button>
           ) : (
-            <a href={exportUrl} download className={buttonClasses('secondary', 'sm', grow)}>
+            <a href={exportUrl} download className={buttonClasses('secondary', 'bar')}>
               <Download aria-hidden="true" className="size-4" />
               {t('bookings.bulk.export')}
             </a>
@@ -104,7 +95,7 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
         </div>
       </div>
       {hints.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm text-slate-600">
+        <ul className="mt-2 space-y-1 text-xs text-slate-600 sm:text-sm">
           {hints.map((hint) => (
             <li key={hint.key} id={`${id}-${hint.key}`}>
               {hint.text}
