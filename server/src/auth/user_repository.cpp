@@ -158,11 +158,12 @@ std::vector<User> students_page(soci::session& sql, const std::vector<std::strin
                       db::has_words("u.id", "user_search_terms", "user_id", search, word_leads);
   if (word_leads) where += " AND u.id = w.id";
   if (page.after) where += " AND " + db::after_keyset(order, *page.after);
-  return db::select_rows(sql,
-                         std::string("SELECT ") + columns_of_u + " FROM " +
-                             db::rarest_word_rows("user_search_terms", "user_id", search) + "users u WHERE " +
-                             where + " ORDER BY " + db::newest_first(order, page.limit),
-                         read_user);
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + columns_of_u + " FROM " +
+          (word_leads ? db::rarest_word_rows("user_search_terms", "user_id", search) + " CROSS JOIN " : "") +
+          "users u WHERE " + where + " ORDER BY " + db::newest_first(order, page.limit),
+      read_user);
 }
 
 void index_search_words(soci::session& sql, long long user_id) {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/text_keys.h"
+#include "db/row.h"
 
 namespace secours::db {
 
@@ -50,6 +51,21 @@ long long rows_up_to(soci::session& sql, std::string_view table, const std::stri
   sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + std::string(table) + " WHERE " + condition + " LIMIT " +
              std::to_string(cap) + ") x",
       soci::into(rows);
+  return rows;
+}
+
+std::vector<long long> rows_up_to_each(soci::session& sql, std::string_view table,
+                                       const std::vector<std::string>& conditions, long long cap) {
+  if (conditions.empty()) return {};
+  std::string query = "SELECT ";
+  for (std::size_t i = 0; i < conditions.size(); ++i) {
+    query += (i ? ", " : "") + std::string("(SELECT COUNT(*) FROM (SELECT 1 FROM ") + std::string(table) +
+             " WHERE " + conditions[i] + " LIMIT " + std::to_string(cap) + ") x" + std::to_string(i) + ")";
+  }
+  soci::row row;
+  sql << query, soci::into(row);
+  std::vector<long long> rows;
+  for (std::size_t i = 0; i < conditions.size(); ++i) rows.push_back(db::get_integer(row, i));
   return rows;
 }
 
@@ -123,10 +139,10 @@ std::string rarest_word_rows(std::string_view terms_table, std::string_view owne
   const std::string table(terms_table), owner(owner_column);
   if (search.in_list_order) {
     return "(SELECT created_at, " + owner + " AS id FROM " + table +
-           " WHERE term = " + quoted_word(search.only_terms[i]) + ") w CROSS JOIN ";
+           " WHERE term = " + quoted_word(search.only_terms[i]) + ") w";
   }
   return "(SELECT DISTINCT " + owner + " AS id FROM " + table + " WHERE " +
-         term_range("term", search.words[i]) + ") w CROSS JOIN ";
+         term_range("term", search.words[i]) + ") w";
 }
 
 std::string order_alias(const WordSearch& search, std::string_view list_alias) {

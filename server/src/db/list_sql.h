@@ -54,14 +54,18 @@ struct WordSearch {
 long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition,
                      long long cap = WordSearch::few_rows);
 
+// rows_up_to of each condition, in one statement (one round trip to the database instead of several).
+std::vector<long long> rows_up_to_each(soci::session& sql, std::string_view table,
+                                       const std::vector<std::string>& conditions, long long cap);
+
 // Counts each word's rows up to few_rows (a range of the terms' primary key each, stopped there), finds
 // the words whose range is one term, and chooses the word that leads, if any.
 WordSearch plan_word_search(soci::session& sql, std::string_view terms_table, std::vector<std::string> words);
 
-// The rows of the rarest word, to put before the list's table in FROM, as `w` with columns id and (in
-// the list's order) created_at: "(SELECT created_at, booking_id AS id FROM booking_search_terms WHERE
-// term = 'x') w CROSS JOIN " (SQLite reads a CROSS JOIN's left side first; PostgreSQL plans it like any
-// join). The list's WHERE then joins them: "b.id = w.id". Empty when no word leads.
+// The rows of the rarest word, as `w` with columns id and (in the list's order) created_at: "(SELECT
+// created_at, booking_id AS id FROM booking_search_terms WHERE term = 'x') w", put before the list's
+// table with CROSS JOIN (SQLite reads a CROSS JOIN's left side first; PostgreSQL plans it like any join);
+// the list's WHERE then joins them: "b.id = w.id". Empty when no word leads.
 std::string rarest_word_rows(std::string_view terms_table, std::string_view owner_column,
                              const WordSearch& search);
 
