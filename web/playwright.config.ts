@@ -75,6 +75,10 @@ export default defineConfig({
       DATA_DIR: `${TMP}/${RUN}-data`,
       // Tests may send X-Forwarded-For to get their own rate-limit buckets (e2e/support/auth-*).
       TRUST_PROXY: '1',
+      // The tests' API clients keep a connection between steps that may wait longer than the default
+      // 5 s (a sign-up, a page load on a busy machine): closed by the server at that moment, the next
+      // request on it failed with ECONNRESET (seen with the machine loaded). Longer than any step.
+      IDLE_TIMEOUT: '120',
       LOG_LEVEL: 'warn',
     },
   },

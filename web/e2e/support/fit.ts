@@ -16,7 +16,11 @@ async function overflowingBoxes(root: Locator): Promise<string[]> {
       .filter((box): box is HTMLElement => box instanceof HTMLElement)
       .filter((box) => box.clientWidth > 1 && getComputedStyle(box).display !== 'inline')
       .filter((box) => box.scrollWidth > box.clientWidth + 1)
-      .map((box) => `<${box.tagName.toLowerCase()}> "${box.textContent?.slice(0, 40)}"`),
+      .map(
+        (box) =>
+          `<${box.tagName.toLowerCase()} class="${box.className}"> "${box.textContent?.slice(0, 40)}" ` +
+          `(${box.scrollWidth} px in ${box.clientWidth})`,
+      ),
   );
 }
 
