@@ -45,15 +45,6 @@ std::string term_range(std::string_view column, const std::string& word) {
 
 }  // namespace
 
-long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition,
-                     long long cap) {
-  long long rows = 0;
-  sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + std::string(table) + " WHERE " + condition + " LIMIT " +
-             std::to_string(cap) + ") x",
-      soci::into(rows);
-  return rows;
-}
-
 std::vector<long long> rows_up_to_each(soci::session& sql, std::string_view table,
                                        const std::vector<std::string>& conditions, long long cap) {
   if (conditions.empty()) return {};
@@ -67,6 +58,11 @@ std::vector<long long> rows_up_to_each(soci::session& sql, std::string_view tabl
   std::vector<long long> rows;
   for (std::size_t i = 0; i < conditions.size(); ++i) rows.push_back(db::get_integer(row, i));
   return rows;
+}
+
+long long rows_up_to(soci::session& sql, std::string_view table, const std::string& condition,
+                     long long cap) {
+  return rows_up_to_each(sql, table, {condition}, cap).front();
 }
 
 namespace {
