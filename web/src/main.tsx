@@ -4,15 +4,18 @@ import './index.css';
 import { App } from '@/app/App';
 import { preloadRoute } from '@/app/preload-route';
 import { routes } from '@/app/routes';
+import { createQueryClient } from '@/lib/api/query-client';
 import { startI18n } from '@/lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = container;
+const queryClient = createQueryClient();
 
 // The common strings, and the page's code and strings, before the first render: the page then
 // paints whole, with no key, spinner or shift (they load in parallel; startI18n comes first, it
-// sets the language the page's strings are read in).
+// sets the language the page's strings are read in). A guarded page's session check and a page's
+// first requests start there too, rather than each after the piece before it has rendered.
 // Each start in a task of its own: on a phone, evaluating the site's code, starting i18next and
 // starting the page's code each take a few tens of milliseconds, and one task of all three would
 // keep a tap waiting for over 100 ms (Lighthouse's total blocking time on the booking page).
@@ -21,7 +24,10 @@ void nextTask()
   .then(() => {
     const strings = startI18n();
     return nextTask().then(() =>
-      Promise.allSettled([strings, preloadRoute(routes, window.location.pathname)]),
+      Promise.allSettled([
+        strings,
+        preloadRoute(routes, new URL(window.location.href), queryClient),
+      ]),
     );
   })
   .then(() => {
@@ -33,7 +39,7 @@ void nextTask()
     startTransition(() => {
       app.render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} />
         </StrictMode>,
       );
     });

@@ -89,7 +89,11 @@ const AdminStudentDetailPage = lazyWithStrings(
   ['admin', 'adminBookings'],
 );
 const AdminBookingsPage = lazyWithStrings(
-  () => import('@/features/admin/bookings/routes/AdminBookingsPage'),
+  () =>
+    import('@/features/admin/bookings/routes/AdminBookingsPage').then((page) => ({
+      default: page.default,
+      prefetch: page.prefetch,
+    })),
   ['admin', 'adminBookings'],
 );
 const AdminBookingDetailPage = lazyWithStrings(

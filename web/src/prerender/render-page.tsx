@@ -22,7 +22,7 @@ export async function renderPage(address: string, language: Language): Promise<s
   await started;
   await i18n.changeLanguage(language);
   const url = new URL(address, 'http://localhost');
-  await preloadRoute(routes, url.pathname);
+  await preloadRoute(routes, url);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

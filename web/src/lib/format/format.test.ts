@@ -1,5 +1,6 @@
 import { formatDate, formatTimeOfDay } from './dates';
 import { formatMoney } from './money';
+import { formatWholeNumber } from './number';
 
 const nbsp = /[\u00a0\u202f]/g;
 
@@ -16,6 +17,15 @@ describe('formatting with the Canadian locales', () => {
       for (const cents of amounts) {
         expect(formatMoney(cents, language)).toBe(intl.format(cents / 100));
       }
+    }
+  });
+
+  it('writes whole numbers exactly as Intl does in fr-CA and en-CA, without making a formatter', () => {
+    const numbers = [0, 7, 999, 1000, 12345, 1000000, 123456789, -1, -4500];
+    for (const language of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(`${language}-CA`);
+      for (const value of numbers)
+        expect(formatWholeNumber(value, language)).toBe(intl.format(value));
     }
   });
 

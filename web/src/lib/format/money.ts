@@ -1,9 +1,5 @@
 import { toLanguage } from '@/lib/i18n/languages';
-
-/** Digits in groups of three: 1234567 → "1 234 567" with the separator given. */
-function grouped(whole: number, separator: string): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
+import { groupDigits } from './number';
 
 /**
  * Formats an amount in cents of Canadian dollars: "1 234,50 $" in French, "$1,234.50" in English,
@@ -18,6 +14,6 @@ export function formatMoney(cents: number, language: string | undefined): string
   const whole = Math.floor(absolute / 100);
   const fraction = String(absolute % 100).padStart(2, '0');
   return toLanguage(language) === 'en'
-    ? `${sign}$${grouped(whole, ',')}.${fraction}`
-    : `${sign}${grouped(whole, '\u00a0')},${fraction}\u00a0$`;
+    ? `${sign}$${groupDigits(whole, ',')}.${fraction}`
+    : `${sign}${groupDigits(whole, '\u00a0')},${fraction}\u00a0$`;
 }

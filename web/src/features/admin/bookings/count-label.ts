@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { numberFormat } from '@/lib/format/intl';
-import { intlLocale } from '@/lib/i18n/languages';
+import { formatWholeNumber } from '@/lib/format/number';
 import type { BookingCounts, StatusFilter } from './api/types';
 
 /** A count of the list: how many, and whether the server stopped counting there (that many or more). */
@@ -39,6 +38,6 @@ export function formatCount(
   language: string,
   t: TFunction<'adminBookings'>,
 ): string {
-  const number = numberFormat(intlLocale(language)).format(count.value);
+  const number = formatWholeNumber(count.value, language);
   return count.orMore ? t('bookings.orMore', { number }) : number;
 }

@@ -30,7 +30,8 @@ export const adminBookingsQuery = (filters: BookingFilters, language: Language) 
     queryFn: ({ pageParam, signal }) => getAdminBookings(filters, language, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    staleTime: 0,
+    // Asked again on each visit, but not by the page mounting a moment after main.tsx prefetched it.
+    staleTime: 2_000,
   });
 
 /** The pages loaded so far; the last list stays on screen while other filters load. */

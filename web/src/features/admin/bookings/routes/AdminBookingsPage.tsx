@@ -11,16 +11,18 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/api-error';
-import { numberFormat } from '@/lib/format/intl';
 import { formatMoney } from '@/lib/format/money';
+import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
-import { intlLocale } from '@/lib/i18n/languages';
+import { i18n } from '@/lib/i18n/i18n';
+import { toLanguage } from '@/lib/i18n/languages';
+import type { PageData } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBulkUpdateBookings } from '../api/bulk-update-bookings';
 import { bookingsCsvUrl, selectionCsvUrl } from '../api/export-bookings';
-import { useAdminBookings } from '../api/get-admin-bookings';
+import { adminBookingsQuery, useAdminBookings } from '../api/get-admin-bookings';
 import type { AdminBooking, BookingChange } from '../api/types';
 import { useUpdateBooking } from '../api/update-booking';
 import { actionsFor, type BookingAction, type DirectAction } from '../booking-actions';
@@ -63,6 +65,14 @@ function bookingsOf(pages: readonly { bookings: AdminBooking[] }[] | undefined):
     .filter((booking) => !seen.has(booking.id) && seen.add(booking.id));
 }
 
+/** The first page of the list the address asks for, asked while the page's code still loads. */
+export function prefetch({ queryClient, url }: PageData) {
+  const language = toLanguage(i18n.resolvedLanguage);
+  return queryClient.prefetchInfiniteQuery(
+    adminBookingsQuery(filtersFrom(url.searchParams), language),
+  );
+}
+
 /**
  * /admin/bookings: the search and filters (kept in the address), the counts per status, and the
  * bookings page by page, newest first, with their actions.
@@ -90,7 +100,6 @@ export default function AdminBookingsPage() {
   // Another search or filter starts another selection.
   const selection = useSelection(String(listParams(filters)));
   const selected = bookings.filter((booking) => selection.ids.has(booking.id));
-  const number = numberFormat(intlLocale(language));
 
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
   const courseOf = (booking: AdminBooking) =>
@@ -253,7 +262,7 @@ export default function AdminBookingsPage() {
               listed
                 ? t('bookings.shown', {
                     count: bookings.length,
-                    shown: number.format(bookings.length),
+                    shown: formatWholeNumber(bookings.length, language),
                     total: formatCount(
                       { ...listed, value: Math.max(listed.value, bookings.length) },
                       language,
@@ -262,7 +271,7 @@ export default function AdminBookingsPage() {
                   })
                 : t('bookings.shownUncounted', {
                     count: bookings.length,
-                    shown: number.format(bookings.length),
+                    shown: formatWholeNumber(bookings.length, language),
                   })
             }
             count={bookings.length}
