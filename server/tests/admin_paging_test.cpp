@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -153,9 +154,10 @@ TEST_P(AdminPaging, SearchesPageEveryMatchOnceInTheListsOrderWhateverLeads) {
       truth += " AND b.id IN (SELECT booking_id FROM booking_search_terms WHERE term >= '" + word +
                "' AND term < '" + end + "')";
     }
-    if (filter.find("approved") != std::string::npos) truth += " AND b.status = 'approved'";
     if (filter.find("card") != std::string::npos) truth += " AND b.payment_method = 'card'";
     if (filter.find("from=") != std::string::npos) truth += dates;
+    const auto any_status = truth;  // the counts are by status, whatever the filter's
+    if (filter.find("approved") != std::string::npos) truth += " AND b.status = 'approved'";
     const auto expected = ids(truth + " ORDER BY b.created_at DESC, b.id DESC");
     ASSERT_GT(expected.size(), 14u) << q << filter;  // more than two pages
     std::vector<long long> listed;
@@ -165,9 +167,51 @@ TEST_P(AdminPaging, SearchesPageEveryMatchOnceInTheListsOrderWhateverLeads) {
       auto page = get("/api/admin/bookings?limit=" + limit + "&q=" + q + filter +
                       (cursor.empty() ? "" : "&cursor=" + cursor));
       for (const auto& booking : page["bookings"]) listed.push_back(booking["id"].get<long long>());
+      if (cursor.empty()) {
+        // A count given is right: exact below the limit, the limit at or above it; null when unknown.
+        for (std::string status : {"pending", "approved", "rejected", "cancelled"}) {
+          const auto& count = page["counts"][status];
+          if (count.is_null()) continue;
+          const auto exact = ids(any_status + " AND b.status = '" + status + "'").size();
+          EXPECT_EQ(count.get<long long>(), std::min<long long>(static_cast<long long>(exact), 1000))
+              << q << filter << " " << status;
+        }
+      }
       cursor = page["nextCursor"].is_null() ? "" : page["nextCursor"].get<std::string>();
     } while (!cursor.empty() && listed.size() < 20'000);
     EXPECT_EQ(listed, expected) << q << filter;
+  }
+}
+
+// A word rarer than every status leads each status's count: one reading of its rows counts them all,
+// exactly (the grouped count of decision 043).
+TEST_P(AdminPaging, ARareWordsCountsByStatusAreExact) {
+  soci::session sql(server_->database().pool());
+  std::map<std::string, long long> marked;
+  for (std::string status : {"pending", "approved", "rejected", "cancelled"}) {
+    const auto some = ids("SELECT id FROM bookings WHERE status = '" + status + "' ORDER BY id LIMIT " +
+                          std::to_string(5 + 3 * marked.size()));
+    for (long long id : some) {
+      sql << "INSERT INTO booking_search_terms (term, created_at, booking_id) "
+             "SELECT 'zebulon', created_at, id FROM bookings WHERE id = " +
+                 std::to_string(id);
+    }
+    marked[status] = static_cast<long long>(some.size());
+  }
+  for (const std::string filter : {"", "&method=card"}) {
+    auto page = get("/api/admin/bookings?limit=5&q=zebulon" + filter);
+    for (const auto& [status, rows] : marked) {
+      const auto exact =
+          ids("SELECT b.id FROM bookings b JOIN booking_search_terms t ON t.booking_id = b.id AND t.term = "
+              "'zebulon' WHERE b.status = '" +
+              status + "'" + (filter.empty() ? "" : " AND b.payment_method = 'card'"))
+              .size();
+      ASSERT_TRUE(page["counts"][status].is_number()) << status << filter << page["counts"];
+      EXPECT_EQ(page["counts"][status].get<long long>(), static_cast<long long>(exact)) << status << filter;
+      if (filter.empty()) {
+        EXPECT_EQ(static_cast<long long>(exact), rows);
+      }
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "bookings/booking_repository.h"
 #include "db/list_sql.h"
+#include "db/row.h"
 #include "db/statements.h"
 
 namespace secours::bookings::booking_rows {
@@ -17,6 +18,7 @@ namespace {
 enum class Lead { ids, session, word, refund, course_status, course, status, payment, method, none };
 
 struct AdminQuery {
+  Lead kind = Lead::none;
   std::string words;  // the rarest word's rows when they lead ("(SELECT …) w"), else ""
   // Every value an integer or a name from a closed list, written into the text. `lead`: the lead's
   // condition and the date range (on its index), after the words' join to the bookings; `rest`: what is
@@ -83,6 +85,7 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
   const auto& search = plan.search;
   const auto [lead, lead_rows] = lead_of(plan, status);
   AdminQuery query;
+  query.kind = lead;
   query.lead_rows = lead_rows;
   if (lead == Lead::word) query.words = db::rarest_word_rows("booking_search_terms", "booking_id", search);
   query.order = lead == Lead::word ? db::order_alias(search, "b") : "b";
@@ -142,35 +145,90 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
 constexpr long long count_budget = 2'000;
 constexpr long long sample_share = 10;
 
-std::optional<long long> count_within(soci::session& sql, const AdminQuery& query, long long limit) {
-  long long matched = 0;
-  if (query.rest == "1 = 1") {  // every row of the lead counts: its index alone, stopped at `limit`
-    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + query.from() + " WHERE " + query.joined_lead() +
-               " LIMIT " + std::to_string(limit) + ") x",
-        soci::into(matched);
+// The rows among the newest `lead_rows` of the query's lead that match the rest, by status (the whole
+// query's under "" when `by_status` is false), each counted up to `limit`.
+std::map<std::string, long long> matched_within(soci::session& sql, const AdminQuery& query,
+                                                long long lead_rows, long long limit, bool by_status) {
+  const std::string rows =
+      "(SELECT b.id, b.status, b.payment_status, b.payment_method, b.course_id, "
+      "b.session_id, b.refund_needed, b.created_at FROM " +
+      query.from() + " WHERE " + query.joined_lead() + " ORDER BY " + query.order + ".created_at DESC, " +
+      query.order + ".id DESC LIMIT " + std::to_string(lead_rows) + ") b WHERE " + query.rest;
+  std::map<std::string, long long> matched;
+  if (!by_status) {
+    long long count = 0;
+    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + rows + " LIMIT " + std::to_string(limit) + ") x",
+        soci::into(count);
+    matched[""] = count;
     return matched;
   }
-  auto matched_within = [&](long long lead_rows) {
-    long long rows = 0;
-    sql << "SELECT COUNT(*) FROM (SELECT 1 FROM (SELECT b.id, b.status, b.payment_status, b.payment_method, "
-           "b.course_id, b.session_id, b.refund_needed, b.created_at FROM " +
-               query.from() + " WHERE " + query.joined_lead() + " ORDER BY " + query.order +
-               ".created_at DESC, " + query.order + ".id DESC LIMIT " + std::to_string(lead_rows) +
-               ") b WHERE " + query.rest + " LIMIT " + std::to_string(limit) + ") x",
-        soci::into(rows);
-    return rows;
-  };
-  if (query.lead_rows >= count_budget && matched_within(count_budget / sample_share) * sample_share < limit) {
-    return std::nullopt;
-  }
-  matched = matched_within(count_budget);
-  if (matched >= limit || query.lead_rows < count_budget) return matched;
-  return std::nullopt;
+  soci::rowset<soci::row> grouped =
+      (sql.prepare << "SELECT b.status, COUNT(*) FROM " + rows + " GROUP BY b.status");
+  for (const auto& row : grouped) matched[row.get<std::string>(0)] = std::min(db::get_integer(row, 1), limit);
+  return matched;
 }
 
-// A condition's rows are counted up to this: enough to rank conditions and to know whether a count's
-// lead fits in count_budget.
-constexpr long long condition_cap = 5'000;
+// The counts of `queries` (by status), each counted while reading at most count_budget of its lead's rows
+// and stopped at `limit`: `limit` when that many match; the exact count when the lead has fewer rows than
+// the budget (the plan counted them); nullopt when neither (a rare combination of broad conditions: not
+// worth reading the history for a number on a chip). A tenth of the budget is read first: when its
+// matches, scaled to the budget, fall short of `limit`, the rest would most likely not reach it either (a
+// common name among every booking of a status), and the count is unknown without reading it. The lead's
+// rows are its newest, in the order of its index (so that PostgreSQL, too, reads them one by one rather
+// than hashing the table). When every status has the same lead (a word, a course, a payment method:
+// the status is checked on each row), `shared` is that query without the status, and each reading
+// serves all of them at once, grouped by status.
+std::map<std::string, std::optional<long long>> count_within(soci::session& sql,
+                                                             const std::map<std::string, AdminQuery>& queries,
+                                                             const std::optional<AdminQuery>& shared,
+                                                             long long limit) {
+  std::map<std::string, std::optional<long long>> counts;
+  std::map<std::string, long long> need;  // the lead's rows each count still has to read
+  for (const auto& [status, query] : queries) {
+    if (query.rest == "1 = 1") {  // every row of the lead counts: its index alone, stopped at `limit`
+      long long matched = 0;
+      sql << "SELECT COUNT(*) FROM (SELECT 1 FROM " + query.from() + " WHERE " + query.joined_lead() +
+                 " LIMIT " + std::to_string(limit) + ") x",
+          soci::into(matched);
+      counts[status] = matched;
+    } else {
+      need[status] = query.lead_rows >= count_budget ? count_budget / sample_share : count_budget;
+    }
+  }
+  for (const long long lead_rows : {count_budget / sample_share, count_budget}) {
+    std::map<std::string, long long> matched;
+    for (const auto& [status, rows] : need) {
+      if (rows != lead_rows) continue;
+      if (!shared) {
+        matched[status] = matched_within(sql, queries.at(status), rows, limit, false)[""];
+      } else if (matched.empty()) {
+        matched = matched_within(sql, *shared, rows, limit, true);
+        matched.try_emplace(status, 0);
+      }
+    }
+    for (auto& [status, rows] : need) {
+      if (rows != lead_rows) continue;
+      const long long found = matched.contains(status) ? matched[status] : 0;
+      const bool sampled = lead_rows < count_budget;
+      if (sampled && found * sample_share < limit) {
+        counts[status] = std::nullopt;  // the sample says it would not reach `limit`
+      } else if (sampled) {
+        rows = count_budget;  // read the whole budget next
+        continue;
+      } else {
+        const bool exact = queries.at(status).lead_rows < count_budget;
+        counts[status] = found >= limit || exact ? std::optional<long long>(found) : std::nullopt;
+      }
+      rows = 0;
+    }
+  }
+  return counts;
+}
+
+// A condition's rows are counted up to this: enough to know whether a count's lead fits in count_budget;
+// beyond, it ranks as a common word (PostgreSQL reads 5,000 of each status's in 3 ms more, planned or
+// not).
+constexpr long long condition_cap = count_budget;
 
 constexpr BookingStatus every_status[] = {BookingStatus::pending, BookingStatus::approved,
                                           BookingStatus::rejected, BookingStatus::cancelled};
@@ -223,17 +281,22 @@ std::vector<Booking> admin_page(soci::session& sql, const AdminPlan& plan, const
 
 std::map<std::string, std::optional<long long>> count_by_status(soci::session& sql, const AdminPlan& plan,
                                                                 long long limit) {
-  std::map<std::string, std::optional<long long>> counts;
+  std::map<std::string, AdminQuery> queries;
+  bool same_lead = true;
+  const auto without_status = admin_query(plan, std::nullopt);
   for (auto status : every_status) {
-    counts[booking_status_names.text(status)] = count_within(sql, admin_query(plan, status), limit);
+    auto query = admin_query(plan, status);
+    same_lead = same_lead && query.kind == without_status.kind && query.kind != Lead::none &&
+                query.lead_rows == without_status.lead_rows;
+    queries.emplace(booking_status_names.text(status), std::move(query));
   }
-  return counts;
+  return count_within(sql, queries, same_lead ? std::optional(without_status) : std::nullopt, limit);
 }
 
 std::optional<long long> count_refund_needed(soci::session& sql, const AdminPlan& plan, long long limit) {
   AdminPlan waiting = plan;
   waiting.filter.refund_needed = true;
-  return count_within(sql, admin_query(waiting, plan.filter.status), limit);
+  return count_within(sql, {{"", admin_query(waiting, plan.filter.status)}}, std::nullopt, limit).at("");
 }
 
 }  // namespace secours::bookings::booking_rows
