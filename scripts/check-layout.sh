@@ -28,6 +28,7 @@ LAYERS=(
   "main.cpp"
   "app seed"
   "admin exports seo health"
+  "companies"
   "checkout"
   "learning"
   "bookings certificates"
@@ -40,7 +41,7 @@ LAYERS=(
   "http"
   "common"
 )
-FEATURES=" admin auth bookings bug_reports certificates checkout content courses documents exports health
+FEATURES=" admin auth bookings bug_reports certificates checkout companies content courses documents exports health
   learning payments schedule seo uploads "
 
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none

@@ -12,6 +12,7 @@
 #include "bug_reports/bug_report_routes.h"
 #include "certificates/certificate_routes.h"
 #include "checkout/payment_routes.h"
+#include "companies/company_routes.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
@@ -87,6 +88,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   courses::register_routes(router_, context_);
   content::register_routes(router_, context_);
   bug_reports::register_routes(router_, context_);
+  companies::register_routes(router_, context_);
   uploads::register_routes(router_, context_);
   learning::register_routes(router_, context_);
   certificates::register_routes(router_, context_);

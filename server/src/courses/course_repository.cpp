@@ -185,4 +185,9 @@ void archive(soci::session& sql, long long id, long long now) {
 
 void remove(soci::session& sql, long long id) { sql << "DELETE FROM courses WHERE id = :id", soci::use(id); }
 
+void set_workplace_first_aid(soci::session& sql, long long id, bool qualifies) {
+  const int flag = qualifies ? 1 : 0;
+  sql << "UPDATE courses SET workplace_first_aid = :q WHERE id = :id", soci::use(flag), soci::use(id);
+}
+
 }  // namespace secours::courses::course_rows

@@ -44,6 +44,9 @@ void update(soci::session& sql, const Course& course);
 // True when enrollments, bookings or scheduled sessions refer to the course: deleting it would lose
 // people's history (or break a foreign key), so it is archived instead.
 bool has_bookings_or_enrollments(soci::session& sql, long long id);
+// Whether the course's certificate makes its holder a first-aider in the CNESST's sense (a company's
+// compliance counts only these).
+void set_workplace_first_aid(soci::session& sql, long long id, bool qualifies);
 void archive(soci::session& sql, long long id, long long now);
 void remove(soci::session& sql, long long id);
 

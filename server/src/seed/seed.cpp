@@ -43,7 +43,10 @@ SeedResult run(db::Database& database, long long now) {
   for (auto course : company_courses()) {
     if (courses::course_rows::find_by_slug(sql, course.slug)) continue;
     course.created_at = course.updated_at = now;
-    courses::course_rows::insert(sql, course);
+    const auto id = courses::course_rows::insert(sql, course);
+    // The CNESST's 16-hour course: its certificate makes a workplace first-aider (issue 26).
+    if (course.slug == "premiers-soins-urgence-niveau-c")
+      courses::course_rows::set_workplace_first_aid(sql, id, true);
     ++result.courses_added;
   }
   for (const auto& [slug, lessons] : company_lessons())

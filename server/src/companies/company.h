@@ -1,0 +1,62 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/enum_names.h"
+
+namespace secours::companies {
+
+// Where a workplace is, in the regulation's sense: its sector sets how many first-aiders a shift needs.
+enum class Sector { establishment, construction, forestry };
+inline constexpr EnumNames<Sector, 3> sector_names{{"establishment", "construction", "forestry"}};
+
+// An employer that books seats for its workers (issue 26).
+struct Company {
+  long long id = 0;
+  std::string name;
+  std::string address;
+  std::string billing_email;
+  std::string neq;             // Quebec enterprise number (10 digits) or empty
+  std::string purchase_order;  // the buyer's reference, printed on its invoices, or empty
+  std::string language = "fr";
+  bool credit_approved = false;  // the office lets it pay on invoice
+  long long created_at = 0;
+};
+
+struct Workplace {
+  long long id = 0;
+  long long company_id = 0;
+  std::string name;
+  std::string address;
+  Sector sector = Sector::establishment;
+  std::vector<int> shifts;  // the workers assigned to each shift, in order
+  long long created_at = 0;
+};
+
+struct Employee {
+  long long id = 0;
+  long long company_id = 0;
+  std::optional<long long> workplace_id;
+  std::optional<int> shift;  // the position of the workplace's shift
+  std::string first_name;
+  std::string last_name;
+  std::string email;  // optional
+  long long created_at = 0;
+};
+
+// One shift of a workplace against the regulation: the first-aiders it needs and those it has.
+struct ShiftCompliance {
+  int workers = 0;
+  int required = 0;
+  int certified = 0;      // employees of the shift holding a valid first-aid certificate of ours
+  int expiring_soon = 0;  // of those, whose certificate expires within 90 days
+};
+
+struct WorkplaceCompliance {
+  Workplace workplace;
+  std::vector<ShiftCompliance> shifts;
+};
+
+}  // namespace secours::companies

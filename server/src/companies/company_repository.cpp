@@ -1,0 +1,215 @@
+#include "companies/company_repository.h"
+
+#include <soci/soci.h>
+
+#include "common/text_keys.h"
+#include "db/list_sql.h"
+#include "db/row.h"
+#include "db/statements.h"
+
+namespace secours::companies::company_rows {
+
+namespace {
+
+constexpr const char* company_columns =
+    "c.id, c.name, c.address, c.billing_email, c.neq, c.purchase_order, c.language, c.credit_approved, "
+    "c.created_at";
+
+Company read_company(const soci::row& row) {
+  Company company;
+  db::Columns(row).read(company.id, company.name, company.address, company.billing_email, company.neq,
+                        company.purchase_order, company.language, company.credit_approved,
+                        company.created_at);
+  return company;
+}
+
+constexpr const char* employee_columns =
+    "e.id, e.company_id, e.workplace_id, e.shift, e.first_name, e.last_name, e.email, e.created_at";
+
+Employee read_employee(const soci::row& row) {
+  Employee employee;
+  db::Columns(row).read(employee.id, employee.company_id, employee.workplace_id, employee.shift,
+                        employee.first_name, employee.last_name, employee.email, employee.created_at);
+  return employee;
+}
+
+// The shifts of `found` workplaces, read in one statement.
+void read_shifts(soci::session& sql, std::vector<Workplace>& found) {
+  if (found.empty()) return;
+  std::string ids;
+  for (const auto& workplace : found) ids += (ids.empty() ? "" : ", ") + std::to_string(workplace.id);
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT workplace_id, workers FROM workplace_shifts WHERE "
+                                                "workplace_id IN (" +
+                                                    ids + ") ORDER BY workplace_id, position";
+  for (const auto& row : rows) {
+    const auto id = db::get_integer(row, 0);
+    for (auto& workplace : found) {
+      if (workplace.id == id) workplace.shifts.push_back(static_cast<int>(db::get_integer(row, 1)));
+    }
+  }
+}
+
+Workplace read_workplace(const soci::row& row) {
+  Workplace workplace;
+  std::string sector;
+  db::Columns(row).read(workplace.id, workplace.company_id, workplace.name, workplace.address, sector,
+                        workplace.created_at);
+  workplace.sector = sector_names.stored(sector);
+  return workplace;
+}
+
+constexpr const char* workplace_columns = "w.id, w.company_id, w.name, w.address, w.sector, w.created_at";
+
+}  // namespace
+
+long long insert(soci::session& sql, const Company& company, long long created_by) {
+  long long id = 0;
+  const int credit = company.credit_approved ? 1 : 0;
+  const auto name_key = text::search_key(company.name);
+  sql << "INSERT INTO companies (name, name_key, address, billing_email, neq, purchase_order, language, "
+         "credit_approved, created_by, created_at) VALUES (:n, :k, :a, :b, :q, :p, :l, :c, :u, :t) RETURNING "
+         "id",
+      soci::use(company.name), soci::use(name_key), soci::use(company.address),
+      soci::use(company.billing_email), soci::use(company.neq), soci::use(company.purchase_order),
+      soci::use(company.language), soci::use(credit), soci::use(created_by), soci::use(company.created_at),
+      soci::into(id);
+  for (const auto& word : text::search_words(company.name)) {
+    sql << "INSERT INTO company_search_terms (term, created_at, company_id) VALUES (:w, :t, :c)",
+        soci::use(word), soci::use(company.created_at), soci::use(id);
+  }
+  return id;
+}
+
+void add_manager(soci::session& sql, long long company_id, long long user_id, long long now) {
+  sql << "INSERT INTO company_managers (company_id, user_id, created_at) VALUES (:c, :u, :t)",
+      soci::use(company_id), soci::use(user_id), soci::use(now);
+}
+
+bool is_manager(soci::session& sql, long long company_id, long long user_id) {
+  return !db::select_integers(sql, "SELECT 1 FROM company_managers WHERE company_id = :c AND user_id = :u",
+                              company_id, user_id)
+              .empty();
+}
+
+std::optional<Company> find(soci::session& sql, long long id) {
+  auto found = db::select_rows(
+      sql, std::string("SELECT ") + company_columns + " FROM companies c WHERE c.id = :id", read_company, id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<Company> managed_page(soci::session& sql, long long user_id, const PageRequest& page) {
+  std::string query = std::string("SELECT ") + company_columns +
+                      " FROM company_managers m JOIN companies c ON c.id = m.company_id WHERE m.user_id = :u";
+  if (page.after) query += " AND " + db::after_keyset("c", *page.after);
+  return db::select_rows(sql, query + " ORDER BY " + db::newest_first("c", page.limit), read_company,
+                         user_id);
+}
+
+std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
+                                 std::optional<bool> credit_approved, const PageRequest& page) {
+  // As the office's students (auth/user_repository.cpp): the rarest word's companies lead when it is rare
+  // or one term; else the companies, newest first (of a credit state: its index).
+  const auto search = db::plan_word_search(sql, "company_search_terms", words);
+  const bool word_leads = search.words_lead();
+  const auto order = db::order_alias(search, "c");
+  std::string where = db::has_words("c.id", "company_search_terms", "company_id", search, word_leads);
+  if (credit_approved) {
+    where += " AND " + db::equals_integer("c.credit_approved", *credit_approved ? 1 : 0,
+                                          !word_leads || db::planner_knows_values(sql));
+  }
+  if (word_leads) where += " AND c.id = w.id";
+  if (page.after) where += " AND " + db::after_keyset(order, *page.after);
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + company_columns + " FROM " +
+          (word_leads ? db::rarest_word_rows("company_search_terms", "company_id", search) + " CROSS JOIN "
+                      : "") +
+          "companies c WHERE " + where + " ORDER BY " + db::newest_first(order, page.limit),
+      read_company);
+}
+
+bool set_credit_approved(soci::session& sql, long long id, bool approved) {
+  return db::changed_one_row(sql, "UPDATE companies SET credit_approved = :c WHERE id = :id",
+                             approved ? 1 : 0, id);
+}
+
+long long count_workplaces(soci::session& sql, long long company_id) {
+  long long count = 0;
+  sql << "SELECT COUNT(*) FROM workplaces WHERE company_id = :c", soci::use(company_id), soci::into(count);
+  return count;
+}
+
+long long insert_workplace(soci::session& sql, const Workplace& workplace) {
+  long long id = 0;
+  const auto sector = sector_names.text(workplace.sector);
+  sql << "INSERT INTO workplaces (company_id, name, address, sector, created_at) VALUES (:c, :n, :a, :s, :t) "
+         "RETURNING id",
+      soci::use(workplace.company_id), soci::use(workplace.name), soci::use(workplace.address),
+      soci::use(sector), soci::use(workplace.created_at), soci::into(id);
+  for (std::size_t position = 0; position < workplace.shifts.size(); ++position) {
+    const int at = static_cast<int>(position);
+    sql << "INSERT INTO workplace_shifts (workplace_id, position, workers) VALUES (:w, :p, :n)",
+        soci::use(id), soci::use(at), soci::use(workplace.shifts[position]);
+  }
+  return id;
+}
+
+std::vector<Workplace> workplaces(soci::session& sql, long long company_id) {
+  auto found = db::select_rows(
+      sql,
+      std::string("SELECT ") + workplace_columns + " FROM workplaces w WHERE w.company_id = :c ORDER BY w.id",
+      read_workplace, company_id);
+  read_shifts(sql, found);
+  return found;
+}
+
+std::optional<Workplace> find_workplace(soci::session& sql, long long company_id, long long workplace_id) {
+  auto found = db::select_rows(
+      sql,
+      std::string("SELECT ") + workplace_columns + " FROM workplaces w WHERE w.id = :w AND w.company_id = :c",
+      read_workplace, workplace_id, company_id);
+  read_shifts(sql, found);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+long long insert_employee(soci::session& sql, const Employee& employee) {
+  long long id = 0;
+  long long workplace = employee.workplace_id.value_or(0);
+  int shift = employee.shift.value_or(0);
+  soci::indicator workplace_set = employee.workplace_id ? soci::i_ok : soci::i_null;
+  soci::indicator shift_set = employee.shift ? soci::i_ok : soci::i_null;
+  sql << "INSERT INTO company_employees (company_id, workplace_id, shift, first_name, last_name, email, "
+         "created_at) VALUES (:c, :w, :s, :f, :l, :e, :t) RETURNING id",
+      soci::use(employee.company_id), soci::use(workplace, workplace_set), soci::use(shift, shift_set),
+      soci::use(employee.first_name), soci::use(employee.last_name), soci::use(employee.email),
+      soci::use(employee.created_at), soci::into(id);
+  return id;
+}
+
+std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page) {
+  std::string query =
+      std::string("SELECT ") + employee_columns + " FROM company_employees e WHERE e.company_id = :c";
+  if (page.after) query += " AND " + db::after_keyset("e", *page.after);
+  return db::select_rows(sql, query + " ORDER BY " + db::newest_first("e", page.limit), read_employee,
+                         company_id);
+}
+
+std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
+                                                   const std::string& today) {
+  return db::select_rows(
+      sql,
+      "SELECT e.workplace_id, e.shift, MAX(c.expires_on) FROM company_employees e "
+      "JOIN certificates c ON c.user_id = e.user_id JOIN courses k ON k.id = c.course_id "
+      "WHERE e.company_id = :c AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL "
+      "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift",
+      [](const soci::row& row) {
+        CertifiedEmployee employee;
+        db::Columns(row).read(employee.workplace_id, employee.shift, employee.expires_on);
+        return employee;
+      },
+      company_id, today);
+}
+
+}  // namespace secours::companies::company_rows

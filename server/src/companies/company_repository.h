@@ -1,0 +1,54 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/paging.h"
+#include "companies/company.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::companies {
+
+// SQL for companies, their managers, workplaces and employees; every function takes the caller's session
+// (and so its transaction).
+namespace company_rows {
+
+// The new company's id; its name's words are indexed for the office's search.
+long long insert(soci::session& sql, const Company& company, long long created_by);
+void add_manager(soci::session& sql, long long company_id, long long user_id, long long now);
+bool is_manager(soci::session& sql, long long company_id, long long user_id);
+std::optional<Company> find(soci::session& sql, long long id);
+// The companies `user_id` manages, newest first (one row more than page.limit when another page follows).
+std::vector<Company> managed_page(soci::session& sql, long long user_id, const PageRequest& page);
+// Every company whose name has a word starting with each of `words`, of that credit state when given,
+// newest first.
+std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
+                                 std::optional<bool> credit_approved, const PageRequest& page);
+// False when there is no such company.
+bool set_credit_approved(soci::session& sql, long long id, bool approved);
+
+long long count_workplaces(soci::session& sql, long long company_id);
+long long insert_workplace(soci::session& sql, const Workplace& workplace);
+// The company's workplaces, oldest first, with their shifts.
+std::vector<Workplace> workplaces(soci::session& sql, long long company_id);
+std::optional<Workplace> find_workplace(soci::session& sql, long long company_id, long long workplace_id);
+
+long long insert_employee(soci::session& sql, const Employee& employee);
+std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page);
+
+// An employee of the company who holds a first-aid certificate of ours still valid on `today`: where they
+// work, and the date (YYYY-MM-DD) their latest such certificate expires.
+struct CertifiedEmployee {
+  long long workplace_id = 0;
+  int shift = 0;
+  std::string expires_on;
+};
+std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
+                                                   const std::string& today);
+
+}  // namespace company_rows
+}  // namespace secours::companies

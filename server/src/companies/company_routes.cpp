@@ -1,0 +1,242 @@
+#include "companies/company_routes.h"
+
+#include "auth/guards.h"
+#include "common/text_keys.h"
+#include "common/time_format.h"
+#include "common/validation.h"
+#include "companies/company_service.h"
+#include "core/paging.h"
+#include "core/route_binder.h"
+#include "http/json.h"
+
+namespace secours::companies {
+
+namespace {
+
+constexpr int max_shifts = 4;  // a day of three eight-hour shifts, and one more for weekends
+constexpr int max_shift_workers = 100'000;
+
+http::Json optional_id(const std::optional<long long>& id) {
+  return id ? http::Json(*id) : http::Json(nullptr);
+}
+
+http::Json company_json(const Company& company) {
+  return {{"id", company.id},
+          {"name", company.name},
+          {"address", company.address},
+          {"billingEmail", company.billing_email},
+          {"neq", company.neq},
+          {"purchaseOrder", company.purchase_order},
+          {"language", company.language},
+          {"creditApproved", company.credit_approved},
+          {"createdAt", iso8601(company.created_at)}};
+}
+
+http::Json workplace_json(const Workplace& workplace) {
+  return {{"id", workplace.id},
+          {"name", workplace.name},
+          {"address", workplace.address},
+          {"sector", sector_names.text(workplace.sector)},
+          {"shifts", workplace.shifts}};
+}
+
+http::Json employee_json(const Employee& employee) {
+  return {{"id", employee.id},
+          {"firstName", employee.first_name},
+          {"lastName", employee.last_name},
+          {"email", employee.email},
+          {"workplaceId", optional_id(employee.workplace_id)},
+          {"shift", employee.shift ? http::Json(*employee.shift) : http::Json(nullptr)},
+          {"createdAt", iso8601(employee.created_at)}};
+}
+
+template <typename Row, typename ToJson>
+http::Response page_response(const char* name, const Page<Row>& page, ToJson to_json) {
+  http::Json rows = http::Json::array();
+  for (const auto& row : page.first) rows.push_back(to_json(row));
+  return http::json_response(
+      200, {{name, rows}, {"nextCursor", page.second ? http::Json(*page.second) : nullptr}});
+}
+
+PageRequest page_of(const http::Request& request) {
+  errors::HttpError::Fields invalid;
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  return page;
+}
+
+long long company_id(const http::Request& request) { return request.id_param("id", "company"); }
+
+http::Response create(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  Company company;
+  company.name = input.required_text("name", 200);
+  company.address = input.required_text("address", 500);
+  company.billing_email = input.required_email("billingEmail");
+  company.neq = input.optional_text("neq", 10);
+  if (!company.neq.empty() && !input.failed("neq") &&
+      (company.neq.size() != 10 || company.neq.find_first_not_of("0123456789") != std::string::npos)) {
+    input.fail("neq", "invalid-neq");
+  }
+  company.purchase_order = input.optional_text("purchaseOrder", 100);
+  company.language = input.optional_text("language", 2);
+  if (company.language.empty()) company.language = "fr";
+  if (company.language != "fr" && company.language != "en") input.fail("language", "invalid-language");
+  input.check();
+  auto created = CompanyService(context).create(user, std::move(company));
+  return http::json_response(201, {{"company", company_json(created)}});
+}
+
+http::Response list_mine(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  return page_response("companies", CompanyService(context).managed(user, page_of(request)), company_json);
+}
+
+http::Response show(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  return http::json_response(
+      200, {{"company", company_json(CompanyService(context).get(user, company_id(request)))}});
+}
+
+http::Response add_workplace(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  Workplace workplace;
+  workplace.name = input.required_text("name", 200);
+  workplace.address = input.optional_text("address", 500);
+  const auto sector = input.required_text("sector", 20);
+  if (auto parsed = sector_names.parse(sector)) {
+    workplace.sector = *parsed;
+  } else if (!input.failed("sector")) {
+    input.fail("sector", "invalid-sector");
+  }
+  const auto& shifts = body.contains("shifts") ? body["shifts"] : http::Json();
+  if (!shifts.is_array() || shifts.empty()) {
+    input.fail("shifts", "required");
+  } else if (shifts.size() > max_shifts) {
+    input.fail("shifts", "too-many");
+  } else {
+    for (const auto& workers : shifts) {
+      if (!workers.is_number_integer() || workers.get<long long>() < 0 ||
+          workers.get<long long>() > max_shift_workers) {
+        input.fail("shifts", "invalid-workers");
+        break;
+      }
+      workplace.shifts.push_back(workers.get<int>());
+    }
+  }
+  input.check();
+  auto added = CompanyService(context).add_workplace(user, id, std::move(workplace));
+  return http::json_response(201, {{"workplace", workplace_json(added)}});
+}
+
+http::Response list_workplaces(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  http::Json list = http::Json::array();
+  for (const auto& workplace : CompanyService(context).workplaces(user, company_id(request))) {
+    list.push_back(workplace_json(workplace));
+  }
+  return http::json_response(200, {{"workplaces", list}});
+}
+
+http::Response add_employee(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  Employee employee;
+  employee.first_name = input.required_text("firstName", 100);
+  employee.last_name = input.required_text("lastName", 100);
+  employee.email = input.optional_text("email", 254);
+  if (!employee.email.empty() && !input.failed("email") && !validation::is_email(employee.email)) {
+    input.fail("email", "invalid-email");
+  }
+  employee.email = validation::lower(employee.email);
+  if (auto workplace = input.optional_integer("workplaceId", 1, 9'000'000'000'000'000'000LL)) {
+    employee.workplace_id = *workplace;
+  }
+  if (auto shift = input.optional_integer("shift", 0, max_shifts - 1))
+    employee.shift = static_cast<int>(*shift);
+  input.check();
+  auto added = CompanyService(context).add_employee(user, id, std::move(employee));
+  return http::json_response(201, {{"employee", employee_json(added)}});
+}
+
+http::Response list_employees(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  return page_response("employees", CompanyService(context).employees(user, id, page_of(request)),
+                       employee_json);
+}
+
+http::Response compliance(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  http::Json workplaces = http::Json::array();
+  for (const auto& entry : CompanyService(context).compliance(user, company_id(request))) {
+    http::Json shifts = http::Json::array();
+    for (const auto& shift : entry.shifts) {
+      shifts.push_back({{"workers", shift.workers},
+                        {"required", shift.required},
+                        {"certified", shift.certified},
+                        {"expiringSoon", shift.expiring_soon}});
+    }
+    auto workplace = workplace_json(entry.workplace);
+    workplace["shifts"] = shifts;
+    workplaces.push_back(workplace);
+  }
+  return http::json_response(200, {{"workplaces", workplaces}});
+}
+
+http::Response office_list(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  errors::HttpError::Fields invalid;
+  const auto search = request.query_param("q").value_or("");
+  if (search.size() > 200) invalid["q"] = "too-long";
+  const auto words = text::search_words(search);
+  if (words.size() > 8) invalid["q"] = "too-many-words";
+  std::optional<bool> credit;
+  const auto credit_filter = request.query_param("credit").value_or("");
+  if (credit_filter == "approved" || credit_filter == "pending") {
+    credit = credit_filter == "approved";
+  } else if (!credit_filter.empty()) {
+    invalid["credit"] = "invalid-filter";
+  }
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  return page_response("companies", CompanyService(context).office_page(words, credit, page), company_json);
+}
+
+http::Response office_update(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  const auto id = company_id(request);
+  auto body = http::parse_json_object(request);
+  if (!body.contains("creditApproved") || !body["creditApproved"].is_boolean()) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"creditApproved", "required"}});
+  }
+  auto company = CompanyService(context).set_credit_approved(id, body["creditApproved"].get<bool>());
+  return http::json_response(200, {{"company", company_json(company)}});
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, core::Context& context) {
+  static constexpr core::Route routes[] = {
+      {"POST /api/companies", create},
+      {"GET /api/companies", list_mine},
+      {"GET /api/companies/{id}", show},
+      {"POST /api/companies/{id}/workplaces", add_workplace},
+      {"GET /api/companies/{id}/workplaces", list_workplaces},
+      {"POST /api/companies/{id}/employees", add_employee},
+      {"GET /api/companies/{id}/employees", list_employees},
+      {"GET /api/companies/{id}/compliance", compliance},
+      {"GET /api/admin/companies", office_list},
+      {"PATCH /api/admin/companies/{id}", office_update},
+  };
+  core::add_routes(router, context, routes);
+}
+
+}  // namespace secours::companies

@@ -1,0 +1,9 @@
+#pragma once
+
+#include "core/context.h"
+#include "http/router.h"
+
+namespace secours::companies {
+// /api/companies/… (a company's managers and the office) and /api/admin/companies/… (the office).
+void register_routes(http::Router& router, core::Context& context);
+}  // namespace secours::companies

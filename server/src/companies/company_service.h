@@ -1,0 +1,57 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "auth/user.h"
+#include "common/paging.h"
+#include "common/rate_limiter.h"
+#include "companies/company.h"
+#include "core/context.h"
+
+namespace secours::companies {
+
+// A person creates a few companies, not hundreds: past this, the next day.
+inline constexpr RateLimit companies_per_person{10, 24 * 60 * 60};
+// A company's workplaces are all listed at once (its compliance): past this, it asks the office.
+inline constexpr long long max_workplaces = 200;
+// A certificate that expires within this many days is flagged in the compliance view.
+inline constexpr int expiring_soon_days = 90;
+
+template <typename Row>
+using Page = std::pair<std::vector<Row>, std::optional<std::string>>;
+
+// Companies, their workplaces, employees and compliance (issue 26). Every method owns its transaction and
+// checks that `user` manages the company (or is the office): to anyone else, it does not exist (404).
+class CompanyService {
+ public:
+  explicit CompanyService(core::Context& context) : context_(context) {}
+
+  // `user` becomes its first manager.
+  Company create(const auth::User& user, Company company);
+  Page<Company> managed(const auth::User& user, const PageRequest& page);
+  Company get(const auth::User& user, long long company_id);
+
+  Workplace add_workplace(const auth::User& user, long long company_id, Workplace workplace);
+  std::vector<Workplace> workplaces(const auth::User& user, long long company_id);
+
+  // A workplace and shift given must be the company's (400 naming the field otherwise); a workplace of
+  // one shift puts the employee on it.
+  Employee add_employee(const auth::User& user, long long company_id, Employee employee);
+  Page<Employee> employees(const auth::User& user, long long company_id, const PageRequest& page);
+
+  // Each workplace's shifts: the first-aiders required, and the employees certified on it today.
+  std::vector<WorkplaceCompliance> compliance(const auth::User& user, long long company_id);
+
+  // The office's list and its credit approval.
+  Page<Company> office_page(const std::vector<std::string>& words, std::optional<bool> credit_approved,
+                            const PageRequest& page);
+  Company set_credit_approved(long long company_id, bool approved);
+
+ private:
+  core::Context& context_;
+};
+
+}  // namespace secours::companies
