@@ -7,7 +7,9 @@
 # admin bookings page's time until its rows can be used in Chromium (web/scripts/bench-admin-page.mjs).
 # Runs on SQLite, then on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh
 # database is created beside it and dropped). BENCH_ENGINES (sqlite postgresql), BENCH_PORT (18090),
-# BENCH_SERVER (build/secours) and BENCH_WEB_ROOT (web/dist) change the run.
+# BENCH_SERVER (build/secours) and BENCH_WEB_ROOT (web/dist) change the run. BENCH_MEASURE_URL measures
+# that database as it is instead (one `seed-demo` wrote earlier; 10 minutes saved, e.g. to measure
+# again on a quiet machine); it is neither seeded nor dropped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-18090}
@@ -69,14 +71,21 @@ json_field() {  # FIELD: from the JSON on stdin, a top-level string field ("" wh
   python3 -c 'import json, sys; v = json.load(sys.stdin).get(sys.argv[1]); print(v if v is not None else "")' "$1"
 }
 
-bench_engine() {  # NAME DATABASE_URL
+bench_engine() {  # NAME DATABASE_URL [seeded]
   local name=$1 url=$2 started seconds
-  echo "== $name: seeding $bookings bookings and $students students"
-  started=$(date +%s%N)
-  DATABASE_URL="$url" "$server" seed-demo --bookings "$bookings" --students "$students" | sed 's/^/  /'
-  seconds=$((($(date +%s%N) - started) / 1000000))
-  echo "  seed-demo: $((seconds / 1000)).$(((seconds % 1000) / 100)) s"
-  DATABASE_URL="$url" "$server" create-admin --email bureau@example.com --password banc-essai-2026 >/dev/null
+  if [ "${3:-}" = seeded ]; then
+    echo "== $name: the database as it is"
+    # The bench's admin, unless an earlier run made it.
+    DATABASE_URL="$url" "$server" create-admin --email bureau@example.com --password banc-essai-2026 \
+      >/dev/null 2>&1 || true
+  else
+    echo "== $name: seeding $bookings bookings and $students students"
+    started=$(date +%s%N)
+    DATABASE_URL="$url" "$server" seed-demo --bookings "$bookings" --students "$students" | sed 's/^/  /'
+    seconds=$((($(date +%s%N) - started) / 1000000))
+    echo "  seed-demo: $((seconds / 1000)).$(((seconds % 1000) / 100)) s"
+    DATABASE_URL="$url" "$server" create-admin --email bureau@example.com --password banc-essai-2026 >/dev/null
+  fi
   PORT=$port HOST=127.0.0.1 DATABASE_URL="$url" WEB_ROOT="$web_root" LOG_LEVEL=warn DATA_DIR="$workdir/data" \
     "$server" serve >>"$workdir/server.log" 2>&1 &
   server_pid=$!
@@ -145,6 +154,10 @@ bench_engine() {  # NAME DATABASE_URL
   server_pid=
 }
 
+if [ -n "${BENCH_MEASURE_URL:-}" ]; then
+  bench_engine "${BENCH_MEASURE_URL%%:*}" "$BENCH_MEASURE_URL" seeded
+  exit 0
+fi
 [[ " $engines " == *" sqlite "* ]] && bench_engine sqlite "sqlite:$workdir/scale.db"
 if [ -n "$postgres_base" ] && [[ " $engines " == *" postgresql "* ]]; then
   bench_database="secours_scale_$$"

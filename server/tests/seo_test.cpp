@@ -57,8 +57,8 @@ TEST_P(Seo, RobotsNamesTheSitemapAndKeepsPrivatePagesOut) {
   EXPECT_EQ(result.header("content-type"), "text/plain; charset=utf-8");
   EXPECT_NE(result.body.find("User-agent: *\n"), std::string::npos);
   for (const char* line :
-       {"Disallow: /api/\n", "Disallow: /admin\n", "Disallow: /dashboard\n", "Disallow: /bookingsuccess\n",
-        "Sitemap: https://formations.example/sitemap.xml\n"}) {
+       {"Disallow: /api/\n", "Disallow: /admin\n", "Disallow: /dashboard\n", "Disallow: /companies\n",
+        "Disallow: /bookingsuccess\n", "Sitemap: https://formations.example/sitemap.xml\n"}) {
     EXPECT_NE(result.body.find(line), std::string::npos) << line;
   }
 }

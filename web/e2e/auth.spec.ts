@@ -203,6 +203,8 @@ test.describe('logging in', () => {
     await expect(dashboard).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'open user menu');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Mes entreprises' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);

@@ -2,7 +2,8 @@
 // public page, the entry script, what public/boot.js modulepreloads, the page's lazy chunk with its
 // static imports and the locale files it loads before its first render, gzipped one by one as
 // the server sends them. Fails above the budget, and when a public page would load admin,
-// dashboard or Stripe code. Reads dist/.vite/bundle-report.json (written by vite.config.ts).
+// dashboard, companies or Stripe code. Reads dist/.vite/bundle-report.json (written by
+// vite.config.ts).
 //   node scripts/check-bundle-size.mjs [--budget-kb=N]   (N replaces the budget)
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -52,7 +53,8 @@ const LANGUAGE = 'fr';
 const FORBIDDEN = [
   /^src\/features\/admin\//,
   /^src\/features\/dashboard\//,
-  /^src\/locales\/\w+\/(admin|adminBookings|dashboard)\.json$/,
+  /^src\/features\/companies\//,
+  /^src\/locales\/\w+\/(admin|adminBookings|dashboard|companies)\.json$/,
   /stripe/i,
 ];
 

@@ -59,21 +59,12 @@ constexpr Words booking_description{
 constexpr Words not_found_title{"Page introuvable", "Page not found"};
 
 // Pages of the site that are nobody's business in a search engine's index.
-constexpr std::array private_pages = {"/login",
-                                      "/signup",
-                                      "/forgot-password",
-                                      "/reset-password",
-                                      "/verify-email",
-                                      "/bookingsuccess",
-                                      "/dashboard",
-                                      "/pricing",
-                                      "/reviews",
-                                      "/faq",
-                                      "/store",
-                                      "/instagram",
-                                      "/admin"};
+constexpr std::array private_pages = {
+    "/login",     "/signup",    "/forgot-password", "/reset-password", "/verify-email", "/bookingsuccess",
+    "/dashboard", "/companies", "/pricing",         "/reviews",        "/faq",          "/store",
+    "/instagram", "/admin"};
 // Pages below these prefixes take one or more segments after them.
-constexpr std::array private_prefixes = {"/dashboard/courses/", "/verify/", "/admin/"};
+constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/", "/verify/", "/admin/"};
 
 // Social networks show PNG or JPEG, never SVG: a seeded course's SVG is shared as the PNG drawn
 // beside it (scripts/share-images/render.sh), another SVG as the site's card. Uploads are raster.

@@ -41,6 +41,7 @@ std::string robots_txt(const std::string& base_url) {
          "Disallow: /api/\n"
          "Disallow: /admin\n"
          "Disallow: /dashboard\n"
+         "Disallow: /companies\n"
          "Disallow: /bookingsuccess\n"
          "Disallow: /reset-password\n"
          "Disallow: /verify-email\n"

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { currentUserKey } from '@/lib/auth/auth-api';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
+import { SignedInRoute } from '@/lib/auth/SignedInRoute';
 import type { PageData } from '@/lib/i18n/lazy-with-strings';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { mockApi } from '@/test/api';
@@ -44,6 +45,32 @@ describe('preloadRoute', () => {
     expect(queryClient.getQueryData(currentUserKey)).toEqual(admin);
     expect(asked?.searchParams.get('q')).toBe('ab');
     expect(queryClient.getQueryData(['things'])).toEqual(['first']);
+  });
+
+  it('starts the session and the page of a route open to anyone signed in too', async () => {
+    const api = mockSession(admin);
+    const queryClient = createQueryClient();
+    const prefetch = vi.fn(() => Promise.resolve());
+    const Page = pageAsking(prefetch);
+
+    await preloadRoute(
+      [
+        {
+          path: 'mine',
+          element: (
+            <SignedInRoute signIn={null}>
+              <Page />
+            </SignedInRoute>
+          ),
+        },
+      ],
+      new URL('http://localhost/mine'),
+      queryClient,
+    );
+
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(currentUserKey)).toEqual(admin);
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('waits for slow answers no longer than a moment: the page renders and shows its own wait', async () => {

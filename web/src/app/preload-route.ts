@@ -3,6 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currentUserQuery } from '@/lib/auth/auth-api';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
+import { SignedInRoute } from '@/lib/auth/SignedInRoute';
 import type { PageData } from '@/lib/i18n/lazy-with-strings';
 
 interface Preloadable {
@@ -16,7 +17,7 @@ const isPreloadable = (type: unknown): type is Preloadable =>
 function preloadElement(element: ReactElement, data: PageData | undefined): Promise<unknown>[] {
   const { type, props } = element as ReactElement<{ children?: ReactNode }>;
   if (isPreloadable(type)) return [type.preload(data)];
-  if (type !== ProtectedRoute) return [];
+  if (type !== ProtectedRoute && type !== SignedInRoute) return [];
   // A guarded page waits for the session, then for its own code: both start now, side by side.
   const guarded = isValidElement(props.children) ? preloadElement(props.children, data) : [];
   if (!data) return guarded;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
+import { SignedInRoute } from '@/lib/auth/SignedInRoute';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
@@ -56,6 +57,21 @@ const SignInToDashboard = lazyWithStrings(
     })),
   ['dashboard'],
 );
+const CompaniesPage = lazyWithStrings(
+  () => import('@/features/companies/routes/CompaniesPage'),
+  ['companies'],
+);
+const CompanyPage = lazyWithStrings(
+  () => import('@/features/companies/routes/CompanyPage'),
+  ['companies'],
+);
+const SignInToCompanies = lazyWithStrings(
+  () =>
+    import('@/features/companies/components/SignInToCompanies').then((m) => ({
+      default: m.SignInToCompanies,
+    })),
+  ['companies'],
+);
 const VerifyCertificatePage = lazyWithStrings(
   () => import('@/features/certificates/routes/VerifyCertificatePage'),
   ['certificates'],
@@ -104,6 +120,10 @@ const AdminSessionsPage = lazyWithStrings(
   () => import('@/features/admin/sessions/routes/AdminSessionsPage'),
   ['admin', 'adminBookings'],
 );
+const AdminCompaniesPage = lazyWithStrings(
+  () => import('@/features/admin/companies/routes/AdminCompaniesPage'),
+  ['admin'],
+);
 const AdminReconciliationPage = lazyWithStrings(
   () => import('@/features/admin/reconciliation/routes/AdminReconciliationPage'),
   ['admin', 'adminReconciliation'],
@@ -126,6 +146,19 @@ const studentOnly = (page: ReactNode) => (
   >
     {page}
   </ProtectedRoute>
+);
+
+/** /companies/*: anyone signed in (a student or an admin); visitors get the login form in place. */
+const signedIn = (page: ReactNode) => (
+  <SignedInRoute
+    signIn={
+      <SignInToCompanies>
+        <LoginPage />
+      </SignInToCompanies>
+    }
+  >
+    {page}
+  </SignedInRoute>
 );
 
 /** /admin/*: admins only; others get the public layout with the login form or the home page. */
@@ -179,6 +212,8 @@ export const routes: RouteObject[] = [
               { path: 'verify-email', element: <VerifyEmailPage /> },
               { path: 'dashboard', element: studentOnly(<DashboardPage />) },
               { path: 'dashboard/courses/:enrollmentId', element: studentOnly(<LessonsPage />) },
+              { path: 'companies', element: signedIn(<CompaniesPage />) },
+              { path: 'companies/:id', element: signedIn(<CompanyPage />) },
               { path: 'verify/:credentialId', element: <VerifyCertificatePage /> },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
@@ -201,6 +236,7 @@ export const routes: RouteObject[] = [
               { path: 'bookings/:id', element: <AdminBookingDetailPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
+              { path: 'companies', element: <AdminCompaniesPage /> },
             ],
           },
         ],

@@ -19,6 +19,9 @@ export const paths = {
   /** The lesson view of an enrolled course, on one lesson or on the next one to do. */
   dashboardCourse: (enrollmentId: number, lessonId?: number) =>
     `/dashboard/courses/${enrollmentId}${lessonId === undefined ? '' : `?lesson=${lessonId}`}`,
+  /** The companies the signed-in person manages, and the form to create one. */
+  companies: '/companies',
+  company: (id: number | string) => `/companies/${encodeURIComponent(String(id))}`,
   verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
   admin: {
     root: '/admin',
@@ -29,6 +32,7 @@ export const paths = {
     booking: (id: number | string) => `/admin/bookings/${encodeURIComponent(String(id))}`,
     sessions: '/admin/sessions',
     reconciliation: '/admin/reconciliation',
+    companies: '/admin/companies',
   },
   pricing: '/pricing',
   reviews: '/reviews',

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -55,6 +55,14 @@ export function MobileAccount({ linkClass }: MobileAccountProps) {
             <span className="flex items-center gap-3">
               <LayoutDashboard aria-hidden="true" className="size-5" />
               {t('userMenu.dashboard')}
+            </span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.companies} className={linkClass}>
+            <span className="flex items-center gap-3">
+              <Building2 aria-hidden="true" className="size-5" />
+              {t('userMenu.companies')}
             </span>
           </NavLink>
         </li>

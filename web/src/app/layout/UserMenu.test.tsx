@@ -40,6 +40,10 @@ describe('the user menu of the header', () => {
     expect(dashboard).toHaveAttribute('href', '/dashboard');
 
     await user.keyboard('{ArrowDown}');
+    const companies = within(menu).getByRole('menuitem', { name: 'Mes entreprises' });
+    expect(companies).toHaveFocus();
+    expect(companies).toHaveAttribute('href', '/companies');
+    await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(dashboard).toHaveFocus();
@@ -94,7 +98,7 @@ describe('the user menu of the header', () => {
     );
   });
 
-  it('offers the dashboard and logout in the mobile menu', async () => {
+  it('offers the dashboard, the companies and logout in the mobile menu', async () => {
     mockSession(makeUser());
     const user = userEvent.setup();
     const { router } = renderRoute('/about');
@@ -105,6 +109,10 @@ describe('the user menu of the header', () => {
     expect(within(menu).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+    expect(within(menu).getByRole('link', { name: 'Mes entreprises' })).toHaveAttribute(
+      'href',
+      '/companies',
     );
     await user.click(within(menu).getByRole('button', { name: 'Déconnexion' }));
     await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));

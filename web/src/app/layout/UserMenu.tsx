@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMenuButton } from '@/components/ui/use-menu-button';
@@ -56,6 +56,18 @@ export function UserMenu({ user }: { user: User }) {
               >
                 <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
                 {t('userMenu.dashboard')}
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={paths.companies}
+                onClick={() => close()}
+                className={itemClass}
+              >
+                <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+                {t('userMenu.companies')}
               </Link>
             </li>
             <li role="none">

@@ -30,7 +30,10 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The role a protected page requires, when its login form is shown in its place. */
-export const RequiredRoleContext = createContext<Role | null>(null);
+/**
+ * The role a protected page requires ('any' for a page of every signed-in user), when its login
+ * form is shown in its place.
+ */
+export const RequiredRoleContext = createContext<Role | 'any' | null>(null);
 
 export const useRequiredRole = () => useContext(RequiredRoleContext);

@@ -11,6 +11,7 @@ const NAMESPACES: readonly Namespace[] = [
   'bugReport',
   'certificates',
   'common',
+  'companies',
   'courses',
   'dashboard',
   'home',

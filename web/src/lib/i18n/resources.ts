@@ -7,6 +7,7 @@ import type booking from '@/locales/fr/booking.json';
 import type bugReport from '@/locales/fr/bugReport.json';
 import type certificates from '@/locales/fr/certificates.json';
 import type common from '@/locales/fr/common.json';
+import type companies from '@/locales/fr/companies.json';
 import type courses from '@/locales/fr/courses.json';
 import type dashboard from '@/locales/fr/dashboard.json';
 import type home from '@/locales/fr/home.json';
@@ -28,6 +29,7 @@ export interface Resources {
   bugReport: typeof bugReport;
   certificates: typeof certificates;
   common: typeof common;
+  companies: typeof companies;
   courses: typeof courses;
   dashboard: typeof dashboard;
   home: typeof home;

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Building2,
   CalendarCheck,
   CalendarClock,
   Landmark,
@@ -16,12 +17,14 @@ import { useLogout } from '@/lib/auth/use-logout';
 const items: {
   to: string;
   end: boolean;
-  label: 'dashboard' | 'courses' | 'students' | 'bookings' | 'sessions' | 'reconciliation';
+  label:
+    'dashboard' | 'courses' | 'students' | 'companies' | 'bookings' | 'sessions' | 'reconciliation';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
   { to: paths.admin.courses, end: false, label: 'courses', icon: BookOpen },
   { to: paths.admin.students, end: false, label: 'students', icon: Users },
+  { to: paths.admin.companies, end: false, label: 'companies', icon: Building2 },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },

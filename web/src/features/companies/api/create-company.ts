@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { RequestBody, ResponseBody } from '@/lib/api/types';
+import { companyKeys } from './keys';
+
+export type NewCompany = RequestBody<'/api/companies', 'post'>;
+
+/** Creates a company; the caller becomes its first manager. */
+export async function createCompany(body: NewCompany) {
+  const { company } = await api.post<ResponseBody<'/api/companies', 'post'>>(
+    '/api/companies',
+    body,
+  );
+  return company;
+}
+
+/** The new company is known at once (its page opens without asking again); the list is read again. */
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKeys.detail(company.id), company);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.list });
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api/api-error';
+import { formatWholeNumber } from '@/lib/format/number';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useAddEmployee } from '../api/add-employee';
+import type { Workplace } from '../api/types';
+import {
+  employeeErrorsFromServer,
+  employeeSchema,
+  toNewEmployee,
+  type EmployeeFormInput,
+  type EmployeeFormValues,
+} from '../employee-schema';
+import { useErrorText } from '../use-error-text';
+
+const emptyEmployee: EmployeeFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  workplaceId: '',
+  shift: '0',
+};
+
+interface EmployeeFormProps {
+  companyId: number;
+  workplaces: readonly Workplace[];
+}
+
+/**
+ * Adds an employee: names, optional email, and optionally a workplace, with the shift when the
+ * workplace has several. The placement stays for the next employee, typed in at once.
+ */
+export function EmployeeForm({ companyId, workplaces }: EmployeeFormProps) {
+  const { t } = useTranslation('companies');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const add = useAddEmployee(companyId);
+  const [added, setAdded] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
+    resolver: zodResolver(employeeSchema),
+    defaultValues: emptyEmployee,
+  });
+  const workplaceId = useWatch({ control, name: 'workplaceId' });
+  const workplace = workplaces.find((candidate) => String(candidate.id) === workplaceId);
+  const severalShifts = (workplace?.shifts.length ?? 0) > 1;
+
+  // Once added, the next employee's name is typed in at once (after the reset has rendered).
+  useEffect(() => {
+    if (added) setFocus('firstName');
+  }, [added, setFocus]);
+
+  const onSubmit = (values: EmployeeFormValues) => {
+    setAdded(null);
+    setFailed(false);
+    add.mutate(toNewEmployee(values, workplace), {
+      onSuccess: (employee) => {
+        reset({ ...emptyEmployee, workplaceId: values.workplaceId, shift: values.shift });
+        setAdded(`${employee.firstName} ${employee.lastName}`);
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? employeeErrorsFromServer(error.fields) : {};
+        // Without a shift to choose, a shift the server refuses is the workplace's business.
+        if (fields.shift && !severalShifts) {
+          fields.workplaceId ??= fields.shift;
+          delete fields.shift;
+        }
+        if (!showServerFieldErrors(setError, fields)) setFailed(true);
+      },
+    });
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          autoComplete="off"
+          label={t('employeeForm.firstName')}
+          error={errorText(errors.firstName?.message)}
+          required
+          {...register('firstName')}
+        />
+        <TextField
+          autoComplete="off"
+          label={t('employeeForm.lastName')}
+          error={errorText(errors.lastName?.message)}
+          required
+          {...register('lastName')}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            label={t('employeeForm.email')}
+            error={errorText(errors.email?.message)}
+            {...register('email')}
+          />
+        </div>
+        <SelectField
+          label={t('employeeForm.workplace')}
+          error={errorText(errors.workplaceId?.message)}
+          {...register('workplaceId', { onChange: () => setValue('shift', '0') })}
+        >
+          <option value="">{t('employeeForm.noWorkplace')}</option>
+          {workplaces.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        {workplace && severalShifts && (
+          <SelectField
+            label={t('employeeForm.shift')}
+            error={errorText(errors.shift?.message)}
+            {...register('shift')}
+          >
+            {workplace.shifts.map((workers, index) => (
+              <option key={index} value={String(index)}>
+                {t('employeeForm.shiftOption', {
+                  number: index + 1,
+                  count: workers,
+                  shown: formatWholeNumber(workers, language),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      {added && (
+        <Alert tone="success" dismissLabel={t('dismiss')} onDismiss={() => setAdded(null)}>
+          {t('employeeForm.added', { name: added })}
+        </Alert>
+      )}
+      {failed && <Alert>{t('employeeForm.failed')}</Alert>}
+      <SubmitButton
+        icon={UserPlus}
+        label={t('employeeForm.submit')}
+        busyLabel={t('employeeForm.submitting')}
+        busy={add.isPending}
+        className="w-full sm:w-auto"
+      />
+    </form>
+  );
+}

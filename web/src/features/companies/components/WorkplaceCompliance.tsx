@@ -1,0 +1,134 @@
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { formatWholeNumber } from '@/lib/format/number';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { ShiftCompliance, WorkplaceCompliance as Compliance } from '../api/types';
+import { Pill } from './Pill';
+
+type ShiftRow = ShiftCompliance & { number: number };
+
+/** The same width for each figure in every workplace's table, so that they line up. */
+const FIGURE = '@4xl:w-[17%]';
+
+const missingOf = (shift: ShiftCompliance) => Math.max(0, shift.required - shift.certified);
+
+/**
+ * A workplace: its sector and address, then each shift's workers, the first-aiders the
+ * regulation requires, those trained with us, and what is missing or expiring soon.
+ */
+export function WorkplaceCompliance({ workplace }: { workplace: Compliance }) {
+  const { t } = useTranslation('companies');
+  const language = useLanguage();
+  const headingId = useId();
+  const number = (value: number) => formatWholeNumber(value, language);
+  const rows: ShiftRow[] = workplace.shifts.map((shift, index) => ({
+    ...shift,
+    number: index + 1,
+  }));
+  const shortfall = workplace.shifts.reduce((sum, shift) => sum + missingOf(shift), 0);
+
+  const columns: DataColumn<ShiftRow>[] = [
+    {
+      key: 'shift',
+      header: t('workplaces.shift'),
+      rowHeader: true,
+      className: '@4xl:w-[14%]',
+      cell: (row) => (
+        <span className="font-semibold text-slate-900">
+          {t('workplaces.shiftName', { number: row.number })}
+        </span>
+      ),
+    },
+    {
+      key: 'workers',
+      header: t('workplaces.workers'),
+      numeric: true,
+      className: FIGURE,
+      cell: (row) => number(row.workers),
+    },
+    {
+      key: 'required',
+      header: t('workplaces.required'),
+      numeric: true,
+      className: FIGURE,
+      cell: (row) => <span data-testid="required">{number(row.required)}</span>,
+    },
+    {
+      key: 'certified',
+      header: t('workplaces.certified'),
+      numeric: true,
+      className: FIGURE,
+      cell: (row) => number(row.certified),
+    },
+    {
+      key: 'gap',
+      header: t('workplaces.gap'),
+      cell: (row) => {
+        const missing = missingOf(row);
+        return (
+          <span data-testid="gap" className="flex flex-wrap gap-1.5">
+            {missing === 0 ? (
+              <Pill tone="success" icon={CircleCheck}>
+                {t('workplaces.compliant')}
+              </Pill>
+            ) : (
+              <Pill tone="danger" icon={CircleAlert}>
+                {t('workplaces.missing', { count: missing, shown: number(missing) })}
+              </Pill>
+            )}
+            {row.expiringSoon > 0 && (
+              <Pill tone="pending" icon={Clock}>
+                {t('workplaces.expiring', {
+                  count: row.expiringSoon,
+                  shown: number(row.expiringSoon),
+                })}
+              </Pill>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="workplace"
+      className="rounded-xl border border-surface-strong p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0 [overflow-wrap:anywhere]">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {workplace.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {t(`sectors.${workplace.sector}`)}
+            {workplace.address && ` · ${workplace.address}`}
+          </p>
+        </div>
+        {shortfall === 0 ? (
+          <Pill tone="success" icon={CircleCheck}>
+            {t('workplaces.allCompliant')}
+          </Pill>
+        ) : (
+          <Pill tone="danger" icon={CircleAlert}>
+            {t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
+          </Pill>
+        )}
+      </div>
+      <div className="mt-2">
+        <DataTable
+          framed={false}
+          caption={t('workplaces.caption', { name: workplace.name })}
+          rows={rows}
+          rowKey={(row) => row.number}
+          columns={columns}
+          empty={null}
+          rowProps={() => ({ 'data-testid': 'shift-row' })}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { requiredText } from '@/lib/forms/rules';
+import type { NewEmployee } from './api/add-employee';
+import type { Workplace } from './api/types';
+import { errorsFromServer, message, type CompanyErrorKey } from './errors';
+
+const name = (required: CompanyErrorKey) =>
+  requiredText<CompanyErrorKey>({ required, tooLong: 'tooLong' }, 100);
+
+/**
+ * The employee form: names required; email optional; a workplace (its id, or '' for none) and
+ * the position of its shift, asked only when the workplace has several.
+ */
+export const employeeSchema = z.object({
+  firstName: name('firstNameRequired'),
+  lastName: name('lastNameRequired'),
+  email: z
+    .string()
+    .trim()
+    .max(254, message('tooLong'))
+    .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
+  workplaceId: z.string(),
+  shift: z.string(),
+});
+
+export type EmployeeFormInput = z.input<typeof employeeSchema>;
+export type EmployeeFormValues = z.output<typeof employeeSchema>;
+type EmployeeField = keyof EmployeeFormInput;
+
+const employeeFields: readonly EmployeeField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'workplaceId',
+  'shift',
+];
+
+/**
+ * The request: the email when given; the workplace when chosen, with the shift when it has
+ * several (the server puts an employee on the only shift of a workplace).
+ */
+export function toNewEmployee(
+  { email, workplaceId, shift, ...names }: EmployeeFormValues,
+  workplace: Workplace | undefined,
+): NewEmployee {
+  if (!workplaceId) return { ...names, ...(email ? { email } : {}) };
+  return {
+    ...names,
+    ...(email ? { email } : {}),
+    workplaceId: Number(workplaceId),
+    ...((workplace?.shifts.length ?? 0) > 1 && shift !== '' ? { shift: Number(shift) } : {}),
+  };
+}
+
+export const employeeErrorsFromServer = (reasons: Readonly<Record<string, string>>) =>
+  errorsFromServer(reasons, employeeFields, {
+    firstName: 'firstNameRequired',
+    lastName: 'lastNameRequired',
+  });

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
+import { Container } from '@/components/ui/Container';
+import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api/api-error';
+import { useCompany } from '../api/get-company';
+import { CompanyDetails } from '../components/CompanyDetails';
+import { EmployeesSection } from '../components/EmployeesSection';
+import { WorkplacesSection } from '../components/WorkplacesSection';
+
+/**
+ * /companies/:id: a company's details, its workplaces with the first-aiders each shift needs,
+ * and its employees. To anyone but its managers (and the office) it does not exist.
+ */
+export default function CompanyPage() {
+  const { t } = useTranslation('companies');
+  const { id: param = '' } = useParams();
+  const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
+  const company = useCompany(id);
+  const notFound = id === 0 || (company.error instanceof ApiError && company.error.status === 404);
+
+  let content;
+  if (notFound) {
+    content = (
+      <>
+        <PageHeader variant="public" title={t('company.notFoundTitle')} />
+        <Alert>{t('company.notFound')}</Alert>
+      </>
+    );
+  } else if (company.data) {
+    content = (
+      <>
+        <PageHeader
+          variant="public"
+          title={company.data.name}
+          heading={<span className="[overflow-wrap:anywhere]">{company.data.name}</span>}
+          lead={t('company.lead')}
+        />
+        <CompanyDetails company={company.data} />
+        <WorkplacesSection companyId={id} />
+        <EmployeesSection companyId={id} />
+      </>
+    );
+  } else if (company.isError) {
+    content = (
+      <>
+        <PageHeader variant="public" title={t('company.title')} />
+        <LoadError
+          message={t('company.loadError')}
+          retryLabel={t('retry')}
+          onRetry={() => void company.refetch()}
+          retrying={company.isRefetching}
+        />
+      </>
+    );
+  } else {
+    content = (
+      <div className="flex justify-center py-16">
+        <PageTitle title={t('company.title')} />
+        <Spinner label={t('company.loading')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-[60vh] bg-surface">
+      <Container className="space-y-6 py-10 sm:py-14">
+        <BackLink to={paths.companies} tone="brand">
+          {t('company.back')}
+        </BackLink>
+        {content}
+      </Container>
+    </div>
+  );
+}
