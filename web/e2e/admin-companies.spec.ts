@@ -31,6 +31,10 @@ test('the office finds a new company by its name and approves its credit', async
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('comptes@beton.example');
   await expect(row.getByTestId('company-credit')).toHaveText('Non approuvé');
+  // The list fades back in once the search's answer is there: checked at full opacity.
+  const list = page.getByRole('region', { name: 'Liste des entreprises' }).locator('xpath=..');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page, 'admin companies');
 
   await row.getByRole('button', { name: `Approuver le crédit de ${name}` }).click();

@@ -68,7 +68,7 @@ export function CompaniesTable({ companies, busyId, onCredit }: CompaniesTablePr
         return (
           <span
             data-testid="company-credit"
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${creditTones[state]}`}
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset @max-4xl:whitespace-normal ${creditTones[state]}`}
           >
             {t(`companies.credit.${state}`)}
           </span>
