@@ -3,8 +3,8 @@
 #include "admin/student_records.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
-#include "common/text_keys.h"
 #include "core/paging.h"
+#include "core/query_filters.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -15,10 +15,7 @@ namespace {
 http::Response list_students(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   errors::HttpError::Fields invalid;
-  const auto search = request.query_param("q").value_or("");
-  if (search.size() > 200) invalid["q"] = "too-long";
-  const auto words = text::search_words(search);
-  if (words.size() > 8) invalid["q"] = "too-many-words";
+  const auto words = core::read_search_words(request, invalid);
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = find_students(context, words, page);

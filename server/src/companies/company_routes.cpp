@@ -1,11 +1,11 @@
 #include "companies/company_routes.h"
 
 #include "auth/guards.h"
-#include "common/text_keys.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "companies/company_service.h"
 #include "core/paging.h"
+#include "core/query_filters.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -194,10 +194,7 @@ http::Response compliance(core::Context& context, http::Request& request) {
 http::Response office_list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   errors::HttpError::Fields invalid;
-  const auto search = request.query_param("q").value_or("");
-  if (search.size() > 200) invalid["q"] = "too-long";
-  const auto words = text::search_words(search);
-  if (words.size() > 8) invalid["q"] = "too-many-words";
+  const auto words = core::read_search_words(request, invalid);
   std::optional<bool> credit;
   const auto credit_filter = request.query_param("credit").value_or("");
   if (credit_filter == "approved" || credit_filter == "pending") {

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <string_view>
 
+#include "common/text_keys.h"
 #include "common/time_format.h"
 
 namespace secours::core {
@@ -17,6 +18,14 @@ std::optional<long long> parse_id(std::string_view text) {
 }
 
 }  // namespace
+
+std::vector<std::string> read_search_words(const http::Request& request, errors::HttpError::Fields& invalid) {
+  const auto search = request.query_param("q").value_or("");
+  if (search.size() > 200) invalid["q"] = "too-long";
+  auto words = text::search_words(search);
+  if (words.size() > 8) invalid["q"] = "too-many-words";
+  return words;
+}
 
 std::optional<long long> read_id_filter(const http::Request& request, const char* name,
                                         errors::HttpError::Fields& invalid) {

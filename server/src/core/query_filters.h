@@ -12,6 +12,10 @@ namespace secours::core {
 // The filters of the office's lists, read from the query string; what is wrong is named in `invalid`
 // (the route's one ValidationError), and an absent or empty parameter is no filter.
 
+// The words of ?q= (text::search_words), for a search by the start of words; too-long past 200
+// characters, too-many-words past 8.
+std::vector<std::string> read_search_words(const http::Request& request, errors::HttpError::Fields& invalid);
+
 // A positive id (?courseId=12); invalid-number otherwise.
 std::optional<long long> read_id_filter(const http::Request& request, const char* name,
                                         errors::HttpError::Fields& invalid);

@@ -388,12 +388,9 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
     result.bookings = size.bookings;
   }
   tx.commit();
-  // PostgreSQL plans from statistics of the tables' values, and reads an index alone only for the pages its
-  // visibility map marks all-visible; its autovacuum does both some minutes after a bulk load. Measured at
-  // 1,000,000 bookings, the office's first page took 177 ms without the statistics and 15 ms with them;
-  // with them but before a vacuum, 40 ms (each row's table page read beside its index). Both at once
-  // here, as PostgreSQL's documentation advises after a bulk load. (SQLite's plans do not rest on them:
-  // decision 039.)
+  // PostgreSQL plans from the tables' statistics and reads an index alone only where its visibility map
+  // says so; autovacuum does both minutes after a bulk load. At 1,000,000 bookings the first page took
+  // 177 ms without statistics, 40 ms before a vacuum, 15 ms after both (SQLite: decision 039).
   if (database.engine() == db::Engine::postgresql) *db::connection(database) << "VACUUM (ANALYZE)";
   return result;
 }
