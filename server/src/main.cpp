@@ -12,6 +12,7 @@
 #include "checkout/refund_service.h"
 #include "common/periodic_task.h"
 #include "common/validation.h"
+#include "companies/invoice_service.h"
 #include "core/config.h"
 #include "core/logging.h"
 #include "core/version.h"
@@ -82,6 +83,11 @@ int serve(const core::Config& config) {
   });
   if (config.figures_refresh_seconds > 0)
     office_figures.start(std::chrono::seconds(config.figures_refresh_seconds));
+  // Companies' unpaid invoices: a reminder at the due date and fifteen days after, each sent once whatever
+  // the instances (decision 045).
+  PeriodicTask invoice_reminders("invoice reminders",
+                                 [&context] { companies::InvoiceService(context).send_due_reminders(); });
+  invoice_reminders.start(std::chrono::minutes(5));
   if (config.smtp_url.empty())
     spdlog::warn("SMTP_URL is not set: mails are written to {}/outbox/*.eml", config.data_dir);
   server.start();
@@ -89,6 +95,7 @@ int serve(const core::Config& config) {
                core::version(), config.host, server.port(), database->engine_name(), config.web_root,
                server.connection_cap(), open_files);
   server.wait_for_signal();
+  invoice_reminders.stop();
   office_figures.stop();
   search_backlog.stop();
   wal_checkpoint.stop();

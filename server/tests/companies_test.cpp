@@ -4,12 +4,15 @@
 #include <soci/soci.h>
 
 #include <set>
+#include <tuple>
 
 #include "common/quebec_time.h"
 #include "companies/first_aiders.h"
 #include "support/api_helpers.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
+#include "support/mailed_links.h"
+#include "support/pdf_text.h"
 
 using namespace secours::testing;
 using nlohmann::json;
@@ -221,6 +224,27 @@ TEST_P(Companies, ComplianceCountsTheFirstAidersEachShiftNeedsAndHas) {
   EXPECT_EQ(workplaces[1]["id"], camp);
   EXPECT_EQ(workplaces[1]["sector"], "forestry");
   EXPECT_EQ(workplaces[1]["shifts"][0]["required"], 3);
+
+  // The notice to post names the day shift's two first-aiders, not the expired one nor another course's.
+  const auto notice_path = "/api/companies/" + std::to_string(company) + "/workplaces/" +
+                           std::to_string(plant) + "/first-aiders.pdf";
+  auto notice = server_->get(notice_path, {{"Cookie", manager_}});
+  ASSERT_EQ(notice.status, 200);
+  const auto text = plain_spaces(pdf_text(notice.body));
+  for (const char* expected : {"SECOURISTES EN MILIEU DE TRAVAIL", "Usine de Gatineau", "Employé 1",
+                               "Employé 2", "Quart de travail 2", "Aucun secouriste certifié"}) {
+    EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
+  }
+  EXPECT_EQ(text.find("Employé 3"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Employé 4"), std::string::npos) << text;
+  const auto stranger = sign_up(*server_, "autre@beta.example");
+  EXPECT_EQ(server_->get(notice_path, {{"Cookie", stranger}}).status, 404);
+  EXPECT_EQ(server_
+                ->get("/api/companies/" + std::to_string(company) + "/workplaces/" +
+                          std::to_string(camp + 100) + "/first-aiders.pdf",
+                      {{"Cookie", manager_}})
+                .status,
+            404);
 }
 
 TEST_P(Companies, AnEmployeesWorkplaceAndShiftMustBeTheCompanys) {
@@ -322,6 +346,101 @@ TEST_P(Companies, TheOfficeFindsCompaniesByNameAndApprovesTheirCredit) {
   } while (!cursor.empty() && listed.size() < 10);
   ASSERT_EQ(listed.size(), 3u);
   EXPECT_EQ(listed.back(), acme);
+}
+
+TEST_P(Companies, EmployeesComeFromASpreadsheetWholeOrNotAtAll) {
+  const auto company = create_company(manager_);
+  add_workplace(company,
+                json{{"name", "Usine de Gatineau"}, {"sector", "establishment"}, {"shifts", {80, 40}}});
+  const auto import_path = "/api/companies/" + std::to_string(company) + "/employees/import";
+  const std::string good =
+      "\xEF\xBB\xBFPrénom;Nom;Courriel;Lieu de travail;Quart\r\n"
+      "Luc;Tremblay;LUC@acme.example;usine de gatineau;2\r\n"
+      "\"Marie-Ève\";\"D'Amour; fille\";;;\r\n"
+      "\r\n"
+      "Ana;Roy;;Usine de Gatineau;\r\n";
+  // A malformed line is named and nothing is imported.
+  for (const auto& [file, line, reason] :
+       {std::tuple{good + "Paul;;;;\r\n", "line 6", "missing-name"},
+        std::tuple{good + "Paul;Roy;pas-une-adresse;;\r\n", "line 6", "invalid-email"},
+        std::tuple{good + "Paul;Roy;;Entrepôt;1\r\n", "line 6", "unknown-workplace"},
+        std::tuple{good + "Paul;Roy;;Usine de Gatineau;3\r\n", "line 6", "invalid-shift"},
+        std::tuple{good + "Paul;Roy;;;9\r\n", "line 6", "invalid-shift"}}) {
+    auto refused = call(*server_, "POST", import_path, json{{"file", file}}, manager_);
+    ASSERT_EQ(refused.status, 400) << refused.body;
+    EXPECT_EQ(refused.json()["error"]["fields"][line], reason) << refused.body;
+    EXPECT_EQ(
+        call(*server_, "GET", "/api/companies/" + std::to_string(company) + "/employees", nullptr, manager_)
+            .json()["employees"]
+            .size(),
+        0u);
+  }
+  EXPECT_EQ(
+      call(*server_, "POST", import_path, json{{"file", "Name,Email\nLuc,luc@acme.example\n"}}, manager_)
+          .json()["error"]["fields"]["file"],
+      "missing-name-columns");
+  EXPECT_EQ(call(*server_, "POST", import_path, json{{"file", 12}}, manager_).status, 400);
+
+  auto imported = call(*server_, "POST", import_path, json{{"file", good}}, manager_);
+  ASSERT_EQ(imported.status, 201) << imported.body;
+  EXPECT_EQ(imported.json()["imported"], 3);
+  auto listed =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company) + "/employees", nullptr, manager_)
+          .json()["employees"];
+  ASSERT_EQ(listed.size(), 3u);
+  std::set<std::string> names;
+  for (const auto& employee : listed) names.insert(employee["lastName"].get<std::string>());
+  EXPECT_TRUE(names.contains("D'Amour; fille"));
+  for (const auto& employee : listed) {
+    if (employee["firstName"] == "Luc") {
+      EXPECT_EQ(employee["email"], "luc@acme.example");
+      EXPECT_EQ(employee["shift"], 1);
+    }
+  }
+  // An English file with commas works too; a stranger's import is a 404.
+  auto english = call(*server_, "POST", import_path,
+                      json{{"file", "First name,Last name,Email\nJo,Smith,\n"}}, manager_);
+  EXPECT_EQ(english.status, 201) << english.body;
+  const auto stranger = sign_up(*server_, "autre@beta.example");
+  EXPECT_EQ(call(*server_, "POST", import_path, json{{"file", good}}, stranger).status, 404);
+}
+
+TEST_P(Companies, AnInvitedAddressManagesTheCompanyOnceItsOwnerProvesIt) {
+  const auto company = "/api/companies/" + std::to_string(create_company(manager_));
+  auto invited =
+      call(*server_, "POST", company + "/managers", json{{"email", "Associe@Acme.example"}}, manager_);
+  ASSERT_EQ(invited.status, 201) << invited.body;
+  EXPECT_EQ(invited.json()["managers"].size(), 1u);
+  ASSERT_EQ(invited.json()["invitations"].size(), 1u);
+  EXPECT_EQ(invited.json()["invitations"][0]["email"], "associe@acme.example");
+  int mails = 0;
+  for (const auto& mail : outbox(server_->database())) mails += mail.recipient == "associe@acme.example";
+  EXPECT_EQ(mails, 1);
+  EXPECT_EQ(
+      call(*server_, "POST", company + "/managers", json{{"email", "associe@acme.example"}}, manager_).status,
+      201);  // again: no second mail
+  mails = 0;
+  for (const auto& mail : outbox(server_->database())) mails += mail.recipient == "associe@acme.example";
+  EXPECT_EQ(mails, 1);
+
+  // Signed up with that address but not proven yet: nothing.
+  const auto partner = sign_up(*server_, "associe@acme.example");
+  EXPECT_EQ(call(*server_, "GET", "/api/companies", nullptr, partner).json()["companies"].size(), 0u);
+  EXPECT_EQ(call(*server_, "GET", company, nullptr, partner).status, 404);
+  verify_email(*server_, "associe@acme.example");
+  EXPECT_EQ(call(*server_, "GET", "/api/companies", nullptr, partner).json()["companies"].size(), 1u);
+  EXPECT_EQ(call(*server_, "GET", company, nullptr, partner).status, 200);
+  auto managers = call(*server_, "GET", company + "/managers", nullptr, partner).json();
+  EXPECT_EQ(managers["managers"].size(), 2u);
+  EXPECT_EQ(managers["invitations"].size(), 0u);
+
+  EXPECT_EQ(
+      call(*server_, "POST", company + "/managers", json{{"email", "pas-une-adresse"}}, manager_).status,
+      400);
+  const auto stranger = sign_up(*server_, "autre@beta.example");
+  EXPECT_EQ(call(*server_, "POST", company + "/managers", json{{"email", "x@beta.example"}}, stranger).status,
+            404);
+  EXPECT_EQ(call(*server_, "GET", company + "/managers", nullptr, stranger).status, 404);
 }
 
 SECOURS_ON_BOTH_ENGINES(Companies);

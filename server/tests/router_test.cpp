@@ -33,6 +33,17 @@ TEST(Router, PrefersStaticSegmentsOverParameters) {
   EXPECT_EQ(router.dispatch(request).body, "static");
 }
 
+// Found by the invoices' routes: …/invoices/{invoiceId} registered first took "7.pdf" as an id.
+TEST(Router, PrefersASuffixedParameterOverABareOne) {
+  Router router;
+  router.get("/api/invoices/{id}", [](Request& r) { return echo("json " + r.param("id")); });
+  router.get("/api/invoices/{id}.pdf", [](Request& r) { return echo("pdf " + r.param("id")); });
+  auto pdf = make("GET", "/api/invoices/7.pdf");
+  EXPECT_EQ(router.dispatch(pdf).body, "pdf 7");
+  auto json = make("GET", "/api/invoices/7");
+  EXPECT_EQ(router.dispatch(json).body, "json 7");
+}
+
 TEST(Router, AnswersNotFoundForUnknownPaths) {
   Router router;
   router.get("/api/health", [](Request&) { return echo("ok"); });

@@ -13,6 +13,7 @@
 #include "certificates/certificate_routes.h"
 #include "checkout/payment_routes.h"
 #include "companies/company_routes.h"
+#include "companies/company_service.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
@@ -69,7 +70,11 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
     : config_(std::move(config)),
       database_(std::move(database)),
       clock_(clock),
-      context_{config_, *database_, clock_, bookings::link_guest_bookings},
+      context_{config_, *database_, clock_,
+               [](soci::session& sql, long long user_id, const std::string& email, long long now) {
+                 bookings::link_guest_bookings(sql, user_id, email, now);
+                 companies::accept_invitations(sql, user_id, email, now);
+               }},
       health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),
       uploads_(std::make_unique<http::StaticFiles>(
@@ -89,6 +94,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   content::register_routes(router_, context_);
   bug_reports::register_routes(router_, context_);
   companies::register_routes(router_, context_);
+  companies::register_invoice_routes(router_, context_);
   uploads::register_routes(router_, context_);
   learning::register_routes(router_, context_);
   certificates::register_routes(router_, context_);

@@ -70,6 +70,10 @@ struct Booking {
   long long paid_at = 0;
   long long created_at = 0;
   long long updated_at = 0;
+  // A seat of a company's team booking (companies/team_booking.h): its managers change it, not the
+  // attendee. 0: a person's own booking.
+  long long team_booking_id = 0;
+  long long company_employee_id = 0;
 
   std::string course_title_fr, course_title_en;
   long long session_starts_at = 0, session_ends_at = 0;

@@ -8,6 +8,23 @@ using mail::Company;
 using mail::Message;
 using mail::Wording;
 
+Message team_seat_cancelled_mail(const Booking& booking, const Company& company,
+                                 const std::string& company_name, int sequence, long long stamp) {
+  Wording t(booking.language);
+  auto layout = customer_layout(booking, t("Seat cancelled — ", "Place annulée — ") + booking.reference);
+  layout.before = {t(company_name + " has cancelled your seat in this course:",
+                     company_name + " a annulé votre place à cette formation\u00a0:")};
+  add_course_rows(layout, booking);
+  layout.after = {t("For any question, please ask " + company_name + ".",
+                    "Pour toute question, adressez-vous à " + company_name + "."),
+                  t("The attached file removes the course from your calendar.",
+                    "Le fichier joint retire la formation de votre agenda.")};
+  auto message = mail::render(booking.email, layout, company);
+  message.attachments.push_back(
+      calendar_attachment(booking, company, {CalendarMethod::cancel, sequence, stamp}));
+  return message;
+}
+
 Message booking_cancelled_mail(const Booking& booking, const Company& company, bool by_customer, int sequence,
                                long long stamp) {
   Wording t(booking.language);

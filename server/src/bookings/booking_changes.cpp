@@ -57,6 +57,10 @@ std::pair<Booking, Actor> BookingService::lock_for_change(soci::session& sql, lo
   if (!booking) throw errors::NotFound("not-found", "No such booking.");
   auto actor = actor_for(*booking, user, token);
   require_active(*booking);
+  // A seat of a team booking is the company's: its managers replace or cancel it (companies/).
+  if (booking->team_booking_id != 0 && actor.kind == ActorKind::customer) {
+    throw errors::Conflict("team-seat", "This seat was booked by your employer, who manages it.");
+  }
   return {*booking, actor};
 }
 

@@ -43,8 +43,10 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   request.special_requests = input.optional_text("specialRequests", 2000);
   const auto method = input.required_text("paymentMethod", 10);
   const auto known = payments::payment_method_names.parse(method);
-  if (known) request.payment_method = *known;
-  if (!method.empty() && !known) input.fail("paymentMethod", "invalid-choice");
+  // A seat on invoice is a company's team booking (companies/team_booking_service.h), never a person's.
+  if (known && *known != payments::PaymentMethod::invoice) request.payment_method = *known;
+  if (!method.empty() && (!known || *known == payments::PaymentMethod::invoice))
+    input.fail("paymentMethod", "invalid-choice");
   request.language = input.optional_text("language", 2);
   if (request.language.empty()) request.language = "fr";
   if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");

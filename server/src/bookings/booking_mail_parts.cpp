@@ -18,6 +18,8 @@ std::string method_name(payments::PaymentMethod method, const Wording& t) {
       return t("Credit card", "Carte de crédit");
     case payments::PaymentMethod::interac:
       return t("Interac e-Transfer", "Virement Interac");
+    case payments::PaymentMethod::invoice:
+      return t("On the company's invoice", "Sur la facture de l’entreprise");
     case payments::PaymentMethod::cash:
       break;
   }

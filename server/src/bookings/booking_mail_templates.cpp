@@ -106,6 +106,24 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
   return message;
 }
 
+Message team_seat_mail(const Booking& booking, const Company& company, const std::string& company_name) {
+  Wording t(booking.language);
+  auto layout =
+      customer_layout(booking, t("Your seat in ", "Votre place en ") + booking.course_title(t.language()));
+  layout.before = {t(company_name + " has booked you a seat in this course:",
+                     company_name + " vous a inscrit(e) à cette formation :")};
+  add_course_rows(layout, booking);
+  layout.summary.push_back({t("Booking", "Réservation"), booking.reference});
+  layout.after = {t("To change or cancel this seat, please ask " + company_name + ".",
+                    "Pour changer ou annuler cette place, adressez-vous à " + company_name + "."),
+                  t("The attached file adds the course to your calendar.",
+                    "Le fichier joint ajoute la formation à votre agenda.")};
+  auto message = mail::render(booking.email, layout, company);
+  message.attachments.push_back(
+      calendar_attachment(booking, company, {CalendarMethod::publish, 0, booking.created_at}));
+  return message;
+}
+
 Message office_booking_mail(const Booking& booking, const Company& company, const std::string& admin_url) {
   auto layout =
       office_layout(booking, "Nouvelle réservation " + booking.reference + " — " + booking.course_title("fr"),

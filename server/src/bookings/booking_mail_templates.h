@@ -37,6 +37,13 @@ mail::Message refund_mail(const Booking& booking, const mail::Company& company, 
 // To the office: a paid booking has no seat and waits for a refund or another session.
 mail::Message office_paid_without_seat_mail(const Booking& booking, const mail::Company& company,
                                             const std::string& admin_url);
+// To an attendee of a company's team booking: their seat, booked by `company_name`, with the calendar
+// file; no amounts and no link to change it (the company's managers do).
+mail::Message team_seat_mail(const Booking& booking, const mail::Company& company,
+                             const std::string& company_name);
+// To an attendee of a team booking whose seat `company_name` cancelled; the calendar file removes it.
+mail::Message team_seat_cancelled_mail(const Booking& booking, const mail::Company& company,
+                                       const std::string& company_name, int sequence, long long stamp);
 mail::Message booking_approved_mail(const Booking& booking, const mail::Company& company);
 mail::Message booking_rejected_mail(const Booking& booking, const mail::Company& company);
 mail::Message session_cancelled_mail(const Booking& booking, const mail::Company& company);

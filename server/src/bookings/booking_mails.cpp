@@ -1,5 +1,7 @@
 #include "bookings/booking_mails.h"
 
+#include "bookings/booking_repository.h"
+
 #include "bookings/booking_mail_templates.h"
 #include "documents/document_service.h"
 
@@ -33,6 +35,19 @@ void queue_created_mails(soci::session& sql, const core::Config& config, const B
   auto customer = booking_received_mail(booking, mail::company_of(config), manage_url,
                                         config.cancellation_deadline_hours);
   queue_with_office_copy(sql, config, booking, customer, office_booking_mail, now);
+}
+
+void queue_team_seat_mail(soci::session& sql, const core::Config& config, const Booking& booking,
+                          const std::string& company_name, long long now) {
+  mail::enqueue(sql, team_seat_mail(booking, mail::company_of(config), company_name), now);
+}
+
+void queue_team_seat_cancelled_mail(soci::session& sql, const core::Config& config, const Booking& booking,
+                                    const std::string& company_name, long long now) {
+  if (booking.email.empty()) return;
+  const int sequence = booking_rows::count_events(sql, booking.id, "moved") + 1;
+  mail::enqueue(sql, team_seat_cancelled_mail(booking, mail::company_of(config), company_name, sequence, now),
+                now);
 }
 
 void queue_payment_received_mail(soci::session& sql, const core::Config& config, const Booking& booking,

@@ -16,6 +16,12 @@ namespace secours::bookings {
 // session) and to the office.
 void queue_created_mails(soci::session& sql, const core::Config& config, const Booking& booking,
                          const std::string& access_token, long long now);
+// To an attendee of a team booking who has an address: their seat, booked by `company_name`.
+void queue_team_seat_mail(soci::session& sql, const core::Config& config, const Booking& booking,
+                          const std::string& company_name, long long now);
+// To the attendee of a team seat that was cancelled, when they have an address.
+void queue_team_seat_cancelled_mail(soci::session& sql, const core::Config& config, const Booking& booking,
+                                    const std::string& company_name, long long now);
 // To the customer, with the payment's receipt as a PDF.
 void queue_payment_received_mail(soci::session& sql, const core::Config& config, const Booking& booking,
                                  const documents::Document& receipt, long long now);

@@ -26,7 +26,7 @@ const char* const columns =
     "b.seat_held, b.hold_expires_at, b.subtotal_cents, b.gst_cents, b.qst_cents, b.total_cents, "
     "b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at, "
     "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status, "
-    "b.refund_needed";
+    "b.refund_needed, COALESCE(b.team_booking_id, 0), COALESCE(b.company_employee_id, 0)";
 
 Booking read_booking(const soci::row& row) {
   Booking b;
@@ -45,7 +45,7 @@ Booking read_booking(const soci::row& row) {
   const auto session_status = in.text();
   // No session (booked on request): read as scheduled, never used.
   if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(session_status);
-  in.read(b.refund_needed);
+  in.read(b.refund_needed, b.team_booking_id, b.company_employee_id);
   return b;
 }
 
@@ -171,6 +171,28 @@ std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const s
       soci::use(intent_id), soci::into(id);
   if (!sql.got_data()) return std::nullopt;
   return find(sql, id);
+}
+
+std::vector<Booking> list_for_team(soci::session& sql, long long team_booking_id) {
+  return select(sql, "b.team_booking_id = :team", "b.id", team_booking_id);
+}
+
+void reassign(soci::session& sql, long long id, const std::string& first_name, const std::string& last_name,
+              const std::string& email, long long employee_id, long long now) {
+  soci::indicator employee = employee_id ? soci::i_ok : soci::i_null;
+  const auto key = validation::lower(email);
+  sql << "DELETE FROM enrollments WHERE booking_id = :id", soci::use(id);
+  sql << "UPDATE bookings SET first_name = :f, last_name = :l, email = :e, email_key = :k, user_id = NULL, "
+         "company_employee_id = :employee, updated_at = :now WHERE id = :id",
+      soci::use(first_name), soci::use(last_name), soci::use(email), soci::use(key),
+      soci::use(employee_id, employee), soci::use(now), soci::use(id);
+  index_search_words(sql, id);
+}
+
+void attach_to_team(soci::session& sql, long long id, long long team_booking_id, long long employee_id) {
+  soci::indicator employee = employee_id ? soci::i_ok : soci::i_null;
+  sql << "UPDATE bookings SET team_booking_id = :team, company_employee_id = :employee WHERE id = :id",
+      soci::use(team_booking_id), soci::use(employee_id, employee), soci::use(id);
 }
 
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {

@@ -31,6 +31,14 @@ std::optional<Booking> find_locked(soci::session& sql, long long id);
 // The card booking paid through this PaymentIntent, locked like find_locked.
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
+// The seats of a team booking, in the order they were booked.
+std::vector<Booking> list_for_team(soci::session& sql, long long team_booking_id);
+// Gives a team seat to another attendee: their names and address, no account until theirs is linked,
+// and the previous attendee's enrollment gone.
+void reassign(soci::session& sql, long long id, const std::string& first_name, const std::string& last_name,
+              const std::string& email, long long employee_id, long long now);
+// Makes the booking a seat of the team booking, for the company's employee (0: none).
+void attach_to_team(soci::session& sql, long long id, long long team_booking_id, long long employee_id);
 // These bookings, newest first.
 std::vector<Booking> find_newest_first(soci::session& sql, const std::vector<long long>& ids);
 using AdminFilter = AdminBookingFilter;
@@ -92,6 +100,8 @@ bool set_refund_needed(soci::session& sql, long long id, bool needed, long long 
 // awaiting-payment → paid for an Interac or cash booking, whatever its status (money that arrives after
 // a cancellation is recorded too, and flagged for its refund).
 bool mark_paid_manually(soci::session& sql, long long id, long long now);
+// awaiting-payment → paid for a seat on a company's invoice, once the invoice is paid in full.
+bool mark_paid_on_invoice(soci::session& sql, long long id, long long now);
 // awaiting-payment → paid for the card booking carrying this PaymentIntent.
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now);
 // paid → refunded, once refunds give back the whole payment.

@@ -71,6 +71,13 @@ bool mark_paid_manually(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(sql, query, now, now, id);
 }
 
+bool mark_paid_on_invoice(soci::session& sql, long long id, long long now) {
+  const char* const query =
+      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
+      "AND payment_status = 'awaiting-payment' AND payment_method = 'invoice'";
+  return db::changed_one_row(sql, query, now, now, id);
+}
+
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
   const char* const query =
       "UPDATE bookings SET payment_status = 'paid', paid_at = :now, hold_expires_at = NULL, "

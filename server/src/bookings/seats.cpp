@@ -6,7 +6,11 @@
 namespace secours::bookings {
 
 void take_seat(soci::session& sql, long long session_id, long long course_id, long long now) {
-  if (schedule::session_rows::take_seat(sql, session_id, course_id, now)) return;
+  take_seats(sql, session_id, course_id, 1, now);
+}
+
+void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now) {
+  if (schedule::session_rows::take_seats(sql, session_id, course_id, seats, now)) return;
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) {
     throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");

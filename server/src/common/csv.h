@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace secours::csv {
@@ -22,6 +24,11 @@ std::string text_cell(const std::string& value, Dialect dialect);
 std::string amount_cell(long long cents, Dialect dialect);
 // One line of already-made cells, ending in CRLF.
 std::string line(const std::vector<std::string>& cells, Dialect dialect);
+// The fields of one line read back (RFC 4180: quotes around a field, "" for a quote inside), each trimmed of
+// spaces and tabs.
+std::vector<std::string> split_line(std::string_view line, char separator);
+// The lines of a file (a leading byte order mark dropped, CRLF or LF); nullopt past `max_lines`.
+std::optional<std::vector<std::string>> split_lines(std::string_view text, std::size_t max_lines);
 // The UTF-8 byte order mark, first in the file: without it Excel reads the accents as Windows-1252.
 inline constexpr const char* utf8_bom = "\xEF\xBB\xBF";
 

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/enum_names.h"
@@ -23,6 +24,19 @@ struct Company {
   std::string language = "fr";
   bool credit_approved = false;  // the office lets it pay on invoice
   long long created_at = 0;
+};
+
+// An account managing the company.
+struct Manager {
+  long long user_id = 0;
+  std::string first_name, last_name, email;
+  long long since = 0;
+};
+
+// Its managers, and the addresses invited that no account proved yet (address, when).
+struct Managers {
+  std::vector<Manager> managers;
+  std::vector<std::pair<std::string, long long>> invitations;
 };
 
 struct Workplace {
@@ -57,6 +71,19 @@ struct ShiftCompliance {
 struct WorkplaceCompliance {
   Workplace workplace;
   std::vector<ShiftCompliance> shifts;
+};
+
+// Who the notice to post names: each shift's first-aiders ("Prénom Nom") and their certificate's expiry.
+struct FirstAider {
+  std::string name;
+  std::string expires_on;  // YYYY-MM-DD
+};
+struct FirstAidersNotice {
+  std::string company_name;
+  Workplace workplace;
+  std::vector<ShiftCompliance> shifts;
+  std::vector<std::vector<FirstAider>> first_aiders;  // by shift
+  long long issued_at = 0;
 };
 
 }  // namespace secours::companies

@@ -2,6 +2,9 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "common/text_keys.h"
 #include "db/list_sql.h"
 #include "db/row.h"
@@ -134,6 +137,51 @@ bool set_credit_approved(soci::session& sql, long long id, bool approved) {
                              approved ? 1 : 0, id);
 }
 
+std::vector<Manager> managers(soci::session& sql, long long company_id) {
+  return db::select_rows(
+      sql,
+      "SELECT u.id, u.first_name, u.last_name, u.email, m.created_at FROM company_managers m JOIN users u ON "
+      "u.id = m.user_id WHERE m.company_id = :c ORDER BY m.created_at, u.id",
+      [](const soci::row& row) {
+        Manager manager;
+        db::Columns(row).read(manager.user_id, manager.first_name, manager.last_name, manager.email,
+                              manager.since);
+        return manager;
+      },
+      company_id);
+}
+
+std::vector<std::pair<std::string, long long>> invitations(soci::session& sql, long long company_id) {
+  return db::select_rows(
+      sql, "SELECT email_key, created_at FROM company_invitations WHERE company_id = :c ORDER BY created_at",
+      [](const soci::row& row) {
+        return std::pair{db::get_text(row, 0), db::get_integer(row, 1)};
+      },
+      company_id);
+}
+
+bool invite(soci::session& sql, long long company_id, const std::string& email_key, long long invited_by,
+            long long now) {
+  return db::changed_one_row(
+      sql,
+      "INSERT INTO company_invitations (company_id, email_key, invited_by, created_at) "
+      "VALUES (:c, :e, :u, :t) ON CONFLICT (company_id, email_key) DO NOTHING",
+      company_id, email_key, invited_by, now);
+}
+
+std::vector<long long> accept_invitations(soci::session& sql, long long user_id, const std::string& email_key,
+                                          long long now) {
+  const auto companies =
+      db::select_integers(sql, "SELECT company_id FROM company_invitations WHERE email_key = :e", email_key);
+  for (long long company : companies) {
+    sql << "INSERT INTO company_managers (company_id, user_id, created_at) VALUES (:c, :u, :t) ON CONFLICT "
+           "(company_id, user_id) DO NOTHING",
+        soci::use(company), soci::use(user_id), soci::use(now);
+  }
+  if (!companies.empty()) sql << "DELETE FROM company_invitations WHERE email_key = :e", soci::use(email_key);
+  return companies;
+}
+
 long long count_workplaces(soci::session& sql, long long company_id) {
   long long count = 0;
   sql << "SELECT COUNT(*) FROM workplaces WHERE company_id = :c", soci::use(company_id), soci::into(count);
@@ -188,6 +236,33 @@ long long insert_employee(soci::session& sql, const Employee& employee) {
   return id;
 }
 
+std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id) {
+  auto found = db::select_rows(sql,
+                               std::string("SELECT ") + employee_columns +
+                                   " FROM company_employees e WHERE e.id = :e AND e.company_id = :c",
+                               read_employee, employee_id, company_id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<std::string> billing_recipients(soci::session& sql, long long company_id) {
+  std::vector<std::string> recipients;
+  auto add = [&recipients](std::string address) {
+    for (auto& c : address) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!address.empty() && std::find(recipients.begin(), recipients.end(), address) == recipients.end())
+      recipients.push_back(std::move(address));
+  };
+  soci::rowset<soci::row> billing =
+      (sql.prepare << "SELECT billing_email FROM companies WHERE id = :c", soci::use(company_id));
+  for (const auto& row : billing) add(db::get_text(row, 0));
+  soci::rowset<soci::row> managers =
+      (sql.prepare << "SELECT u.email FROM company_managers m JOIN users u ON u.id = m.user_id WHERE "
+                      "m.company_id = :c ORDER BY m.created_at, u.id",
+       soci::use(company_id));
+  for (const auto& row : managers) add(db::get_text(row, 0));
+  return recipients;
+}
+
 std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page) {
   std::string query =
       std::string("SELECT ") + employee_columns + " FROM company_employees e WHERE e.company_id = :c";
@@ -200,16 +275,25 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
                                                    const std::string& today) {
   return db::select_rows(
       sql,
-      "SELECT e.workplace_id, e.shift, MAX(c.expires_on) FROM company_employees e "
-      "JOIN certificates c ON c.user_id = e.user_id JOIN courses k ON k.id = c.course_id "
-      "WHERE e.company_id = :c AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL "
-      "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift",
+      // An employee's accounts: the one linked to them, and those their team seats were given to once
+      // the attendee proved the address (bookings/team_seats_service.h).
+      "SELECT e.workplace_id, e.shift, MAX(c.expires_on), e.first_name, e.last_name FROM company_employees e "
+      "JOIN ("
+      "SELECT x.id AS employee_id, x.user_id FROM company_employees x WHERE x.company_id = :c AND x.user_id "
+      "IS NOT NULL UNION SELECT b.company_employee_id, b.user_id FROM bookings b JOIN company_employees y ON "
+      "y.id = b.company_employee_id WHERE y.company_id = :c2 AND b.user_id IS NOT NULL) a ON a.employee_id = "
+      "e.id JOIN certificates c ON c.user_id = a.user_id JOIN courses k ON k.id = c.course_id "
+      "WHERE e.company_id = :c3 AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL "
+      "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift, "
+      "e.first_name, e.last_name "
+      "ORDER BY e.last_name, e.first_name, e.id",
       [](const soci::row& row) {
         CertifiedEmployee employee;
-        db::Columns(row).read(employee.workplace_id, employee.shift, employee.expires_on);
+        db::Columns(row).read(employee.workplace_id, employee.shift, employee.expires_on, employee.first_name,
+                              employee.last_name);
         return employee;
       },
-      company_id, today);
+      company_id, company_id, company_id, today);
 }
 
 }  // namespace secours::companies::company_rows

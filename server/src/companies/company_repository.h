@@ -31,6 +31,17 @@ std::vector<Company> office_page(soci::session& sql, const std::vector<std::stri
 // False when there is no such company.
 bool set_credit_approved(soci::session& sql, long long id, bool approved);
 
+// The company's managers (oldest first) and the addresses invited that no account proved yet.
+std::vector<Manager> managers(soci::session& sql, long long company_id);
+std::vector<std::pair<std::string, long long>> invitations(soci::session& sql, long long company_id);
+// False when the address was already invited.
+bool invite(soci::session& sql, long long company_id, const std::string& email_key, long long invited_by,
+            long long now);
+// Makes the account a manager of every company that invited its address, and drops those invitations;
+// the companies it joined.
+std::vector<long long> accept_invitations(soci::session& sql, long long user_id, const std::string& email_key,
+                                          long long now);
+
 long long count_workplaces(soci::session& sql, long long company_id);
 long long insert_workplace(soci::session& sql, const Workplace& workplace);
 // The company's workplaces, oldest first, with their shifts.
@@ -38,6 +49,9 @@ std::vector<Workplace> workplaces(soci::session& sql, long long company_id);
 std::optional<Workplace> find_workplace(soci::session& sql, long long company_id, long long workplace_id);
 
 long long insert_employee(soci::session& sql, const Employee& employee);
+std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id);
+// Where the company's mails about money go: its billing address, then its managers' (lowercase, once each).
+std::vector<std::string> billing_recipients(soci::session& sql, long long company_id);
 std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page);
 
 // An employee of the company who holds a first-aid certificate of ours still valid on `today`: where they
@@ -46,6 +60,7 @@ struct CertifiedEmployee {
   long long workplace_id = 0;
   int shift = 0;
   std::string expires_on;
+  std::string first_name, last_name;
 };
 std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
                                                    const std::string& today);

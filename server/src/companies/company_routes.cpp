@@ -4,6 +4,8 @@
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "companies/company_service.h"
+#include "companies/first_aiders_pdf.h"
+#include "companies/route_helpers.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
@@ -49,23 +51,6 @@ http::Json employee_json(const Employee& employee) {
           {"shift", employee.shift ? http::Json(*employee.shift) : http::Json(nullptr)},
           {"createdAt", iso8601(employee.created_at)}};
 }
-
-template <typename Row, typename ToJson>
-http::Response page_response(const char* name, const Page<Row>& page, ToJson to_json) {
-  http::Json rows = http::Json::array();
-  for (const auto& row : page.first) rows.push_back(to_json(row));
-  return http::json_response(
-      200, {{name, rows}, {"nextCursor", page.second ? http::Json(*page.second) : nullptr}});
-}
-
-PageRequest page_of(const http::Request& request) {
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return page;
-}
-
-long long company_id(const http::Request& request) { return request.id_param("id", "company"); }
 
 http::Response create(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
@@ -166,6 +151,49 @@ http::Response add_employee(core::Context& context, http::Request& request) {
   return http::json_response(201, {{"employee", employee_json(added)}});
 }
 
+http::Json managers_json(const Managers& found) {
+  http::Json managers = http::Json::array(), invitations = http::Json::array();
+  for (const auto& manager : found.managers) {
+    managers.push_back({{"userId", manager.user_id},
+                        {"firstName", manager.first_name},
+                        {"lastName", manager.last_name},
+                        {"email", manager.email},
+                        {"since", iso8601(manager.since)}});
+  }
+  for (const auto& [email, at] : found.invitations) {
+    invitations.push_back({{"email", email}, {"invitedAt", iso8601(at)}});
+  }
+  return {{"managers", managers}, {"invitations", invitations}};
+}
+
+http::Response invite_manager(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  const auto email = input.required_email("email");
+  input.check();
+  return http::json_response(201, managers_json(CompanyService(context).invite_manager(user, id, email)));
+}
+
+http::Response list_managers(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  return http::json_response(200, managers_json(CompanyService(context).managers(user, company_id(request))));
+}
+
+// {file: the CSV as text}: every line or none.
+http::Response import_employees(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto body = http::parse_json_object(request);
+  if (!body.contains("file") || !body["file"].is_string()) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
+  }
+  const auto rows = read_employee_file(body["file"].get<std::string>());
+  const auto imported = CompanyService(context).import_employees(user, id, rows);
+  return http::json_response(201, {{"imported", imported}});
+}
+
 http::Response list_employees(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto id = company_id(request);
@@ -189,6 +217,15 @@ http::Response compliance(core::Context& context, http::Request& request) {
     workplaces.push_back(workplace);
   }
   return http::json_response(200, {{"workplaces", workplaces}});
+}
+
+http::Response first_aiders_pdf(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  const auto notice =
+      CompanyService(context).first_aiders_notice(user, id, request.id_param("workplaceId", "workplace"));
+  return http::Response::download(render_first_aiders_pdf(notice), "application/pdf",
+                                  "secouristes-" + std::to_string(notice.workplace.id) + ".pdf");
 }
 
 http::Response office_list(core::Context& context, http::Request& request) {
@@ -225,10 +262,14 @@ void register_routes(http::Router& router, core::Context& context) {
       {"POST /api/companies", create},
       {"GET /api/companies", list_mine},
       {"GET /api/companies/{id}", show},
+      {"POST /api/companies/{id}/managers", invite_manager},
+      {"GET /api/companies/{id}/managers", list_managers},
       {"POST /api/companies/{id}/workplaces", add_workplace},
       {"GET /api/companies/{id}/workplaces", list_workplaces},
+      {"GET /api/companies/{id}/workplaces/{workplaceId}/first-aiders.pdf", first_aiders_pdf},
       {"POST /api/companies/{id}/employees", add_employee},
       {"GET /api/companies/{id}/employees", list_employees},
+      {"POST /api/companies/{id}/employees/import", import_employees},
       {"GET /api/companies/{id}/compliance", compliance},
       {"GET /api/admin/companies", office_list},
       {"PATCH /api/admin/companies/{id}", office_update},

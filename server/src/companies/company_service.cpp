@@ -2,9 +2,14 @@
 
 #include <map>
 
+#include "common/errors.h"
 #include "common/quebec_time.h"
+#include "common/text_keys.h"
+#include "common/validation.h"
+#include "companies/company_access.h"
 #include "companies/company_repository.h"
 #include "companies/first_aiders.h"
+#include "companies/invoice_mails.h"
 #include "core/paging.h"
 #include "db/transaction.h"
 
@@ -13,15 +18,6 @@ namespace secours::companies {
 namespace {
 
 Keyset company_key(const Company& company) { return {company.created_at, company.id}; }
-
-// The company, when `user` may see it: its manager, or the office. Anyone else learns nothing of it.
-Company accessible(soci::session& sql, const auth::User& user, long long company_id) {
-  auto company = company_rows::find(sql, company_id);
-  if (!company || (!user.is_admin() && !company_rows::is_manager(sql, company_id, user.id))) {
-    throw errors::NotFound("not-found", "No such company.");
-  }
-  return *company;
-}
 
 }  // namespace
 
@@ -38,6 +34,13 @@ Company CompanyService::create(const auth::User& user, Company company) {
 }
 
 Page<Company> CompanyService::managed(const auth::User& user, const PageRequest& page) {
+  if (user.email_verified() && !page.after) {
+    // The invitations to this proven address, accepted when the person looks at their companies while
+    // signed in since before the invitation (a sign-in accepts them too: accept_invitations).
+    db::Transaction tx(context_.database);
+    accept_invitations(tx.sql(), user.id, user.email, context_.clock.now());
+    tx.commit();
+  }
   auto sql = db::connection(context_.database);
   auto found = company_rows::managed_page(*sql, user.id, page);
   auto next = core::finish_page(found, page, company_key);
@@ -46,12 +49,12 @@ Page<Company> CompanyService::managed(const auth::User& user, const PageRequest&
 
 Company CompanyService::get(const auth::User& user, long long company_id) {
   auto sql = db::connection(context_.database);
-  return accessible(*sql, user, company_id);
+  return accessible_company(*sql, user, company_id);
 }
 
 Workplace CompanyService::add_workplace(const auth::User& user, long long company_id, Workplace workplace) {
   db::Transaction tx(context_.database);
-  accessible(tx.sql(), user, company_id);
+  accessible_company(tx.sql(), user, company_id);
   if (company_rows::count_workplaces(tx.sql(), company_id) >= max_workplaces) {
     throw errors::Conflict("too-many-workplaces", "This company has as many workplaces as it may have.");
   }
@@ -64,13 +67,13 @@ Workplace CompanyService::add_workplace(const auth::User& user, long long compan
 
 std::vector<Workplace> CompanyService::workplaces(const auth::User& user, long long company_id) {
   auto sql = db::connection(context_.database);
-  accessible(*sql, user, company_id);
+  accessible_company(*sql, user, company_id);
   return company_rows::workplaces(*sql, company_id);
 }
 
 Employee CompanyService::add_employee(const auth::User& user, long long company_id, Employee employee) {
   db::Transaction tx(context_.database);
-  accessible(tx.sql(), user, company_id);
+  accessible_company(tx.sql(), user, company_id);
   if (employee.workplace_id) {
     auto workplace = company_rows::find_workplace(tx.sql(), company_id, *employee.workplace_id);
     if (!workplace) throw errors::ValidationError(errors::HttpError::Fields{{"workplaceId", "not-found"}});
@@ -88,10 +91,84 @@ Employee CompanyService::add_employee(const auth::User& user, long long company_
   return employee;
 }
 
+std::size_t CompanyService::import_employees(const auth::User& user, long long company_id,
+                                             const std::vector<ImportedEmployee>& rows) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  accessible_company(tx.sql(), user, company_id);
+  std::map<std::string, Workplace> workplaces;
+  for (auto& workplace : company_rows::workplaces(tx.sql(), company_id)) {
+    workplaces.emplace(text::search_key(workplace.name), std::move(workplace));
+  }
+  errors::HttpError::Fields problems;
+  std::vector<Employee> employees;
+  for (const auto& row : rows) {
+    Employee employee;
+    employee.company_id = company_id;
+    employee.first_name = row.first_name;
+    employee.last_name = row.last_name;
+    employee.email = row.email;
+    employee.created_at = now;
+    employee.shift = row.shift;
+    if (!row.workplace.empty()) {
+      auto found = workplaces.find(text::search_key(row.workplace));
+      if (found == workplaces.end()) {
+        problems.emplace("line " + std::to_string(row.line), "unknown-workplace");
+        continue;
+      }
+      const auto& shifts = found->second.shifts;
+      employee.workplace_id = found->second.id;
+      if (!employee.shift && shifts.size() == 1) employee.shift = 0;
+      if (employee.shift && *employee.shift >= static_cast<int>(shifts.size())) {
+        problems.emplace("line " + std::to_string(row.line), "invalid-shift");
+        continue;
+      }
+    } else if (employee.shift) {
+      problems.emplace("line " + std::to_string(row.line), "shift-without-workplace");
+      continue;
+    }
+    employees.push_back(std::move(employee));
+  }
+  if (!problems.empty()) throw errors::ValidationError(problems);
+  for (const auto& employee : employees) company_rows::insert_employee(tx.sql(), employee);
+  tx.commit();
+  return employees.size();
+}
+
+void accept_invitations(soci::session& sql, long long user_id, const std::string& email, long long now) {
+  company_rows::accept_invitations(sql, user_id, validation::lower(email), now);
+}
+
+Managers CompanyService::invite_manager(const auth::User& user, long long company_id,
+                                        const std::string& email) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  const auto company = accessible_company(sql, user, company_id);
+  consume_rate_limit(sql, "company-invite-user:" + std::to_string(user.id), invitations_per_person, now);
+  const auto key = validation::lower(email);
+  bool already = false;
+  for (const auto& manager : company_rows::managers(sql, company_id)) already |= manager.email == key;
+  // Whether the address has an account is not said: it joins when an account proves it (managed()).
+  if (!already && company_rows::invite(sql, company_id, key, user.id, now)) {
+    queue_manager_invitation_mail(sql, context_.config, key, company.name,
+                                  user.first_name + " " + user.last_name, company.language, now);
+  }
+  Managers result{company_rows::managers(sql, company_id), company_rows::invitations(sql, company_id)};
+  tx.commit();
+  return result;
+}
+
+Managers CompanyService::managers(const auth::User& user, long long company_id) {
+  auto sql = db::connection(context_.database);
+  accessible_company(*sql, user, company_id);
+  return {company_rows::managers(*sql, company_id), company_rows::invitations(*sql, company_id)};
+}
+
 Page<Employee> CompanyService::employees(const auth::User& user, long long company_id,
                                          const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  accessible(*sql, user, company_id);
+  accessible_company(*sql, user, company_id);
   auto found = company_rows::employees_page(*sql, company_id, page);
   auto next = core::finish_page(found, page, [](const Employee& employee) {
     return Keyset{employee.created_at, employee.id};
@@ -101,7 +178,7 @@ Page<Employee> CompanyService::employees(const auth::User& user, long long compa
 
 std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& user, long long company_id) {
   auto sql = db::connection(context_.database);
-  accessible(*sql, user, company_id);
+  accessible_company(*sql, user, company_id);
   const auto today = quebec_date(context_.clock.now());
   const auto soon = add_days(today, expiring_soon_days);
   std::vector<WorkplaceCompliance> result;
@@ -125,6 +202,33 @@ std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& us
     if (certified.expires_on < soon) ++shift.expiring_soon;
   }
   return result;
+}
+
+FirstAidersNotice CompanyService::first_aiders_notice(const auth::User& user, long long company_id,
+                                                      long long workplace_id) {
+  auto sql = db::connection(context_.database);
+  const auto company = accessible_company(*sql, user, company_id);
+  auto workplace = company_rows::find_workplace(*sql, company_id, workplace_id);
+  if (!workplace) throw errors::NotFound("not-found", "No such workplace.");
+  FirstAidersNotice notice;
+  notice.company_name = company.name;
+  notice.issued_at = context_.clock.now();
+  for (int workers : workplace->shifts) {
+    notice.shifts.push_back({workers, required_first_aiders(workplace->sector, workers), 0, 0});
+  }
+  notice.first_aiders.resize(workplace->shifts.size());
+  for (const auto& certified :
+       company_rows::certified_employees(*sql, company_id, quebec_date(notice.issued_at))) {
+    if (certified.workplace_id != workplace_id || certified.shift < 0 ||
+        certified.shift >= static_cast<int>(notice.first_aiders.size()))
+      continue;
+    const auto at = static_cast<std::size_t>(certified.shift);
+    notice.first_aiders[at].push_back(
+        {certified.first_name + " " + certified.last_name, certified.expires_on});
+    ++notice.shifts[at].certified;
+  }
+  notice.workplace = std::move(*workplace);
+  return notice;
 }
 
 Page<Company> CompanyService::office_page(const std::vector<std::string>& words,

@@ -122,6 +122,8 @@ const std::vector<ConfigVariable>& config_variables() {
       {"CANCELLATION_DEADLINE_HOURS",
        "customers cancel or move a booking themselves until this many hours before its session starts "
        "(0 to 720; default 48); afterwards they call the office"},
+      {"INVOICE_TERMS_DAYS",
+       "a company's invoice is due this many days after it is issued (0 to 120; default 30, net 30)"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
@@ -223,6 +225,9 @@ Config load_config(const EnvLookup& lookup) {
     config.gst_number = tax_number("GST_NUMBER", *gst, 9, "RT", config.gst_number);
   if (auto qst = value_of("QST_NUMBER"))
     config.qst_number = tax_number("QST_NUMBER", *qst, 10, "TQ", config.qst_number);
+  if (auto days = value_of("INVOICE_TERMS_DAYS")) {
+    config.invoice_terms_days = static_cast<int>(parse_integer("INVOICE_TERMS_DAYS", *days, 0, 120));
+  }
   if (auto hours = value_of("CANCELLATION_DEADLINE_HOURS")) {
     config.cancellation_deadline_hours =
         static_cast<int>(parse_integer("CANCELLATION_DEADLINE_HOURS", *hours, 0, 720));

@@ -48,6 +48,8 @@ struct Config {
   std::string qst_number = "1234567890 TQ0001";
   // Customers cancel or move a booking themselves until this many hours before its session starts.
   int cancellation_deadline_hours = 48;
+  // A company's invoice is due this many days after it is issued (net 30).
+  int invoice_terms_days = 30;
   // Card payments: all three keys or none (then the site offers Interac and cash only).
   std::string stripe_secret_key;
   std::string stripe_publishable_key;

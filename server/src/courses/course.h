@@ -36,6 +36,8 @@ struct Course {
   std::string image_url;
   bool published = true;
   bool archived = false;
+  // Its certificate makes a first-aider in the CNESST's sense: it counts in companies' compliance.
+  bool workplace_first_aid = false;
   long long students = 0;  // number of enrollments, never typed in
   long long created_at = 0;
   long long updated_at = 0;
@@ -57,6 +59,7 @@ struct CourseInput {
   std::optional<std::string> slug;
   std::optional<int> rating_tenths;
   std::optional<bool> published;
+  std::optional<bool> workplace_first_aid;
 };
 
 }  // namespace secours::courses

@@ -150,6 +150,7 @@ CourseInput read_course_input(const Json& body) {
     course.rating_tenths = static_cast<int>(std::lround(*rating * 10));
   }
   if (input.has("published")) course.published = input.optional_bool("published");
+  if (input.has("workplaceFirstAid")) course.workplace_first_aid = input.optional_bool("workplaceFirstAid");
   input.check();
   return course;
 }

@@ -42,6 +42,7 @@ nlohmann::json admin_course_json(const Course& course) {
   json["tags"] = nlohmann::json::array();
   for (const auto& tag : course.tags) json["tags"].push_back({{"fr", tag.fr}, {"en", tag.en}});
   json["published"] = course.published;
+  json["workplaceFirstAid"] = course.workplace_first_aid;
   json["archived"] = course.archived;
   json["createdAt"] = iso8601(course.created_at);
   json["updatedAt"] = iso8601(course.updated_at);

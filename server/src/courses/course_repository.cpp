@@ -16,16 +16,17 @@ namespace {
 const char* const columns =
     "id, slug, title_fr, title_en, description_fr, description_en, instructor, price_cents, "
     "original_price_cents, duration_minutes, level, certification_level, category, accreditation, "
-    "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, 0";
+    "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, 0, "
+    "workplace_first_aid";
 
 Course read_course(const soci::row& row) {
   Course course;
-  db::Columns(row).read(course.id, course.slug, course.title_fr, course.title_en, course.description_fr,
-                        course.description_en, course.instructor, course.price_cents,
-                        course.original_price_cents, course.duration_minutes, course.level,
-                        course.certification_level, course.category, course.accreditation_fr,
-                        course.accreditation_en, course.rating_tenths, course.image_url, course.published,
-                        course.archived, course.created_at, course.updated_at, course.students);
+  db::Columns(row).read(
+      course.id, course.slug, course.title_fr, course.title_en, course.description_fr, course.description_en,
+      course.instructor, course.price_cents, course.original_price_cents, course.duration_minutes,
+      course.level, course.certification_level, course.category, course.accreditation_fr,
+      course.accreditation_en, course.rating_tenths, course.image_url, course.published, course.archived,
+      course.created_at, course.updated_at, course.students, course.workplace_first_aid);
   return course;
 }
 
@@ -145,6 +146,7 @@ void update(soci::session& sql, const Course& course) {
       },
       "slug-taken", "Another course already has this address.");
   insert_tags(sql, course.id, course.tags);
+  set_workplace_first_aid(sql, course.id, course.workplace_first_aid);
 }
 
 long long insert(soci::session& sql, const Course& course) {

@@ -55,6 +55,7 @@ void apply(Course& course, const CourseInput& input) {
   if (input.slug) course.slug = *input.slug;
   if (input.rating_tenths) course.rating_tenths = *input.rating_tenths;
   if (input.published) course.published = *input.published;
+  if (input.workplace_first_aid) course.workplace_first_aid = *input.workplace_first_aid;
 }
 
 // Each course's students (its enrollments), counted over the whole history: kept figures (decision 041).

@@ -21,6 +21,21 @@ bool is_blank(const std::string& statement) {
   return std::all_of(statement.begin(), statement.end(), [](unsigned char c) { return std::isspace(c); });
 }
 
+// A statement marked {{SQLITE}} or {{POSTGRESQL}} runs on that engine only (what one engine cannot say
+// as the other does, e.g. widening a CHECK constraint); without its mark. Empty for the other engine.
+std::string for_engine(const std::string& statement, Engine engine) {
+  static constexpr std::string_view sqlite_mark = "{{SQLITE}}", postgresql_mark = "{{POSTGRESQL}}";
+  const auto start = statement.find_first_not_of(" \t\r\n");
+  const std::string_view text = std::string_view(statement).substr(start);
+  if (text.starts_with(sqlite_mark)) {
+    return engine == Engine::sqlite ? std::string(text.substr(sqlite_mark.size())) : "";
+  }
+  if (text.starts_with(postgresql_mark)) {
+    return engine == Engine::postgresql ? std::string(text.substr(postgresql_mark.size())) : "";
+  }
+  return statement;
+}
+
 long long unix_now() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
@@ -81,7 +96,16 @@ std::vector<int> migrate(Database& database, const std::vector<Migration>& migra
       sql << "SELECT COUNT(*) FROM schema_migrations WHERE version = :v", soci::use(migration.version),
           soci::into(count);
       if (count == 0) {
-        for (const auto& statement : split_statements(adapt_sql(migration.sql, database.engine()))) {
+        for (const auto& each : split_statements(adapt_sql(migration.sql, database.engine()))) {
+          auto statement = for_engine(each, database.engine());
+          if (statement.empty()) continue;
+          // SQLite's schema version, raised by one after an edit of the schema's text: every connection
+          // then reads the schema again.
+          if (statement.find("{{NEXT_SCHEMA_VERSION}}") != std::string::npos) {
+            long long version = 0;
+            sql << "PRAGMA schema_version", soci::into(version);
+            replace_all(statement, "{{NEXT_SCHEMA_VERSION}}", std::to_string(version + 1));
+          }
           sql << statement;
         }
         long long now = unix_now();

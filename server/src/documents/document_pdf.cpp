@@ -35,6 +35,7 @@ struct Labels {
   const char* card;  // how, after "paid" or "refunded"
   const char* interac;
   const char* cash;
+  const char* invoice;
   const char* thanks;
   const char* copy_note;
 };
@@ -65,6 +66,7 @@ const Labels french{"fr",
                     "par carte de crédit",
                     "par virement Interac",
                     "comptant",
+                    "sur facture",
                     "Merci de votre confiance\u00a0!",
                     ""};
 const Labels english{"en",
@@ -93,6 +95,7 @@ const Labels english{"en",
                      "by credit card",
                      "by Interac e-Transfer",
                      "in cash",
+                     "on invoice",
                      "Thank you for your trust!",
                      "English copy for your convenience; the French original prevails."};
 
@@ -102,6 +105,8 @@ const char* method_name(payments::PaymentMethod method, const Labels& t) {
       return t.card;
     case payments::PaymentMethod::interac:
       return t.interac;
+    case payments::PaymentMethod::invoice:
+      return t.invoice;
     case payments::PaymentMethod::cash:
       break;
   }

@@ -13,6 +13,8 @@ std::string method_label(payments::PaymentMethod method, bool french) {
       return french ? "Carte" : "Card";
     case payments::PaymentMethod::interac:
       return french ? "Virement Interac" : "Interac e-Transfer";
+    case payments::PaymentMethod::invoice:
+      return french ? "Facture" : "Invoice";
     case payments::PaymentMethod::cash:
       break;
   }

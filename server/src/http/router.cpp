@@ -33,10 +33,15 @@ void Router::add(std::string method, std::string pattern, Handler handler) {
   Route route{std::move(method), pattern, split_path(pattern), std::move(handler), 0};
   route.static_segments = static_cast<int>(std::count_if(route.segments.begin(), route.segments.end(),
                                                          [](const std::string& s) { return !is_param(s); }));
+  route.suffixed_params =
+      static_cast<int>(std::count_if(route.segments.begin(), route.segments.end(),
+                                     [](const std::string& s) { return is_param(s) && s.back() != '}'; }));
   routes_.push_back(std::move(route));
-  // More specific routes first, so /api/courses/new beats /api/courses/{id}.
-  std::stable_sort(routes_.begin(), routes_.end(),
-                   [](const Route& a, const Route& b) { return a.static_segments > b.static_segments; });
+  // More specific routes first, so /api/courses/new beats /api/courses/{id}, and …/{id}.pdf beats …/{id}.
+  std::stable_sort(routes_.begin(), routes_.end(), [](const Route& a, const Route& b) {
+    return a.static_segments != b.static_segments ? a.static_segments > b.static_segments
+                                                  : a.suffixed_params > b.suffixed_params;
+  });
 }
 
 Response Router::dispatch(Request& request) const {

@@ -40,6 +40,7 @@ class Router {
     std::vector<std::string> segments;
     Handler handler;
     int static_segments = 0;
+    int suffixed_params = 0;  // "{id}.pdf": more specific than "{id}"
   };
   std::vector<Route> routes_;
 };

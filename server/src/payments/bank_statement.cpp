@@ -4,6 +4,7 @@
 #include <cctype>
 #include <optional>
 
+#include "common/csv.h"
 #include "common/text_keys.h"
 
 namespace secours::payments {
@@ -13,37 +14,6 @@ namespace {
 constexpr std::size_t max_lines = 20'000;  // a year of an account's transactions, with room
 
 using Row = std::vector<std::string>;
-
-// RFC 4180 fields of one line: quotes around a field, "" for a quote inside.
-Row split(std::string_view line, char separator) {
-  Row fields(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-        fields.back().push_back('"');
-        ++i;
-      } else if (c == '"') {
-        quoted = false;
-      } else {
-        fields.back().push_back(c);
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == separator) {
-      fields.emplace_back();
-    } else {
-      fields.back().push_back(c);
-    }
-  }
-  for (auto& field : fields) {
-    const auto first = field.find_first_not_of(" \t");
-    const auto last = field.find_last_not_of(" \t");
-    field = first == std::string::npos ? "" : field.substr(first, last - first + 1);
-  }
-  return fields;
-}
 
 std::string key(const std::string& heading) { return text::search_key(heading); }
 
@@ -195,17 +165,9 @@ std::optional<Layout> layout_of_shape(const Row& row) {
 
 BankStatement read_bank_statement(std::string_view csv) {
   if (csv.find('\0') != std::string_view::npos) throw BankFileError(0, "not-text");
-  if (csv.starts_with("\xEF\xBB\xBF")) csv.remove_prefix(3);
-  std::vector<std::string> lines;
-  for (std::size_t start = 0; start <= csv.size();) {
-    auto end = csv.find('\n', start);
-    if (end == std::string_view::npos) end = csv.size();
-    std::string line(csv.substr(start, end - start));
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(std::move(line));
-    if (lines.size() > max_lines) throw BankFileError(static_cast<int>(max_lines), "too-many-lines");
-    start = end + 1;
-  }
+  auto read = csv::split_lines(csv, max_lines);
+  if (!read) throw BankFileError(static_cast<int>(max_lines), "too-many-lines");
+  const auto& lines = *read;
 
   // The layout: the first line that is a known header (BMO writes a few lines before it), else the
   // shape of the first line with content.
@@ -213,13 +175,13 @@ BankStatement read_bank_statement(std::string_view csv) {
   std::size_t first_data = 0;
   for (std::size_t i = 0; i < lines.size() && i < 10 && !layout; ++i) {
     const char separator = lines[i].find(';') != std::string::npos ? ';' : ',';
-    layout = layout_of_header(split(lines[i], separator), separator);
+    layout = layout_of_header(csv::split_line(lines[i], separator), separator);
     if (layout) first_data = i + 1;
   }
   if (!layout) {
     for (std::size_t i = 0; i < lines.size() && !layout; ++i) {
       if (lines[i].find_first_not_of(" \t,") == std::string::npos) continue;
-      layout = layout_of_shape(split(lines[i], ','));
+      layout = layout_of_shape(csv::split_line(lines[i], ','));
       if (!layout) throw BankFileError(static_cast<int>(i + 1), "unknown-format");
       first_data = i;
     }
@@ -231,7 +193,7 @@ BankStatement read_bank_statement(std::string_view csv) {
   for (std::size_t i = first_data; i < lines.size(); ++i) {
     const int number = static_cast<int>(i + 1);
     if (lines[i].find_first_not_of(" \t,;") == std::string::npos) continue;
-    const auto row = split(lines[i], layout->separator);
+    const auto row = csv::split_line(lines[i], layout->separator);
     auto cell = [&row](std::size_t index) { return index < row.size() ? row[index] : std::string(); };
     const auto date = read_date(cell(layout->date));
     if (!date) throw BankFileError(number, "invalid-date");

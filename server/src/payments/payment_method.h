@@ -4,8 +4,9 @@
 
 namespace secours::payments {
 
-// How a booking is paid, and so how its money goes back.
-enum class PaymentMethod { card, interac, cash };
-inline constexpr EnumNames<PaymentMethod, 3> payment_method_names{{"card", "interac", "cash"}};
+// How a booking is paid, and so how its money goes back. invoice: a seat of a company's team booking,
+// paid on the company's invoice (companies/invoice.h), never chosen by a person booking for themselves.
+enum class PaymentMethod { card, interac, cash, invoice };
+inline constexpr EnumNames<PaymentMethod, 4> payment_method_names{{"card", "interac", "cash", "invoice"}};
 
 }  // namespace secours::payments

@@ -120,10 +120,14 @@ bool cancel(soci::session& sql, long long id, long long now) {
 }
 
 bool take_seat(soci::session& sql, long long id, long long course_id, long long now) {
+  return take_seats(sql, id, course_id, 1, now);
+}
+
+bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now) {
   const char* const query =
-      "UPDATE course_sessions SET seats_taken = seats_taken + 1 WHERE id = :id AND course_id = "
-      ":course AND status = 'scheduled' AND starts_at > :now AND seats_taken < capacity";
-  return db::changed_one_row(sql, query, id, course_id, now);
+      "UPDATE course_sessions SET seats_taken = seats_taken + :seats WHERE id = :id AND course_id = "
+      ":course AND status = 'scheduled' AND starts_at > :now AND seats_taken + :seats2 <= capacity";
+  return db::changed_one_row(sql, query, seats, id, course_id, now, seats);
 }
 
 void release_seat(soci::session& sql, long long id) {

@@ -124,6 +124,10 @@ const AdminCompaniesPage = lazyWithStrings(
   () => import('@/features/admin/companies/routes/AdminCompaniesPage'),
   ['admin'],
 );
+const AdminInvoicesPage = lazyWithStrings(
+  () => import('@/features/admin/invoices/routes/AdminInvoicesPage'),
+  ['admin'],
+);
 const AdminReconciliationPage = lazyWithStrings(
   () => import('@/features/admin/reconciliation/routes/AdminReconciliationPage'),
   ['admin', 'adminReconciliation'],
@@ -237,6 +241,7 @@ export const routes: RouteObject[] = [
               { path: 'sessions', element: <AdminSessionsPage /> },
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },
+              { path: 'invoices', element: <AdminInvoicesPage /> },
             ],
           },
         ],

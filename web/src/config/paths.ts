@@ -33,6 +33,7 @@ export const paths = {
     sessions: '/admin/sessions',
     reconciliation: '/admin/reconciliation',
     companies: '/admin/companies',
+    invoices: '/admin/invoices',
   },
   pricing: '/pricing',
   reviews: '/reviews',

@@ -35,6 +35,7 @@ export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCour
     accreditation: { fr: accreditation, en: 'Heart & Stroke' },
     tags: tags.map((tag) => ({ fr: tag, en: tag === 'RCR' ? 'CPR' : tag === 'DEA' ? 'AED' : '' })),
     published: true,
+    workplaceFirstAid: false,
     archived: false,
     createdAt: '2026-01-10T12:00:00Z',
     updatedAt: '2026-01-10T12:00:00Z',

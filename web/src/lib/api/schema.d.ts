@@ -1349,6 +1349,111 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/managers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's managers and the pending invitations */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The managers and the pending invitations */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyManagers'];
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Invite an address to manage the company (20 a day per person): mailed an invitation, it becomes a manager once an account proves that address, never before; answers the same whether it has an account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The managers and the pending invitations */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompanyManagers'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/workplaces/{workplaceId}/first-aiders.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The notice of the workplace's first-aiders to post (French): the workplace and, for each shift, the names of the employees holding a valid first-aid certificate of ours */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          workplaceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/workplaces': {
     parameters: {
       query?: never;
@@ -1515,6 +1620,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/employees/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add employees from a CSV file (UTF-8, ; or , separated; headings prénom/first name, nom/last name, courriel/email, lieu de travail/workplace, quart/shift from 1): every line or none; a malformed line is named in the 400's fields ("line 4": missing-name | invalid-email | unknown-workplace | invalid-shift | shift-without-workplace | too-long), at most 5,000 lines */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the CSV file as text */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Every employee of the file added */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              imported: number;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/compliance': {
     parameters: {
       query?: never;
@@ -1562,6 +1717,649 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the company's team bookings, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of team bookings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              teamBookings: components['schemas']['TeamBooking'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Book a team on one session: every seat or none (409 and no seat taken). On invoice (the office approved the company's credit) the seats are confirmed and one invoice is issued and mailed; each attendee with an address gets their own confirmation mail. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sessionId: number;
+            /** @enum {string} */
+            paymentMethod: 'invoice' | 'card';
+            attendees: {
+              employeeId?: number;
+              firstName?: string;
+              lastName?: string;
+              email?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Every seat booked */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamBookingDetails'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+        503: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/bookings/{teamBookingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team booking and its seats */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          teamBookingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The team booking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamBookingDetails'];
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel one seat of a team booking: its managers up to the cancellation deadline, the office at any time. The seat is freed and its attendee mailed; on an open invoice the seat's total is credited (up to the balance); a paid seat waits for its refund. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          teamBookingId: number;
+          bookingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The team booking and its seats */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamBookingDetails'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give a seat to another attendee (a listed employee, or a person typed in), under the same deadline; the new attendee is mailed their seat */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          teamBookingId: number;
+          bookingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            employeeId?: number;
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The team booking and its seats */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TeamBookingDetails'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the company's invoices, newest first (overdue ones oldest first) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description open includes the overdue; all when absent */
+          status?: components['parameters']['InvoiceStatusFilter'];
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['InvoicePage'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's invoices, with its lines and payments */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invoice: components['schemas']['Invoice'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/invoices/{invoiceId}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice as a PDF: seller with GST and QST numbers, buyer's name and address, date, terms, due date, a line per attendee, subtotal, GST and QST lines, total; French, then an English copy when the company's language is English */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/invoices/{invoiceId}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt of an invoice paid in full (404 before) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          invoiceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's statement of account (opening balance, invoices, payments, balance) as a PDF */
+    get: {
+      parameters: {
+        query?: {
+          /** @description first day (YYYY-MM-DD); January 1 of this year when absent */
+          from?: components['parameters']['StatementFrom'];
+          /** @description the day after the last (YYYY-MM-DD); tomorrow when absent */
+          to?: components['parameters']['StatementTo'];
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/statement.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same statement as CSV (French dialect with ; unless the company's language is English) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description first day (YYYY-MM-DD); January 1 of this year when absent */
+          from?: components['parameters']['StatementFrom'];
+          /** @description the day after the last (YYYY-MM-DD); tomorrow when absent */
+          to?: components['parameters']['StatementTo'];
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV, sent as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: one page of every company's invoices, newest first (overdue: oldest first) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description open includes the overdue; all when absent */
+          status?: components['parameters']['InvoiceStatusFilter'];
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['InvoicePage'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: one invoice */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invoice: components['schemas']['Invoice'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: the invoice as a PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin: record money received against an open invoice (partial payments allowed). Paid in full, the invoice becomes paid, its seats are marked paid, and the receipt is issued and mailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            method: 'cheque' | 'eft' | 'card' | 'interac';
+            /** @description at most the invoice's balance */
+            amountCents: number;
+            /**
+             * Format: date
+             * @description today when absent; never in the future
+             */
+            receivedOn?: string;
+            /** @description the cheque's number, the transfer's reference */
+            reference?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invoice: components['schemas']['Invoice'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -3212,6 +4010,107 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    CompanyManagers: {
+      managers: {
+        userId: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+        /** Format: date-time */
+        since: string;
+      }[];
+      invitations: {
+        email: string;
+        /** Format: date-time */
+        invitedAt: string;
+      }[];
+    };
+    LocalizedTitle: {
+      fr: string;
+      en: string;
+    };
+    TeamBooking: {
+      id: number;
+      companyId: number;
+      sessionId: number;
+      courseId: number;
+      courseTitle: components['schemas']['LocalizedTitle'];
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      location: string;
+      /** @enum {string} */
+      paymentMethod: 'invoice' | 'card';
+      invoiceId: number | null;
+      invoiceNumber: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    TeamSeat: {
+      id: number;
+      reference: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      employeeId: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      /** @enum {string} */
+      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'partly-refunded';
+      amounts: components['schemas']['Amounts'];
+    };
+    TeamBookingDetails: {
+      teamBooking: components['schemas']['TeamBooking'];
+      seats: components['schemas']['TeamSeat'][];
+    };
+    InvoicePayment: {
+      id: number;
+      /** @enum {string} */
+      method: 'cheque' | 'eft' | 'card' | 'interac' | 'credit';
+      amountCents: number;
+      /** Format: date */
+      receivedOn: string;
+      reference: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    Invoice: {
+      id: number;
+      /** @description F-2026-000123: its own yearly series */
+      number: string;
+      companyId: number;
+      companyName: string;
+      teamBookingId: number;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /** Format: date-time */
+      issuedAt: string;
+      termsDays: number;
+      /** Format: date */
+      dueOn: string;
+      courseTitle: components['schemas']['LocalizedTitle'];
+      /** Format: date-time */
+      startsAt: string;
+      amounts: components['schemas']['Amounts'];
+      paidCents: number;
+      creditedCents: number;
+      balanceCents: number;
+      /** @enum {string} */
+      status: 'open' | 'paid';
+      overdue: boolean;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description empty until paid in full */
+      receiptNumber: string;
+      lines: {
+        bookingId: number;
+        attendeeName: string;
+        bookingReference: string;
+        amounts: components['schemas']['Amounts'];
+      }[];
+      payments: components['schemas']['InvoicePayment'][];
+    };
     BankFileRequest: {
       /** @description the CSV file as text (UTF-8), at most 20,000 lines */
       file: string;
@@ -3422,7 +4321,7 @@ export interface components {
        */
       paymentStatus: 'awaiting-payment' | 'paid' | 'partly-refunded' | 'refunded';
       /** @enum {string} */
-      paymentMethod: 'card' | 'interac' | 'cash';
+      paymentMethod: 'card' | 'interac' | 'cash' | 'invoice';
       /** @enum {string} */
       language: 'fr' | 'en';
       firstName: string;
@@ -3512,7 +4411,7 @@ export interface components {
        * @description the booking's payment method
        * @enum {string}
        */
-      method: 'card' | 'interac' | 'cash';
+      method: 'card' | 'interac' | 'cash' | 'invoice';
       /**
        * @description a card refund is pending until Stripe confirms it; Interac and cash ones are recorded succeeded
        * @enum {string}
@@ -3651,6 +4550,8 @@ export interface components {
       accreditation: components['schemas']['LocalizedText'];
       tags: components['schemas']['LocalizedText'][];
       published: boolean;
+      /** @description its certificate makes a first-aider in the CNESST's sense (counts in companies' compliance) */
+      workplaceFirstAid: boolean;
       archived: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -3691,6 +4592,8 @@ export interface components {
       rating?: number;
       /** @description true when creating without it */
       published?: boolean;
+      /** @description false when creating without it; unchanged when absent */
+      workplaceFirstAid?: boolean;
     };
     About: {
       companyName: string;
@@ -3721,6 +4624,27 @@ export interface components {
     };
   };
   responses: {
+    /** @description The PDF, sent as an attachment (Content-Disposition) */
+    PdfFile: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/pdf': string;
+      };
+    };
+    /** @description A page of invoices */
+    InvoicePage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          invoices: components['schemas']['Invoice'][];
+          nextCursor: components['schemas']['NextCursor'];
+        };
+      };
+    };
     /** @description Each credit of the file and what becomes of it; a file that cannot be read is a 400 with fields.file (unknown-format, invalid-date, invalid-amount, too-many-lines, not-text, required) and fields.line */
     Reconciliation: {
       headers: {
@@ -3860,6 +4784,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description open includes the overdue; all when absent */
+    InvoiceStatusFilter: 'all' | 'open' | 'overdue' | 'paid';
+    /** @description first day (YYYY-MM-DD); January 1 of this year when absent */
+    StatementFrom: string;
+    /** @description the day after the last (YYYY-MM-DD); tomorrow when absent */
+    StatementTo: string;
     /** @description The ETag of a copy already held; 304 with no body when it is still the current one. */
     IfNoneMatch: string;
     /** @description no-cache reads the database instead of the copy kept in memory (the site asks so for the seats left before a booking); without it the answer may be the kept copy, which every write drops at once on this instance and within a second on the others. */
@@ -3868,7 +4798,7 @@ export interface components {
     BookingSearch: string;
     BookingStatus: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
     BookingPaymentStatus: 'all' | 'awaiting-payment' | 'paid' | 'refunded';
-    BookingMethod: 'all' | 'card' | 'interac' | 'cash';
+    BookingMethod: 'all' | 'card' | 'interac' | 'cash' | 'invoice';
     BookingCourse: number;
     BookingSession: number;
     /** @description booked on or after this day (Quebec time) */

@@ -6,6 +6,7 @@ import {
   Landmark,
   LayoutDashboard,
   LogOut,
+  ReceiptText,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -18,13 +19,21 @@ const items: {
   to: string;
   end: boolean;
   label:
-    'dashboard' | 'courses' | 'students' | 'companies' | 'bookings' | 'sessions' | 'reconciliation';
+    | 'dashboard'
+    | 'courses'
+    | 'students'
+    | 'companies'
+    | 'invoices'
+    | 'bookings'
+    | 'sessions'
+    | 'reconciliation';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
   { to: paths.admin.courses, end: false, label: 'courses', icon: BookOpen },
   { to: paths.admin.students, end: false, label: 'students', icon: Users },
   { to: paths.admin.companies, end: false, label: 'companies', icon: Building2 },
+  { to: paths.admin.invoices, end: false, label: 'invoices', icon: ReceiptText },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },

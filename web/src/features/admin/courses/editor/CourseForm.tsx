@@ -226,6 +226,22 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             </span>
           </span>
         </label>
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+          <input
+            type="checkbox"
+            aria-describedby="course-workplace-first-aid-hint"
+            className="mt-0.5 size-5 accent-brand-600"
+            {...register('workplaceFirstAid')}
+          />
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">
+              {t('editor.fields.workplaceFirstAid')}
+            </span>
+            <span id="course-workplace-first-aid-hint" className="block text-sm text-slate-600">
+              {t('editor.fields.workplaceFirstAidHint')}
+            </span>
+          </span>
+        </label>
       </SectionCard>
 
       <SectionCard variant="divided" title={t('editor.sections.image')}>

@@ -27,6 +27,7 @@ const valid: CourseFormInput = {
   image: '',
   tags: [{ fr: 'RCR', en: 'CPR' }],
   published: true,
+  workplaceFirstAid: false,
 };
 
 /** The error message keys of the fields that fail, by field. */
@@ -161,6 +162,7 @@ describe('the request body of the form', () => {
         { fr: 'DEA', en: '' },
       ],
       published: true,
+      workplaceFirstAid: false,
     });
     expect(toCourseInput(courseFormSchema.parse(valid)).originalPriceCents).toBe(0);
   });

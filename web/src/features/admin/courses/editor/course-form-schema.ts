@@ -114,6 +114,7 @@ export const courseFormSchema = z.object({
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
   published: z.boolean(),
+  workplaceFirstAid: z.boolean(),
 });
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
@@ -137,6 +138,7 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     image: values.image,
     tags: values.tags.map((tag) => ({ fr: tag.fr.trim(), en: tag.en.trim() })),
     published: values.published,
+    workplaceFirstAid: values.workplaceFirstAid,
   };
 }
 
@@ -174,6 +176,7 @@ export function courseFormDefaults(
       image: '',
       tags: [],
       published: true,
+      workplaceFirstAid: false,
     };
   }
   return {
@@ -197,5 +200,6 @@ export function courseFormDefaults(
     image: course.image,
     tags: course.tags.map((tag) => ({ fr: tag.fr, en: tag.en })),
     published: course.published,
+    workplaceFirstAid: course.workplaceFirstAid,
   };
 }

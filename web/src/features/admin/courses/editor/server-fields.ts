@@ -24,6 +24,7 @@ const fieldOfServer: Record<string, Field> = {
   image: 'image',
   tags: 'tags',
   published: 'published',
+  workplaceFirstAid: 'workplaceFirstAid',
 };
 
 const keyOfReason: Record<string, CourseFormErrorKey> = {

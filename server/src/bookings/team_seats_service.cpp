@@ -1,0 +1,142 @@
+#include "bookings/team_seats_service.h"
+
+#include <stdexcept>
+
+#include "auth/user_repository.h"
+#include "bookings/booking_mails.h"
+#include "bookings/booking_repository.h"
+#include "bookings/change_window.h"
+#include "bookings/codes.h"
+#include "bookings/guest_booking_service.h"
+#include "bookings/seats.h"
+#include "common/crypto.h"
+#include "common/errors.h"
+#include "schedule/session_repository.h"
+
+namespace secours::bookings {
+
+namespace {
+
+constexpr int code_attempts = 10;
+
+}  // namespace
+
+std::vector<Booking> team_seats(soci::session& sql, long long team_booking_id) {
+  return booking_rows::list_for_team(sql, team_booking_id);
+}
+
+void mark_team_seats_paid(soci::session& sql, const std::vector<long long>& booking_ids, long long by,
+                          long long now) {
+  for (long long id : booking_ids) {
+    if (!booking_rows::mark_paid_on_invoice(sql, id, now)) continue;
+    booking_rows::add_event(sql, id, by, "payment-received", "", now);
+    booking_rows::enroll(sql, id, now);
+  }
+}
+
+namespace {
+
+// The seat, its row locked, when it is an active seat of the team booking and `by` may still change it.
+Booking lock_seat(soci::session& sql, const core::Config& config, long long team_booking_id,
+                  long long booking_id, const TeamSeatActor& by, long long now) {
+  auto booking = booking_rows::find_locked(sql, booking_id);
+  if (!booking || booking->team_booking_id != team_booking_id)
+    throw errors::NotFound("not-found", "No such seat.");
+  if (!is_active(booking->status))
+    throw errors::Conflict("booking-not-active", "This seat is cancelled or rejected.");
+  if (!by.office && !change_window(*booking, now, config.cancellation_deadline_hours).cancellable) {
+    throw errors::Conflict("cancellation-deadline-passed",
+                           "The deadline to change this seat online has passed; please call the office.");
+  }
+  return *booking;
+}
+
+}  // namespace
+
+Booking cancel_team_seat(soci::session& sql, const core::Config& config, long long team_booking_id,
+                         long long booking_id, const TeamSeatActor& by, const std::string& reason,
+                         long long now) {
+  const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now);
+  if (!booking_rows::cancel(sql, booking_id, now))
+    throw errors::Conflict("booking-not-active", "This seat is cancelled or rejected.");
+  booking_rows::release_seat(sql, booking);
+  booking_rows::add_event(sql, booking_id, by.user_id,
+                          by.office ? "cancelled-by-admin" : "cancelled-by-company", reason, now);
+  if (booking.payment_status == PaymentStatus::paid)
+    booking_rows::set_refund_needed(sql, booking_id, true, now);
+  auto cancelled = *booking_rows::find(sql, booking_id);
+  queue_team_seat_cancelled_mail(sql, config, cancelled, by.company_name, now);
+  return cancelled;
+}
+
+Booking replace_team_attendee(soci::session& sql, const core::Config& config, long long team_booking_id,
+                              long long booking_id, const TeamAttendee& attendee, const TeamSeatActor& by,
+                              long long now) {
+  const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now);
+  if (booking.session_starts_at <= now)
+    throw errors::Conflict("session-unavailable", "This session has started: its attendees stay.");
+  booking_rows::reassign(sql, booking_id, attendee.first_name, attendee.last_name, attendee.email,
+                         attendee.employee_id, now);
+  booking_rows::add_event(sql, booking_id, by.user_id, "attendee-replaced",
+                          booking.first_name + " " + booking.last_name, now);
+  if (!attendee.email.empty()) {
+    auto account = auth::users::find_by_email(sql, attendee.email);
+    if (account && account->email_verified()) link_guest_bookings(sql, account->id, attendee.email, now);
+  }
+  auto replaced = *booking_rows::find(sql, booking_id);
+  if (!replaced.email.empty()) queue_team_seat_mail(sql, config, replaced, by.company_name, now);
+  return replaced;
+}
+
+payments::Amounts seat_amounts(soci::session& sql, long long course_id) {
+  auto course = schedule::session_rows::find_course(sql, course_id);
+  if (!course || !course->bookable())
+    throw errors::NotFound("course-unavailable", "This course cannot be booked.");
+  return payments::quebec_taxes(course->price_cents);
+}
+
+std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& config, const TeamSeats& seats,
+                                     long long now) {
+  const auto amounts = seat_amounts(sql, seats.course_id);
+  take_seats(sql, seats.session_id, seats.course_id, static_cast<int>(seats.attendees.size()), now);
+  const bool by_card = seats.payment_method == payments::PaymentMethod::card;
+  std::vector<Booking> booked;
+  for (const auto& attendee : seats.attendees) {
+    Booking booking;
+    booking.first_name = attendee.first_name;
+    booking.last_name = attendee.last_name;
+    booking.email = attendee.email;
+    booking.course_id = seats.course_id;
+    booking.session_id = seats.session_id;
+    booking.payment_method = seats.payment_method;
+    booking.language = seats.language;
+    booking.seat_held = true;
+    booking.hold_expires_at = by_card ? now + card_hold_seconds : 0;
+    booking.amounts = amounts;
+    // Nobody reads a team seat by token: its managers and its attendee's account do.
+    booking.access_token_hash = crypto::sha256_hex(crypto::random_token());
+    booking.created_at = booking.updated_at = now;
+    std::optional<long long> id;
+    for (int attempt = 0; attempt < code_attempts && !id; ++attempt) {
+      booking.reference = new_reference();
+      id = booking_rows::insert(sql, booking);
+    }
+    if (!id) throw std::runtime_error("no free booking reference after several draws");
+    booking_rows::attach_to_team(sql, *id, seats.team_booking_id, attendee.employee_id);
+    booking_rows::add_event(sql, *id, seats.booked_by, "created", seats.company_name, now);
+    if (!by_card) {
+      booking_rows::change_status(sql, *id, BookingStatus::pending, BookingStatus::approved, now);
+      booking_rows::add_event(sql, *id, seats.booked_by, "approved", "", now);
+    }
+    if (!attendee.email.empty()) {
+      auto account = auth::users::find_by_email(sql, attendee.email);
+      if (account && account->email_verified()) link_guest_bookings(sql, account->id, attendee.email, now);
+    }
+    auto stored = *booking_rows::find(sql, *id);
+    if (!stored.email.empty()) queue_team_seat_mail(sql, config, stored, seats.company_name, now);
+    booked.push_back(std::move(stored));
+  }
+  return booked;
+}
+
+}  // namespace secours::bookings

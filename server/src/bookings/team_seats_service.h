@@ -1,0 +1,75 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "bookings/booking.h"
+#include "core/config.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings {
+
+// The seats of a company's team booking (issue 26, decision 045), inside the caller's transaction, the
+// one that records the team booking and its invoice: all the seats are taken in one conditional UPDATE
+// or none (409 session-full, session-unavailable, course-unavailable), then one booking per attendee.
+
+struct TeamAttendee {
+  std::string first_name, last_name;
+  std::string email;          // optional: their confirmation mail, and their account once it is proven
+  long long employee_id = 0;  // the company's employee they are
+};
+
+struct TeamSeats {
+  long long team_booking_id = 0;
+  long long session_id = 0;
+  long long course_id = 0;
+  payments::PaymentMethod payment_method = payments::PaymentMethod::invoice;  // invoice | card
+  std::string language = "fr";  // of the attendees' mails: the company's
+  std::string company_name;     // named in the attendees' mails
+  long long booked_by = 0;      // the manager's account
+  std::vector<TeamAttendee> attendees;
+};
+
+// The bookings, in the attendees' order. On invoice they are approved at once (the office approved the
+// company's credit); by card they wait for the team's payment, held like a person's card booking. An
+// attendee whose address belongs to an account that proved it gets the booking in their dashboard now;
+// the others when they prove it (link_guest_bookings). Each attendee with an address is mailed.
+std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& config, const TeamSeats& seats,
+                                     long long now);
+
+// The seats of a team booking, in the order they were booked.
+std::vector<Booking> team_seats(soci::session& sql, long long team_booking_id);
+
+// Marks the active seats of a paid invoice paid (their attendees with an account are enrolled), each
+// with its history's event; `by` is the admin who recorded the last payment.
+void mark_team_seats_paid(soci::session& sql, const std::vector<long long>& booking_ids, long long by,
+                          long long now);
+
+// Who changes a team seat: one of the company's managers (up to the cancellation deadline) or the office
+// (at any time).
+struct TeamSeatActor {
+  long long user_id = 0;
+  bool office = false;
+  std::string company_name;  // named in the attendee's mail
+};
+
+// Cancels an active seat of the team booking: its seat freed, its attendee mailed (with the calendar's
+// cancellation), a paid seat flagged for its refund. 404 not-found (not one of the team's seats), 409
+// booking-not-active, cancellation-deadline-passed.
+Booking cancel_team_seat(soci::session& sql, const core::Config& config, long long team_booking_id,
+                         long long booking_id, const TeamSeatActor& by, const std::string& reason,
+                         long long now);
+// Gives an active seat to another attendee before the session starts (the same deadline for managers):
+// the new attendee is mailed their seat. The same refusals, and 409 session-unavailable once started.
+Booking replace_team_attendee(soci::session& sql, const core::Config& config, long long team_booking_id,
+                              long long booking_id, const TeamAttendee& attendee, const TeamSeatActor& by,
+                              long long now);
+
+// The price of one seat of the course (its amounts with GST and QST); 404 course-unavailable when it
+// cannot be booked.
+payments::Amounts seat_amounts(soci::session& sql, long long course_id);
+
+}  // namespace secours::bookings

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "companies/invoice.h"
+#include "core/config.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::companies {
+
+// The mails about a company's invoices, in the company's language (French unless "en"), to its billing
+// address and its managers (company_rows::billing_recipients); queued in the caller's transaction.
+
+// To an address invited to manage the company by `inviter` (their name): how to accept (sign in or sign up
+// with that address, proven).
+void queue_manager_invitation_mail(soci::session& sql, const core::Config& config, const std::string& to,
+                                   const std::string& company_name, const std::string& inviter,
+                                   const std::string& language, long long now);
+// The new invoice, its PDF attached; `company_url` is the company's page on the site.
+void queue_invoice_issued_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
+                                const std::vector<std::string>& recipients, long long now);
+// Paid in full: the receipt, its PDF attached.
+void queue_invoice_paid_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
+                              const std::vector<std::string>& recipients, long long now);
+// A reminder of an unpaid invoice: `stage` 1 on its due date, 2 fifteen days after; its PDF attached.
+void queue_invoice_reminder_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
+                                  int stage, const std::vector<std::string>& recipients, long long now);
+
+}  // namespace secours::companies

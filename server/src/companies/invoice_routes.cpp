@@ -1,0 +1,275 @@
+#include "auth/guards.h"
+#include "common/quebec_time.h"
+#include "common/time_format.h"
+#include "common/validation.h"
+#include "companies/company_routes.h"
+#include "companies/invoice_json.h"
+#include "companies/invoice_service.h"
+#include "companies/route_helpers.h"
+#include "companies/team_booking_service.h"
+#include "core/paging.h"
+#include "core/route_binder.h"
+#include "http/json.h"
+
+namespace secours::companies {
+
+namespace {
+
+constexpr long long max_id = 9'000'000'000'000'000'000LL;
+constexpr long long max_payment_cents = 100'000'000'00LL;  // a hundred million dollars
+
+std::string today(core::Context& context) { return quebec_date(context.clock.now()); }
+
+// An attendee: a listed employee (employeeId), a person typed in (both names), or, with neither, a seat
+// whose name follows before the session (`allow_unnamed`); errors reported on `input` under `prefix`
+// ("attendees[2]." or "").
+TeamAttendeeRequest read_attendee(const http::Json& object, const std::string& prefix,
+                                  validation::Input& input, bool allow_unnamed) {
+  validation::Input each(object);
+  TeamAttendeeRequest attendee;
+  attendee.first_name = each.optional_text("firstName", 100);
+  attendee.last_name = each.optional_text("lastName", 100);
+  attendee.email = validation::lower(each.optional_text("email", 254));
+  if (!attendee.email.empty() && !each.failed("email") && !validation::is_email(attendee.email)) {
+    each.fail("email", "invalid-email");
+  }
+  attendee.employee_id = each.optional_integer("employeeId", 1, max_id).value_or(0);
+  const bool unnamed = attendee.employee_id == 0 && attendee.first_name.empty() &&
+                       attendee.last_name.empty() && attendee.email.empty() && each.errors().empty();
+  if (unnamed && allow_unnamed) return attendee;
+  if (attendee.employee_id == 0 && attendee.first_name.empty() && !each.failed("firstName"))
+    each.fail("firstName", "required");
+  if (attendee.employee_id == 0 && attendee.last_name.empty() && !each.failed("lastName"))
+    each.fail("lastName", "required");
+  for (const auto& [field, reason] : each.errors()) input.fail(prefix + field, reason);
+  return attendee;
+}
+
+TeamBookingRequest read_team_booking(const http::Json& body) {
+  validation::Input input(body);
+  TeamBookingRequest request;
+  request.session_id = input.optional_integer("sessionId", 1, max_id).value_or(0);
+  if (!input.has("sessionId")) input.fail("sessionId", "required");
+  const auto method = input.required_text("paymentMethod", 10);
+  if (auto parsed = team_payment_names.parse(method)) {
+    request.payment_method = *parsed;
+  } else if (!input.failed("paymentMethod")) {
+    input.fail("paymentMethod", "invalid-choice");
+  }
+  const auto& attendees = body.contains("attendees") ? body["attendees"] : http::Json();
+  if (!attendees.is_array() || attendees.empty()) {
+    input.fail("attendees", "required");
+  } else if (attendees.size() > max_team_seats) {
+    input.fail("attendees", "too-many");
+  } else {
+    for (std::size_t i = 0; i < attendees.size(); ++i) {
+      const std::string at = "attendees[" + std::to_string(i) + "].";
+      if (!attendees[i].is_object()) {
+        input.fail(at.substr(0, at.size() - 1), "invalid");
+        continue;
+      }
+      request.attendees.push_back(read_attendee(attendees[i], at, input, true));
+    }
+  }
+  input.check();
+  return request;
+}
+
+http::Response book_team(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto booked =
+      TeamBookingService(context).create(user, id, read_team_booking(http::parse_json_object(request)));
+  http::Json seats = http::Json::array();
+  for (const auto& seat : booked.seats) seats.push_back(team_seat_json(seat));
+  return http::json_response(201, {{"teamBooking", team_booking_json(booked.team)}, {"seats", seats}});
+}
+
+http::Response list_team_bookings(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  return page_response("teamBookings", TeamBookingService(context).list(user, id, page_of(request)),
+                       team_booking_json);
+}
+
+http::Response team_details(const TeamBookingDetails& details) {
+  http::Json seats = http::Json::array();
+  for (const auto& seat : details.seats) seats.push_back(team_seat_json(seat));
+  return http::json_response(200, {{"teamBooking", team_booking_json(details.team)}, {"seats", seats}});
+}
+
+http::Response show_team_booking(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  return team_details(
+      TeamBookingService(context).get(user, id, request.id_param("teamBookingId", "team booking")));
+}
+
+http::Response cancel_seat(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  const auto team = request.id_param("teamBookingId", "team booking");
+  const auto seat = request.id_param("bookingId", "seat");
+  std::string reason;
+  if (!request.body.empty()) {
+    auto body = http::parse_json_object(request);
+    validation::Input input(body);
+    reason = input.optional_text("reason", 500);
+    input.check();
+  }
+  return team_details(TeamBookingService(context).cancel_seat(user, id, team, seat, reason));
+}
+
+http::Response replace_attendee(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  const auto team = request.id_param("teamBookingId", "team booking");
+  const auto seat = request.id_param("bookingId", "seat");
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto attendee = read_attendee(body, "", input, false);
+  input.check();
+  return team_details(TeamBookingService(context).replace_attendee(user, id, team, seat, attendee));
+}
+
+invoice_rows::InvoiceFilter read_filter(const http::Request& request, errors::HttpError::Fields& invalid) {
+  const auto status = request.query_param("status").value_or("all");
+  if (status == "open") return invoice_rows::InvoiceFilter::open;
+  if (status == "overdue") return invoice_rows::InvoiceFilter::overdue;
+  if (status == "paid") return invoice_rows::InvoiceFilter::paid;
+  if (status != "all") invalid["status"] = "invalid-filter";
+  return invoice_rows::InvoiceFilter::all;
+}
+
+http::Response list_invoices(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  errors::HttpError::Fields invalid;
+  const auto filter = read_filter(request, invalid);
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto day = today(context);
+  return page_response("invoices", InvoiceService(context).list(user, id, filter, page),
+                       [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
+}
+
+http::Response show_invoice(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto invoice = InvoiceService(context).get(user, id, request.id_param("invoiceId", "invoice"));
+  return http::json_response(200, {{"invoice", invoice_json(invoice, today(context))}});
+}
+
+http::Response download(FileDownload file) {
+  return http::Response::download(std::move(file.bytes), file.content_type, file.filename);
+}
+
+http::Response invoice_pdf(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  return download(InvoiceService(context).pdf(user, id, request.id_param("invoiceId", "invoice")));
+}
+
+http::Response receipt_pdf(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  return download(InvoiceService(context).receipt_pdf(user, id, request.id_param("invoiceId", "invoice")));
+}
+
+// ?from=YYYY-MM-DD&to=YYYY-MM-DD (to excluded); by default the current year to tomorrow.
+http::Response statement(core::Context& context, http::Request& request, const std::string& format) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  const auto day = today(context);
+  const auto from = request.query_param("from").value_or(day.substr(0, 4) + "-01-01");
+  const auto to = request.query_param("to").value_or(add_days(day, 1));
+  errors::HttpError::Fields invalid;
+  if (!is_iso_date(from)) invalid["from"] = "invalid-date";
+  if (!is_iso_date(to)) invalid["to"] = "invalid-date";
+  if (invalid.empty() && to <= from) invalid["to"] = "before-from";
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  return download(InvoiceService(context).statement(user, id, from, to, format));
+}
+
+http::Response statement_pdf(core::Context& context, http::Request& request) {
+  return statement(context, request, "pdf");
+}
+http::Response statement_csv(core::Context& context, http::Request& request) {
+  return statement(context, request, "csv");
+}
+
+http::Response office_invoices(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  errors::HttpError::Fields invalid;
+  const auto filter = read_filter(request, invalid);
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto day = today(context);
+  return page_response("invoices", InvoiceService(context).office_list(filter, page),
+                       [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
+}
+
+http::Response office_invoice(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto invoice = InvoiceService(context).office_get(request.id_param("id", "invoice"));
+  return http::json_response(200, {{"invoice", invoice_json(invoice, today(context))}});
+}
+
+http::Response office_invoice_pdf(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  auto invoice = InvoiceService(context).office_get(request.id_param("id", "invoice"));
+  return download(InvoiceService(context).pdf(admin, invoice.company_id, invoice.id));
+}
+
+http::Response record_payment(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  const auto id = request.id_param("id", "invoice");
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  InvoicePayment payment;
+  const auto method = input.required_text("method", 10);
+  if (auto parsed = invoice_payment_method_names.parse(method);
+      parsed && *parsed != InvoicePaymentMethod::credit) {
+    payment.method = *parsed;
+  } else if (!input.failed("method")) {
+    input.fail("method", "invalid-choice");
+  }
+  payment.amount_cents = input.optional_integer("amountCents", 1, max_payment_cents).value_or(0);
+  if (!input.has("amountCents")) input.fail("amountCents", "required");
+  payment.received_on = input.optional_text("receivedOn", 10);
+  if (payment.received_on.empty()) payment.received_on = today(context);
+  if (!is_iso_date(payment.received_on)) {
+    input.fail("receivedOn", "invalid-date");
+  } else if (payment.received_on > today(context)) {
+    input.fail("receivedOn", "in-the-future");
+  }
+  payment.reference = input.optional_text("reference", 100);
+  input.check();
+  auto invoice = InvoiceService(context).record_payment(id, payment, admin.id);
+  return http::json_response(201, {{"invoice", invoice_json(invoice, today(context))}});
+}
+
+}  // namespace
+
+void register_invoice_routes(http::Router& router, core::Context& context) {
+  static constexpr core::Route routes[] = {
+      {"POST /api/companies/{id}/bookings", book_team},
+      {"GET /api/companies/{id}/bookings", list_team_bookings},
+      {"GET /api/companies/{id}/bookings/{teamBookingId}", show_team_booking},
+      {"POST /api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}/cancel", cancel_seat},
+      {"PUT /api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}", replace_attendee},
+      {"GET /api/companies/{id}/invoices", list_invoices},
+      {"GET /api/companies/{id}/invoices/{invoiceId}", show_invoice},
+      {"GET /api/companies/{id}/invoices/{invoiceId}.pdf", invoice_pdf},
+      {"GET /api/companies/{id}/invoices/{invoiceId}/receipt.pdf", receipt_pdf},
+      {"GET /api/companies/{id}/statement.pdf", statement_pdf},
+      {"GET /api/companies/{id}/statement.csv", statement_csv},
+      {"GET /api/admin/invoices", office_invoices},
+      {"GET /api/admin/invoices/{id}", office_invoice},
+      {"GET /api/admin/invoices/{id}.pdf", office_invoice_pdf},
+      {"POST /api/admin/invoices/{id}/payments", record_payment},
+  };
+  core::add_routes(router, context, routes);
+}
+
+}  // namespace secours::companies

@@ -1,0 +1,237 @@
+#include "companies/team_booking_service.h"
+
+#include <algorithm>
+#include <set>
+
+#include "bookings/team_seats_service.h"
+#include "common/errors.h"
+#include "common/quebec_time.h"
+#include "common/rate_limiter.h"
+#include "companies/company_access.h"
+#include "companies/company_repository.h"
+#include "companies/invoice_mails.h"
+#include "companies/invoice_repository.h"
+#include "companies/invoice_settlement.h"
+#include "core/paging.h"
+#include "db/transaction.h"
+#include "documents/document_repository.h"
+#include "schedule/session_repository.h"
+
+namespace secours::companies {
+
+namespace {
+
+// A manager books a few teams an hour, not hundreds.
+constexpr RateLimit team_bookings_per_person{30, 3600};
+
+std::string invoice_number(int year, long long sequence) {
+  char text[48];
+  std::snprintf(text, sizeof text, "F-%d-%06lld", year, sequence);
+  return text;
+}
+
+[[noreturn]] void attendee_error(std::size_t index, const std::string& field, const std::string& reason) {
+  throw errors::ValidationError(
+      errors::HttpError::Fields{{"attendees[" + std::to_string(index) + "]." + field, reason}});
+}
+
+// The attendees as booked: a listed employee's names when none were typed, a person typed in added to the
+// company's employees (their certificate then counts in its compliance). The same employee twice: 400.
+std::vector<bookings::TeamAttendee> resolve_attendees(soci::session& sql, long long company_id,
+                                                      const std::vector<TeamAttendeeRequest>& requested,
+                                                      long long now) {
+  std::vector<bookings::TeamAttendee> attendees;
+  std::set<long long> employees;
+  for (std::size_t i = 0; i < requested.size(); ++i) {
+    const auto& wanted = requested[i];
+    bookings::TeamAttendee attendee{wanted.first_name, wanted.last_name, wanted.email, wanted.employee_id};
+    if (wanted.employee_id != 0) {
+      auto employee = company_rows::find_employee(sql, company_id, wanted.employee_id);
+      if (!employee) attendee_error(i, "employeeId", "not-found");
+      if (!employees.insert(employee->id).second) attendee_error(i, "employeeId", "duplicate");
+      if (attendee.first_name.empty()) attendee.first_name = employee->first_name;
+      if (attendee.last_name.empty()) attendee.last_name = employee->last_name;
+      if (attendee.email.empty()) attendee.email = employee->email;
+    } else if (!wanted.unnamed()) {
+      if (attendee.first_name.empty()) attendee_error(i, "firstName", "required");
+      if (attendee.last_name.empty()) attendee_error(i, "lastName", "required");
+      Employee employee;
+      employee.company_id = company_id;
+      employee.first_name = attendee.first_name;
+      employee.last_name = attendee.last_name;
+      employee.email = attendee.email;
+      employee.created_at = now;
+      attendee.employee_id = company_rows::insert_employee(sql, employee);
+    }
+    attendees.push_back(std::move(attendee));
+  }
+  return attendees;
+}
+
+Invoice invoice_for(const core::Config& config, const Company& company, const TeamBooking& team,
+                    const schedule::CourseSession& session, const std::vector<bookings::Booking>& seats,
+                    long long now) {
+  Invoice invoice;
+  invoice.company_id = company.id;
+  invoice.team_booking_id = team.id;
+  invoice.language = company.language;
+  invoice.issued_at = now;
+  invoice.terms_days = config.invoice_terms_days;
+  invoice.due_on = add_days(quebec_date(now), config.invoice_terms_days);
+  invoice.seller = {config.company_name,  config.company_address, config.company_phone,
+                    config.company_email, config.gst_number,      config.qst_number};
+  invoice.buyer_name = company.name;
+  invoice.buyer_address = company.address;
+  invoice.buyer_neq = company.neq;
+  invoice.purchase_order = company.purchase_order;
+  invoice.course_title_fr = session.course_title_fr;
+  invoice.course_title_en = session.course_title_en;
+  invoice.session_starts_at = session.starts_at;
+  invoice.session_ends_at = session.ends_at;
+  invoice.session_location = session.location;
+  for (const auto& seat : seats) {
+    const auto name =
+        seat.first_name.empty() && seat.last_name.empty() ? "" : seat.first_name + " " + seat.last_name;
+    invoice.lines.push_back({seat.id, name, seat.reference, seat.amounts});
+    invoice.amounts.subtotal_cents += seat.amounts.subtotal_cents;
+    invoice.amounts.gst_cents += seat.amounts.gst_cents;
+    invoice.amounts.qst_cents += seat.amounts.qst_cents;
+    invoice.amounts.total_cents += seat.amounts.total_cents;
+  }
+  return invoice;
+}
+
+// The team booking to change and who changes it: 404 unless `user` manages its company or is the office.
+std::pair<TeamBooking, bookings::TeamSeatActor> team_for_change(soci::session& sql, const auth::User& user,
+                                                                long long company_id,
+                                                                long long team_booking_id) {
+  const auto company = accessible_company(sql, user, company_id);
+  auto team = invoice_rows::find_team_booking(sql, company_id, team_booking_id);
+  if (!team) throw errors::NotFound("not-found", "No such team booking.");
+  return {*team, bookings::TeamSeatActor{user.id, user.is_admin(), company.name}};
+}
+
+}  // namespace
+
+TeamBookingDetails TeamBookingService::create(const auth::User& user, long long company_id,
+                                              const TeamBookingRequest& request) {
+  const long long now = context_.clock.now();
+  if (request.payment_method == TeamPayment::card && !context_.config.card_payments()) {
+    throw errors::ServiceUnavailable("payments-unavailable", "Card payments are not available.");
+  }
+  {
+    db::Transaction limit(context_.database);
+    accessible_company(limit.sql(), user, company_id);
+    consume_rate_limit(limit.sql(), "team-booking-user:" + std::to_string(user.id), team_bookings_per_person,
+                       now);
+    limit.commit();  // the attempt counts even when the booking fails
+  }
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  const auto company = accessible_company(sql, user, company_id);
+  if (request.payment_method == TeamPayment::invoice && !company.credit_approved) {
+    throw errors::Conflict("credit-not-approved",
+                           "This company pays by card until the office approves paying on invoice.");
+  }
+  if (request.payment_method == TeamPayment::card) {
+    // The team's card payment (one PaymentIntent for every seat) is the next step of issue 26.
+    throw errors::ServiceUnavailable("payments-unavailable", "Card payment of a team is not available yet.");
+  }
+  auto session = schedule::session_rows::find(sql, request.session_id);
+  if (!session) throw errors::Conflict("course-unavailable", "This session cannot be booked.");
+
+  TeamBooking team;
+  team.company_id = company_id;
+  team.session_id = session->id;
+  team.course_id = session->course_id;
+  team.payment_method = request.payment_method;
+  team.created_by = user.id;
+  team.created_at = now;
+  team.id = invoice_rows::insert_team_booking(sql, team);
+
+  bookings::TeamSeats seats;
+  seats.team_booking_id = team.id;
+  seats.session_id = session->id;
+  seats.course_id = session->course_id;
+  seats.payment_method = payments::PaymentMethod::invoice;
+  seats.language = company.language;
+  seats.company_name = company.name;
+  seats.booked_by = user.id;
+  seats.attendees = resolve_attendees(sql, company_id, request.attendees, now);
+  auto booked = bookings::book_team_seats(sql, context_.config, seats, now);
+
+  auto invoice = invoice_for(context_.config, company, team, *session, booked, now);
+  const int year = montreal_time(now).year;
+  invoice.number = invoice_number(year, documents::document_rows::next_number(sql, "invoice", year));
+  invoice.id = invoice_rows::insert_invoice(sql, invoice);
+  queue_invoice_issued_mails(sql, context_.config, invoice, company_rows::billing_recipients(sql, company_id),
+                             now);
+  auto stored = *invoice_rows::find_team_booking(sql, company_id, team.id);
+  tx.commit();
+  return {std::move(stored), std::move(booked)};
+}
+
+Page<TeamBooking> TeamBookingService::list(const auth::User& user, long long company_id,
+                                           const PageRequest& page) {
+  auto sql = db::connection(context_.database);
+  accessible_company(*sql, user, company_id);
+  auto found = invoice_rows::team_bookings_page(*sql, company_id, page);
+  auto next = core::finish_page(found, page, [](const TeamBooking& team) {
+    return Keyset{team.created_at, team.id};
+  });
+  return {std::move(found), std::move(next)};
+}
+
+TeamBookingDetails TeamBookingService::get(const auth::User& user, long long company_id,
+                                           long long team_booking_id) {
+  auto sql = db::connection(context_.database);
+  accessible_company(*sql, user, company_id);
+  auto team = invoice_rows::find_team_booking(*sql, company_id, team_booking_id);
+  if (!team) throw errors::NotFound("not-found", "No such team booking.");
+  return {*team, bookings::team_seats(*sql, team->id)};
+}
+
+TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long long company_id,
+                                                   long long team_booking_id, long long booking_id,
+                                                   const std::string& reason) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  const auto [team, by] = team_for_change(sql, user, company_id, team_booking_id);
+  auto cancelled = bookings::cancel_team_seat(sql, context_.config, team.id, booking_id, by, reason, now);
+  if (team.invoice_id != 0) {
+    auto invoice = invoice_rows::find_invoice_locked(sql, team.invoice_id);
+    const long long credit = std::min(cancelled.amounts.total_cents, invoice->balance_cents());
+    if (invoice->status == InvoiceStatus::open && credit > 0) {
+      InvoicePayment payment;
+      payment.invoice_id = invoice->id;
+      payment.method = InvoicePaymentMethod::credit;
+      payment.amount_cents = credit;
+      payment.received_on = quebec_date(now);
+      payment.reference = cancelled.reference;
+      payment.recorded_at = now;
+      invoice_rows::add_payment(sql, payment, user.id);
+      settle_if_paid(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
+    }
+  }
+  TeamBookingDetails details{*invoice_rows::find_team_booking(sql, company_id, team.id),
+                             bookings::team_seats(sql, team.id)};
+  tx.commit();
+  return details;
+}
+
+TeamBookingDetails TeamBookingService::replace_attendee(const auth::User& user, long long company_id,
+                                                        long long team_booking_id, long long booking_id,
+                                                        const TeamAttendeeRequest& attendee) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  const auto [team, by] = team_for_change(sql, user, company_id, team_booking_id);
+  auto resolved = resolve_attendees(sql, company_id, {attendee}, now).front();
+  bookings::replace_team_attendee(sql, context_.config, team.id, booking_id, resolved, by, now);
+  TeamBookingDetails details{team, bookings::team_seats(sql, team.id)};
+  tx.commit();
+  return details;
+}
+
+}  // namespace secours::companies
