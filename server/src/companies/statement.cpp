@@ -86,8 +86,8 @@ std::string render_statement_pdf(const Statement& statement) {
     const float right = page->width() - margin;
     page->fill_rectangle(margin, y - 6, right - margin, 18, pdf::surface);
     page->text(margin + 6, y, "Date", head);
-    page->text(margin + 80, y, french ? "Document" : "Document", head);
-    page->text(margin + 170, y, french ? "Détail" : "Detail", head);
+    page->text(margin + 68, y, "Document", head);
+    page->text(margin + 150, y, french ? "Détail" : "Detail", head);
     page->text(right - 150, y, french ? "Débit" : "Debit", {8, true, pdf::muted, pdf::Align::right});
     page->text(right - 75, y, french ? "Crédit" : "Credit", {8, true, pdf::muted, pdf::Align::right});
     page->text(right - 6, y, french ? "Solde" : "Balance", {8, true, pdf::muted, pdf::Align::right});
@@ -125,20 +125,23 @@ std::string render_statement_pdf(const Statement& statement) {
   new_page();
   const float right = page->width() - margin;
   auto money = [&language](long long cents) { return format_money(cents, language); };
-  page->text(margin + 6, y, format_day(statement.from, language), body);
-  page->text(margin + 170, y, french ? "Solde d’ouverture" : "Opening balance", {9, true});
+  page->text(margin + 6, y, statement.from, body);
+  page->text(margin + 150, y, french ? "Solde d’ouverture" : "Opening balance", {9, true});
   page->text(right - 6, y, money(statement.opening_balance_cents), right_body);
   y -= 16;
   for (const auto& row : statement_rows(statement, language)) {
     if (y < margin + 40) new_page();
-    page->text(margin + 6, y, format_day(row.date, language), body);
-    page->text(margin + 80, y, row.document, body);
-    auto detail = page->wrap(row.detail, body, right - 160 - (margin + 170));
-    page->text(margin + 170, y, detail.empty() ? "" : detail.front(), body);
+    page->text(margin + 6, y, row.date, body);  // YYYY-MM-DD: the columns stay narrow
+    page->text(margin + 68, y, row.document, body);
+    auto detail = page->wrap(row.detail, body, right - 225 - (margin + 150));
+    page->text(margin + 150, y, detail.empty() ? "" : detail.front(), body);
+    for (std::size_t more = 1; more < detail.size() && more < 3; ++more) {
+      page->text(margin + 150, y - 11 * static_cast<float>(more), detail[more], body);
+    }
     if (row.debit_cents) page->text(right - 150, y, money(row.debit_cents), right_body);
     if (row.credit_cents) page->text(right - 75, y, money(row.credit_cents), right_body);
     page->text(right - 6, y, money(row.balance_cents), right_body);
-    y -= 6;
+    y -= 6 + 11 * static_cast<float>(std::min<std::size_t>(detail.size(), 3) - (detail.empty() ? 0 : 1));
     page->line(margin, y, right, y, 0.5f, pdf::hairline);
     y -= 11;
   }
