@@ -224,6 +224,16 @@ TEST_P(Companies, ComplianceCountsTheFirstAidersEachShiftNeedsAndHas) {
   EXPECT_EQ(workplaces[1]["id"], camp);
   EXPECT_EQ(workplaces[1]["sector"], "forestry");
   EXPECT_EQ(workplaces[1]["shifts"][0]["required"], 3);
+  EXPECT_TRUE(answer.json()["nextFirstAidSession"].is_null());  // no session of the course yet
+  insert_session(*server_, other_course, 12, 2 * 86400);        // another course's: not it
+  const auto session = insert_session(*server_, course, 12, 9 * 86400);
+  insert_session(*server_, course, 12, 20 * 86400);
+  auto next =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company) + "/compliance", nullptr, manager_)
+          .json()["nextFirstAidSession"];
+  EXPECT_EQ(next["sessionId"], session);
+  EXPECT_EQ(next["courseId"], course);
+  EXPECT_EQ(next["seatsLeft"], 12);
 
   // The notice to post names the day shift's two first-aiders, not the expired one nor another course's.
   const auto notice_path = "/api/companies/" + std::to_string(company) + "/workplaces/" +

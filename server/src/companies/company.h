@@ -73,6 +73,13 @@ struct WorkplaceCompliance {
   std::vector<ShiftCompliance> shifts;
 };
 
+// The next session of a workplace first-aid course with a free seat: where "book the missing seats" goes.
+struct FirstAidSession {
+  long long session_id = 0, course_id = 0;
+  long long starts_at = 0;
+  int seats_left = 0;
+};
+
 // Who the notice to post names: each shift's first-aiders ("Prénom Nom") and their certificate's expiry.
 struct FirstAider {
   std::string name;

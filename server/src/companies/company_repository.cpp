@@ -271,6 +271,24 @@ std::vector<Employee> employees_page(soci::session& sql, long long company_id, c
                          company_id);
 }
 
+std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long long now) {
+  auto found = db::select_rows(
+      sql,
+      "SELECT s.id, s.course_id, s.starts_at, s.capacity - s.seats_taken FROM course_sessions s JOIN courses "
+      "c ON "
+      "c.id = s.course_id WHERE c.workplace_first_aid = 1 AND c.published = 1 AND c.archived = 0 AND "
+      "s.status = "
+      "'scheduled' AND s.starts_at > :now AND s.seats_taken < s.capacity ORDER BY s.starts_at, s.id LIMIT 1",
+      [](const soci::row& row) {
+        FirstAidSession session;
+        db::Columns(row).read(session.session_id, session.course_id, session.starts_at, session.seats_left);
+        return session;
+      },
+      now);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
 std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
                                                    const std::string& today) {
   return db::select_rows(

@@ -62,6 +62,7 @@ struct CertifiedEmployee {
   std::string expires_on;
   std::string first_name, last_name;
 };
+std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long long now);
 std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
                                                    const std::string& today);
 

@@ -216,7 +216,14 @@ http::Response compliance(core::Context& context, http::Request& request) {
     workplace["shifts"] = shifts;
     workplaces.push_back(workplace);
   }
-  return http::json_response(200, {{"workplaces", workplaces}});
+  http::Json next = nullptr;
+  if (auto session = CompanyService(context).next_first_aid_session()) {
+    next = {{"sessionId", session->session_id},
+            {"courseId", session->course_id},
+            {"startsAt", iso8601(session->starts_at)},
+            {"seatsLeft", session->seats_left}};
+  }
+  return http::json_response(200, {{"workplaces", workplaces}, {"nextFirstAidSession", next}});
 }
 
 http::Response first_aiders_pdf(core::Context& context, http::Request& request) {

@@ -231,6 +231,11 @@ FirstAidersNotice CompanyService::first_aiders_notice(const auth::User& user, lo
   return notice;
 }
 
+std::optional<FirstAidSession> CompanyService::next_first_aid_session() {
+  auto sql = db::connection(context_.database);
+  return company_rows::next_first_aid_session(*sql, context_.clock.now());
+}
+
 Page<Company> CompanyService::office_page(const std::vector<std::string>& words,
                                           std::optional<bool> credit_approved, const PageRequest& page) {
   auto sql = db::connection(context_.database);

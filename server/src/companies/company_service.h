@@ -65,6 +65,8 @@ class CompanyService {
 
   // Each workplace's shifts: the first-aiders required, and the employees certified on it today.
   std::vector<WorkplaceCompliance> compliance(const auth::User& user, long long company_id);
+  // The next session of a workplace first-aid course with a free seat (none: nullopt).
+  std::optional<FirstAidSession> next_first_aid_session();
 
   // The notice of a workplace's first-aiders, by shift (404 for a workplace of another company).
   FirstAidersNotice first_aiders_notice(const auth::User& user, long long company_id, long long workplace_id);

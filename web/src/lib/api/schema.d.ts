@@ -1696,6 +1696,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description the next session of a workplace first-aid course with a free seat, where the missing seats are booked; null when none */
+              nextFirstAidSession: null | {
+                sessionId: number;
+                courseId: number;
+                /** Format: date-time */
+                startsAt: string;
+                seatsLeft: number;
+              };
               workplaces: {
                 id: number;
                 name: string;
