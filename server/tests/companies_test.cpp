@@ -453,4 +453,52 @@ TEST_P(Companies, AnInvitedAddressManagesTheCompanyOnceItsOwnerProvesIt) {
   EXPECT_EQ(call(*server_, "GET", company + "/managers", nullptr, stranger).status, 404);
 }
 
+TEST_P(Companies, AWorkplaceAndAnEmployeeChangeWithTheirRules) {
+  const auto company = create_company(manager_);
+  const auto base = "/api/companies/" + std::to_string(company);
+  const auto plant =
+      add_workplace(company, json{{"name", "Usine"}, {"sector", "establishment"}, {"shifts", {80, 40}}});
+  const auto employee = add_employee(
+      company, json{{"firstName", "Luc"}, {"lastName", "Roy"}, {"workplaceId", plant}, {"shift", 1}});
+  auto changed = call(*server_, "PUT", base + "/workplaces/" + std::to_string(plant),
+                      json{{"name", "Usine de Gatineau"},
+                           {"address", "400 boul. Industriel"},
+                           {"sector", "construction"},
+                           {"shifts", {90}}},
+                      manager_);
+  ASSERT_EQ(changed.status, 200) << changed.body;
+  EXPECT_EQ(changed.json()["workplace"]["shifts"], json({90}));
+  EXPECT_EQ(changed.json()["workplace"]["sector"], "construction");
+  // Luc was on the second shift, which is gone.
+  auto listed = call(*server_, "GET", base + "/employees", nullptr, manager_).json()["employees"];
+  EXPECT_TRUE(listed[0]["shift"].is_null());
+  auto placed = call(
+      *server_, "PUT", base + "/employees/" + std::to_string(employee),
+      json{{"firstName", "Luc"}, {"lastName", "Roy"}, {"email", "LUC@acme.example"}, {"workplaceId", plant}},
+      manager_);
+  ASSERT_EQ(placed.status, 200) << placed.body;
+  EXPECT_EQ(placed.json()["employee"]["shift"], 0);  // one shift: on it
+  EXPECT_EQ(placed.json()["employee"]["email"], "luc@acme.example");
+  EXPECT_EQ(
+      call(*server_, "PUT", base + "/employees/" + std::to_string(employee),
+           json{{"firstName", "Luc"}, {"lastName", "Roy"}, {"workplaceId", plant}, {"shift", 2}}, manager_)
+          .status,
+      400);
+  EXPECT_EQ(call(*server_, "PUT", base + "/workplaces/" + std::to_string(plant),
+                 json{{"name", "Usine"}, {"sector", "mine"}, {"shifts", {1}}}, manager_)
+                .status,
+            400);
+  const auto stranger = sign_up(*server_, "autre@beta.example");
+  const auto elsewhere = create_company(stranger, "Béta");
+  EXPECT_EQ(call(*server_, "PUT",
+                 "/api/companies/" + std::to_string(elsewhere) + "/employees/" + std::to_string(employee),
+                 json{{"firstName", "A"}, {"lastName", "B"}}, stranger)
+                .status,
+            404);
+  EXPECT_EQ(call(*server_, "PUT", base + "/workplaces/" + std::to_string(plant),
+                 json{{"name", "X"}, {"sector", "forestry"}, {"shifts", {1}}}, stranger)
+                .status,
+            404);
+}
+
 SECOURS_ON_BOTH_ENGINES(Companies);

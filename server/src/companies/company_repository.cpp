@@ -236,6 +236,35 @@ long long insert_employee(soci::session& sql, const Employee& employee) {
   return id;
 }
 
+void update_employee(soci::session& sql, const Employee& employee) {
+  long long workplace = employee.workplace_id.value_or(0);
+  int shift = employee.shift.value_or(0);
+  soci::indicator workplace_set = employee.workplace_id ? soci::i_ok : soci::i_null;
+  soci::indicator shift_set = employee.shift ? soci::i_ok : soci::i_null;
+  sql << "UPDATE company_employees SET workplace_id = :w, shift = :s, first_name = :f, last_name = :l, email "
+         "= :e "
+         "WHERE id = :id AND company_id = :c",
+      soci::use(workplace, workplace_set), soci::use(shift, shift_set), soci::use(employee.first_name),
+      soci::use(employee.last_name), soci::use(employee.email), soci::use(employee.id),
+      soci::use(employee.company_id);
+}
+
+void update_workplace(soci::session& sql, const Workplace& workplace) {
+  const auto sector = sector_names.text(workplace.sector);
+  const int count = static_cast<int>(workplace.shifts.size());
+  sql << "UPDATE workplaces SET name = :n, address = :a, sector = :s WHERE id = :id AND company_id = :c",
+      soci::use(workplace.name), soci::use(workplace.address), soci::use(sector), soci::use(workplace.id),
+      soci::use(workplace.company_id);
+  sql << "DELETE FROM workplace_shifts WHERE workplace_id = :w", soci::use(workplace.id);
+  for (int position = 0; position < count; ++position) {
+    sql << "INSERT INTO workplace_shifts (workplace_id, position, workers) VALUES (:w, :p, :n)",
+        soci::use(workplace.id), soci::use(position),
+        soci::use(workplace.shifts[static_cast<std::size_t>(position)]);
+  }
+  sql << "UPDATE company_employees SET shift = NULL WHERE workplace_id = :w AND shift >= :n",
+      soci::use(workplace.id), soci::use(count);
+}
+
 std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id) {
   auto found = db::select_rows(sql,
                                std::string("SELECT ") + employee_columns +

@@ -49,6 +49,9 @@ std::vector<Workplace> workplaces(soci::session& sql, long long company_id);
 std::optional<Workplace> find_workplace(soci::session& sql, long long company_id, long long workplace_id);
 
 long long insert_employee(soci::session& sql, const Employee& employee);
+void update_employee(soci::session& sql, const Employee& employee);
+// Its name, address, sector and shifts; its employees on a shift it no longer has are placed on none.
+void update_workplace(soci::session& sql, const Workplace& workplace);
 std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id);
 // Where the company's mails about money go: its billing address, then its managers' (lowercase, once each).
 std::vector<std::string> billing_recipients(soci::session& sql, long long company_id);

@@ -85,10 +85,8 @@ http::Response show(core::Context& context, http::Request& request) {
       200, {{"company", company_json(CompanyService(context).get(user, company_id(request)))}});
 }
 
-http::Response add_workplace(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
-  auto body = http::parse_json_object(request);
+// A workplace as sent to add or change it (400 naming the fields).
+Workplace read_workplace(const http::Json& body) {
   validation::Input input(body);
   Workplace workplace;
   workplace.name = input.required_text("name", 200);
@@ -115,10 +113,25 @@ http::Response add_workplace(core::Context& context, http::Request& request) {
     }
   }
   input.check();
-  auto added = CompanyService(context).add_workplace(user, id, std::move(workplace));
+  return workplace;
+}
+
+http::Response add_workplace(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto added =
+      CompanyService(context).add_workplace(user, id, read_workplace(http::parse_json_object(request)));
   return http::json_response(201, {{"workplace", workplace_json(added)}});
 }
 
+http::Response update_workplace(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto workplace = read_workplace(http::parse_json_object(request));
+  workplace.id = request.id_param("workplaceId", "workplace");
+  return http::json_response(200, {{"workplace", workplace_json(CompanyService(context).update_workplace(
+                                                     user, id, std::move(workplace)))}});
+}
 http::Response list_workplaces(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   http::Json list = http::Json::array();
@@ -128,10 +141,8 @@ http::Response list_workplaces(core::Context& context, http::Request& request) {
   return http::json_response(200, {{"workplaces", list}});
 }
 
-http::Response add_employee(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
-  auto body = http::parse_json_object(request);
+// An employee as sent to add or change them (400 naming the fields).
+Employee read_employee(const http::Json& body) {
   validation::Input input(body);
   Employee employee;
   employee.first_name = input.required_text("firstName", 100);
@@ -147,8 +158,25 @@ http::Response add_employee(core::Context& context, http::Request& request) {
   if (auto shift = input.optional_integer("shift", 0, max_shifts - 1))
     employee.shift = static_cast<int>(*shift);
   input.check();
-  auto added = CompanyService(context).add_employee(user, id, std::move(employee));
+  return employee;
+}
+
+http::Response add_employee(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto added =
+      CompanyService(context).add_employee(user, id, read_employee(http::parse_json_object(request)));
   return http::json_response(201, {{"employee", employee_json(added)}});
+}
+
+http::Response update_employee(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto employee = read_employee(http::parse_json_object(request));
+  employee.id = request.id_param("employeeId", "employee");
+  return http::json_response(
+      200,
+      {{"employee", employee_json(CompanyService(context).update_employee(user, id, std::move(employee)))}});
 }
 
 http::Json managers_json(const Managers& found) {
@@ -273,10 +301,12 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/companies/{id}/managers", list_managers},
       {"POST /api/companies/{id}/workplaces", add_workplace},
       {"GET /api/companies/{id}/workplaces", list_workplaces},
+      {"PUT /api/companies/{id}/workplaces/{workplaceId}", update_workplace},
       {"GET /api/companies/{id}/workplaces/{workplaceId}/first-aiders.pdf", first_aiders_pdf},
       {"POST /api/companies/{id}/employees", add_employee},
       {"GET /api/companies/{id}/employees", list_employees},
       {"POST /api/companies/{id}/employees/import", import_employees},
+      {"PUT /api/companies/{id}/employees/{employeeId}", update_employee},
       {"GET /api/companies/{id}/compliance", compliance},
       {"GET /api/admin/companies", office_list},
       {"PATCH /api/admin/companies/{id}", office_update},

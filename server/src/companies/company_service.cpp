@@ -71,11 +71,26 @@ std::vector<Workplace> CompanyService::workplaces(const auth::User& user, long l
   return company_rows::workplaces(*sql, company_id);
 }
 
-Employee CompanyService::add_employee(const auth::User& user, long long company_id, Employee employee) {
+Workplace CompanyService::update_workplace(const auth::User& user, long long company_id,
+                                           Workplace workplace) {
   db::Transaction tx(context_.database);
   accessible_company(tx.sql(), user, company_id);
+  auto stored = company_rows::find_workplace(tx.sql(), company_id, workplace.id);
+  if (!stored) throw errors::NotFound("not-found", "No such workplace.");
+  workplace.company_id = company_id;
+  workplace.created_at = stored->created_at;
+  company_rows::update_workplace(tx.sql(), workplace);
+  tx.commit();
+  return workplace;
+}
+
+namespace {
+
+// The employee's workplace and shift are the company's (400 naming the field otherwise); a workplace of
+// one shift puts them on it.
+void place_employee(soci::session& sql, long long company_id, Employee& employee) {
   if (employee.workplace_id) {
-    auto workplace = company_rows::find_workplace(tx.sql(), company_id, *employee.workplace_id);
+    auto workplace = company_rows::find_workplace(sql, company_id, *employee.workplace_id);
     if (!workplace) throw errors::ValidationError(errors::HttpError::Fields{{"workplaceId", "not-found"}});
     if (!employee.shift && workplace->shifts.size() == 1) employee.shift = 0;
     if (employee.shift && *employee.shift >= static_cast<int>(workplace->shifts.size())) {
@@ -84,6 +99,27 @@ Employee CompanyService::add_employee(const auth::User& user, long long company_
   } else if (employee.shift) {
     throw errors::ValidationError(errors::HttpError::Fields{{"shift", "requires-workplace"}});
   }
+}
+
+}  // namespace
+
+Employee CompanyService::update_employee(const auth::User& user, long long company_id, Employee employee) {
+  db::Transaction tx(context_.database);
+  accessible_company(tx.sql(), user, company_id);
+  auto stored = company_rows::find_employee(tx.sql(), company_id, employee.id);
+  if (!stored) throw errors::NotFound("not-found", "No such employee.");
+  place_employee(tx.sql(), company_id, employee);
+  employee.company_id = company_id;
+  employee.created_at = stored->created_at;
+  company_rows::update_employee(tx.sql(), employee);
+  tx.commit();
+  return employee;
+}
+
+Employee CompanyService::add_employee(const auth::User& user, long long company_id, Employee employee) {
+  db::Transaction tx(context_.database);
+  accessible_company(tx.sql(), user, company_id);
+  place_employee(tx.sql(), company_id, employee);
   employee.company_id = company_id;
   employee.created_at = context_.clock.now();
   employee.id = company_rows::insert_employee(tx.sql(), employee);

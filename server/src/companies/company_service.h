@@ -53,10 +53,14 @@ class CompanyService {
 
   Workplace add_workplace(const auth::User& user, long long company_id, Workplace workplace);
   std::vector<Workplace> workplaces(const auth::User& user, long long company_id);
+  // Its name, address, sector and shifts; employees on a shift removed are no longer placed on one.
+  Workplace update_workplace(const auth::User& user, long long company_id, Workplace workplace);
 
   // A workplace and shift given must be the company's (400 naming the field otherwise); a workplace of
   // one shift puts the employee on it.
   Employee add_employee(const auth::User& user, long long company_id, Employee employee);
+  // Their names, address and place, under add_employee's rules; 404 for another company's employee.
+  Employee update_employee(const auth::User& user, long long company_id, Employee employee);
   // Every employee of the file or none (companies/employee_import.h): a workplace named must be the
   // company's and the shift one of its shifts, else 400 naming the lines. Returns how many were added.
   std::size_t import_employees(const auth::User& user, long long company_id,

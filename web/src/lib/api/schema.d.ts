@@ -1670,6 +1670,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/workplaces/{workplaceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a workplace's name, address, sector and shifts; employees on a shift removed are no longer placed on one */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          workplaceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            address?: string;
+            sector: components['schemas']['WorkplaceSector'];
+            shifts: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              workplace: components['schemas']['Workplace'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/employees/{employeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an employee's names, address and place (the same rules as adding one) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          employeeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            email?: string;
+            workplaceId?: number;
+            shift?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              employee: components['schemas']['Employee'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/compliance': {
     parameters: {
       query?: never;
