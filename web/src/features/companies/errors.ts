@@ -19,6 +19,11 @@ const keyOfReason: Record<string, CompanyErrorKey> = {
   'not-found': 'workplaceNotFound',
 };
 
+/** The message key of the server's reason for a field; `required` names the field's own. */
+export function keyOfServerReason(reason: string, required?: CompanyErrorKey): CompanyErrorKey {
+  return (reason === 'required' ? required : keyOfReason[reason]) ?? 'invalid';
+}
+
 /**
  * The server's `fields` ({name: reason}) as message keys, for the fields of `fields` (in that
  * order); `required` names each required field's own message.
@@ -32,7 +37,7 @@ export function errorsFromServer<Field extends string>(
   for (const field of fields) {
     const reason = reasons[field];
     if (!reason) continue;
-    errors[field] = (reason === 'required' ? required[field] : keyOfReason[reason]) ?? 'invalid';
+    errors[field] = keyOfServerReason(reason, required[field]);
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import type { InvoiceFilter } from './types';
+
 /** Query keys of the companies the signed-in person manages. */
 export const companyKeys = {
   list: ['companies', 'list'] as const,
@@ -5,4 +7,12 @@ export const companyKeys = {
   workplaces: (id: number) => ['companies', 'workplaces', id] as const,
   employees: (id: number) => ['companies', 'employees', id] as const,
   compliance: (id: number) => ['companies', 'compliance', id] as const,
+  /** The company's team bookings; a team booking's details start with it too. */
+  teamBookings: (id: number) => ['companies', 'team-bookings', id] as const,
+  teamBooking: (id: number, teamBookingId: number) =>
+    ['companies', 'team-bookings', id, teamBookingId] as const,
+  /** The company's invoices, whatever the filter. */
+  invoices: (id: number) => ['companies', 'invoices', id] as const,
+  invoiceList: (id: number, status: InvoiceFilter) =>
+    ['companies', 'invoices', id, status] as const,
 };

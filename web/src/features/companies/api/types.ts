@@ -1,4 +1,4 @@
-import type { ResponseBody, Schemas } from '@/lib/api/types';
+import type { QueryParams, ResponseBody, Schemas } from '@/lib/api/types';
 
 /** A company, as its managers see it (GET /api/companies/{id}). */
 export type Company = Schemas['Company'];
@@ -13,3 +13,25 @@ export type WorkplaceCompliance =
   ResponseBody<'/api/companies/{id}/compliance'>['workplaces'][number];
 
 export type ShiftCompliance = WorkplaceCompliance['shifts'][number];
+
+/** Several seats of one session, booked at once for the company (GET /api/companies/{id}/bookings). */
+export type TeamBooking = Schemas['TeamBooking'];
+
+/** One attendee's seat of a team booking. */
+export type TeamSeat = Schemas['TeamSeat'];
+
+/** A team booking with its seats: what booking a team answers, and a team booking's details. */
+export type TeamBookingDetails = Schemas['TeamBookingDetails'];
+
+/** An invoice of the company, with its lines and payments. */
+export type Invoice = Schemas['Invoice'];
+
+/** Which invoices the list shows: open includes the overdue ones. */
+export type InvoiceFilter = NonNullable<QueryParams<'/api/companies/{id}/invoices'>['status']>;
+
+export const INVOICE_FILTERS = [
+  'all',
+  'open',
+  'overdue',
+  'paid',
+] as const satisfies readonly InvoiceFilter[];

@@ -76,6 +76,9 @@ function mockCompany(routes: Routes = {}) {
     'GET /api/companies/12/compliance': () => jsonResponse(200, { workplaces: compliance }),
     'GET /api/companies/12/employees': () =>
       jsonResponse(200, { employees: [luc, zoe], nextCursor: null }),
+    'GET /api/companies/12/bookings': () =>
+      jsonResponse(200, { teamBookings: [], nextCursor: null }),
+    'GET /api/companies/12/invoices': () => jsonResponse(200, { invoices: [], nextCursor: null }),
     ...routes,
   });
 }

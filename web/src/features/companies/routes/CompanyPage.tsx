@@ -12,11 +12,15 @@ import { ApiError } from '@/lib/api/api-error';
 import { useCompany } from '../api/get-company';
 import { CompanyDetails } from '../components/CompanyDetails';
 import { EmployeesSection } from '../components/EmployeesSection';
+import { InvoicesSection } from '../components/InvoicesSection';
+import { TeamBookingsSection } from '../components/TeamBookingsSection';
 import { WorkplacesSection } from '../components/WorkplacesSection';
+import { TAB_SECTIONS, TabSection } from '../tab-section';
 
 /**
  * /companies/:id: a company's details, its workplaces with the first-aiders each shift needs,
- * and its employees. To anyone but its managers (and the office) it does not exist.
+ * its employees, its team bookings and its invoices (?tab=invoices opens the page on them). To
+ * anyone but its managers (and the office) it does not exist.
  */
 export default function CompanyPage() {
   const { t } = useTranslation('companies');
@@ -45,6 +49,13 @@ export default function CompanyPage() {
         <CompanyDetails company={company.data} />
         <WorkplacesSection companyId={id} />
         <EmployeesSection companyId={id} />
+        <div id={TAB_SECTIONS.bookings} className="scroll-mt-20">
+          <TeamBookingsSection company={company.data} />
+        </div>
+        <div id={TAB_SECTIONS.invoices} className="scroll-mt-20">
+          <InvoicesSection companyId={id} />
+        </div>
+        <TabSection />
       </>
     );
   } else if (company.isError) {

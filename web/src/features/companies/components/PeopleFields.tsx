@@ -1,0 +1,109 @@
+import { Trash2, UserPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import type { TeamBookingFormInput } from '../team-booking-schema';
+import { useErrorText } from '../use-error-text';
+
+const emptyPerson = { firstName: '', lastName: '', email: '' };
+
+interface PeopleFieldsProps {
+  control: Control<TeamBookingFormInput>;
+  register: UseFormRegister<TeamBookingFormInput>;
+  errors: FieldErrors<TeamBookingFormInput>;
+}
+
+/**
+ * The attendees typed in, one group of fields each (names, optional email): the booking adds them
+ * to the employees. A new row takes the focus; a removed row gives it to "Add a person".
+ */
+export function PeopleFields({ control, register, errors }: PeopleFieldsProps) {
+  const { t } = useTranslation('companies');
+  const errorText = useErrorText();
+  const people = useFieldArray({ control, name: 'attendees.people' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    addButton.current?.focus();
+  }, [people.fields.length]);
+
+  const rowErrors = errors.attendees?.people;
+
+  return (
+    <div className="space-y-3">
+      <h4 className="text-sm font-semibold text-slate-900">{t('teamForm.people')}</h4>
+      {people.fields.length > 0 && (
+        <ol className="space-y-3">
+          {people.fields.map((field, index) => (
+            <li key={field.id} data-testid="person-row">
+              <fieldset className="min-w-0 rounded-xl border border-surface-strong p-3 sm:p-4">
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  {t('teamForm.person', { number: index + 1 })}
+                </legend>
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+                  <TextField
+                    autoComplete="off"
+                    label={t('teamForm.firstName')}
+                    error={errorText(rowErrors?.[index]?.firstName?.message)}
+                    required
+                    {...register(`attendees.people.${index}.firstName`)}
+                  />
+                  <TextField
+                    autoComplete="off"
+                    label={t('teamForm.lastName')}
+                    error={errorText(rowErrors?.[index]?.lastName?.message)}
+                    required
+                    {...register(`attendees.people.${index}.lastName`)}
+                  />
+                  <div className="sm:col-span-2 lg:col-span-1">
+                    <TextField
+                      type="email"
+                      inputMode="email"
+                      autoComplete="off"
+                      label={t('teamForm.email')}
+                      error={errorText(rowErrors?.[index]?.email?.message)}
+                      {...register(`attendees.people.${index}.email`)}
+                    />
+                  </div>
+                  <div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ml-3 lg:mt-[1.625rem] lg:ml-0 lg:min-h-11"
+                      aria-label={t('teamForm.removePerson', { number: index + 1 })}
+                      onClick={() => {
+                        removed.current = true;
+                        people.remove(index);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t('teamForm.remove')}
+                    </Button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button
+        ref={addButton}
+        variant="secondary"
+        size="sm"
+        onClick={() => people.append(emptyPerson)}
+      >
+        <UserPlus aria-hidden="true" className="size-4" />
+        {t('teamForm.addPerson')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/TextField';
+import { statementUrl } from '../api/invoice-files';
+import {
+  defaultStatementPeriod,
+  periodErrors,
+  statementRange,
+  type StatementPeriod,
+} from '../statement-period';
+import { useErrorText } from '../use-error-text';
+
+const FORMATS = ['pdf', 'csv'] as const;
+
+/**
+ * The statement of account over a period (January 1 to today unless changed), as a PDF or a
+ * CSV; the links wait for a period that makes sense.
+ */
+export function StatementForm({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('companies');
+  const errorText = useErrorText();
+  const [period, setPeriod] = useState<StatementPeriod>(() => defaultStatementPeriod());
+  const errors = periodErrors(period);
+  const range = !errors.from && !errors.to ? statementRange(period) : null;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:max-w-md sm:grid-cols-2">
+        <TextField
+          type="date"
+          label={t('statement.from')}
+          value={period.from}
+          max={period.to || undefined}
+          error={errorText(errors.from)}
+          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t('statement.to')}
+          value={period.to}
+          min={period.from || undefined}
+          error={errorText(errors.to)}
+          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {FORMATS.map((format) =>
+          range ? (
+            <a
+              key={format}
+              href={statementUrl(companyId, format, range.from, range.to)}
+              download
+              className={buttonClasses('secondary')}
+            >
+              <Download aria-hidden="true" className="size-5" />
+              {t(`statement.${format}`)}
+            </a>
+          ) : (
+            <Button key={format} variant="secondary" disabled>
+              <Download aria-hidden="true" className="size-5" />
+              {t(`statement.${format}`)}
+            </Button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

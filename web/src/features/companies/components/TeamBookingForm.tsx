@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ApiError } from '@/lib/api/api-error';
+import { useCourses } from '@/lib/api/get-courses';
+import { useSessions } from '@/lib/api/get-sessions';
+import { formatWholeNumber } from '@/lib/format/number';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useBookTeam } from '../api/book-team';
+import { companyKeys } from '../api/keys';
+import type { Company, TeamBookingDetails } from '../api/types';
+import {
+  seatCount,
+  teamBookingErrorsFromServer,
+  teamBookingFailure,
+  teamBookingSchema,
+  toNewTeamBooking,
+  type TeamBookingFailure,
+  type TeamBookingFormInput,
+  type TeamBookingFormValues,
+} from '../team-booking-schema';
+import { useErrorText } from '../use-error-text';
+import { CourseSessionFields } from './CourseSessionFields';
+import { EmployeeChecklist } from './EmployeeChecklist';
+import { PeopleFields } from './PeopleFields';
+import { TeamBookingSummary } from './TeamBookingSummary';
+
+const emptyTeam: TeamBookingFormInput = {
+  courseId: '',
+  sessionId: '',
+  attendees: { employeeIds: [], people: [] },
+};
+
+interface TeamBookingFormProps {
+  company: Company;
+  onBooked: (booked: TeamBookingDetails) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Books a team on one session, paid on invoice: the course, the session, then the attendees:
+ * employees checked in the list and people typed in. Every seat or none: a refusal says that no
+ * seat was taken, and why.
+ */
+export function TeamBookingForm({ company, onBooked, onCancel }: TeamBookingFormProps) {
+  const { t } = useTranslation('companies');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const book = useBookTeam(company.id);
+  const [failure, setFailure] = useState<TeamBookingFailure | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<TeamBookingFormInput, unknown, TeamBookingFormValues>({
+    resolver: zodResolver(teamBookingSchema),
+    defaultValues: emptyTeam,
+  });
+  const [courseId, sessionId, attendees] = useWatch({
+    control,
+    name: ['courseId', 'sessionId', 'attendees'],
+  });
+  const courses = useCourses(language);
+  const sessions = useSessions(courseId ? Number(courseId) : null);
+  const course = courses.data?.find((candidate) => String(candidate.id) === courseId);
+  const session = courseId
+    ? sessions.data?.find((candidate) => String(candidate.id) === sessionId)
+    : undefined;
+  const seats = seatCount(attendees);
+
+  // The form opens on its first question.
+  useEffect(() => setFocus('courseId'), [setFocus]);
+
+  const onSubmit = (values: TeamBookingFormValues) => {
+    setFailure(null);
+    if (session && seats > session.seatsLeft) {
+      setFailure('notEnoughSeats');
+      return;
+    }
+    book.mutate(
+      { courseId: Number(values.courseId), body: toNewTeamBooking(values) },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            const fields = teamBookingErrorsFromServer(
+              error.fields,
+              values.attendees.employeeIds.length,
+            );
+            if (showServerFieldErrors(setError, fields)) return;
+          }
+          const refused = teamBookingFailure(error);
+          // The company's credit changed under the page: its details say so too.
+          if (refused === 'creditNotApproved') {
+            void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.id) });
+          }
+          setFailure(refused);
+        },
+      },
+    );
+  };
+
+  const attendeesError = errors.attendees?.message ?? errors.attendees?.root?.message;
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
+      <CourseSessionFields
+        courses={courses}
+        sessions={sessions}
+        courseChosen={courseId !== ''}
+        courseField={register('courseId', { onChange: () => setValue('sessionId', '') })}
+        sessionField={register('sessionId')}
+        courseError={errorText(errors.courseId?.message)}
+        sessionError={errorText(errors.sessionId?.message)}
+      />
+      <fieldset className="min-w-0 space-y-5">
+        <legend className="text-base font-bold text-slate-900">{t('teamForm.attendees')}</legend>
+        <p className="-mt-3 text-sm text-slate-600">{t('teamForm.attendeesHint')}</p>
+        <Controller
+          control={control}
+          name="attendees.employeeIds"
+          render={({ field }) => (
+            <EmployeeChecklist
+              companyId={company.id}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={errorText(errors.attendees?.employeeIds?.message)}
+            />
+          )}
+        />
+        <PeopleFields control={control} register={register} errors={errors} />
+        {attendeesError && (
+          <p role="alert" className="text-sm font-medium text-brand-700">
+            {errorText(attendeesError)}
+          </p>
+        )}
+      </fieldset>
+      <TeamBookingSummary
+        seats={seats}
+        course={course}
+        session={session}
+        billingEmail={company.billingEmail}
+      />
+      {failure && (
+        <Alert>
+          {t(`teamForm.failures.${failure}`, {
+            count: session?.seatsLeft ?? 0,
+            shown: formatWholeNumber(Math.max(0, session?.seatsLeft ?? 0), language),
+          })}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('teamForm.cancel')}
+        </Button>
+        <SubmitButton
+          icon={CalendarCheck}
+          label={t('teamForm.submit')}
+          busyLabel={t('teamForm.submitting')}
+          busy={book.isPending}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Download, UsersRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { formatWholeNumber } from '@/lib/format/number';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { invoicePdfUrl } from '../api/invoice-files';
+import type { Company, TeamBookingDetails } from '../api/types';
+import { SeatList } from './SeatList';
+
+interface TeamBookingSuccessProps {
+  company: Company;
+  booked: TeamBookingDetails;
+  onAnother: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A team booked: what was booked, the invoice sent and its PDF, and each seat. It takes the focus
+ * in place of the form, so that a screen reader reads it at once.
+ */
+export function TeamBookingSuccess({
+  company,
+  booked,
+  onAnother,
+  onClose,
+}: TeamBookingSuccessProps) {
+  const { t } = useTranslation('companies');
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { teamBooking, seats } = booked;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="space-y-4" data-testid="team-booked">
+      <h4
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-base font-bold text-success-600 focus:outline-none"
+      >
+        <UsersRound aria-hidden="true" className="size-5 shrink-0" />
+        {t('teamSuccess.title')}
+      </h4>
+      <Alert tone="success">
+        <p className="[overflow-wrap:anywhere]">
+          {t('teamSuccess.summary', {
+            count: seats.length,
+            shown: formatWholeNumber(seats.length, language),
+            course: teamBooking.courseTitle[language] || teamBooking.courseTitle.fr,
+            date: formatQuebecDateTime(teamBooking.startsAt, language),
+            location: teamBooking.location,
+          })}
+        </p>
+        {teamBooking.invoiceNumber && (
+          <p className="mt-1 [overflow-wrap:anywhere]">
+            {t('teamSuccess.invoice', {
+              number: teamBooking.invoiceNumber,
+              email: company.billingEmail,
+            })}
+          </p>
+        )}
+      </Alert>
+      <SeatList seats={seats} label={t('teamSuccess.seats')} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {teamBooking.invoiceId !== null && (
+          <a
+            href={invoicePdfUrl(company.id, teamBooking.invoiceId)}
+            download
+            aria-label={t('teamBookings.downloadInvoice', { number: teamBooking.invoiceNumber })}
+            className={buttonClasses('secondary')}
+          >
+            <Download aria-hidden="true" className="size-5 shrink-0" />
+            {t('teamSuccess.invoicePdf', { number: teamBooking.invoiceNumber })}
+          </a>
+        )}
+        <Button variant="secondary" onClick={onAnother}>
+          {t('teamSuccess.another')}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t('teamSuccess.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}

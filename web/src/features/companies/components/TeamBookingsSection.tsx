@@ -1,0 +1,174 @@
+import { CalendarPlus, Mail, Phone, UsersRound } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/LoadError';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LoadMore } from '@/components/ui/LoadMore';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { Spinner } from '@/components/ui/Spinner';
+import { site } from '@/config/site';
+import { formatWholeNumber } from '@/lib/format/number';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useTeamBookings } from '../api/get-team-bookings';
+import type { Company, TeamBooking, TeamBookingDetails } from '../api/types';
+import { EmptyState } from './EmptyState';
+import { TEAM_BOOKING_HEADING, TeamBookingCard } from './TeamBookingCard';
+import { TeamBookingForm } from './TeamBookingForm';
+import { TeamBookingSuccess } from './TeamBookingSuccess';
+
+/** The team bookings of every page loaded, each once. */
+function teamBookingsOf(pages: readonly { teamBookings: TeamBooking[] }[] | undefined) {
+  const seen = new Set<number>();
+  return (pages ?? [])
+    .flatMap((page) => page.teamBookings)
+    .filter((team) => !seen.has(team.id) && seen.add(team.id));
+}
+
+/** Until the office approves paying on invoice, a team cannot be booked: whom to ask. */
+function CreditNeeded() {
+  const { t } = useTranslation('companies');
+  const link = 'font-semibold whitespace-nowrap underline underline-offset-2';
+  return (
+    <Alert tone="info">
+      <p>{t('teamBookings.creditNeeded')}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2">
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        {t('teamBookings.emailOffice')}
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2">
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {t('teamBookings.phoneOffice')}
+        <a href={site.phoneHref} className={link}>
+          {site.phone}
+        </a>
+      </p>
+    </Alert>
+  );
+}
+
+type Panel =
+  { state: 'closed' } | { state: 'form' } | { state: 'booked'; booked: TeamBookingDetails };
+
+/**
+ * The company's team bookings, newest first, and "Book a team", which opens the form in place
+ * (once the office approves paying on invoice). Closing the form gives the focus back to it.
+ */
+export function TeamBookingsSection({ company }: { company: Company }) {
+  const { t } = useTranslation('companies');
+  const language = useLanguage();
+  const list = useTeamBookings(company.id);
+  const teams = useMemo(() => teamBookingsOf(list.data?.pages), [list.data]);
+  const [panel, setPanel] = useState<Panel>({ state: 'closed' });
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closedByUser = useRef(false);
+
+  useEffect(() => {
+    if (panel.state !== 'closed' || !closedByUser.current) return;
+    closedByUser.current = false;
+    openButton.current?.focus();
+  }, [panel.state]);
+
+  const close = () => {
+    closedByUser.current = true;
+    setPanel({ state: 'closed' });
+  };
+
+  let content;
+  if (list.isError && !list.data) {
+    content = (
+      <LoadError
+        message={t('teamBookings.loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  } else if (list.isPending) {
+    content = (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('teamBookings.loading')} />
+      </div>
+    );
+  } else if (teams.length === 0) {
+    content = (
+      <EmptyState title={t('teamBookings.emptyTitle')} hint={t('teamBookings.emptyHint')} />
+    );
+  } else {
+    content = (
+      <>
+        <ul aria-label={t('teamBookings.caption')} className="space-y-3">
+          {teams.map((team) => (
+            <li key={team.id}>
+              <TeamBookingCard companyId={company.id} teamBooking={team} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          summary={t('teamBookings.shown', {
+            count: teams.length,
+            shown: formatWholeNumber(teams.length, language),
+          })}
+          count={teams.length}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          error={list.isFetchNextPageError ? t('teamBookings.loadMoreError') : undefined}
+          onLoadMore={() => void list.fetchNextPage()}
+          labels={{ loadMore: t('loadMore'), loading: t('loadingMore'), retry: t('retry') }}
+          rowSelector={TEAM_BOOKING_HEADING}
+        />
+      </>
+    );
+  }
+
+  let action;
+  if (!company.creditApproved) {
+    action = <CreditNeeded />;
+  } else if (panel.state === 'closed') {
+    action = (
+      <Button
+        ref={openButton}
+        className="w-full sm:w-auto"
+        onClick={() => setPanel({ state: 'form' })}
+      >
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        {t('teamBookings.book')}
+      </Button>
+    );
+  } else {
+    action = (
+      <div className="rounded-xl border border-surface-strong p-4 sm:p-5">
+        <SectionCard variant="divided" title={t('teamForm.title')}>
+          {panel.state === 'booked' ? (
+            <TeamBookingSuccess
+              company={company}
+              booked={panel.booked}
+              onAnother={() => setPanel({ state: 'form' })}
+              onClose={close}
+            />
+          ) : (
+            <TeamBookingForm
+              company={company}
+              onBooked={(booked) => setPanel({ state: 'booked', booked })}
+              onCancel={close}
+            />
+          )}
+        </SectionCard>
+      </div>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('teamBookings.title')}
+      description={t('teamBookings.description')}
+      icon={UsersRound}
+    >
+      {action}
+      {content}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/api/api-error';
+import { requiredText } from '@/lib/forms/rules';
+import type { NewTeamBooking } from './api/book-team';
+import { keyOfServerReason, message, type CompanyErrorKey } from './errors';
+
+/** A team is at most this many seats of one session at once (the server's limit). */
+export const MAX_TEAM_SEATS = 50;
+
+const name = (required: CompanyErrorKey) =>
+  requiredText<CompanyErrorKey>({ required, tooLong: 'tooLong' }, 100);
+
+/** A person who is not among the employees yet: the booking adds them. */
+const personSchema = z.object({
+  firstName: name('firstNameRequired'),
+  lastName: name('lastNameRequired'),
+  email: z
+    .string()
+    .trim()
+    .max(254, message('tooLong'))
+    .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
+});
+
+const countOf = ({ employeeIds, people }: { employeeIds: unknown[]; people: unknown[] }) =>
+  employeeIds.length + people.length;
+
+/**
+ * The team booking form: a course, one of its sessions, and the attendees: employees checked in
+ * the list (their ids) and people typed in, one to fifty in all.
+ */
+export const teamBookingSchema = z.object({
+  courseId: z.string().min(1, message('courseRequired')),
+  sessionId: z.string().min(1, message('sessionRequired')),
+  attendees: z
+    .object({
+      employeeIds: z.array(z.number().int().positive()),
+      people: z.array(personSchema),
+    })
+    .refine((attendees) => countOf(attendees) > 0, message('attendeesRequired'))
+    .refine((attendees) => countOf(attendees) <= MAX_TEAM_SEATS, message('tooManyAttendees')),
+});
+
+export type TeamBookingFormInput = z.input<typeof teamBookingSchema>;
+export type TeamBookingFormValues = z.output<typeof teamBookingSchema>;
+export type PersonInput = TeamBookingFormInput['attendees']['people'][number];
+
+/** The seats the form asks for: one per employee checked and per person typed in. */
+export const seatCount = (attendees: TeamBookingFormInput['attendees']) => countOf(attendees);
+
+/**
+ * The request, paid on invoice: the employees checked first (by id: the server knows their
+ * names), then the people typed in, their email only when given. The server names an attendee's
+ * field by its place in this list.
+ */
+export function toNewTeamBooking({ sessionId, attendees }: TeamBookingFormValues): NewTeamBooking {
+  return {
+    sessionId: Number(sessionId),
+    paymentMethod: 'invoice',
+    attendees: [
+      ...attendees.employeeIds.map((employeeId) => ({ employeeId })),
+      ...attendees.people.map(({ email, ...names }) => ({ ...names, ...(email ? { email } : {}) })),
+    ],
+  };
+}
+
+type PersonField = keyof PersonInput;
+const PERSON_FIELDS: readonly PersonField[] = ['firstName', 'lastName', 'email'];
+const personRequired: Partial<Record<PersonField, CompanyErrorKey>> = {
+  firstName: 'firstNameRequired',
+  lastName: 'lastNameRequired',
+};
+
+/** The form's fields a refused booking can point at. */
+export type TeamBookingField =
+  'sessionId' | 'attendees' | 'attendees.employeeIds' | `attendees.people.${number}.${PersonField}`;
+
+const ATTENDEE_FIELD = /^attendees\[(\d+)\](?:\.(\w+))?$/;
+
+/** An employee's seat refused: not (or no longer) one of the company's, or checked twice. */
+function employeeKey(reason: string): CompanyErrorKey {
+  if (reason === 'not-found') return 'employeeNotFound';
+  if (reason === 'duplicate') return 'employeeDuplicate';
+  return 'invalid';
+}
+
+/**
+ * The server's `fields` as message keys on the form's fields, in the form's order. The server
+ * names an attendee by its place in the request ("attendees[2].email"): the first
+ * `employeeCount` are the employees checked (one message for their list), the others the people
+ * typed in, row by row.
+ */
+export function teamBookingErrorsFromServer(
+  reasons: Readonly<Record<string, string>>,
+  employeeCount: number,
+): Partial<Record<TeamBookingField, CompanyErrorKey>> {
+  const errors: Partial<Record<TeamBookingField, CompanyErrorKey>> = {};
+  const put = (field: TeamBookingField, key: CompanyErrorKey) => {
+    errors[field] ??= key;
+  };
+  if (reasons.sessionId) put('sessionId', keyOfServerReason(reasons.sessionId, 'sessionRequired'));
+  if (reasons.attendees) {
+    put(
+      'attendees',
+      reasons.attendees === 'too-many'
+        ? 'tooManyAttendees'
+        : keyOfServerReason(reasons.attendees, 'attendeesRequired'),
+    );
+  }
+  const attendees = Object.entries(reasons)
+    .map(([name, reason]) => {
+      const match = ATTENDEE_FIELD.exec(name);
+      return match ? { index: Number(match[1]), field: match[2] ?? '', reason } : null;
+    })
+    .filter((found) => found !== null)
+    .sort(
+      (a, b) =>
+        a.index - b.index ||
+        PERSON_FIELDS.indexOf(a.field as PersonField) -
+          PERSON_FIELDS.indexOf(b.field as PersonField),
+    );
+  for (const { index, field, reason } of attendees) {
+    if (index < employeeCount) {
+      put('attendees.employeeIds', employeeKey(reason));
+    } else if ((PERSON_FIELDS as readonly string[]).includes(field)) {
+      const personField = field as PersonField;
+      put(
+        `attendees.people.${index - employeeCount}.${personField}`,
+        keyOfServerReason(reason, personRequired[personField]),
+      );
+    } else {
+      put('attendees', 'invalid');
+    }
+  }
+  return errors;
+}
+
+/** Why a booking was refused as a whole (no seat taken), as a key of teamForm.failures. */
+export type TeamBookingFailure =
+  | 'sessionFull'
+  | 'notEnoughSeats'
+  | 'sessionUnavailable'
+  | 'courseUnavailable'
+  | 'creditNotApproved'
+  | 'paymentsUnavailable'
+  | 'rateLimited'
+  | 'failed';
+
+const failureOfCode: Record<string, TeamBookingFailure> = {
+  'session-full': 'sessionFull',
+  'session-unavailable': 'sessionUnavailable',
+  'course-unavailable': 'courseUnavailable',
+  'credit-not-approved': 'creditNotApproved',
+  'payments-unavailable': 'paymentsUnavailable',
+};
+
+/** The refusal of a booking that no field explains. */
+export function teamBookingFailure(error: unknown): TeamBookingFailure {
+  if (!(error instanceof ApiError)) return 'failed';
+  const failure = failureOfCode[error.code];
+  if (failure) return failure;
+  return error.status === 429 ? 'rateLimited' : 'failed';
+}
