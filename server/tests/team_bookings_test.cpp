@@ -239,9 +239,15 @@ TEST_P(TeamBookings, TheAttendeeSeesTheSeatButTheCompanyManagesIt) {
   ASSERT_EQ(mine.status, 200) << mine.body;
   ASSERT_EQ(mine.json()["bookings"].size(), 1u);
   EXPECT_EQ(mine.json()["bookings"][0]["paymentMethod"], "invoice");
+  EXPECT_FALSE(mine.json()["bookings"][0]["cancellable"].get<bool>());
+  EXPECT_FALSE(mine.json()["bookings"][0]["movable"].get<bool>());
   auto cancel = change_booking(*server_, seat_id, "cancel", json{{"reason", "malade"}}, "", attendee);
   EXPECT_EQ(cancel.status, 409) << cancel.body;
   EXPECT_EQ(cancel.json()["error"]["code"], "team-seat");
+  // The office cancels it from the company, where the invoice is credited, not from the bookings.
+  auto office = change_booking(*server_, seat_id, "cancel", json{{"reason", "x"}}, "", admin_);
+  EXPECT_EQ(office.status, 409) << office.body;
+  EXPECT_EQ(seats_taken(server_->database(), session_), 1);
 }
 
 TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) {

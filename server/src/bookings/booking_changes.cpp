@@ -70,6 +70,11 @@ Cancellation BookingService::cancel(long long id, const std::optional<auth::User
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   const auto [booking, actor] = lock_for_change(sql, id, user, token);
+  // The office cancels a team seat from the company (companies/team_booking_service.h), where its invoice
+  // is credited; moving it to another session stays here.
+  if (booking.team_booking_id != 0) {
+    throw errors::Conflict("team-seat", "This seat is a company's: cancel it from the company's bookings.");
+  }
   if (actor.kind == ActorKind::customer &&
       !change_window(booking, now, context_.config.cancellation_deadline_hours).cancellable) {
     deadline_passed();

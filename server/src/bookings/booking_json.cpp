@@ -41,6 +41,8 @@ nlohmann::json booking_json(const Booking& booking, const core::Config& config, 
   bool interac = booking.interac_reference != 0;
   bool holding = booking.hold_expires_at != 0 && booking.status == BookingStatus::pending;
   auto window = change_window(booking, now, config.cancellation_deadline_hours);
+  // A company's seat is changed by its managers, never through its attendee's pages.
+  if (booking.team_booking_id != 0) window.cancellable = window.movable = false;
   return {{"id", booking.id},
           {"reference", booking.reference},
           {"status", booking_status_names(booking.status)},
