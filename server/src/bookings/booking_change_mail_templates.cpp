@@ -15,8 +15,8 @@ Message team_seat_cancelled_mail(const Booking& booking, const Company& company,
   layout.before = {t(company_name + " has cancelled your seat in this course:",
                      company_name + " a annulé votre place à cette formation\u00a0:")};
   add_course_rows(layout, booking);
-  layout.after = {t("For any question, please ask " + company_name + ".",
-                    "Pour toute question, adressez-vous à " + company_name + "."),
+  layout.after = {t("For any question, please ask your employer (" + company_name + ").",
+                    "Pour toute question, adressez-vous à votre employeur (" + company_name + ")."),
                   t("The attached file removes the course from your calendar.",
                     "Le fichier joint retire la formation de votre agenda.")};
   auto message = mail::render(booking.email, layout, company);

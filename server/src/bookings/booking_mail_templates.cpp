@@ -113,11 +113,11 @@ Message team_seat_mail(const Booking& booking, const Company& company, const std
   layout.before = {t(company_name + " has booked you a seat in this course:",
                      company_name + " vous a inscrit(e) à cette formation :")};
   add_course_rows(layout, booking);
-  layout.summary.push_back({t("Booking", "Réservation"), booking.reference});
-  layout.after = {t("To change or cancel this seat, please ask " + company_name + ".",
-                    "Pour changer ou annuler cette place, adressez-vous à " + company_name + "."),
-                  t("The attached file adds the course to your calendar.",
-                    "Le fichier joint ajoute la formation à votre agenda.")};
+  layout.after = {
+      t("To change or cancel this seat, please ask your employer (" + company_name + ").",
+        "Pour changer ou annuler cette place, adressez-vous à votre employeur (" + company_name + ")."),
+      t("The attached file adds the course to your calendar.",
+        "Le fichier joint ajoute la formation à votre agenda.")};
   auto message = mail::render(booking.email, layout, company);
   message.attachments.push_back(
       calendar_attachment(booking, company, {CalendarMethod::publish, 0, booking.created_at}));
