@@ -1,6 +1,8 @@
 import { BadgeCheck, Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { paths } from '@/config/paths';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Company } from '../api/types';
@@ -32,7 +34,13 @@ export function CompaniesTable({ companies, busyId, onCredit }: CompaniesTablePr
       rowHeader: true,
       cell: (company) => (
         <>
-          <span className="block font-semibold text-slate-900">{company.name}</span>
+          {/* Its page: bookings, invoices, employees and seats, which the office may change too. */}
+          <Link
+            to={paths.company(company.id)}
+            className="block font-semibold text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-slate-900"
+          >
+            {company.name}
+          </Link>
           <span className="block text-xs text-slate-600">{company.address}</span>
         </>
       ),
