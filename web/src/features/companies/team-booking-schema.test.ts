@@ -81,6 +81,23 @@ describe('the team booking schema', () => {
     expect(seatCount({ employeeIds: [21, 22], people: [lea] })).toBe(3);
     expect(seatCount({ employeeIds: [], people: [] })).toBe(0);
   });
+
+  it('counts the seats to name later with the others, up to fifty in all', () => {
+    expect(seatCount({ employeeIds: [21], people: [lea], unnamed: '3' })).toBe(5);
+    expect(seatCount({ employeeIds: [], people: [], unnamed: '' })).toBe(0);
+    expect(
+      errorsOf({ ...valid, attendees: { employeeIds: [], people: [], unnamed: '2' } }),
+    ).toEqual({});
+    expect(
+      errorsOf({ ...valid, attendees: { employeeIds: [21], people: [], unnamed: '50' } }),
+    ).toEqual({ attendees: 'tooManyAttendees' });
+    expect(
+      errorsOf({ ...valid, attendees: { employeeIds: [21], people: [], unnamed: '-1' } }),
+    ).toEqual({ 'attendees.unnamed': 'unnamedInvalid' });
+    expect(
+      errorsOf({ ...valid, attendees: { employeeIds: [21], people: [], unnamed: '51' } }),
+    ).toEqual({ attendees: 'tooManyAttendees', 'attendees.unnamed': 'unnamedInvalid' });
+  });
 });
 
 describe('the team booking request', () => {
@@ -102,6 +119,14 @@ describe('the team booking request', () => {
         { firstName: 'Zoé', lastName: 'Roy', email: 'zoe@acme.example' },
       ],
     });
+  });
+
+  it('adds an empty attendee per seat to name later, last', () => {
+    const values = teamBookingSchema.parse({
+      ...valid,
+      attendees: { employeeIds: [21], people: [], unnamed: '2' },
+    });
+    expect(toNewTeamBooking(values).attendees).toEqual([{ employeeId: 21 }, {}, {}]);
   });
 });
 

@@ -21,12 +21,35 @@ const personSchema = z.object({
     .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
 });
 
-const countOf = ({ employeeIds, people }: { employeeIds: unknown[]; people: unknown[] }) =>
-  employeeIds.length + people.length;
+/** The seats to name later, as typed: empty is none. */
+const unnamedCount = (typed: string | number | undefined) => {
+  const count = Number(typed ?? 0);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+};
+
+const countOf = ({
+  employeeIds,
+  people,
+  unnamed,
+}: {
+  employeeIds: unknown[];
+  people: unknown[];
+  unnamed?: string | number;
+}) => employeeIds.length + people.length + unnamedCount(unnamed);
+
+/** Seats whose names follow before the session: a whole number from 0 to 50 (empty is 0). */
+const unnamedSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,3}$/, message('unnamedInvalid'))
+  .transform(unnamedCount)
+  .refine((count) => count <= MAX_TEAM_SEATS, message('unnamedInvalid'))
+  .optional()
+  .transform((count) => count ?? 0);
 
 /**
  * The team booking form: a course, one of its sessions, and the attendees: employees checked in
- * the list (their ids) and people typed in, one to fifty in all.
+ * the list (their ids), people typed in and seats to name later, one to fifty in all.
  */
 export const teamBookingSchema = z.object({
   courseId: z.string().min(1, message('courseRequired')),
@@ -35,6 +58,7 @@ export const teamBookingSchema = z.object({
     .object({
       employeeIds: z.array(z.number().int().positive()),
       people: z.array(personSchema),
+      unnamed: unnamedSchema,
     })
     .refine((attendees) => countOf(attendees) > 0, message('attendeesRequired'))
     .refine((attendees) => countOf(attendees) <= MAX_TEAM_SEATS, message('tooManyAttendees')),
@@ -44,13 +68,13 @@ export type TeamBookingFormInput = z.input<typeof teamBookingSchema>;
 export type TeamBookingFormValues = z.output<typeof teamBookingSchema>;
 export type PersonInput = TeamBookingFormInput['attendees']['people'][number];
 
-/** The seats the form asks for: one per employee checked and per person typed in. */
+/** The seats the form asks for: one per employee checked, per person typed in, per seat to name. */
 export const seatCount = (attendees: TeamBookingFormInput['attendees']) => countOf(attendees);
 
 /**
  * The request, paid on invoice: the employees checked first (by id: the server knows their
- * names), then the people typed in, their email only when given. The server names an attendee's
- * field by its place in this list.
+ * names), then the people typed in, their email only when given, then one `{}` per seat to name
+ * later. The server names an attendee's field by its place in this list.
  */
 export function toNewTeamBooking({ sessionId, attendees }: TeamBookingFormValues): NewTeamBooking {
   return {
@@ -59,6 +83,7 @@ export function toNewTeamBooking({ sessionId, attendees }: TeamBookingFormValues
     attendees: [
       ...attendees.employeeIds.map((employeeId) => ({ employeeId })),
       ...attendees.people.map(({ email, ...names }) => ({ ...names, ...(email ? { email } : {}) })),
+      ...Array.from({ length: attendees.unnamed }, () => ({})),
     ],
   };
 }

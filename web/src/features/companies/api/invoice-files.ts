@@ -13,3 +13,7 @@ export const receiptPdfUrl = (companyId: number, invoiceId: number) =>
 /** The statement of account from `from` up to `to`, excluded (both YYYY-MM-DD). */
 export const statementUrl = (companyId: number, format: 'pdf' | 'csv', from: string, to: string) =>
   `/api/companies/${companyId}/statement.${format}?${new URLSearchParams({ from, to })}`;
+
+/** The notice of a workplace's first-aiders to post (French). */
+export const firstAidersPdfUrl = (companyId: number, workplaceId: number) =>
+  `/api/companies/${companyId}/workplaces/${workplaceId}/first-aiders.pdf`;

@@ -7,6 +7,8 @@ export const companyKeys = {
   workplaces: (id: number) => ['companies', 'workplaces', id] as const,
   employees: (id: number) => ['companies', 'employees', id] as const,
   compliance: (id: number) => ['companies', 'compliance', id] as const,
+  /** The company's managers and pending invitations. */
+  managers: (id: number) => ['companies', 'managers', id] as const,
   /** The company's team bookings; a team booking's details start with it too. */
   teamBookings: (id: number) => ['companies', 'team-bookings', id] as const,
   teamBooking: (id: number, teamBookingId: number) =>

@@ -14,6 +14,11 @@ export type WorkplaceCompliance =
 
 export type ShiftCompliance = WorkplaceCompliance['shifts'][number];
 
+/** The next first-aid session with a free seat, where the missing first-aiders are booked. */
+export type NextFirstAidSession = NonNullable<
+  ResponseBody<'/api/companies/{id}/compliance'>['nextFirstAidSession']
+>;
+
 /** Several seats of one session, booked at once for the company (GET /api/companies/{id}/bookings). */
 export type TeamBooking = Schemas['TeamBooking'];
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus } from 'lucide-react';
+import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { formatWholeNumber } from '@/lib/format/number';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAddEmployee } from '../api/add-employee';
-import type { Workplace } from '../api/types';
+import type { Employee, Workplace } from '../api/types';
+import { useUpdateEmployee } from '../api/update-employee';
 import {
   employeeErrorsFromServer,
   employeeSchema,
@@ -33,17 +34,30 @@ const emptyEmployee: EmployeeFormInput = {
 interface EmployeeFormProps {
   companyId: number;
   workplaces: readonly Workplace[];
+  /** Given, the form changes this employee, then calls `onSaved`. */
+  employee?: Employee;
+  onSaved?: () => void;
 }
+
+const valuesOf = (employee: Employee): EmployeeFormInput => ({
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  email: employee.email,
+  workplaceId: employee.workplaceId === null ? '' : String(employee.workplaceId),
+  shift: String(employee.shift ?? 0),
+});
 
 /**
  * Adds an employee: names, optional email, and optionally a workplace, with the shift when the
  * workplace has several. The placement stays for the next employee, typed in at once.
  */
-export function EmployeeForm({ companyId, workplaces }: EmployeeFormProps) {
+export function EmployeeForm({ companyId, workplaces, employee, onSaved }: EmployeeFormProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const errorText = useErrorText();
   const add = useAddEmployee(companyId);
+  const update = useUpdateEmployee(companyId, employee?.id ?? 0);
+  const save = employee ? update : add;
   const [added, setAdded] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const {
@@ -57,7 +71,7 @@ export function EmployeeForm({ companyId, workplaces }: EmployeeFormProps) {
     formState: { errors },
   } = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
     resolver: zodResolver(employeeSchema),
-    defaultValues: emptyEmployee,
+    defaultValues: employee ? valuesOf(employee) : emptyEmployee,
   });
   const workplaceId = useWatch({ control, name: 'workplaceId' });
   const workplace = workplaces.find((candidate) => String(candidate.id) === workplaceId);
@@ -71,8 +85,12 @@ export function EmployeeForm({ companyId, workplaces }: EmployeeFormProps) {
   const onSubmit = (values: EmployeeFormValues) => {
     setAdded(null);
     setFailed(false);
-    add.mutate(toNewEmployee(values, workplace), {
+    save.mutate(toNewEmployee(values, workplace), {
       onSuccess: (employee) => {
+        if (onSaved) {
+          onSaved();
+          return;
+        }
         reset({ ...emptyEmployee, workplaceId: values.workplaceId, shift: values.shift });
         setAdded(`${employee.firstName} ${employee.lastName}`);
       },
@@ -152,10 +170,10 @@ export function EmployeeForm({ companyId, workplaces }: EmployeeFormProps) {
       )}
       {failed && <Alert>{t('employeeForm.failed')}</Alert>}
       <SubmitButton
-        icon={UserPlus}
-        label={t('employeeForm.submit')}
-        busyLabel={t('employeeForm.submitting')}
-        busy={add.isPending}
+        icon={employee ? Check : UserPlus}
+        label={employee ? t('employeeForm.save') : t('employeeForm.submit')}
+        busyLabel={employee ? t('employeeForm.saving') : t('employeeForm.submitting')}
+        busy={save.isPending}
         className="w-full sm:w-auto"
       />
     </form>

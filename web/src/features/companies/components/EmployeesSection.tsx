@@ -11,6 +11,7 @@ import { useEmployees } from '../api/get-employees';
 import { useWorkplaces } from '../api/get-workplaces';
 import type { Employee } from '../api/types';
 import { EmployeeForm } from './EmployeeForm';
+import { EmployeeImport } from './EmployeeImport';
 import { EMPLOYEE_NAME, EmployeesTable } from './EmployeesTable';
 
 /** The employees of every page loaded, each once. */
@@ -21,7 +22,10 @@ function employeesOf(pages: readonly { employees: Employee[] }[] | undefined): E
     .filter((employee) => !seen.has(employee.id) && seen.add(employee.id));
 }
 
-/** The company's employees page by page, newest first, and the form that adds one. */
+/**
+ * The company's employees page by page, newest first, the form that adds one, and the import of a
+ * CSV file.
+ */
 export function EmployeesSection({ companyId }: { companyId: number }) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
@@ -48,7 +52,7 @@ export function EmployeesSection({ companyId }: { companyId: number }) {
   } else {
     content = (
       <>
-        <EmployeesTable employees={employees} workplaces={workplaces} />
+        <EmployeesTable companyId={companyId} employees={employees} workplaces={workplaces} />
         {employees.length > 0 && (
           <LoadMore
             summary={t('employees.shown', {
@@ -73,6 +77,9 @@ export function EmployeesSection({ companyId }: { companyId: number }) {
       {content}
       <SectionCard variant="divided" title={t('employeeForm.title')}>
         <EmployeeForm companyId={companyId} workplaces={workplaces} />
+      </SectionCard>
+      <SectionCard variant="divided" title={t('import.title')}>
+        <EmployeeImport companyId={companyId} />
       </SectionCard>
     </SectionCard>
   );

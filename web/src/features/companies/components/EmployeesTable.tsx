@@ -1,18 +1,28 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { Dialog } from '@/components/ui/Dialog';
 import type { Employee, Workplace } from '../api/types';
+import { EmployeeForm } from './EmployeeForm';
 
 /** Each row's name carries it: "Load more" focuses the first new row's. */
 export const EMPLOYEE_NAME = '[data-employee-name]';
 
 interface EmployeesTableProps {
+  companyId: number;
   employees: readonly Employee[];
   workplaces: readonly Workplace[];
 }
 
-/** The employees, one row each (one card each on a phone): name, email, workplace and shift. */
-export function EmployeesTable({ employees, workplaces }: EmployeesTableProps) {
+/**
+ * The employees, one row each (one card each on a phone): name, email, workplace and shift, and
+ * "Edit", which opens the employee's form in a dialog.
+ */
+export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTableProps) {
   const { t } = useTranslation('companies');
+  const [editing, setEditing] = useState<Employee | null>(null);
   const workplaceOf = new Map(workplaces.map((workplace) => [workplace.id, workplace]));
 
   function placement(employee: Employee) {
@@ -47,17 +57,51 @@ export function EmployeesTable({ employees, workplaces }: EmployeesTableProps) {
       header: t('employees.placement'),
       cell: placement,
     },
+    {
+      key: 'edit',
+      header: t('employees.actions'),
+      cell: (employee) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('employees.editFor', {
+            name: `${employee.firstName} ${employee.lastName}`,
+          })}
+          onClick={() => setEditing(employee)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('employees.edit')}
+        </Button>
+      ),
+    },
   ];
 
   return (
-    <DataTable
-      framed={false}
-      caption={t('employees.caption')}
-      rows={employees}
-      rowKey={(employee) => employee.id}
-      columns={columns}
-      empty={t('employees.empty')}
-      rowProps={() => ({ 'data-testid': 'employee-row' })}
-    />
+    <>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('employees.editTitle')}
+        closeLabel={t('seats.close')}
+      >
+        {editing && (
+          <EmployeeForm
+            companyId={companyId}
+            workplaces={workplaces}
+            employee={editing}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <DataTable
+        framed={false}
+        caption={t('employees.caption')}
+        rows={employees}
+        rowKey={(employee) => employee.id}
+        columns={columns}
+        empty={t('employees.empty')}
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+      />
+    </>
   );
 }

@@ -9,13 +9,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import type { TeamBookingFormInput } from '../team-booking-schema';
+import type { TeamBookingFormInput, TeamBookingFormValues } from '../team-booking-schema';
 import { useErrorText } from '../use-error-text';
 
 const emptyPerson = { firstName: '', lastName: '', email: '' };
 
 interface PeopleFieldsProps {
-  control: Control<TeamBookingFormInput>;
+  control: Control<TeamBookingFormInput, unknown, TeamBookingFormValues>;
   register: UseFormRegister<TeamBookingFormInput>;
   errors: FieldErrors<TeamBookingFormInput>;
 }

@@ -1,28 +1,77 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamSeat } from '../api/types';
+import { SeatActions } from './SeatActions';
 
-/** A team booking's seats: each attendee's name (a seat may be named later), email and reference. */
-export function SeatList({ seats, label }: { seats: readonly TeamSeat[]; label: string }) {
+/** A seat that still holds its place: it can be cancelled, given or named. */
+const ACTIVE = new Set<TeamSeat['status']>(['pending', 'approved']);
+
+interface SeatListProps {
+  seats: readonly TeamSeat[];
+  label: string;
+  /** With them, each active seat offers its actions. */
+  companyId?: number;
+  teamBookingId?: number;
+}
+
+/**
+ * A team booking's seats: each attendee's name (a seat may be named later), email and reference,
+ * and, for an active seat, cancel and replace (or name). What was done is said aloud.
+ */
+export function SeatList({ seats, label, companyId, teamBookingId }: SeatListProps) {
   const { t } = useTranslation('companies');
+  const [done, setDone] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  // A seat cancelled loses the buttons that had the focus: the list takes it.
+  const onDone = (message: string, gone?: boolean) => {
+    setDone(message);
+    if (gone) list.current?.focus();
+  };
   return (
-    <ul aria-label={label} className="divide-y divide-surface-strong">
-      {seats.map((seat) => (
-        <li
-          key={seat.id}
-          data-testid="seat"
-          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 text-sm"
-        >
-          <span className="min-w-0 [overflow-wrap:anywhere]">
-            <span className="font-semibold text-slate-900">
-              {`${seat.firstName} ${seat.lastName}`.trim() || t('seats.unnamed')}
-            </span>
-            <span className="block text-slate-600">{seat.email || t('seats.noEmail')}</span>
-          </span>
-          <span className="font-mono text-xs text-slate-700">
-            {t('seats.reference', { reference: seat.reference })}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={label}
+        className="divide-y divide-surface-strong focus:outline-none"
+      >
+        {seats.map((seat) => {
+          const who = `${seat.firstName} ${seat.lastName}`.trim() || t('seats.unnamed');
+          const active = ACTIVE.has(seat.status);
+          return (
+            <li
+              key={seat.id}
+              data-testid="seat"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 text-sm"
+            >
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <span className="font-semibold text-slate-900">{who}</span>
+                {seat.status === 'cancelled' && (
+                  <span className="ml-2 text-slate-600">{t('seats.cancelledTag')}</span>
+                )}
+                <span className="block text-slate-600">{seat.email || t('seats.noEmail')}</span>
+                <span className="block font-mono text-xs text-slate-700">
+                  {t('seats.reference', { reference: seat.reference })}
+                </span>
+              </span>
+              {active && companyId !== undefined && teamBookingId !== undefined && (
+                <SeatActions
+                  companyId={companyId}
+                  teamBookingId={teamBookingId}
+                  seat={seat}
+                  who={who}
+                  onDone={onDone}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {companyId !== undefined && (
+        <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-success-700">
+          {done}
+        </p>
+      )}
+    </>
   );
 }

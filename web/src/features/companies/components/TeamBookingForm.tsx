@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { useCourses } from '@/lib/api/get-courses';
 import { useSessions } from '@/lib/api/get-sessions';
@@ -17,6 +18,7 @@ import { useBookTeam } from '../api/book-team';
 import { companyKeys } from '../api/keys';
 import type { Company, TeamBookingDetails } from '../api/types';
 import {
+  MAX_TEAM_SEATS,
   seatCount,
   teamBookingErrorsFromServer,
   teamBookingFailure,
@@ -32,24 +34,33 @@ import { EmployeeChecklist } from './EmployeeChecklist';
 import { PeopleFields } from './PeopleFields';
 import { TeamBookingSummary } from './TeamBookingSummary';
 
-const emptyTeam: TeamBookingFormInput = {
-  courseId: '',
-  sessionId: '',
-  attendees: { employeeIds: [], people: [] },
-};
+/** What the form opens on: by default nothing chosen. */
+export interface TeamBookingStart {
+  courseId: number;
+  sessionId: number;
+  /** Seats to name later. */
+  unnamed: number;
+}
+
+const startOf = (start?: TeamBookingStart): TeamBookingFormInput => ({
+  courseId: start ? String(start.courseId) : '',
+  sessionId: start ? String(start.sessionId) : '',
+  attendees: { employeeIds: [], people: [], unnamed: start ? String(start.unnamed) : '' },
+});
 
 interface TeamBookingFormProps {
   company: Company;
+  start?: TeamBookingStart;
   onBooked: (booked: TeamBookingDetails) => void;
   onCancel: () => void;
 }
 
 /**
  * Books a team on one session, paid on invoice: the course, the session, then the attendees:
- * employees checked in the list and people typed in. Every seat or none: a refusal says that no
+ * employees checked in the list, people typed in and seats to name later. Every seat or none: a refusal says that no
  * seat was taken, and why.
  */
-export function TeamBookingForm({ company, onBooked, onCancel }: TeamBookingFormProps) {
+export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBookingFormProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const errorText = useErrorText();
@@ -66,7 +77,7 @@ export function TeamBookingForm({ company, onBooked, onCancel }: TeamBookingForm
     formState: { errors },
   } = useForm<TeamBookingFormInput, unknown, TeamBookingFormValues>({
     resolver: zodResolver(teamBookingSchema),
-    defaultValues: emptyTeam,
+    defaultValues: startOf(start),
   });
   const [courseId, sessionId, attendees] = useWatch({
     control,
@@ -82,6 +93,12 @@ export function TeamBookingForm({ company, onBooked, onCancel }: TeamBookingForm
 
   // The form opens on its first question.
   useEffect(() => setFocus('courseId'), [setFocus]);
+
+  // The list of courses fills in after the form opens: the course it opens on is chosen then.
+  const coursesLoaded = courses.data !== undefined;
+  useEffect(() => {
+    if (coursesLoaded && start) setValue('courseId', String(start.courseId));
+  }, [coursesLoaded, start, setValue]);
 
   const onSubmit = (values: TeamBookingFormValues) => {
     setFailure(null);
@@ -142,6 +159,18 @@ export function TeamBookingForm({ company, onBooked, onCancel }: TeamBookingForm
           )}
         />
         <PeopleFields control={control} register={register} errors={errors} />
+        <TextField
+          label={t('teamForm.unnamed')}
+          hint={t('teamForm.unnamedHint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_TEAM_SEATS}
+          step={1}
+          className="sm:max-w-40"
+          error={errorText(errors.attendees?.unnamed?.message)}
+          {...register('attendees.unnamed')}
+        />
         {attendeesError && (
           <p role="alert" className="text-sm font-medium text-brand-700">
             {errorText(attendeesError)}

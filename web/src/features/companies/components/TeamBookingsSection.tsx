@@ -14,7 +14,7 @@ import { useTeamBookings } from '../api/get-team-bookings';
 import type { Company, TeamBooking, TeamBookingDetails } from '../api/types';
 import { EmptyState } from './EmptyState';
 import { TEAM_BOOKING_HEADING, TeamBookingCard } from './TeamBookingCard';
-import { TeamBookingForm } from './TeamBookingForm';
+import { TeamBookingForm, type TeamBookingStart } from './TeamBookingForm';
 import { TeamBookingSuccess } from './TeamBookingSuccess';
 
 /** The team bookings of every page loaded, each once. */
@@ -51,18 +51,35 @@ function CreditNeeded() {
 }
 
 type Panel =
-  { state: 'closed' } | { state: 'form' } | { state: 'booked'; booked: TeamBookingDetails };
+  | { state: 'closed' }
+  | { state: 'form'; start?: TeamBookingStart }
+  | { state: 'booked'; booked: TeamBookingDetails };
+
+interface TeamBookingsSectionProps {
+  company: Company;
+  /**
+   * A booking asked for elsewhere on the page (the missing first-aiders): each new one opens the
+   * form on it.
+   */
+  request: TeamBookingStart | null;
+}
 
 /**
  * The company's team bookings, newest first, and "Book a team", which opens the form in place
  * (once the office approves paying on invoice). Closing the form gives the focus back to it.
  */
-export function TeamBookingsSection({ company }: { company: Company }) {
+export function TeamBookingsSection({ company, request }: TeamBookingsSectionProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const list = useTeamBookings(company.id);
   const teams = useMemo(() => teamBookingsOf(list.data?.pages), [list.data]);
   const [panel, setPanel] = useState<Panel>({ state: 'closed' });
+  const [taken, setTaken] = useState<TeamBookingStart | null>(null);
+  // A new request replaces whatever the panel showed (the form opens on it, fresh).
+  if (request && request !== taken) {
+    setTaken(request);
+    setPanel({ state: 'form', start: request });
+  }
   const openButton = useRef<HTMLButtonElement>(null);
   const closedByUser = useRef(false);
 
@@ -151,7 +168,9 @@ export function TeamBookingsSection({ company }: { company: Company }) {
             />
           ) : (
             <TeamBookingForm
+              key={JSON.stringify(panel.start ?? null)}
               company={company}
+              start={panel.start}
               onBooked={(booked) => setPanel({ state: 'booked', booked })}
               onCancel={close}
             />

@@ -1,9 +1,10 @@
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { firstAidersPdfUrl } from '../api/invoice-files';
 import type { ShiftCompliance, WorkplaceCompliance as Compliance } from '../api/types';
 import { Pill } from './Pill';
 
@@ -18,7 +19,13 @@ const missingOf = (shift: ShiftCompliance) => Math.max(0, shift.required - shift
  * A workplace: its sector and address, then each shift's workers, the first-aiders the
  * regulation requires, those trained with us, and what is missing or expiring soon.
  */
-export function WorkplaceCompliance({ workplace }: { workplace: Compliance }) {
+export function WorkplaceCompliance({
+  companyId,
+  workplace,
+}: {
+  companyId: number;
+  workplace: Compliance;
+}) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const headingId = useId();
@@ -118,6 +125,16 @@ export function WorkplaceCompliance({ workplace }: { workplace: Compliance }) {
           </Pill>
         )}
       </div>
+      <a
+        href={firstAidersPdfUrl(companyId, workplace.id)}
+        download
+        aria-label={t('workplaces.noticeFor', { name: workplace.name })}
+        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        data-testid="first-aiders-pdf"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {t('workplaces.notice')}
+      </a>
       <div className="mt-2">
         <DataTable
           framed={false}

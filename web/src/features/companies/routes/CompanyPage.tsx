@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
@@ -13,13 +14,15 @@ import { useCompany } from '../api/get-company';
 import { CompanyDetails } from '../components/CompanyDetails';
 import { EmployeesSection } from '../components/EmployeesSection';
 import { InvoicesSection } from '../components/InvoicesSection';
+import { ManagersSection } from '../components/ManagersSection';
+import type { TeamBookingStart } from '../components/TeamBookingForm';
 import { TeamBookingsSection } from '../components/TeamBookingsSection';
 import { WorkplacesSection } from '../components/WorkplacesSection';
 import { TAB_SECTIONS, TabSection } from '../tab-section';
 
 /**
  * /companies/:id: a company's details, its workplaces with the first-aiders each shift needs,
- * its employees, its team bookings and its invoices (?tab=invoices opens the page on them). To
+ * its employees, its team bookings, its invoices and its managers (?tab=invoices opens the page on them). To
  * anyone but its managers (and the office) it does not exist.
  */
 export default function CompanyPage() {
@@ -27,6 +30,7 @@ export default function CompanyPage() {
   const { id: param = '' } = useParams();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const company = useCompany(id);
+  const [bookingRequest, setBookingRequest] = useState<TeamBookingStart | null>(null);
   const notFound = id === 0 || (company.error instanceof ApiError && company.error.status === 404);
 
   let content;
@@ -47,14 +51,19 @@ export default function CompanyPage() {
           lead={t('company.lead')}
         />
         <CompanyDetails company={company.data} />
-        <WorkplacesSection companyId={id} />
+        <WorkplacesSection
+          companyId={id}
+          canBook={company.data.creditApproved}
+          onBookMissing={setBookingRequest}
+        />
         <EmployeesSection companyId={id} />
         <div id={TAB_SECTIONS.bookings} className="scroll-mt-20">
-          <TeamBookingsSection company={company.data} />
+          <TeamBookingsSection company={company.data} request={bookingRequest} />
         </div>
         <div id={TAB_SECTIONS.invoices} className="scroll-mt-20">
           <InvoicesSection companyId={id} />
         </div>
+        <ManagersSection companyId={id} />
         <TabSection />
       </>
     );

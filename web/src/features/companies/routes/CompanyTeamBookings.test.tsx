@@ -293,7 +293,7 @@ describe('a company’s team bookings', () => {
     expect(course).toHaveAccessibleDescription('Veuillez choisir une formation.');
     expect(course).toHaveFocus();
     expect(within(form()).getByRole('alert')).toHaveTextContent(
-      'Cochez au moins un employé ou ajoutez une personne.',
+      'Cochez au moins un employé, ajoutez une personne ou indiquez des places à nommer.',
     );
     expect(callsTo(spy, 'POST', '/api/companies/12/bookings')).toBe(0);
   });

@@ -1,0 +1,278 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorResponse, jsonResponse, lastBodyOf, type Routes } from '@/test/api';
+import { makeSession } from '@/test/bookings';
+import { makeCourse } from '@/test/courses';
+import { renderRoute } from '@/test/render';
+import { makeUser, mockSession } from '@/test/users';
+import { i18n } from '@/lib/i18n/i18n';
+import type { Company, WorkplaceCompliance } from '../api/types';
+import './CompanyPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const acme: Company = {
+  id: 12,
+  name: 'Acme Québec inc.',
+  address: '12, rue Principale, Gatineau',
+  billingEmail: 'comptes@acme.example',
+  neq: '',
+  purchaseOrder: '',
+  language: 'fr',
+  creditApproved: true,
+  createdAt: '2026-11-02T15:00:00Z',
+};
+
+const compliance: WorkplaceCompliance[] = [
+  {
+    id: 3,
+    name: 'Usine de Gatineau',
+    address: '',
+    sector: 'establishment',
+    shifts: [
+      { workers: 160, required: 3, certified: 1, expiringSoon: 0 },
+      { workers: 83, required: 2, certified: 3, expiringSoon: 0 },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Chantier Nord',
+    address: '',
+    sector: 'construction',
+    shifts: [{ workers: 12, required: 1, certified: 0, expiringSoon: 0 }],
+  },
+];
+
+const firstAid = makeCourse({ id: 7, title: 'Secourisme en milieu de travail', priceCents: 9000 });
+const session = makeSession({
+  id: 41,
+  courseId: 7,
+  startsAt: '2030-12-10T08:00:00-05:00',
+  location: 'Salle B, Gatineau',
+  seatsLeft: 2,
+});
+const next = { sessionId: 41, courseId: 7, startsAt: session.startsAt, seatsLeft: 2 };
+
+const since = '2026-11-02T15:00:00Z';
+const marie = {
+  userId: 1,
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: 'marie@acme.example',
+  since,
+};
+
+function mockCompany(routes: Routes = {}, company: Company = acme) {
+  return mockSession(makeUser(), {
+    'GET /api/companies/12': () => jsonResponse(200, { company }),
+    'GET /api/companies/12/compliance': () =>
+      jsonResponse(200, { workplaces: compliance, nextFirstAidSession: next }),
+    'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),
+    'GET /api/companies/12/employees': () => jsonResponse(200, { employees: [], nextCursor: null }),
+    'GET /api/companies/12/managers': () =>
+      jsonResponse(200, { managers: [marie], invitations: [] }),
+    'GET /api/companies/12/bookings': () =>
+      jsonResponse(200, { teamBookings: [], nextCursor: null }),
+    'GET /api/companies/12/invoices': () => jsonResponse(200, { invoices: [], nextCursor: null }),
+    'GET /api/courses': () => jsonResponse(200, { courses: [firstAid], total: 1 }),
+    'GET /api/courses/7/sessions': () => jsonResponse(200, { sessions: [session] }),
+    ...routes,
+  });
+}
+
+const workplacesSection = () =>
+  screen.getByRole('region', { name: 'Lieux de travail et secouristes' });
+const teamForm = () => screen.getByRole('region', { name: 'Inscrire une équipe' });
+
+describe('a company’s tools', () => {
+  it('books the missing first-aiders on the next session, as seats to name, up to its seats left', async () => {
+    const spy = mockCompany({
+      'POST /api/companies/12/bookings': () => errorResponse(409, 'session-full'),
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const offer = await within(
+      await screen.findByRole('region', {
+        name: 'Lieux de travail et secouristes',
+      }),
+    ).findByTestId('book-missing');
+    // 2 + 1 missing, but only 2 seats left.
+    expect(offer).toHaveTextContent(
+      'Prochaine séance de secourisme en milieu de travail : mardi 10 décembre 2030, 8 h 00. Réservez 2 places à nommer plus tard',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Réserver les places manquantes' }));
+
+    const form = teamForm();
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Formation' })).toHaveValue('7'),
+    );
+    expect(
+      await within(form).findByRole('radio', { name: /mardi 10 décembre 2030/ }),
+    ).toBeChecked();
+    expect(within(form).getByRole('spinbutton', { name: /Places à nommer plus tard/ })).toHaveValue(
+      2,
+    );
+    expect(within(form).getByTestId('team-summary')).toHaveTextContent('2 places demandées');
+    await user.click(within(form).getByRole('button', { name: 'Réserver les places' }));
+    await waitFor(() =>
+      expect(lastBodyOf(spy, 'POST', '/api/companies/12/bookings')).toEqual({
+        sessionId: 41,
+        paymentMethod: 'invoice',
+        attendees: [{}, {}],
+      }),
+    );
+  });
+
+  it('says that no session is scheduled yet and whom to call', async () => {
+    mockCompany({
+      'GET /api/companies/12/compliance': () =>
+        jsonResponse(200, { workplaces: compliance, nextFirstAidSession: null }),
+    });
+    renderRoute('/companies/12');
+    expect(
+      await within(
+        await screen.findByRole('region', { name: 'Lieux de travail et secouristes' }),
+      ).findByText(/aucune séance de secourisme en milieu de travail n’est encore prévue/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réserver les places manquantes' })).toBeNull();
+  });
+
+  it('offers no booking of the missing seats to a company without credit', async () => {
+    mockCompany({}, { ...acme, creditApproved: false });
+    renderRoute('/companies/12');
+    await within(
+      await screen.findByRole('region', { name: 'Lieux de travail et secouristes' }),
+    ).findByText('Usine de Gatineau');
+    expect(within(workplacesSection()).queryByTestId('book-missing')).toBeNull();
+  });
+
+  it('links each workplace’s first-aiders notice', async () => {
+    mockCompany();
+    renderRoute('/companies/12');
+    const link = await screen.findByRole('link', {
+      name: 'Télécharger l’affiche des secouristes de Chantier Nord (PDF)',
+    });
+    expect(link).toHaveAttribute('href', '/api/companies/12/workplaces/4/first-aiders.pdf');
+    expect(link).toHaveTextContent('Affiche des secouristes (PDF)');
+  });
+
+  it('lists the managers and invites one', async () => {
+    const spy = mockCompany({
+      'POST /api/companies/12/managers': () =>
+        jsonResponse(201, {
+          managers: [marie],
+          invitations: [{ email: 'paul@acme.example', invitedAt: '2026-11-25T15:00:00Z' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const section = await screen.findByRole('region', { name: 'Gestionnaires' });
+    expect(await within(section).findByText('Marie Tremblay')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Aucune invitation en attente.');
+
+    const email = within(section).getByRole('textbox', { name: 'Courriel de la personne' });
+    await user.type(email, 'pas-une-adresse');
+    await user.click(within(section).getByRole('button', { name: 'Envoyer l’invitation' }));
+    expect(
+      await within(section).findByText('Veuillez entrer une adresse courriel valide.'),
+    ).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'paul@acme.example');
+    await user.click(within(section).getByRole('button', { name: 'Envoyer l’invitation' }));
+    expect(
+      await within(section).findByText('Invitation envoyée à paul@acme.example.'),
+    ).toBeInTheDocument();
+    expect(lastBodyOf(spy, 'POST', '/api/companies/12/managers')).toEqual({
+      email: 'paul@acme.example',
+    });
+    expect(within(section).getByTestId('invitation')).toHaveTextContent('paul@acme.example');
+    expect(email).toHaveValue('');
+  });
+
+  it('imports a CSV file: lists each bad line, nothing imported, then imports a good one', async () => {
+    let calls = 0;
+    const spy = mockCompany({
+      'POST /api/companies/12/employees/import': () => {
+        calls += 1;
+        return calls === 1
+          ? errorResponse(400, 'invalid-input', {
+              'line 4': 'invalid-email',
+              'line 2': 'unknown-workplace',
+            })
+          : jsonResponse(201, { imported: 2 });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const section = await screen.findByRole('region', { name: 'Importer un fichier CSV' });
+    expect(section).toHaveTextContent('Prénom ; Nom ; Courriel ; Lieu de travail ; Quart');
+    expect(
+      within(section).getByRole('link', { name: 'Télécharger un modèle (CSV)' }),
+    ).toHaveAttribute('download', 'employes-modele.csv');
+
+    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Choisissez d’abord un fichier CSV.',
+    );
+
+    const input = within(section).getByLabelText('Fichier CSV');
+    const bad = 'Prénom;Nom;Courriel;Lieu de travail;Quart\nLuc;Gagnon;;Nulle part;\n';
+    await user.upload(input, new File([bad], 'employes.csv', { type: 'text/csv' }));
+    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
+    const result = within(section).getByTestId('import-result');
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        'Aucun employé n’a été importé. Corrigez le fichier, puis importez-le de nouveau :' +
+          'Ligne 2 : ce lieu de travail n’existe pas dans votre entreprise.' +
+          'Ligne 4 : le courriel n’est pas valide.',
+      ),
+    );
+    expect(lastBodyOf(spy, 'POST', '/api/companies/12/employees/import')).toEqual({ file: bad });
+
+    await user.upload(input, new File(['Prénom;Nom\nA;B\nC;D\n'], 'ok.csv', { type: 'text/csv' }));
+    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
+    await waitFor(() => expect(result).toHaveTextContent('2 employés importés.'));
+  });
+
+  it('edits an employee in a dialog', async () => {
+    const luc = {
+      id: 21,
+      firstName: 'Luc',
+      lastName: 'Gagnon',
+      email: '',
+      workplaceId: null,
+      shift: null,
+      createdAt: since,
+    };
+    const spy = mockCompany({
+      'GET /api/companies/12/employees': () =>
+        jsonResponse(200, { employees: [luc], nextCursor: null }),
+      'PUT /api/companies/12/employees/21': () =>
+        jsonResponse(200, { employee: { ...luc, email: 'luc@acme.example' } }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    await user.click(await screen.findByRole('button', { name: 'Modifier l’employé Luc Gagnon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’employé' });
+    expect(within(dialog).getByRole('textbox', { name: /Prénom/ })).toHaveValue('Luc');
+    await user.type(within(dialog).getByRole('textbox', { name: /Courriel/ }), 'luc@acme.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lastBodyOf(spy, 'PUT', '/api/companies/12/employees/21')).toEqual({
+      firstName: 'Luc',
+      lastName: 'Gagnon',
+      email: 'luc@acme.example',
+    });
+  });
+
+  it('speaks English', async () => {
+    await i18n.changeLanguage('en');
+    mockCompany();
+    renderRoute('/companies/12');
+    expect(
+      await screen.findByRole('button', { name: 'Book the missing seats' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Managers' })).toBeInTheDocument();
+  });
+});
