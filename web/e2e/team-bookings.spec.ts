@@ -1,24 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newAccount } from './support/auth-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { companyWithEmployee } from './support/company-fixtures';
 import { expect, logIn, plain, seededCourses, test, uniqueTag } from './support/booking-fixtures';
 import { expectNothingOverflows, expectTableFits } from './support/fit';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** The manager (whose cookies `request` carries) creates a company with one employee. */
-async function companyWithEmployee(request: APIRequestContext, name: string) {
-  const created = await request.post('/api/companies', {
-    data: { name, address: '12, rue Principale, Gatineau', billingEmail: 'comptes@acme.example' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { company } = (await created.json()) as { company: { id: number } };
-  const employee = await request.post(`/api/companies/${company.id}/employees`, {
-    data: { firstName: 'Luc', lastName: 'Gagnon', email: `luc-${uniqueTag()}@example.com` },
-  });
-  expect(employee.status(), await employee.text()).toBe(201);
-  return company;
-}
 
 test('a manager books a team on invoice, then finds the team booking and its invoice', async ({
   page,

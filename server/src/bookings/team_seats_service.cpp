@@ -19,6 +19,14 @@ namespace {
 
 constexpr int code_attempts = 10;
 
+// A seat given to an address whose account already proved it is that account's now, as the guest
+// bookings of that address are (the others wait for the proof: link_guest_bookings).
+void link_proven_account(soci::session& sql, const std::string& email, long long now) {
+  if (email.empty()) return;
+  auto account = auth::users::find_by_email(sql, email);
+  if (account && account->email_verified()) link_guest_bookings(sql, account->id, email, now);
+}
+
 }  // namespace
 
 std::vector<Booking> team_seats(soci::session& sql, long long team_booking_id) {
@@ -79,10 +87,7 @@ Booking replace_team_attendee(soci::session& sql, const core::Config& config, lo
                          attendee.employee_id, now);
   booking_rows::add_event(sql, booking_id, by.user_id, "attendee-replaced",
                           booking.first_name + " " + booking.last_name, now);
-  if (!attendee.email.empty()) {
-    auto account = auth::users::find_by_email(sql, attendee.email);
-    if (account && account->email_verified()) link_guest_bookings(sql, account->id, attendee.email, now);
-  }
+  link_proven_account(sql, attendee.email, now);
   auto replaced = *booking_rows::find(sql, booking_id);
   if (!replaced.email.empty()) queue_team_seat_mail(sql, config, replaced, by.company_name, now);
   return replaced;
@@ -128,10 +133,7 @@ std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& con
       booking_rows::change_status(sql, *id, BookingStatus::pending, BookingStatus::approved, now);
       booking_rows::add_event(sql, *id, seats.booked_by, "approved", "", now);
     }
-    if (!attendee.email.empty()) {
-      auto account = auth::users::find_by_email(sql, attendee.email);
-      if (account && account->email_verified()) link_guest_bookings(sql, account->id, attendee.email, now);
-    }
+    link_proven_account(sql, attendee.email, now);
     auto stored = *booking_rows::find(sql, *id);
     if (!stored.email.empty()) queue_team_seat_mail(sql, config, stored, seats.company_name, now);
     booked.push_back(std::move(stored));

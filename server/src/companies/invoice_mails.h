@@ -20,7 +20,7 @@ namespace secours::companies {
 void queue_manager_invitation_mail(soci::session& sql, const core::Config& config, const std::string& to,
                                    const std::string& company_name, const std::string& inviter,
                                    const std::string& language, long long now);
-// The new invoice, its PDF attached; `company_url` is the company's page on the site.
+// The new invoice, its PDF attached, with the link to the company's invoices on the site.
 void queue_invoice_issued_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
                                 const std::vector<std::string>& recipients, long long now);
 // Paid in full: the receipt, its PDF attached.

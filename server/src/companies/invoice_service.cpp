@@ -9,6 +9,7 @@
 #include "companies/invoice_settlement.h"
 #include "core/paging.h"
 #include "db/transaction.h"
+#include "documents/document_service.h"
 
 namespace secours::companies {
 
@@ -20,7 +21,7 @@ constexpr int reminders_per_run = 100;
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such invoice."); }
 
-Page<Invoice> finish(std::vector<Invoice> found, invoice_rows::InvoiceFilter, const PageRequest& page) {
+Page<Invoice> finish(std::vector<Invoice> found, const PageRequest& page) {
   auto next = core::finish_page(found, page, [](const Invoice& invoice) {
     return Keyset{invoice.issued_at, invoice.id};
   });
@@ -38,7 +39,7 @@ Page<Invoice> InvoiceService::list(const auth::User& user, long long company_id,
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
   const auto today = quebec_date(context_.clock.now());
-  return finish(invoice_rows::invoices_page(*sql, company_id, filter, today, page), filter, page);
+  return finish(invoice_rows::invoices_page(*sql, company_id, filter, today, page), page);
 }
 
 Invoice InvoiceService::get(const auth::User& user, long long company_id, long long invoice_id) {
@@ -64,9 +65,7 @@ FileDownload InvoiceService::statement(const auth::User& user, long long company
   auto sql = db::connection(context_.database);
   Statement statement;
   statement.company = accessible_company(*sql, user, company_id);
-  statement.seller = {context_.config.company_name,  context_.config.company_address,
-                      context_.config.company_phone, context_.config.company_email,
-                      context_.config.gst_number,    context_.config.qst_number};
+  statement.seller = documents::seller_of(context_.config);
   statement.from = from;
   statement.to = to;
   statement.issued_at = context_.clock.now();
@@ -84,7 +83,7 @@ FileDownload InvoiceService::statement(const auth::User& user, long long company
 Page<Invoice> InvoiceService::office_list(invoice_rows::InvoiceFilter filter, const PageRequest& page) {
   auto sql = db::connection(context_.database);
   const auto today = quebec_date(context_.clock.now());
-  return finish(invoice_rows::invoices_page(*sql, 0, filter, today, page), filter, page);
+  return finish(invoice_rows::invoices_page(*sql, 0, filter, today, page), page);
 }
 
 Invoice InvoiceService::office_get(long long invoice_id) {

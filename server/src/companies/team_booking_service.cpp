@@ -15,6 +15,7 @@
 #include "core/paging.h"
 #include "db/transaction.h"
 #include "documents/document_repository.h"
+#include "documents/document_service.h"
 #include "schedule/session_repository.h"
 
 namespace secours::companies {
@@ -78,8 +79,7 @@ Invoice invoice_for(const core::Config& config, const Company& company, const Te
   invoice.issued_at = now;
   invoice.terms_days = config.invoice_terms_days;
   invoice.due_on = add_days(quebec_date(now), config.invoice_terms_days);
-  invoice.seller = {config.company_name,  config.company_address, config.company_phone,
-                    config.company_email, config.gst_number,      config.qst_number};
+  invoice.seller = documents::seller_of(config);
   invoice.buyer_name = company.name;
   invoice.buyer_address = company.address;
   invoice.buyer_neq = company.neq;

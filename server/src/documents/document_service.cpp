@@ -12,12 +12,12 @@
 
 namespace secours::documents {
 
-namespace {
-
 Seller seller_of(const core::Config& config) {
   return {config.company_name,  config.company_address, config.company_phone,
           config.company_email, config.gst_number,      config.qst_number};
 }
+
+namespace {
 
 // A new document of `kind` numbered in now's Quebec year, stored; returns it with its id.
 Document issue(soci::session& sql, const core::Config& config, const std::string& kind, const Sale& sale,

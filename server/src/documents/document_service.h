@@ -16,6 +16,9 @@ namespace secours::documents {
 // caller's transaction, the one that records the payment or the refund: a payment never exists without
 // its receipt, and a rolled-back one consumes no number.
 
+// The seller every document names, from the configuration at the time of issue.
+Seller seller_of(const core::Config& config);
+
 // "2026-000123" for a receipt, "NC-2026-000012" for a credit note (NC: note de crédit).
 std::string document_number(const std::string& kind, int year, long long sequence);
 
