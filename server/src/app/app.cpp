@@ -14,6 +14,7 @@
 #include "checkout/payment_routes.h"
 #include "companies/company_routes.h"
 #include "companies/company_service.h"
+#include "companies/team_card_payment_service.h"
 #include "content/content_routes.h"
 #include "courses/course_routes.h"
 #include "db/errors.h"
@@ -74,6 +75,9 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
                [](soci::session& sql, long long user_id, const std::string& email, long long now) {
                  bookings::link_guest_bookings(sql, user_id, email, now);
                  companies::accept_invitations(sql, user_id, email, now);
+               },
+               [this](soci::session& sql, const core::TeamCardPaid& paid, long long now) {
+                 companies::apply_team_card_payment(sql, config_, paid, now);
                }},
       health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),

@@ -177,6 +177,14 @@ std::vector<Booking> list_for_team(soci::session& sql, long long team_booking_id
   return select(sql, "b.team_booking_id = :team", "b.id", team_booking_id);
 }
 
+std::vector<Booking> lock_team(soci::session& sql, long long team_booking_id) {
+  db::select_integers(sql,
+                      "SELECT b.id FROM bookings b WHERE b.team_booking_id = :team ORDER BY b.id" +
+                          db::lock_rows_clause(sql, "b"),
+                      team_booking_id);
+  return list_for_team(sql, team_booking_id);
+}
+
 void reassign(soci::session& sql, long long id, const std::string& first_name, const std::string& last_name,
               const std::string& email, long long employee_id, long long now) {
   soci::indicator employee = employee_id ? soci::i_ok : soci::i_null;

@@ -33,6 +33,9 @@ std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const s
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);
 // The seats of a team booking, in the order they were booked.
 std::vector<Booking> list_for_team(soci::session& sql, long long team_booking_id);
+// The same, every seat's row locked in id order (as find_locked): whoever decides on a team's seats
+// together (its card payment, its hold's expiry) locks them all, in one order, first.
+std::vector<Booking> lock_team(soci::session& sql, long long team_booking_id);
 // Gives a team seat to another attendee: their names and address, no account until theirs is linked,
 // and the previous attendee's enrollment gone.
 void reassign(soci::session& sql, long long id, const std::string& first_name, const std::string& last_name,
@@ -89,6 +92,9 @@ bool release_seat(soci::session& sql, const Booking& booking);
 // `booking` as read before the payment. Not after a cancellation: cancel() clears hold_expires_at,
 // the hold's lapse keeps it.
 bool restore_hold(soci::session& sql, const Booking& booking, long long now);
+// cancelled → pending holding a seat again, for a team seat whose lapsed hold was paid; the caller has
+// taken the seats of the whole team at once.
+bool reseat_lapsed(soci::session& sql, long long id, long long now);
 // Points a pending or approved booking at another session, holding a seat there; the caller has
 // taken that seat and released the one of `from_session` (0: the booking was on request).
 bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,

@@ -78,6 +78,13 @@ bool mark_paid_on_invoice(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(sql, query, now, now, id);
 }
 
+bool reseat_lapsed(soci::session& sql, long long id, long long now) {
+  const char* const query =
+      "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
+      "status = 'cancelled' AND seat_held = 0";
+  return db::changed_one_row(sql, query, now, id);
+}
+
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
   const char* const query =
       "UPDATE bookings SET payment_status = 'paid', paid_at = :now, hold_expires_at = NULL, "

@@ -13,7 +13,8 @@ namespace secours::bookings {
 // What a Stripe PaymentIntent event says, its types already checked by the payments feature.
 struct CardPaymentEvent {
   std::string intent_id;
-  long long booking_id = 0;  // 0: not one of our bookings (no or foreign metadata)
+  long long booking_id = 0;       // 0: not one of our bookings (no or foreign metadata)
+  long long team_booking_id = 0;  // or the team booking whose seats it pays (decision 046)
   long long amount = 0;
   std::string currency;
   std::string error_message;

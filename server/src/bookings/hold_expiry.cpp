@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "bookings/booking_repository.h"
+#include "bookings/team_seats_service.h"
 #include "db/transaction.h"
 
 namespace secours::bookings {
@@ -17,6 +18,18 @@ std::size_t HoldExpiryWorker::run_once() {
   std::size_t expired = 0;
   for (long long id : ids) {
     db::Transaction tx(database_);
+    auto team = booking_rows::find(tx.sql(), id);
+    if (team && team->team_booking_id != 0) {
+      // A team's seats lapse together, locked in the order its payment locks them (decision 046).
+      const auto released = expire_team_holds(tx.sql(), team->team_booking_id, now);
+      tx.commit();
+      if (released == 0) continue;
+      database_.changes().changed();
+      spdlog::info("team booking {}: unpaid card hold expired, {} seat(s) released", team->team_booking_id,
+                   released);
+      expired += released;
+      continue;
+    }
     // Locked: a payment arriving now waits for this transaction, then sees the booking cancelled.
     auto booking = booking_rows::find_locked(tx.sql(), id);
     // The conditional UPDATE decides on the fresh row: a payment or another worker may have come first.

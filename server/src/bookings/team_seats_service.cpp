@@ -1,5 +1,7 @@
 #include "bookings/team_seats_service.h"
 
+#include <spdlog/spdlog.h>
+
 #include <stdexcept>
 
 #include "auth/user_repository.h"
@@ -91,6 +93,113 @@ Booking replace_team_attendee(soci::session& sql, const core::Config& config, lo
   auto replaced = *booking_rows::find(sql, booking_id);
   if (!replaced.email.empty()) queue_team_seat_mail(sql, config, replaced, by.company_name, now);
   return replaced;
+}
+
+std::optional<TeamCardDue> team_card_due(const std::vector<Booking>& seats, long long now) {
+  TeamCardDue due;
+  for (const auto& seat : seats) {
+    if (!is_active(seat.status)) continue;
+    const bool held = seat.status == BookingStatus::pending &&
+                      seat.payment_status == PaymentStatus::awaiting_payment &&
+                      seat.payment_method == payments::PaymentMethod::card && seat.hold_expires_at > now;
+    if (!held) return std::nullopt;
+    due.amount_cents += seat.amounts.total_cents;
+    if (due.hold_expires_at == 0 || seat.hold_expires_at < due.hold_expires_at)
+      due.hold_expires_at = seat.hold_expires_at;
+  }
+  if (due.amount_cents == 0) return std::nullopt;
+  return due;
+}
+
+bool attach_team_payment_intent(soci::session& sql, long long team_booking_id, const std::string& intent_id,
+                                long long amount_cents, long long now) {
+  const auto seats = booking_rows::lock_team(sql, team_booking_id);
+  const auto due = team_card_due(seats, now);
+  if (!due || due->amount_cents != amount_cents) return false;
+  for (const auto& seat : seats) {
+    if (!is_active(seat.status)) continue;
+    if (!booking_rows::set_payment_intent(sql, seat.id, intent_id, now)) return false;
+    if (seat.payment_intent_id != intent_id)
+      booking_rows::add_event(sql, seat.id, 0, "payment-intent-created", intent_id, now);
+  }
+  return true;
+}
+
+TeamCardPayment pay_team_seats_by_card(soci::session& sql, long long team_booking_id,
+                                       const std::string& intent_id, long long amount_cents,
+                                       const std::string& currency, long long now) {
+  std::vector<Booking> carrying;
+  long long total = 0;
+  for (auto& seat : booking_rows::lock_team(sql, team_booking_id)) {
+    if (seat.payment_intent_id != intent_id || seat.payment_method != payments::PaymentMethod::card) continue;
+    total += seat.amounts.total_cents;
+    carrying.push_back(std::move(seat));
+  }
+  TeamCardPayment result;
+  if (carrying.empty()) {
+    spdlog::warn("Stripe event for unknown PaymentIntent {} (team booking {})", intent_id, team_booking_id);
+    return result;
+  }
+  if (amount_cents != total || currency != "cad") {
+    spdlog::error("team booking {}: Stripe reports {} {} but its seats total {} cad", team_booking_id,
+                  amount_cents, currency, total);
+    for (const auto& seat : carrying)
+      booking_rows::add_event(sql, seat.id, 0, "payment-amount-mismatch",
+                              std::to_string(amount_cents) + " " + currency, now);
+    return result;
+  }
+  // The rows as they were before the payment: a lapsed hold keeps hold_expires_at, a cancellation clears it.
+  std::vector<Booking> paid, lapsed;
+  for (const auto& seat : carrying) {
+    if (!booking_rows::mark_paid_by_card(sql, seat.id, intent_id, now)) continue;  // paid already
+    booking_rows::add_event(sql, seat.id, 0, "payment-received", intent_id, now);
+    result.amount_cents += seat.amounts.total_cents;
+    if (is_active(seat.status)) {
+      paid.push_back(seat);
+    } else if (seat.status == BookingStatus::cancelled && seat.hold_expires_at != 0) {
+      lapsed.push_back(seat);
+    } else {
+      result.unseated.push_back(seat);
+    }
+  }
+  if (!lapsed.empty()) {
+    const auto& first = lapsed.front();
+    const bool taken = schedule::session_rows::take_seats(sql, first.session_id, first.course_id,
+                                                          static_cast<int>(lapsed.size()), now);
+    for (const auto& seat : lapsed) {
+      if (taken && booking_rows::reseat_lapsed(sql, seat.id, now)) {
+        paid.push_back(seat);
+      } else {
+        result.unseated.push_back(seat);
+      }
+    }
+  }
+  for (const auto& seat : paid) {
+    booking_rows::change_status(sql, seat.id, BookingStatus::pending, BookingStatus::approved, now);
+    booking_rows::add_event(sql, seat.id, 0, "approved", "", now);
+    booking_rows::enroll(sql, seat.id, now);
+    result.seated.push_back(*booking_rows::find(sql, seat.id));
+  }
+  for (auto& seat : result.unseated) {
+    if (booking_rows::set_refund_needed(sql, seat.id, true, now))
+      booking_rows::add_event(sql, seat.id, 0, "paid-without-seat", booking_status_names.text(seat.status),
+                              now);
+    spdlog::warn("booking {} of team booking {} was paid without a seat: refund needed", seat.id,
+                 team_booking_id);
+    seat = *booking_rows::find(sql, seat.id);
+  }
+  return result;
+}
+
+std::size_t expire_team_holds(soci::session& sql, long long team_booking_id, long long now) {
+  std::size_t expired = 0;
+  for (const auto& seat : booking_rows::lock_team(sql, team_booking_id)) {
+    if (!booking_rows::expire_hold(sql, seat.id, now)) continue;
+    booking_rows::release_seat(sql, seat);
+    booking_rows::add_event(sql, seat.id, 0, "hold-expired", "", now);
+    ++expired;
+  }
+  return expired;
 }
 
 payments::Amounts seat_amounts(soci::session& sql, long long course_id) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +69,38 @@ Booking cancel_team_seat(soci::session& sql, const core::Config& config, long lo
 Booking replace_team_attendee(soci::session& sql, const core::Config& config, long long team_booking_id,
                               long long booking_id, const TeamAttendee& attendee, const TeamSeatActor& by,
                               long long now);
+
+// The team's one card payment (decision 046). What a team booked by card still owes: every active seat
+// pending, unpaid by card and held; nullopt otherwise (on invoice, paid, a hold lapsed, no active seat).
+struct TeamCardDue {
+  long long amount_cents = 0;     // the active seats' totals
+  long long hold_expires_at = 0;  // the earliest of their holds
+};
+std::optional<TeamCardDue> team_card_due(const std::vector<Booking>& seats, long long now);
+
+// Gives the PaymentIntent made for `amount_cents` to every active seat of the team, their rows locked,
+// when that is still what the team owes; false otherwise (a seat cancelled or paid, the hold lapsed).
+bool attach_team_payment_intent(soci::session& sql, long long team_booking_id, const std::string& intent_id,
+                                long long amount_cents, long long now);
+
+// What Stripe's confirmation of a team's PaymentIntent did to the seats that carry it.
+struct TeamCardPayment {
+  std::vector<Booking> seated;    // paid and approved, their accounts enrolled
+  std::vector<Booking> unseated;  // paid without a seat (cancelled, or their lapsed hold could not be
+                                  // taken again): flagged refund-needed for the office
+  long long amount_cents = 0;
+};
+// Inside the webhook's transaction, the team's seats locked. Nothing changes unless the amount and the
+// currency are those of the seats carrying the PaymentIntent (an event on each seat records a mismatch);
+// a second delivery finds them paid and changes nothing (empty result). Seats whose hold lapsed are
+// seated again all together or not at all: never part of a team.
+TeamCardPayment pay_team_seats_by_card(soci::session& sql, long long team_booking_id,
+                                       const std::string& intent_id, long long amount_cents,
+                                       const std::string& currency, long long now);
+
+// The hold expiry of a team booked by card: every seat whose hold lapsed is cancelled and freed in the
+// caller's transaction, together; returns how many.
+std::size_t expire_team_holds(soci::session& sql, long long team_booking_id, long long now);
 
 // The price of one seat of the course (its amounts with GST and QST); 404 course-unavailable when it
 // cannot be booked.

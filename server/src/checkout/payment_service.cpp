@@ -81,6 +81,7 @@ bookings::CardPaymentEvent read_intent(const Json& event) {
   facts.intent_id = text_field(intent, "id", "data.object");
   if (facts.intent_id.empty()) invalid_event("data.object.id is missing");
   facts.booking_id = metadata_id(intent, "booking_id", "data.object");
+  facts.team_booking_id = metadata_id(intent, "team_booking_id", "data.object");
   facts.amount = integer_field(intent, "amount_received", "data.object",
                                integer_field(intent, "amount", "data.object", 0));
   facts.currency = text_field(intent, "currency", "data.object");
@@ -144,7 +145,7 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
   // No connection is held while Stripe answers.
   PaymentIntent intent;
   try {
-    intent = create_payment_intent(config, {booking.amounts.total_cents, booking.id, booking.reference,
+    intent = create_payment_intent(config, {booking.amounts.total_cents, booking.id, 0, booking.reference,
                                             "booking-" + std::to_string(booking.id) + "-" +
                                                 std::to_string(booking.amounts.total_cents)});
   } catch (const StripeError& error) {
@@ -184,7 +185,12 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
   if (known && !succeeded && !failed) refunds = read_refunds(event, *known);
   db::Transaction tx(context_.database);
   if (!stripe_events::record(tx.sql(), id, type, now)) return;  // already applied: a replay or a retry
-  if (succeeded) bookings::apply_card_payment(tx.sql(), config, *intent, now);
+  if (succeeded && intent->booking_id == 0 && intent->team_booking_id != 0) {
+    context_.on_team_card_paid(
+        tx.sql(), {intent->team_booking_id, intent->intent_id, intent->amount, intent->currency}, now);
+  } else if (succeeded) {
+    bookings::apply_card_payment(tx.sql(), config, *intent, now);
+  }
   if (failed) bookings::apply_card_payment_failure(tx.sql(), *intent, now);
   for (const auto& stripe_refund : refunds) apply_stripe_refund(tx.sql(), config, stripe_refund, now);
   tx.commit();

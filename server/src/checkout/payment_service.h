@@ -27,8 +27,9 @@ class PaymentService {
 
   // Verifies and applies one webhook delivery; 400 `invalid-signature` or `invalid-event`. Each event
   // id is applied at most once, whatever the number of deliveries. Handles payment_intent.succeeded and
-  // .payment_failed (bookings/card_payment_service.h), and refund.created, refund.updated, refund.failed
-  // and charge.refunded (apply_stripe_refund in refund_service.h).
+  // .payment_failed (bookings/card_payment_service.h; a team's through core::Context::on_team_card_paid), and
+  // refund.created, refund.updated, refund.failed and charge.refunded (apply_stripe_refund in
+  // refund_service.h).
   void handle_webhook(const std::string& signature_header, const std::string& payload);
 
  private:

@@ -21,6 +21,7 @@ struct Labels {
   const char* due_date;
   const char* terms;  // "Net %d days", split around the number
   const char* terms_after;
+  const char* paid_when_booked;  // terms of a team paid by card (terms_days 0, decision 046)
   const char* gst_number;
   const char* qst_number;
   const char* bill_to;
@@ -57,6 +58,7 @@ const Labels french{
     "Échéance",
     "Net ",
     " jours",
+    "Payée par carte à la réservation",
     "TPS",
     "TVQ",
     "FACTURÉ À",
@@ -90,6 +92,7 @@ const Labels english{"en",
                      "Due date",
                      "Net ",
                      " days",
+                     "Paid by card when booked",
                      "GST",
                      "QST",
                      "BILL TO",
@@ -190,7 +193,10 @@ class Writer {
     }
     if (!receipt_) {
       left -= 13;
-      page_->text(margin, left, std::string(t_.terms) + std::to_string(invoice_.terms_days) + t_.terms_after,
+      page_->text(margin, left,
+                  invoice_.terms_days == 0
+                      ? std::string(t_.paid_when_booked)
+                      : std::string(t_.terms) + std::to_string(invoice_.terms_days) + t_.terms_after,
                   body);
     }
     const pdf::Style title{10.5f, true};

@@ -122,6 +122,13 @@ std::optional<TeamBooking> find_team_booking(soci::session& sql, long long compa
   return found.front();
 }
 
+std::optional<TeamBooking> find_team_booking_by_id(soci::session& sql, long long id) {
+  auto found = db::select_rows(sql, std::string("SELECT ") + team_columns + team_from + " WHERE t.id = :id",
+                               read_team, id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
 std::vector<TeamBooking> team_bookings_page(soci::session& sql, long long company_id,
                                             const PageRequest& page) {
   std::string query = std::string("SELECT ") + team_columns + team_from + " WHERE t.company_id = :c";

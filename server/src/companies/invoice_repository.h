@@ -19,6 +19,8 @@ namespace invoice_rows {
 
 long long insert_team_booking(soci::session& sql, const TeamBooking& team);
 std::optional<TeamBooking> find_team_booking(soci::session& sql, long long company_id, long long id);
+// The team booking, whatever its company (what a Stripe event names).
+std::optional<TeamBooking> find_team_booking_by_id(soci::session& sql, long long id);
 // The company's team bookings, newest first (one row more than page.limit when another page follows).
 std::vector<TeamBooking> team_bookings_page(soci::session& sql, long long company_id,
                                             const PageRequest& page);

@@ -7,6 +7,7 @@
 #include "companies/invoice_service.h"
 #include "companies/route_helpers.h"
 #include "companies/team_booking_service.h"
+#include "companies/team_card_payment_service.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -75,14 +76,23 @@ TeamBookingRequest read_team_booking(const http::Json& body) {
   return request;
 }
 
+http::Response team_details(const TeamBookingDetails& details, int status = 200) {
+  http::Json seats = http::Json::array();
+  for (const auto& seat : details.seats) seats.push_back(team_seat_json(seat));
+  http::Json card = nullptr;
+  if (details.card_payment) {
+    card = {{"amountCents", details.card_payment->amount_cents},
+            {"holdExpiresAt", iso8601(details.card_payment->hold_expires_at)}};
+  }
+  return http::json_response(
+      status, {{"teamBooking", team_booking_json(details.team)}, {"seats", seats}, {"cardPayment", card}});
+}
+
 http::Response book_team(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto id = company_id(request);
-  auto booked =
-      TeamBookingService(context).create(user, id, read_team_booking(http::parse_json_object(request)));
-  http::Json seats = http::Json::array();
-  for (const auto& seat : booked.seats) seats.push_back(team_seat_json(seat));
-  return http::json_response(201, {{"teamBooking", team_booking_json(booked.team)}, {"seats", seats}});
+  return team_details(
+      TeamBookingService(context).create(user, id, read_team_booking(http::parse_json_object(request))), 201);
 }
 
 http::Response list_team_bookings(core::Context& context, http::Request& request) {
@@ -92,10 +102,15 @@ http::Response list_team_bookings(core::Context& context, http::Request& request
                        team_booking_json);
 }
 
-http::Response team_details(const TeamBookingDetails& details) {
-  http::Json seats = http::Json::array();
-  for (const auto& seat : details.seats) seats.push_back(team_seat_json(seat));
-  return http::json_response(200, {{"teamBooking", team_booking_json(details.team)}, {"seats", seats}});
+http::Response start_team_payment(core::Context& context, http::Request& request) {
+  auto user = auth::require_user(context, request);
+  const auto id = company_id(request);
+  auto payment =
+      TeamCardPaymentService(context).start(user, id, request.id_param("teamBookingId", "team booking"));
+  return http::json_response(200, {{"clientSecret", payment.client_secret},
+                                   {"publishableKey", payment.publishable_key},
+                                   {"amountCents", payment.amount_cents},
+                                   {"currency", "CAD"}});
 }
 
 http::Response show_team_booking(core::Context& context, http::Request& request) {
@@ -256,6 +271,7 @@ void register_invoice_routes(http::Router& router, core::Context& context) {
       {"POST /api/companies/{id}/bookings", book_team},
       {"GET /api/companies/{id}/bookings", list_team_bookings},
       {"GET /api/companies/{id}/bookings/{teamBookingId}", show_team_booking},
+      {"POST /api/companies/{id}/bookings/{teamBookingId}/payment", start_team_payment},
       {"POST /api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}/cancel", cancel_seat},
       {"PUT /api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}", replace_attendee},
       {"GET /api/companies/{id}/invoices", list_invoices},

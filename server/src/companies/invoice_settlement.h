@@ -1,12 +1,25 @@
 #pragma once
 
+#include <vector>
+
+#include "bookings/booking.h"
+#include "companies/company.h"
+#include "companies/invoice.h"
 #include "core/config.h"
+#include "schedule/session.h"
 
 namespace soci {
 class session;
 }
 
 namespace secours::companies {
+
+// The invoice of a team booking's seats (a line per seat, subtotal, GST, QST and total as the seats were
+// booked), numbered in the invoices' own yearly series and stored, inside the caller's transaction. Terms
+// of 0 days: a team paid by card when booked (decision 046).
+Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const Company& company,
+                           const TeamBooking& team, const schedule::CourseSession& session,
+                           const std::vector<bookings::Booking>& seats, int terms_days, long long now);
 
 // Inside the caller's transaction, once money or a credit reached the invoice: paid in full, it becomes
 // paid with its receipt's number (the receipts' series), its seats are marked paid, and the receipt is

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "bookings/team_seats_service.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/rate_limiter.h"
@@ -14,8 +13,6 @@
 #include "companies/invoice_settlement.h"
 #include "core/paging.h"
 #include "db/transaction.h"
-#include "documents/document_repository.h"
-#include "documents/document_service.h"
 #include "schedule/session_repository.h"
 
 namespace secours::companies {
@@ -24,12 +21,6 @@ namespace {
 
 // A manager books a few teams an hour, not hundreds.
 constexpr RateLimit team_bookings_per_person{30, 3600};
-
-std::string invoice_number(int year, long long sequence) {
-  char text[48];
-  std::snprintf(text, sizeof text, "F-%d-%06lld", year, sequence);
-  return text;
-}
 
 [[noreturn]] void attendee_error(std::size_t index, const std::string& field, const std::string& reason) {
   throw errors::ValidationError(
@@ -69,36 +60,13 @@ std::vector<bookings::TeamAttendee> resolve_attendees(soci::session& sql, long l
   return attendees;
 }
 
-Invoice invoice_for(const core::Config& config, const Company& company, const TeamBooking& team,
-                    const schedule::CourseSession& session, const std::vector<bookings::Booking>& seats,
-                    long long now) {
-  Invoice invoice;
-  invoice.company_id = company.id;
-  invoice.team_booking_id = team.id;
-  invoice.language = company.language;
-  invoice.issued_at = now;
-  invoice.terms_days = config.invoice_terms_days;
-  invoice.due_on = add_days(quebec_date(now), config.invoice_terms_days);
-  invoice.seller = documents::seller_of(config);
-  invoice.buyer_name = company.name;
-  invoice.buyer_address = company.address;
-  invoice.buyer_neq = company.neq;
-  invoice.purchase_order = company.purchase_order;
-  invoice.course_title_fr = session.course_title_fr;
-  invoice.course_title_en = session.course_title_en;
-  invoice.session_starts_at = session.starts_at;
-  invoice.session_ends_at = session.ends_at;
-  invoice.session_location = session.location;
-  for (const auto& seat : seats) {
-    const auto name =
-        seat.first_name.empty() && seat.last_name.empty() ? "" : seat.first_name + " " + seat.last_name;
-    invoice.lines.push_back({seat.id, name, seat.reference, seat.amounts});
-    invoice.amounts.subtotal_cents += seat.amounts.subtotal_cents;
-    invoice.amounts.gst_cents += seat.amounts.gst_cents;
-    invoice.amounts.qst_cents += seat.amounts.qst_cents;
-    invoice.amounts.total_cents += seat.amounts.total_cents;
-  }
-  return invoice;
+TeamBookingDetails details_of(soci::session& sql, long long company_id, long long team_booking_id,
+                              long long now) {
+  auto team = *invoice_rows::find_team_booking(sql, company_id, team_booking_id);
+  auto seats = bookings::team_seats(sql, team_booking_id);
+  std::optional<bookings::TeamCardDue> due;
+  if (team.payment_method == TeamPayment::card) due = bookings::team_card_due(seats, now);
+  return {std::move(team), std::move(seats), due};
 }
 
 // The team booking to change and who changes it: 404 unless `user` manages its company or is the office.
@@ -133,10 +101,6 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
     throw errors::Conflict("credit-not-approved",
                            "This company pays by card until the office approves paying on invoice.");
   }
-  if (request.payment_method == TeamPayment::card) {
-    // The team's card payment (one PaymentIntent for every seat) is the next step of issue 26.
-    throw errors::ServiceUnavailable("payments-unavailable", "Card payment of a team is not available yet.");
-  }
   auto session = schedule::session_rows::find(sql, request.session_id);
   if (!session) throw errors::Conflict("course-unavailable", "This session cannot be booked.");
 
@@ -153,22 +117,23 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
   seats.team_booking_id = team.id;
   seats.session_id = session->id;
   seats.course_id = session->course_id;
-  seats.payment_method = payments::PaymentMethod::invoice;
+  const bool by_card = request.payment_method == TeamPayment::card;
+  seats.payment_method = by_card ? payments::PaymentMethod::card : payments::PaymentMethod::invoice;
   seats.language = company.language;
   seats.company_name = company.name;
   seats.booked_by = user.id;
   seats.attendees = resolve_attendees(sql, company_id, request.attendees, now);
   auto booked = bookings::book_team_seats(sql, context_.config, seats, now);
 
-  auto invoice = invoice_for(context_.config, company, team, *session, booked, now);
-  const int year = montreal_time(now).year;
-  invoice.number = invoice_number(year, documents::document_rows::next_number(sql, "invoice", year));
-  invoice.id = invoice_rows::insert_invoice(sql, invoice);
-  queue_invoice_issued_mails(sql, context_.config, invoice, company_rows::billing_recipients(sql, company_id),
-                             now);
-  auto stored = *invoice_rows::find_team_booking(sql, company_id, team.id);
+  if (!by_card) {
+    auto invoice = issue_team_invoice(sql, context_.config, company, team, *session, booked,
+                                      context_.config.invoice_terms_days, now);
+    queue_invoice_issued_mails(sql, context_.config, invoice,
+                               company_rows::billing_recipients(sql, company_id), now);
+  }
+  auto details = details_of(sql, company_id, team.id, now);
   tx.commit();
-  return {std::move(stored), std::move(booked)};
+  return details;
 }
 
 Page<TeamBooking> TeamBookingService::list(const auth::User& user, long long company_id,
@@ -186,9 +151,9 @@ TeamBookingDetails TeamBookingService::get(const auth::User& user, long long com
                                            long long team_booking_id) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
-  auto team = invoice_rows::find_team_booking(*sql, company_id, team_booking_id);
-  if (!team) throw errors::NotFound("not-found", "No such team booking.");
-  return {*team, bookings::team_seats(*sql, team->id)};
+  if (!invoice_rows::find_team_booking(*sql, company_id, team_booking_id))
+    throw errors::NotFound("not-found", "No such team booking.");
+  return details_of(*sql, company_id, team_booking_id, context_.clock.now());
 }
 
 TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long long company_id,
@@ -214,8 +179,7 @@ TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long 
       settle_if_paid(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
     }
   }
-  TeamBookingDetails details{*invoice_rows::find_team_booking(sql, company_id, team.id),
-                             bookings::team_seats(sql, team.id)};
+  auto details = details_of(sql, company_id, team.id, now);
   tx.commit();
   return details;
 }
@@ -229,7 +193,7 @@ TeamBookingDetails TeamBookingService::replace_attendee(const auth::User& user, 
   const auto [team, by] = team_for_change(sql, user, company_id, team_booking_id);
   auto resolved = resolve_attendees(sql, company_id, {attendee}, now).front();
   bookings::replace_team_attendee(sql, context_.config, team.id, booking_id, resolved, by, now);
-  TeamBookingDetails details{team, bookings::team_seats(sql, team.id)};
+  auto details = details_of(sql, company_id, team.id, now);
   tx.commit();
   return details;
 }

@@ -6,6 +6,7 @@
 
 #include "auth/user.h"
 #include "bookings/booking.h"
+#include "bookings/team_seats_service.h"
 #include "common/paging.h"
 #include "companies/company_service.h"
 #include "companies/invoice.h"
@@ -32,6 +33,7 @@ struct TeamBookingRequest {
 struct TeamBookingDetails {
   TeamBooking team;
   std::vector<bookings::Booking> seats;
+  std::optional<bookings::TeamCardDue> card_payment;  // booked by card, held and unpaid: what is due
 };
 
 // Team bookings of a company (issue 26, decision 045); every method owns its transaction and checks that
@@ -42,7 +44,8 @@ class TeamBookingService {
 
   // Every seat or none: 409 session-full / session-unavailable / course-unavailable and nothing taken;
   // 409 credit-not-approved for an invoice the office has not allowed; 400 naming the attendee's field.
-  // On invoice, the invoice is issued and mailed with the seats.
+  // On invoice, the invoice is issued and mailed with the seats; by card (503 payments-unavailable without
+  // Stripe) the seats are held for the team's one payment (team_card_payment_service.h).
   TeamBookingDetails create(const auth::User& user, long long company_id, const TeamBookingRequest& request);
   Page<TeamBooking> list(const auth::User& user, long long company_id, const PageRequest& page);
   TeamBookingDetails get(const auth::User& user, long long company_id, long long team_booking_id);

@@ -19,15 +19,30 @@ namespace secours::core {
 using EmailProven =
     std::function<void(soci::session& sql, long long user_id, const std::string& email, long long now)>;
 
+// Stripe's confirmation of a PaymentIntent whose metadata names a company's team booking, applied inside
+// the webhook's transaction (decision 046). The composition root wires the companies' team payment here:
+// checkout, below companies, names no feature above it.
+struct TeamCardPaid {
+  long long team_booking_id = 0;
+  std::string intent_id;
+  long long amount_cents = 0;
+  std::string currency;
+};
+using TeamCardPaidHandler = std::function<void(soci::session& sql, const TeamCardPaid& paid, long long now)>;
+
 // What route registration functions receive: the configuration and the shared services.
 struct Context {
   const Config& config;
   db::Database& database;
   Clock& clock;
   EmailProven email_proven = {};
+  TeamCardPaidHandler team_card_paid = {};
 
   void on_email_proven(soci::session& sql, long long user_id, const std::string& email, long long now) {
     if (email_proven) email_proven(sql, user_id, email, now);
+  }
+  void on_team_card_paid(soci::session& sql, const TeamCardPaid& paid, long long now) {
+    if (team_card_paid) team_card_paid(sql, paid, now);
   }
 };
 

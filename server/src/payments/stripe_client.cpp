@@ -79,10 +79,12 @@ nlohmann::json post_form(const core::Config& config, CURL* handle, const std::st
 
 PaymentIntent create_payment_intent(const core::Config& config, const PaymentIntentRequest& request) {
   auto curl = new_handle();
-  std::string form = "amount=" + std::to_string(request.amount_cents) +
-                     "&currency=cad&automatic_payment_methods[enabled]=true&metadata[booking_id]=" +
-                     std::to_string(request.booking_id) +
-                     "&metadata[reference]=" + form_value(curl.get(), request.reference);
+  std::string form =
+      "amount=" + std::to_string(request.amount_cents) +
+      "&currency=cad&automatic_payment_methods[enabled]=true" +
+      (request.team_booking_id != 0 ? "&metadata[team_booking_id]=" + std::to_string(request.team_booking_id)
+                                    : "&metadata[booking_id]=" + std::to_string(request.booking_id)) +
+      "&metadata[reference]=" + form_value(curl.get(), request.reference);
   auto json = post_form(config, curl.get(), "/v1/payment_intents", form, request.idempotency_key,
                         "The payment provider refused the payment.");
   PaymentIntent intent;

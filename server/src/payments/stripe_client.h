@@ -9,7 +9,8 @@ namespace secours::payments {
 
 struct PaymentIntentRequest {
   long long amount_cents = 0;
-  long long booking_id = 0;
+  long long booking_id = 0;       // metadata[booking_id]: one person's booking
+  long long team_booking_id = 0;  // or metadata[team_booking_id]: every seat of a company's team
   std::string reference;
   // Stripe answers a repeated key with the first PaymentIntent, so retries never create two.
   std::string idempotency_key;
