@@ -27,7 +27,7 @@ PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_st
 LAYERS=(
   "main.cpp"
   "app seed"
-  "admin exports seo health"
+  "admin exports seo health privacy"
   "companies"
   "checkout"
   "learning"
@@ -41,7 +41,7 @@ LAYERS=(
   "http"
   "common"
 )
-FEATURES=" admin auth bookings bug_reports certificates checkout companies content courses documents exports health
+FEATURES=" admin auth bookings bug_reports certificates checkout companies content courses documents exports health privacy
   learning payments schedule seo uploads "
 
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none

@@ -13,29 +13,13 @@
 #include "support/booking_fixtures.h"
 #include "support/decompress.h"
 #include "support/engines.h"
+#include "support/web_root.h"
 
 using namespace secours::testing;
 using nlohmann::json;
 namespace fs = std::filesystem;
 
 namespace {
-
-// The shape of the built web/index.html: the default head between markers, the data marker after #root.
-constexpr const char* index_html =
-    "<!doctype html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"UTF-8\" />\n"
-    "<!--app-head--><meta name=\"description\" content=\"Défaut\" /><title>Défaut</title><!--/app-head-->\n"
-    "<script type=\"module\" src=\"/assets/index-abc.js\"></script>\n</head>\n"
-    "<body><div id=\"root\"></div><!--app-data--></body>\n</html>\n";
-
-fs::path make_web_root(const std::string& html) {
-  static int counter = 0;
-  auto root = fs::temp_directory_path() /
-              ("secours_pages_" + std::to_string(::getpid()) + "_" + std::to_string(++counter));
-  fs::create_directories(root / "assets");
-  std::ofstream(root / "index.html") << html;
-  std::ofstream(root / "assets/index-abc.js") << "console.log(1)";
-  return root;
-}
 
 std::string between(const std::string& text, const std::string& start, const std::string& end,
                     std::size_t from = 0) {

@@ -30,6 +30,7 @@
 #include "http/security_headers.h"
 #include "http/static_files.h"
 #include "learning/learning_routes.h"
+#include "privacy/privacy_routes.h"
 #include "schedule/session_routes.h"
 #include "seo/page_language.h"
 #include "seo/seo_routes.h"
@@ -96,6 +97,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   checkout::register_routes(router_, context_);
   courses::register_routes(router_, context_);
   content::register_routes(router_, context_);
+  privacy::register_routes(router_, context_);
   bug_reports::register_routes(router_, context_);
   companies::register_routes(router_, context_);
   companies::register_invoice_routes(router_, context_);

@@ -124,6 +124,32 @@ const std::vector<ConfigVariable>& config_variables() {
        "(0 to 720; default 48); afterwards they call the office"},
       {"INVOICE_TERMS_DAYS",
        "a company's invoice is due this many days after it is issued (0 to 120; default 30, net 30)"},
+      {"PRIVACY_OFFICER_NAME",
+       "the person in charge of the protection of personal information, published on /privacy as Law 25 "
+       "requires (default Marie Gagnon, a placeholder)"},
+      {"PRIVACY_OFFICER_TITLE", "their title (default Directrice générale)"},
+      {"PRIVACY_OFFICER_EMAIL", "their address, on /privacy (default confidentialite@secours.example)"},
+      {"SPECIAL_REQUESTS_RETENTION_DAYS",
+       "a booking's special requests (which may be medical notes) are erased this many days after its "
+       "session (1 to 365; default 30)"},
+      {"UNPROVEN_ACCOUNT_DAYS",
+       "an account whose address was never proven is removed after this many days (1 to 365; default 30)"},
+      {"MAIL_BODY_RETENTION_DAYS",
+       "a sent mail's body is erased this many days after sending; its subject, recipient and time stay "
+       "(1 to 3650; default 90)"},
+      {"PRIVACY_OFFICER_NAME",
+       "the person in charge of the protection of personal information, published on /privacy as Law 25 "
+       "requires (default Marie Gagnon, a placeholder)"},
+      {"PRIVACY_OFFICER_TITLE", "their title (default Directrice générale)"},
+      {"PRIVACY_OFFICER_EMAIL", "their address, on /privacy (default confidentialite@secours.example)"},
+      {"SPECIAL_REQUESTS_RETENTION_DAYS",
+       "a booking's special requests (which may be medical notes) are erased this many days after its "
+       "session (1 to 365; default 30)"},
+      {"UNPROVEN_ACCOUNT_DAYS",
+       "an account whose address was never proven is removed after this many days (1 to 365; default 30)"},
+      {"MAIL_BODY_RETENTION_DAYS",
+       "a sent mail's body is erased this many days after sending; its subject, recipient and time stay "
+       "(1 to 3650; default 90)"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
@@ -231,6 +257,24 @@ Config load_config(const EnvLookup& lookup) {
   if (auto hours = value_of("CANCELLATION_DEADLINE_HOURS")) {
     config.cancellation_deadline_hours =
         static_cast<int>(parse_integer("CANCELLATION_DEADLINE_HOURS", *hours, 0, 720));
+  }
+  if (auto name = value_of("PRIVACY_OFFICER_NAME")) config.privacy_officer_name = *name;
+  if (auto title = value_of("PRIVACY_OFFICER_TITLE")) config.privacy_officer_title = *title;
+  if (auto email = value_of("PRIVACY_OFFICER_EMAIL")) {
+    if (email->find('@') == std::string::npos)
+      throw ConfigError("PRIVACY_OFFICER_EMAIL must be an email address");
+    config.privacy_officer_email = *email;
+  }
+  if (auto days = value_of("SPECIAL_REQUESTS_RETENTION_DAYS")) {
+    config.special_requests_retention_days =
+        static_cast<int>(parse_integer("SPECIAL_REQUESTS_RETENTION_DAYS", *days, 1, 365));
+  }
+  if (auto days = value_of("UNPROVEN_ACCOUNT_DAYS")) {
+    config.unproven_account_days = static_cast<int>(parse_integer("UNPROVEN_ACCOUNT_DAYS", *days, 1, 365));
+  }
+  if (auto days = value_of("MAIL_BODY_RETENTION_DAYS")) {
+    config.mail_body_retention_days =
+        static_cast<int>(parse_integer("MAIL_BODY_RETENTION_DAYS", *days, 1, 3650));
   }
   read_stripe(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);

@@ -50,6 +50,15 @@ struct Config {
   int cancellation_deadline_hours = 48;
   // A company's invoice is due this many days after it is issued (net 30).
   int invoice_terms_days = 30;
+  // The person in charge of the protection of personal information, published on /privacy (Law 25).
+  std::string privacy_officer_name = "Marie Gagnon";
+  std::string privacy_officer_title = "Directrice générale";
+  std::string privacy_officer_email = "confidentialite@secours.example";
+  // Retention (issue 27): special requests (medical notes) erased this many days after their session,
+  // accounts never proven removed after this many days, mail bodies erased this many days after sending.
+  int special_requests_retention_days = 30;
+  int unproven_account_days = 30;
+  int mail_body_retention_days = 90;
   // Card payments: all three keys or none (then the site offers Interac and cash only).
   std::string stripe_secret_key;
   std::string stripe_publishable_key;

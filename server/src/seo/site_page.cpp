@@ -56,6 +56,20 @@ constexpr Words booking_description{
     "carte, par virement Interac ou comptant.",
     "Book your seat in “{}”: choose a date and pay by card, Interac e-Transfer "
     "or cash."};
+constexpr Words privacy_title{"Politique de confidentialité", "Privacy policy"};
+constexpr Words privacy_description{
+    "Les renseignements personnels que nous gardons, pourquoi, combien de temps, qui les reçoit, vos droits "
+    "et la personne responsable de leur protection.",
+    "The personal information we keep, why, for how long, who receives it, your rights and the person in "
+    "charge of its protection."};
+constexpr Words terms_title{"Conditions de vente", "Terms of sale"};
+constexpr Words terms_description{
+    "Prix, paiement, annulation, remboursement, déplacement d’une réservation et réservations d’entreprise.",
+    "Prices, payment, cancellation, refunds, moving a booking and company bookings."};
+constexpr Words cookies_title{"Témoins (cookies)", "Cookies"};
+constexpr Words cookies_description{
+    "Les seuls témoins du site : la connexion et la reconnaissance de votre navigateur. Aucun traceur.",
+    "The site's only cookies: signing in and recognizing your browser. No tracker."};
 constexpr Words not_found_title{"Page introuvable", "Page not found"};
 
 // Pages of the site that are nobody's business in a search engine's index.
@@ -115,6 +129,9 @@ class PageBuilder {
     if (path == "/") return home();
     if (path == "/courses") return catalogue();
     if (path == "/about") return about();
+    if (path == "/privacy") return legal("privacy", privacy_title, privacy_description);
+    if (path == "/terms") return legal("terms", terms_title, terms_description);
+    if (path == "/cookies") return legal("cookies", cookies_title, cookies_description);
     if (path == "/course-details") {
       auto id = request_.query_param("id");
       return course(id && http::parse_id(*id) ? *id : std::string{});
@@ -187,6 +204,17 @@ class PageBuilder {
     head_.description = about_description.in(language_);
     head_.canonical_path = "/about";
     embed("/api/content/about" + data_lang_query());
+    return 200;
+  }
+
+  // The privacy policy, the terms of sale and the cookies: their facts from the settings (the person in
+  // charge of personal information, the retention periods) in the HTML before any script.
+  int legal(const char* name, const Words& title, const Words& description) {
+    shell_ = name;
+    head_.title = with_site_name(title.in(language_), config_);
+    head_.description = description.in(language_);
+    head_.canonical_path = std::string("/") + name;
+    embed("/api/site/privacy");
     return 200;
   }
 
