@@ -7,6 +7,7 @@
  *   - `app`: everything the entry imports statically (React, the router, i18next, the layout),
  *   - `forms`: zod and React Hook Form (the booking form and the private forms),
  *   - `public`: the rest of what two or more public pages use,
+ *   - `public-legal`: what only the legal pages share (PAGE_GROUPS),
  *   - `public-<page>`: the rest of what one public page shares with private pages,
  * and the private pages' own modules split as the bundler likes. A public page thus loads a
  * handful of files, and none of admin or dashboard code (scripts/check-bundle-size.mjs).
@@ -25,7 +26,17 @@ const PUBLIC_PAGES = [
   'src/features/about/routes/AboutPage.tsx',
   'src/features/booking/routes/BookingPage.tsx',
   'src/features/booking/components/BookingForm.tsx',
+  'src/features/legal/routes/PrivacyPage.tsx',
+  'src/features/legal/routes/TermsPage.tsx',
+  'src/features/legal/routes/CookiesPage.tsx',
 ];
+
+/**
+ * Public pages that share modules among themselves only (the three legal pages' layout): those
+ * modules get a file of the group's, `public-<group>`, rather than `public`, which every public
+ * page loads.
+ */
+const PAGE_GROUPS = { legal: 'src/features/legal/' };
 
 const FORMS = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 
@@ -82,7 +93,12 @@ export function publicChunkNames(root: string, entry: string) {
     if (reach.entry.has(id)) return 'app';
     if (FORMS.test(id)) return 'forms';
     const users = [...reach.pages].filter(([, closure]) => closure.has(id)).map(([page]) => page);
-    if (users.length >= 2) return 'public';
+    if (users.length >= 2) {
+      const group = Object.entries(PAGE_GROUPS).find(([, folder]) =>
+        users.every((page) => page.startsWith(root + folder)),
+      );
+      return group ? `public-${group[0]}` : 'public';
+    }
     // A module of one public page only stays in that page's file, unless private parts use it too.
     if (users.length === 1 && users[0] !== id && reach.others.has(id))
       return `public-${pageName(users[0]!)}`;

@@ -131,7 +131,13 @@ TEST_P(AuthApi, RememberMeKeepsTheCookieThirtyDays) {
   sign_up(server(), "remember@example.com");
   auto plain = call(server(), "POST", "/api/auth/login",
                     {{"email", "remember@example.com"}, {"password", "secret123"}});
-  EXPECT_EQ(plain.header("set-cookie").find("Max-Age"), std::string::npos);
+  // The session's cookie lasts as long as the browser; the device cookie beside it, a year (decision 047).
+  const auto cookies = plain.header("set-cookie");
+  const auto session_line = cookies.substr(0, cookies.find('\n'));
+  ASSERT_EQ(session_line.rfind("secours_session=", 0), 0u) << cookies;
+  EXPECT_EQ(session_line.find("Max-Age"), std::string::npos);
+  EXPECT_NE(cookies.find("secours_device="), std::string::npos);
+  EXPECT_NE(cookies.find("Max-Age=31536000"), std::string::npos);
   auto remembered =
       call(server(), "POST", "/api/auth/login",
            {{"email", "remember@example.com"}, {"password", "secret123"}, {"rememberMe", true}});

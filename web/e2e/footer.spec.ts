@@ -46,6 +46,9 @@ test('the footer links lead to their pages', async ({ page }) => {
     { name: 'Formations', heading: 'Nos formations' },
     { name: 'Tarifs', heading: 'Page en construction' },
     { name: 'FAQ', heading: 'Page en construction' },
+    { name: 'Confidentialité', heading: 'Politique de confidentialité' },
+    { name: 'Conditions de vente', heading: 'Conditions de vente' },
+    { name: 'Témoins', heading: 'Témoins (cookies)' },
   ];
   for (const { name, heading } of expected) {
     await footer.getByRole('link', { name, exact: true }).click();

@@ -16,6 +16,9 @@ const PAGES = {
   course: '/courses/_',
   about: '/about',
   booking: '/booking/1',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
   'not-found': '/_',
 };
 

@@ -15,10 +15,16 @@ namespace secours::auth {
 
 namespace {
 
+constexpr long long device_cookie_max_age = 365LL * 86400;  // as the server trusts it (decision 047)
+
 http::Response signed_in_response(core::Context& context, int status, const SignedIn& signed_in) {
   auto response = http::json_response(status, {{"user", user_json(signed_in.user)}});
   response.add_header("Set-Cookie", http::set_cookie(session_cookie, signed_in.token,
                                                      signed_in.cookie_max_age, context.config.https()));
+  if (!signed_in.device_token.empty()) {
+    response.add_header("Set-Cookie", http::set_cookie(device_cookie, signed_in.device_token,
+                                                       device_cookie_max_age, context.config.https()));
+  }
   return response;
 }
 
@@ -45,8 +51,10 @@ http::Response login(core::Context& context, http::Request& request) {
   if (password.empty()) input.fail("password", "required");
   bool remember = input.optional_bool("rememberMe");
   input.check();
+  const auto device = http::cookie_value(request.header("cookie"), device_cookie).value_or("");
   return signed_in_response(
-      context, 200, AuthService(context).login(email, password, remember, client_address(context, request)));
+      context, 200,
+      AuthService(context).login(email, password, remember, client_address(context, request), device));
 }
 
 http::Response logout(core::Context& context, http::Request& request) {

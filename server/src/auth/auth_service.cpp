@@ -5,10 +5,12 @@
 #include <algorithm>
 
 #include "auth/account_mails.h"
+#include "auth/device_repository.h"
 #include "auth/email_links.h"
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
+#include "common/address_block.h"
 #include "common/crypto.h"
 #include "common/errors.h"
 #include "common/rate_limiter.h"
@@ -19,11 +21,12 @@ namespace secours::auth {
 
 namespace {
 
-// Failed sign-ins: an address that fails this often is stopped for a while; an account that fails
-// this often only slows down the addresses that failed (docs/decisions/012-sign-in-limits.md).
+// Failed sign-ins (docs/decisions/047-sign-in-limits-that-hold.md): per address block and per account
+// from browsers that never signed in to it; per browser for one that did (its device cookie).
 constexpr RateLimit login_failures_per_address{10, 15 * 60};
-constexpr int account_failures_before_delay = 5;
-constexpr long long max_account_delay_seconds = 300;
+constexpr RateLimit login_failures_per_account{10, 15 * 60};
+constexpr RateLimit login_failures_per_device{10, 15 * 60};
+constexpr long long device_trust_seconds = 365LL * 86400;
 constexpr RateLimit signups_per_ip{10, 3600};
 constexpr RateLimit signups_per_email{5, 3600};
 constexpr RateLimit resets_per_ip{10, 3600};
@@ -39,22 +42,22 @@ const std::string& decoy_hash() {
   throw errors::Unauthorized("invalid-credentials", "Invalid email or password");
 }
 
-// Seconds an address with recent failures waits after the account's latest failure: doubling with
-// each failure past the threshold, up to five minutes.
-long long account_delay(int failures) {
-  int steps = failures - account_failures_before_delay + 1;
-  if (steps <= 0) return 0;
-  return steps >= 9 ? max_account_delay_seconds : std::min(max_account_delay_seconds, 1LL << steps);
+// A device cookie as the server makes them (crypto::random_token); anything else is no device.
+bool device_token_format(const std::string& token) {
+  return token.size() >= 20 && token.size() <= 100 &&
+         token.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") ==
+             std::string::npos;
 }
 
-void check_login_limits(soci::session& sql, const std::string& address_bucket,
-                        const std::string& account_bucket, long long now) {
-  check_rate_limit(sql, address_bucket, login_failures_per_address, now);
-  auto address_failures = recent_events(sql, address_bucket, login_failures_per_address.window_seconds, now);
-  if (address_failures.count == 0) return;  // the owner at a clean address always gets through
-  auto account_failures = recent_events(sql, account_bucket, login_failures_per_address.window_seconds, now);
-  long long wait_until = account_failures.latest + account_delay(account_failures.count);
-  if (wait_until > now) throw errors::TooManyRequests(wait_until - now);
+// Reserves a slot of each bucket the attempt counts in, in one order (the buckets' names) so that two
+// attempts never wait for each other's locks; nothing is reserved when one is full (429).
+std::vector<long long> reserve_login_slots(soci::session& sql,
+                                           std::vector<std::pair<std::string, RateLimit>> buckets,
+                                           long long now) {
+  std::sort(buckets.begin(), buckets.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<long long> reserved;
+  for (const auto& [bucket, limit] : buckets) reserved.push_back(reserve_rate_slot(sql, bucket, limit, now));
+  return reserved;
 }
 
 }  // namespace
@@ -63,7 +66,7 @@ SignedIn AuthService::open_session(soci::session& sql, const User& user, bool re
   std::string token = crypto::random_token();
   long long lifetime = remember ? remembered_session_seconds : idle_session_seconds;
   sessions::insert(sql, crypto::sha256_hex(token), user.id, remember, now, now + lifetime);
-  return SignedIn{user, token, remember ? remembered_session_seconds : -1};
+  return SignedIn{user, token, remember ? remembered_session_seconds : -1, ""};
 }
 
 SignedIn AuthService::signup(const Signup& input, const std::string& client_address) {
@@ -71,7 +74,7 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
   std::string hash = crypto::hash_password(input.password);  // slow: outside the transaction
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  consume_rate_limit(sql, "signup-ip:" + client_address, signups_per_ip, now);
+  consume_rate_limit(sql, "signup-ip:" + address_block(client_address), signups_per_ip, now);
   consume_rate_limit(sql, "signup-email:" + validation::lower(input.email), signups_per_email, now);
   tx.commit();  // the attempt counts even when the email turns out to be taken
 
@@ -98,30 +101,43 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
 }
 
 SignedIn AuthService::login(const std::string& email, const std::string& password, bool remember,
-                            const std::string& client_address) {
+                            const std::string& client_address, const std::string& device_token) {
   const long long now = context_.clock.now();
-  const std::string ip_bucket = "login-ip:" + client_address;
-  const std::string email_bucket = "login-email:" + validation::lower(email);
+  const std::string device_hash = device_token_format(device_token) ? crypto::sha256_hex(device_token) : "";
   std::optional<User> user;
   std::string hash;
+  std::vector<long long> reserved;
   {
-    auto sql = db::connection(context_.database);
-    check_login_limits(*sql, ip_bucket, email_bucket, now);
-    user = users::find_by_email(*sql, email);
-    if (user && user->active) hash = users::password_hash(*sql, user->id);
-  }
-  bool valid = crypto::verify_password(hash.empty() ? decoy_hash() : hash, password) && !hash.empty();
-  db::Transaction tx(context_.database);
-  if (!valid) {
-    record_rate_event(tx.sql(), ip_bucket, now);
-    record_rate_event(tx.sql(), email_bucket, now);
+    // Each attempt takes its slots before its password is checked: parallel attempts wait in line.
+    db::Transaction tx(context_.database);
+    auto& sql = tx.sql();
+    user = users::find_by_email(sql, email);
+    if (user && user->active) hash = users::password_hash(sql, user->id);
+    const bool known_device =
+        user && !device_hash.empty() && devices::is_trusted(sql, device_hash, user->id, now);
+    if (known_device) {
+      reserved = reserve_login_slots(sql, {{"login-device:" + device_hash, login_failures_per_device}}, now);
+    } else {
+      reserved =
+          reserve_login_slots(sql,
+                              {{"login-ip:" + address_block(client_address), login_failures_per_address},
+                               {"login-account:" + validation::lower(email), login_failures_per_account}},
+                              now);
+    }
     tx.commit();
-    invalid_credentials();
   }
+  // Slow: outside any transaction. A failure keeps its reserved slots: they are the failures counted.
+  bool valid = crypto::verify_password(hash.empty() ? decoy_hash() : hash, password) && !hash.empty();
+  if (!valid) invalid_credentials();
+  db::Transaction tx(context_.database);
+  for (long long event : reserved) forget_rate_event(tx.sql(), event);
   users::touch(tx.sql(), user->id, now);
   // Guest bookings made since the last sign-in join the account only once its address is proven.
   if (user->email_verified()) context_.on_email_proven(tx.sql(), user->id, user->email, now);
   SignedIn signed_in = open_session(tx.sql(), *user, remember, now);
+  signed_in.device_token = device_hash.empty() ? crypto::random_token() : device_token;
+  devices::trust(tx.sql(), crypto::sha256_hex(signed_in.device_token), user->id, now,
+                 now + device_trust_seconds);
   tx.commit();
   return signed_in;
 }
@@ -154,7 +170,7 @@ void AuthService::request_password_reset(const std::string& email, const std::st
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  consume_rate_limit(sql, "reset-ip:" + client_address, resets_per_ip, now);
+  consume_rate_limit(sql, "reset-ip:" + address_block(client_address), resets_per_ip, now);
   consume_rate_limit(sql, "reset-email:" + validation::lower(email), resets_per_email, now);
   auto user = users::find_by_email(sql, email);
   if (user && user->active) {

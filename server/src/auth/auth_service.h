@@ -13,6 +13,7 @@ struct SignedIn {
   User user;
   std::string token;
   long long cookie_max_age;  // -1: browser-session cookie
+  std::string device_token;  // the browser's device cookie (decision 047); empty after a sign-up
 };
 
 struct Signup {
@@ -34,8 +35,11 @@ class AuthService {
   explicit AuthService(core::Context& context) : context_(context) {}
 
   SignedIn signup(const Signup& signup, const std::string& client_address);
+  // Failures count per address block and per account, except from a browser that signed in to the
+  // account before (its device cookie `device_token`), whose failures count on their own: 10 in 15
+  // minutes → 429 with Retry-After, whatever the number of parallel attempts (decision 047).
   SignedIn login(const std::string& email, const std::string& password, bool remember,
-                 const std::string& client_address);
+                 const std::string& client_address, const std::string& device_token = "");
   void logout(const std::string& token);
   // The active user of a valid session token; slides the session's expiry.
   std::optional<User> user_for_token(const std::string& token);

@@ -10,6 +10,9 @@
 namespace secours::auth {
 
 inline constexpr const char* session_cookie = "secours_session";
+// A browser that signed in to an account before (decision 047): its failures never count against the
+// account's limit.
+inline constexpr const char* device_cookie = "secours_device";
 
 std::string session_token(const http::Request& request);
 // The signed-in user of the request, if any.

@@ -21,8 +21,30 @@ void insert(soci::session& sql, const std::string& bucket, long long now) {
   sql << "INSERT INTO rate_events (bucket, created_at) VALUES (:b, :t)", soci::use(bucket), soci::use(now);
 }
 
+long long insert_returning_id(soci::session& sql, const std::string& bucket, long long now) {
+  long long id = 0;
+  sql << "INSERT INTO rate_events (bucket, created_at) VALUES (:b, :t) RETURNING id", soci::use(bucket),
+      soci::use(now), soci::into(id);
+  return id;
+}
+
+void remove(soci::session& sql, long long id) {
+  sql << "DELETE FROM rate_events WHERE id = :id", soci::use(id);
+}
+
+void lock_bucket(soci::session& sql, const std::string& bucket) {
+  sql << "INSERT INTO rate_buckets (bucket) VALUES (:b) ON CONFLICT (bucket) DO NOTHING", soci::use(bucket);
+  // SQLite's transactions hold the write lock from their start (db/transaction.h).
+  if (sql.get_backend_name() != "postgresql") return;
+  std::string locked;
+  sql << "SELECT bucket FROM rate_buckets WHERE bucket = :b FOR UPDATE", soci::use(bucket),
+      soci::into(locked);
+}
+
 void remove_older_than(soci::session& sql, long long time) {
   sql << "DELETE FROM rate_events WHERE created_at < :t", soci::use(time);
+  sql << "DELETE FROM rate_buckets WHERE NOT EXISTS (SELECT 1 FROM rate_events e WHERE e.bucket = "
+         "rate_buckets.bucket)";
 }
 
 }  // namespace secours::rate_events

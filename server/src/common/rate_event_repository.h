@@ -20,6 +20,12 @@ struct Window {
 // The bucket's events created after `since`.
 Window since(soci::session& sql, const std::string& bucket, long long since);
 void insert(soci::session& sql, const std::string& bucket, long long now);
+// The new event's id.
+long long insert_returning_id(soci::session& sql, const std::string& bucket, long long now);
+void remove(soci::session& sql, long long id);
+// Locks the bucket's row (created when missing) until the transaction ends.
+void lock_bucket(soci::session& sql, const std::string& bucket);
+// Events older than `time`, and the buckets left without one.
 void remove_older_than(soci::session& sql, long long time);
 
 }  // namespace secours::rate_events

@@ -26,6 +26,15 @@ void record_rate_event(soci::session& sql, const std::string& bucket, long long 
   if (now % 97 == 0) rate_events::remove_older_than(sql, now - 86400);
 }
 
+long long reserve_rate_slot(soci::session& sql, const std::string& bucket, RateLimit limit, long long now) {
+  rate_events::lock_bucket(sql, bucket);
+  check_rate_limit(sql, bucket, limit, now);
+  if (now % 97 == 0) rate_events::remove_older_than(sql, now - 86400);
+  return rate_events::insert_returning_id(sql, bucket, now);
+}
+
+void forget_rate_event(soci::session& sql, long long event_id) { rate_events::remove(sql, event_id); }
+
 void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now) {
   check_rate_limit(sql, bucket, limit, now);
   record_rate_event(sql, bucket, now);

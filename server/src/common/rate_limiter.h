@@ -25,6 +25,13 @@ struct RecentEvents {
 RecentEvents recent_events(soci::session& sql, const std::string& bucket, long long window_seconds,
                            long long now);
 void record_rate_event(soci::session& sql, const std::string& bucket, long long now);
+// Reserves one of the bucket's slots for an attempt whose outcome is not known yet (a password check):
+// the bucket's row stays locked until the caller's transaction ends, so that parallel attempts, on any
+// instance, are counted one after the other and never more than `limit` get through. Throws
+// TooManyRequests when the slots are taken; returns the event's id, to forget (forget_rate_event) once
+// the attempt turns out not to count.
+long long reserve_rate_slot(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
+void forget_rate_event(soci::session& sql, long long event_id);
 // check, then record: for actions limited whether or not they succeed.
 void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
 

@@ -76,6 +76,9 @@ const VerifyCertificatePage = lazyWithStrings(
   () => import('@/features/certificates/routes/VerifyCertificatePage'),
   ['certificates'],
 );
+const PrivacyPage = lazyWithStrings(() => import('@/features/legal/routes/PrivacyPage'), ['legal']);
+const TermsPage = lazyWithStrings(() => import('@/features/legal/routes/TermsPage'), ['legal']);
+const CookiesPage = lazyWithStrings(() => import('@/features/legal/routes/CookiesPage'), ['legal']);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -219,6 +222,9 @@ export const routes: RouteObject[] = [
               { path: 'companies', element: signedIn(<CompaniesPage />) },
               { path: 'companies/:id', element: signedIn(<CompanyPage />) },
               { path: 'verify/:credentialId', element: <VerifyCertificatePage /> },
+              { path: 'privacy', element: <PrivacyPage /> },
+              { path: 'terms', element: <TermsPage /> },
+              { path: 'cookies', element: <CookiesPage /> },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -23,6 +23,9 @@ export const paths = {
   companies: '/companies',
   company: (id: number | string) => `/companies/${encodeURIComponent(String(id))}`,
   verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
   admin: {
     root: '/admin',
     courses: '/admin/courses',

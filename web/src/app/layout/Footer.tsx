@@ -18,6 +18,12 @@ const siteLinks = [
   { to: paths.faq, label: 'footer.links.faq' },
 ] as const;
 
+const legalLinks = [
+  { to: paths.privacy, label: 'footer.privacy' },
+  { to: paths.terms, label: 'footer.terms' },
+  { to: paths.cookies, label: 'footer.cookies' },
+] as const;
+
 const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -127,20 +133,23 @@ export function Footer() {
               </ExternalLink>
             </li>
           </ul>
-          <h2 className="pt-4 text-sm font-bold tracking-wide text-white uppercase">
-            {t('footer.legalTitle')}
-          </h2>
-          <ul className="space-y-2">
-            <li>{t('footer.privacy')}</li>
-            <li>{t('footer.terms')}</li>
-            <li>{t('footer.cookies')}</li>
-          </ul>
-          <p className="text-xs text-slate-400">{t('footer.legalSoon')}</p>
         </Column>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-xs text-slate-400">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: t('brand.name') })}
+        <Container className="flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: t('brand.name') })}</p>
+          <nav aria-label={t('footer.legalTitle')}>
+            <ul className="flex flex-wrap items-center gap-x-2 text-sm">
+              {legalLinks.map((link, index) => (
+                <li key={link.to} className="flex items-center gap-2">
+                  {index > 0 && <span aria-hidden="true">·</span>}
+                  <Link to={link.to} className={`inline-block py-1 ${linkClass}`}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </Container>
       </div>
     </footer>

@@ -15,6 +15,7 @@ const valid: TeamBookingFormInput = {
   courseId: '2',
   sessionId: '31',
   attendees: { employeeIds: [21], people: [lea] },
+  paymentMethod: 'invoice',
 };
 
 /** The message key of each invalid field, first issue per field as the form shows it. */
@@ -118,6 +119,17 @@ describe('the team booking request', () => {
         { firstName: 'Léa', lastName: 'Roy' },
         { firstName: 'Zoé', lastName: 'Roy', email: 'zoe@acme.example' },
       ],
+    });
+  });
+
+  it('pays by card when the form says so', () => {
+    const values = teamBookingSchema.parse({ ...valid, paymentMethod: 'card' });
+    expect(toNewTeamBooking(values)).toMatchObject({ sessionId: 31, paymentMethod: 'card' });
+  });
+
+  it('requires a payment method, invoice or card', () => {
+    expect(errorsOf({ ...valid, paymentMethod: 'cash' })).toEqual({
+      paymentMethod: 'paymentMethodRequired',
     });
   });
 

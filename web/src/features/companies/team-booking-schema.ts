@@ -47,9 +47,16 @@ const unnamedSchema = z
   .optional()
   .transform((count) => count ?? 0);
 
+/** On invoice (the office approved the company's credit) or by card. */
+export const TEAM_PAYMENT_METHODS = [
+  'invoice',
+  'card',
+] as const satisfies readonly NewTeamBooking['paymentMethod'][];
+
 /**
- * The team booking form: a course, one of its sessions, and the attendees: employees checked in
- * the list (their ids), people typed in and seats to name later, one to fifty in all.
+ * The team booking form: a course, one of its sessions, the attendees (employees checked in the
+ * list (their ids), people typed in and seats to name later, one to fifty in all) and how the
+ * company pays.
  */
 export const teamBookingSchema = z.object({
   courseId: z.string().min(1, message('courseRequired')),
@@ -62,6 +69,7 @@ export const teamBookingSchema = z.object({
     })
     .refine((attendees) => countOf(attendees) > 0, message('attendeesRequired'))
     .refine((attendees) => countOf(attendees) <= MAX_TEAM_SEATS, message('tooManyAttendees')),
+  paymentMethod: z.enum(TEAM_PAYMENT_METHODS, message('paymentMethodRequired')),
 });
 
 export type TeamBookingFormInput = z.input<typeof teamBookingSchema>;
@@ -72,14 +80,18 @@ export type PersonInput = TeamBookingFormInput['attendees']['people'][number];
 export const seatCount = (attendees: TeamBookingFormInput['attendees']) => countOf(attendees);
 
 /**
- * The request, paid on invoice: the employees checked first (by id: the server knows their
- * names), then the people typed in, their email only when given, then one `{}` per seat to name
- * later. The server names an attendee's field by its place in this list.
+ * The request: the employees checked first (by id: the server knows their names), then the people
+ * typed in, their email only when given, then one `{}` per seat to name later. The server names
+ * an attendee's field by its place in this list.
  */
-export function toNewTeamBooking({ sessionId, attendees }: TeamBookingFormValues): NewTeamBooking {
+export function toNewTeamBooking({
+  sessionId,
+  attendees,
+  paymentMethod,
+}: TeamBookingFormValues): NewTeamBooking {
   return {
     sessionId: Number(sessionId),
-    paymentMethod: 'invoice',
+    paymentMethod,
     attendees: [
       ...attendees.employeeIds.map((employeeId) => ({ employeeId })),
       ...attendees.people.map(({ email, ...names }) => ({ ...names, ...(email ? { email } : {}) })),
@@ -97,7 +109,11 @@ const personRequired: Partial<Record<PersonField, CompanyErrorKey>> = {
 
 /** The form's fields a refused booking can point at. */
 export type TeamBookingField =
-  'sessionId' | 'attendees' | 'attendees.employeeIds' | `attendees.people.${number}.${PersonField}`;
+  | 'sessionId'
+  | 'paymentMethod'
+  | 'attendees'
+  | 'attendees.employeeIds'
+  | `attendees.people.${number}.${PersonField}`;
 
 const ATTENDEE_FIELD = /^attendees\[(\d+)\](?:\.(\w+))?$/;
 
@@ -155,6 +171,9 @@ export function teamBookingErrorsFromServer(
     } else {
       put('attendees', 'invalid');
     }
+  }
+  if (reasons.paymentMethod) {
+    put('paymentMethod', keyOfServerReason(reasons.paymentMethod, 'paymentMethodRequired'));
   }
   return errors;
 }

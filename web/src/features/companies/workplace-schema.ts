@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/forms/rules';
 import type { NewWorkplace } from './api/add-workplace';
+import type { Workplace } from './api/types';
 import { errorsFromServer, message, type CompanyErrorKey } from './errors';
 
 /** A workplace has one to four shifts (three of eight hours, and one more for weekends). */
@@ -36,6 +37,15 @@ type WorkplaceField = 'name' | 'address' | 'sector' | 'shifts';
 
 const workplaceFields: readonly WorkplaceField[] = ['name', 'address', 'sector', 'shifts'];
 
+/** A saved workplace as the form shows it, to change it. */
+export const workplaceFormValuesOf = (workplace: Workplace): WorkplaceFormInput => ({
+  name: workplace.name,
+  address: workplace.address,
+  sector: workplace.sector,
+  shifts: workplace.shifts.map((workers) => ({ workers: String(workers) })),
+});
+
+/** The body of adding a workplace, and of changing one. */
 export function toNewWorkplace({ address, shifts, ...values }: WorkplaceFormValues): NewWorkplace {
   return {
     ...values,

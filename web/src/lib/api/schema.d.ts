@@ -1023,6 +1023,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the privacy policy states from the server's settings: the person in charge of the protection of personal information (Law 25), the retention periods the daily job applies, and the terms' version */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The policy's facts */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              officer: {
+                name: string;
+                title: string;
+                email: string;
+              };
+              retention: {
+                /** @description special requests (medical notes) erased this many days after the session */
+                specialRequestsDays: number;
+                /** @description accounts never proven removed after this many days */
+                unprovenAccountsDays: number;
+                /** @description mail bodies erased this many days after sending */
+                mailBodiesDays: number;
+                /** @description receipts, invoices and credit notes kept this many years */
+                taxDocumentsYears: number;
+              };
+              /** @description the version of the terms of sale a booking or sign-up accepts */
+              termsVersion: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content/about': {
     parameters: {
       query?: never;
@@ -1880,7 +1934,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Book a team on one session: every seat or none (409 and no seat taken). On invoice (the office approved the company's credit) the seats are confirmed and one invoice is issued and mailed; each attendee with an address gets their own confirmation mail. */
+    /** Book a team on one session: every seat or none (409 and no seat taken). On invoice (the office approved the company's credit) the seats are confirmed and one invoice is issued and mailed; each attendee with an address gets their own confirmation mail. By card the seats are held 30 minutes for the team's one payment (POST …/bookings/{teamBookingId}/payment; cardPayment says what is due); once Stripe confirms it, every seat is paid and the company gets one paid invoice with its receipt. */
     post: {
       parameters: {
         query?: never;
@@ -1964,6 +2018,72 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/bookings/{teamBookingId}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start (or resume) the card payment of a team booked by card: one PaymentIntent for the total of its active seats, while they are held; a manager of the company or the office */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          teamBookingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description What Stripe.js needs to confirm the payment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clientSecret: string;
+              publishableKey: string;
+              amountCents: number;
+              /** @enum {string} */
+              currency: 'CAD';
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        /** @description team-not-payable (on invoice, already paid, or its seats' hold lapsed) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description payment-provider-error, with Stripe's message; the seats stay held */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        503: components['responses']['Failure'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4178,6 +4298,12 @@ export interface components {
     TeamBookingDetails: {
       teamBooking: components['schemas']['TeamBooking'];
       seats: components['schemas']['TeamSeat'][];
+      /** @description a team booked by card whose seats are held and unpaid: what to pay and until when; null otherwise */
+      cardPayment: null | {
+        amountCents: number;
+        /** Format: date-time */
+        holdExpiresAt: string;
+      };
     };
     InvoicePayment: {
       id: number;

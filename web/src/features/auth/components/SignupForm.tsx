@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
+import { termsLinks } from '@/components/TermsLinks';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { SignupInput } from '@/lib/auth/types';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -84,7 +85,7 @@ export function SignupForm() {
         errors={{ password: error('password'), confirmPassword: error('confirmPassword') }}
       />
       <CheckboxField
-        label={t('signup.agreeTerms')}
+        label={<Trans t={t} i18nKey="signup.agreeTerms" components={termsLinks} />}
         error={error('agreeTerms')}
         required
         {...field('agreeTerms')}

@@ -45,6 +45,34 @@ describe('the signup page', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 
+  it('links the terms of sale and the privacy policy from the box that accepts them', async () => {
+    mockSession(null);
+    renderRoute('/signup');
+    const box = await screen.findByRole('checkbox', {
+      name: /^J’accepte les conditions de vente.* et la politique de confidentialité/,
+    });
+    expect(box).not.toBeChecked();
+    const terms = screen.getByRole('link', { name: /^conditions de vente/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /^politique de confidentialité/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    await i18n.changeLanguage('en');
+    expect(
+      await screen.findByRole('checkbox', {
+        name: /^I agree to the terms of sale.* privacy policy/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^terms of sale/ })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: /^privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('shows each rule of the form, focuses the first field and clears a message on edit', async () => {
     const fetchSpy = mockSession(null);
     const user = userEvent.setup();

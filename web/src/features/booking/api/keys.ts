@@ -1,5 +1,4 @@
 /** Query keys of the booking page and the booking success page. */
 export const bookingKeys = {
-  paymentsConfig: ['booking', 'payments-config'] as const,
   booking: (id: string, token: string) => ['booking', 'booking', id, token] as const,
 };

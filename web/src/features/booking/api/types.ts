@@ -6,8 +6,6 @@ export type BookableCourse = Pick<Schemas['Course'], 'id' | 'slug' | 'title' | '
 /** An upcoming dated sitting of a course (GET /api/courses/{id}/sessions). */
 export type CourseSession = Schemas['Session'];
 
-export type PaymentsConfig = ResponseBody<'/api/payments/config'>;
-
 export const PAYMENT_METHODS = ['card', 'interac', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

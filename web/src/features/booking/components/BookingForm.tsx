@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
+import { termsLinks } from '@/components/TermsLinks';
 import { courseKeys } from '@/lib/api/course-keys';
+import { cardKeyOf, paymentsConfigKey, type PaymentsConfig } from '@/lib/api/get-payments-config';
 import { useSessions } from '@/lib/api/get-sessions';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
-import { bookingKeys } from '../api/keys';
-import type { BookableCourse, BookingRequest, PaymentMethod, PaymentsConfig } from '../api/types';
-import type { PaymentProblem } from '../card-payment';
-import { useCardPayment } from '../hooks/use-card-payment';
+import type { BookableCourse, BookingRequest, PaymentMethod } from '../api/types';
+import { useCardPayment, type BookingPaymentProblem } from '../hooks/use-card-payment';
 import {
   bookingFields,
   bookingSchema,
@@ -70,7 +71,8 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const { cardRef, held, forget, check, pay } = useCardPayment();
   const rules = useRef<BookingSchemaOptions>({ today, when: 'date' });
   const [banner, setBanner] = useState<Banner | null>(null);
-  const cardsOn = Boolean(paymentsConfig?.cardEnabled && paymentsConfig.publishableKey);
+  const publishableKey = cardKeyOf(paymentsConfig);
+  const cardsOn = publishableKey !== null;
   const initialCourse = courses.find((course) => String(course.id) === initialCourseId);
   const defaultMethod: PaymentMethod =
     cardsOn && (initialCourse?.priceCents ?? 1) > 0 ? 'card' : 'interac';
@@ -142,11 +144,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     [subscribe, forget],
   );
 
-  const showProblem = (problem: PaymentProblem) =>
-    setBanner({
-      tone: 'error',
-      text: 'key' in problem ? t(`errors.${problem.key}`) : problem.text,
-    });
+  const problemText = usePaymentProblemText((key: BookingErrorKey) => t(`errors.${key}`));
+  const showProblem = (problem: BookingPaymentProblem) =>
+    setBanner({ tone: 'error', text: problemText(problem) });
 
   async function onSubmit(values: BookingFormValues) {
     setBanner(null);
@@ -168,7 +168,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
           void queryClient.invalidateQueries({ queryKey: courseKeys.sessions(course.id) });
         }
         if (outcome.form === 'paymentsUnavailable') {
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.paymentsConfig });
+          void queryClient.invalidateQueries({ queryKey: paymentsConfigKey });
         }
         setBanner({ tone: 'error', text: t(`errors.${outcome.form}`) });
         return;
@@ -216,7 +216,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         paymentMethod={paymentMethod}
         cardBlock={cardBlock}
         methodError={errorText(errors.paymentMethod?.message)}
-        publishableKey={(cardsOn && paymentsConfig?.publishableKey) || undefined}
+        publishableKey={publishableKey ?? undefined}
         cardRef={cardRef}
         amounts={amounts}
         courseDate={courseDate}
@@ -225,6 +225,9 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         submitting={isSubmitting}
         canSubmit={sessionsReady}
       />
+      <p className="text-center text-sm text-slate-600">
+        <Trans t={t} i18nKey="submit.terms" components={termsLinks} />
+      </p>
     </form>
   );
 }

@@ -1,18 +1,18 @@
 import { CreditCard } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Spinner } from '@/components/ui/Spinner';
+import { cardKeyOf, usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import type { Booking } from '../api/types';
-import type { PaymentProblem } from '../card-payment';
-import { useCardPayment } from '../hooks/use-card-payment';
-
-const CardPaymentPanel = lazy(() => import('./CardPaymentPanel'));
+import { useCardPayment, type BookingPaymentProblem } from '../hooks/use-card-payment';
+import type { BookingErrorKey } from '../schema';
+import { CardPanel } from './CardPanel';
 
 interface PayByCardProps {
   /** A card booking, pending and unpaid. */
@@ -27,10 +27,12 @@ interface PayByCardProps {
  */
 export function PayByCard({ booking, token }: PayByCardProps) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const config = usePaymentsConfig();
   const { cardRef, check, pay } = useCardPayment();
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const problemText = usePaymentProblemText((key: BookingErrorKey) => t(`errors.${key}`));
+  const [problem, setProblem] = useState<BookingPaymentProblem | null>(null);
   const [paying, setPaying] = useState(false);
   // When the page opened: the server refuses a lapsed hold anyway.
   const [now] = useState(Date.now);
@@ -39,10 +41,9 @@ export function PayByCard({ booking, token }: PayByCardProps) {
   if (!holdEnds || Date.parse(holdEnds) <= now) {
     return <Alert>{t('payNow.lapsed')}</Alert>;
   }
-  if (config.isPending) return <Spinner label={t('card.loading')} />;
-  if (!config.data?.cardEnabled || !config.data.publishableKey) {
-    return <Alert>{t('errors.paymentsUnavailable')}</Alert>;
-  }
+  if (config.isPending) return <Spinner label={common('cardPayment.loading')} />;
+  const publishableKey = cardKeyOf(config.data);
+  if (!publishableKey) return <Alert>{t('errors.paymentsUnavailable')}</Alert>;
 
   async function submit() {
     setProblem(null);
@@ -57,19 +58,17 @@ export function PayByCard({ booking, token }: PayByCardProps) {
   return (
     <div className="space-y-4" data-testid="pay-by-card">
       <Alert tone="info">{t('payNow.held', { time: formatQuebecTime(holdEnds, language) })}</Alert>
-      <Suspense fallback={<Spinner label={t('card.loading')} />}>
-        <CardPaymentPanel
-          ref={cardRef}
-          publishableKey={config.data.publishableKey}
-          amountCents={booking.amounts.totalCents}
-          language={language}
-        />
-      </Suspense>
-      {problem && <Alert>{'key' in problem ? t(`errors.${problem.key}`) : problem.text}</Alert>}
+      <CardPanel
+        ref={cardRef}
+        publishableKey={publishableKey}
+        amountCents={booking.amounts.totalCents}
+        language={language}
+      />
+      {problem && <Alert>{problemText(problem)}</Alert>}
       <BusyButton
         icon={CreditCard}
-        label={t('card.pay', { amount: total })}
-        busyLabel={t('card.processing')}
+        label={common('cardPayment.pay', { amount: total })}
+        busyLabel={common('cardPayment.processing')}
         busy={paying}
         size="lg"
         className="w-full"

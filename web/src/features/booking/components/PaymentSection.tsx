@@ -1,22 +1,21 @@
 import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide-react';
-import { lazy, memo, Suspense, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CardPaymentHandle } from '@/components/payment/card-payment';
 import { PriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { Spinner } from '@/components/ui/Spinner';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { CardPaymentHandle } from '../card-payment';
+
 import type { BookingFormInput } from '../schema';
 import type { TaxPreview } from '../taxes';
+import { CardPanel } from './CardPanel';
 import { CashPanel } from './CashPanel';
 import { InteracPanel } from './InteracPanel';
 import { PaymentMethodPicker, type CardBlock } from './PaymentMethodPicker';
-
-const CardPaymentPanel = lazy(() => import('./CardPaymentPanel'));
 
 /** What the form says after a submission: its outcome, or what went wrong. */
 export type Banner = { tone: 'success'; key: 'submit.success' } | { tone: 'error'; text: string };
@@ -61,6 +60,7 @@ export const PaymentSection = memo(function PaymentSection({
   canSubmit,
 }: PaymentSectionProps) {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const byCard = paymentMethod === 'card' && cardBlock === null;
   const total = amounts ? formatMoney(amounts.totalCents, language) : '';
@@ -74,14 +74,12 @@ export const PaymentSection = memo(function PaymentSection({
       />
       <PriceSummary amounts={amounts} title={t('summary.title')} note={t('summary.note')} />
       {byCard && publishableKey && amounts && (
-        <Suspense fallback={<Spinner label={t('card.loading')} />}>
-          <CardPaymentPanel
-            ref={cardRef}
-            publishableKey={publishableKey}
-            amountCents={amounts.totalCents}
-            language={language}
-          />
-        </Suspense>
+        <CardPanel
+          ref={cardRef}
+          publishableKey={publishableKey}
+          amountCents={amounts.totalCents}
+          language={language}
+        />
       )}
       {paymentMethod === 'interac' && <InteracPanel amount={total || '—'} />}
       {paymentMethod === 'cash' && <CashPanel amount={total || '—'} courseDate={courseDate} />}
@@ -101,9 +99,11 @@ export const PaymentSection = memo(function PaymentSection({
           <CalendarCheck aria-hidden="true" className="size-5" />
         )}
         {submitting
-          ? t(byCard ? 'card.processing' : 'submit.submitting')
+          ? byCard
+            ? common('cardPayment.processing')
+            : t('submit.submitting')
           : byCard && total
-            ? t('card.pay', { amount: total })
+            ? common('cardPayment.pay', { amount: total })
             : t('submit.confirm')}
       </Button>
     </SectionCard>

@@ -80,8 +80,8 @@ describe('useCardPayment', () => {
       problem = await result.current.pay(created);
     });
 
-    expect(problem).toEqual({ key: 'paymentsUnavailable' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['booking', 'payments-config'] });
+    expect(problem).toEqual({ own: 'paymentsUnavailable' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['payments', 'config'] });
   });
 
   it('falls back to “intent failed” for any other failure, and forgets the booking on demand', async () => {

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { CardPaymentHandle, PaymentProblem } from '@/components/payment/card-payment';
 import { ApiError } from '@/lib/api/api-error';
+import { paymentsConfigKey } from '@/lib/api/get-payments-config';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { bookingKeys } from '../api/keys';
 import type { CreatedBooking } from '../api/types';
-import type { CardPaymentHandle, PaymentProblem } from '../card-payment';
+import type { BookingErrorKey } from '../schema';
 import { successPath } from '../success-path';
+
+/** What stopped a card payment of a booking; its own messages are the booking form's errors. */
+export type BookingPaymentProblem = PaymentProblem<BookingErrorKey>;
 
 /**
  * The card payment of the booking form: the card fields are checked before anything is saved,
@@ -22,20 +26,20 @@ export function useCardPayment() {
   const forget = useCallback(() => setHeld(null), []);
 
   /** Null when the card fields are complete. */
-  const check = useCallback(async (): Promise<PaymentProblem | null> => {
+  const check = useCallback(async (): Promise<BookingPaymentProblem | null> => {
     const card = cardRef.current;
     if (!card) return { key: 'stripeNotLoaded' };
     return card.validate();
   }, []);
 
   const intentProblem = useCallback(
-    (error: unknown): PaymentProblem => {
+    (error: unknown): BookingPaymentProblem => {
       if (error instanceof ApiError && error.code === 'payment-provider-error' && error.message) {
         return { text: error.message };
       }
       if (error instanceof ApiError && error.code === 'payments-unavailable') {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.paymentsConfig });
-        return { key: 'paymentsUnavailable' };
+        void queryClient.invalidateQueries({ queryKey: paymentsConfigKey });
+        return { own: 'paymentsUnavailable' };
       }
       return { key: 'intentFailed' };
     },
@@ -44,7 +48,7 @@ export function useCardPayment() {
 
   /** Pays for a saved booking; answers the problem when the browser does not leave. */
   const pay = useCallback(
-    async (created: CreatedBooking): Promise<PaymentProblem> => {
+    async (created: CreatedBooking): Promise<BookingPaymentProblem> => {
       setHeld(created);
       const { booking, accessToken } = created;
       let clientSecret: string;

@@ -10,7 +10,7 @@ import { renderRoute } from '@/test/render';
 // Loaded up front: the first lazy load on a busy machine is slow.
 import './BookingPage';
 import './BookingSuccessPage';
-import '../components/CardPaymentPanel';
+import '@/components/payment/CardPaymentFields';
 
 configure({ asyncUtilTimeout: 5000 });
 

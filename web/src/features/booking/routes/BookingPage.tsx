@@ -6,9 +6,9 @@ import { PublicPage } from '@/components/PublicPage';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCourses } from '@/lib/api/get-courses';
+import { usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import type { BookableCourse } from '../api/types';
 import { BookingSidebar } from '../components/BookingSidebar';
 

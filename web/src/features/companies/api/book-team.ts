@@ -6,7 +6,10 @@ import { companyKeys } from './keys';
 
 export type NewTeamBooking = RequestBody<'/api/companies/{id}/bookings', 'post'>;
 
-/** Books every seat of a team on one session, or none (409). */
+/**
+ * Books every seat of a team on one session, or none (409): on invoice, or by card (the seats are
+ * then held for the team's one payment, which `cardPayment` details).
+ */
 export function bookTeam(companyId: number, body: NewTeamBooking) {
   return api.post<ResponseBody<'/api/companies/{id}/bookings', 'post'>>(
     `/api/companies/${companyId}/bookings`,
@@ -21,23 +24,25 @@ interface TeamBookingRequest {
 }
 
 /**
- * Booked, the team bookings and the invoices are read again, and the employees with the
- * compliance (the people typed in join the employees). Booked or refused, the seats left of the
- * course's sessions are read again.
+ * Booked, the team booking is known at once (its card payment too), the team bookings and the
+ * invoices are read again, and the employees with the compliance (the people typed in join the
+ * employees). Booked or refused, the seats left of the course's sessions are read again.
  */
 export function useBookTeam(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: TeamBookingRequest) => bookTeam(companyId, body),
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: (details) => {
+      queryClient.setQueryData(companyKeys.teamBooking(companyId, details.teamBooking.id), details);
+      return Promise.all(
         [
           companyKeys.teamBookings(companyId),
           companyKeys.invoices(companyId),
           companyKeys.employees(companyId),
           companyKeys.compliance(companyId),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      );
+    },
     onSettled: (_data, _error, { courseId }) =>
       queryClient.invalidateQueries({ queryKey: courseKeys.sessions(courseId) }),
   });

@@ -9,8 +9,9 @@ import { formatQuebecDate, formatQuebecDateTime } from '@/lib/format/quebec-time
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTeamBooking } from '../api/get-team-booking';
 import { invoicePdfUrl } from '../api/invoice-files';
-import type { TeamBooking } from '../api/types';
+import type { Company, TeamBooking } from '../api/types';
 import { SeatList } from './SeatList';
+import { TeamPaymentDue } from './TeamPaymentDue';
 
 /** Each card's heading carries it: "Load more" focuses the first new one. */
 export const TEAM_BOOKING_HEADING = '[data-team-booking]';
@@ -53,16 +54,17 @@ function Seats({ companyId, teamBookingId }: { companyId: number; teamBookingId:
 }
 
 /**
- * A team booking: the course, the session's date and place, the payment, the invoice with its
- * PDF, and its attendees on demand.
+ * A team booking: the course, the session's date and place, the payment (by card and unpaid, what
+ * is due and "Pay now"), the invoice with its PDF, and its attendees on demand.
  */
 export function TeamBookingCard({
-  companyId,
+  company,
   teamBooking,
 }: {
-  companyId: number;
+  company: Company;
   teamBooking: TeamBooking;
 }) {
+  const companyId = company.id;
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const headingId = useId();
@@ -122,6 +124,9 @@ export function TeamBookingCard({
           <dd className="text-slate-900">{formatQuebecDate(teamBooking.createdAt, language)}</dd>
         </div>
       </dl>
+      {teamBooking.paymentMethod === 'card' && teamBooking.invoiceId === null && (
+        <TeamPaymentDue company={company} teamBooking={teamBooking} />
+      )}
       <Button
         variant="ghost"
         size="sm"

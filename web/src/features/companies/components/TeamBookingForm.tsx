@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { useCourses } from '@/lib/api/get-courses';
+import { paymentsConfigKey } from '@/lib/api/get-payments-config';
 import { useSessions } from '@/lib/api/get-sessions';
 import { formatWholeNumber } from '@/lib/format/number';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -17,6 +18,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useBookTeam } from '../api/book-team';
 import { companyKeys } from '../api/keys';
 import type { Company, TeamBookingDetails } from '../api/types';
+import { useTeamPaymentOptions, type TeamPaymentMethod } from '../hooks/use-team-payment-options';
 import {
   MAX_TEAM_SEATS,
   seatCount,
@@ -33,6 +35,7 @@ import { CourseSessionFields } from './CourseSessionFields';
 import { EmployeeChecklist } from './EmployeeChecklist';
 import { PeopleFields } from './PeopleFields';
 import { TeamBookingSummary } from './TeamBookingSummary';
+import { TeamPaymentMethodField } from './TeamPaymentMethodField';
 
 /** What the form opens on: by default nothing chosen. */
 export interface TeamBookingStart {
@@ -42,10 +45,14 @@ export interface TeamBookingStart {
   unnamed: number;
 }
 
-const startOf = (start?: TeamBookingStart): TeamBookingFormInput => ({
+const startOf = (
+  paymentMethod: TeamPaymentMethod,
+  start?: TeamBookingStart,
+): TeamBookingFormInput => ({
   courseId: start ? String(start.courseId) : '',
   sessionId: start ? String(start.sessionId) : '',
   attendees: { employeeIds: [], people: [], unnamed: start ? String(start.unnamed) : '' },
+  paymentMethod,
 });
 
 interface TeamBookingFormProps {
@@ -56,9 +63,10 @@ interface TeamBookingFormProps {
 }
 
 /**
- * Books a team on one session, paid on invoice: the course, the session, then the attendees:
- * employees checked in the list, people typed in and seats to name later. Every seat or none: a refusal says that no
- * seat was taken, and why.
+ * Books a team on one session: the course, the session, then the attendees (employees checked in
+ * the list, people typed in and seats to name later), and how the company pays: on invoice once
+ * the office approved its credit, by card while the server takes cards (without either, the form
+ * says why and cannot be sent). Every seat or none: a refusal says that no seat was taken, and why.
  */
 export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBookingFormProps) {
   const { t } = useTranslation('companies');
@@ -66,6 +74,7 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const book = useBookTeam(company.id);
+  const payment = useTeamPaymentOptions(company);
   const [failure, setFailure] = useState<TeamBookingFailure | null>(null);
   const {
     register,
@@ -77,12 +86,13 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
     formState: { errors },
   } = useForm<TeamBookingFormInput, unknown, TeamBookingFormValues>({
     resolver: zodResolver(teamBookingSchema),
-    defaultValues: startOf(start),
+    defaultValues: startOf(payment.methods[0] ?? 'invoice', start),
   });
-  const [courseId, sessionId, attendees] = useWatch({
+  const [courseId, sessionId, attendees, paymentMethod] = useWatch({
     control,
-    name: ['courseId', 'sessionId', 'attendees'],
+    name: ['courseId', 'sessionId', 'attendees', 'paymentMethod'],
   });
+  const canPay = payment.methods.includes(paymentMethod);
   const courses = useCourses(language);
   const sessions = useSessions(courseId ? Number(courseId) : null);
   const course = courses.data?.find((candidate) => String(candidate.id) === courseId);
@@ -100,8 +110,15 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
     if (coursesLoaded && start) setValue('courseId', String(start.courseId));
   }, [coursesLoaded, start, setValue]);
 
+  // Card payments start or stop (the settings are read, or read again): a method offered is kept.
+  const firstMethod = payment.methods[0];
+  useEffect(() => {
+    if (!canPay && firstMethod) setValue('paymentMethod', firstMethod);
+  }, [canPay, firstMethod, setValue]);
+
   const onSubmit = (values: TeamBookingFormValues) => {
     setFailure(null);
+    if (!canPay) return;
     if (session && seats > session.seatsLeft) {
       setFailure('notEnoughSeats');
       return;
@@ -122,6 +139,10 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           // The company's credit changed under the page: its details say so too.
           if (refused === 'creditNotApproved') {
             void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.id) });
+          }
+          // The server stopped taking cards: the choice of methods says so too.
+          if (refused === 'paymentsUnavailable') {
+            void queryClient.invalidateQueries({ queryKey: paymentsConfigKey });
           }
           setFailure(refused);
         },
@@ -177,11 +198,17 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           </p>
         )}
       </fieldset>
+      <TeamPaymentMethodField
+        options={payment}
+        field={register('paymentMethod')}
+        error={errorText(errors.paymentMethod?.message)}
+      />
       <TeamBookingSummary
         seats={seats}
         course={course}
         session={session}
         billingEmail={company.billingEmail}
+        paymentMethod={canPay ? paymentMethod : null}
       />
       {failure && (
         <Alert>
@@ -200,6 +227,7 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           label={t('teamForm.submit')}
           busyLabel={t('teamForm.submitting')}
           busy={book.isPending}
+          disabled={!canPay}
         />
       </div>
     </form>

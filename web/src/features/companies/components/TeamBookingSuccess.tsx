@@ -7,9 +7,19 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTeamBooking } from '../api/get-team-booking';
 import { invoicePdfUrl } from '../api/invoice-files';
 import type { Company, TeamBookingDetails } from '../api/types';
 import { SeatList } from './SeatList';
+import { TeamCardPayment } from './TeamCardPayment';
+
+/** The card step of the team just booked, as the server has it now (its hold may lapse). */
+function HeldTeamPayment({ company, booked }: { company: Company; booked: TeamBookingDetails }) {
+  const details = useTeamBooking(company.id, booked.teamBooking.id).data ?? booked;
+  return (
+    <TeamCardPayment companyId={company.id} details={details} billingEmail={company.billingEmail} />
+  );
+}
 
 interface TeamBookingSuccessProps {
   company: Company;
@@ -19,8 +29,9 @@ interface TeamBookingSuccessProps {
 }
 
 /**
- * A team booked: what was booked, the invoice sent and its PDF, and each seat. It takes the focus
- * in place of the form, so that a screen reader reads it at once.
+ * A team booked: what was booked, the invoice sent and its PDF (by card, the card step: the seats
+ * are held for the payment), and each seat. It takes the focus in place of the form, so that a
+ * screen reader reads it at once.
  */
 export function TeamBookingSuccess({
   company,
@@ -32,6 +43,7 @@ export function TeamBookingSuccess({
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const { teamBooking, seats } = booked;
+  const held = booked.cardPayment !== null;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -40,12 +52,12 @@ export function TeamBookingSuccess({
       <h4
         ref={heading}
         tabIndex={-1}
-        className="flex items-center gap-2 text-base font-bold text-success-600 focus:outline-none"
+        className={`flex items-center gap-2 text-base font-bold focus:outline-none ${held ? 'text-slate-900' : 'text-success-600'}`}
       >
         <UsersRound aria-hidden="true" className="size-5 shrink-0" />
-        {t('teamSuccess.title')}
+        {held ? t('teamPayment.heldTitle') : t('teamSuccess.title')}
       </h4>
-      <Alert tone="success">
+      <Alert tone={held ? 'info' : 'success'}>
         <p className="[overflow-wrap:anywhere]">
           {t('teamSuccess.summary', {
             count: seats.length,
@@ -64,6 +76,7 @@ export function TeamBookingSuccess({
           </p>
         )}
       </Alert>
+      {held && <HeldTeamPayment company={company} booked={booked} />}
       <SeatList seats={seats} label={t('teamSuccess.seats')} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {teamBooking.invoiceId !== null && (

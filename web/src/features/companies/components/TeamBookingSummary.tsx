@@ -4,23 +4,28 @@ import type { Schemas } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format/money';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
+import type { TeamPaymentMethod } from '../hooks/use-team-payment-options';
 
 interface TeamBookingSummaryProps {
   seats: number;
   course: Course | undefined;
   session: Schemas['Session'] | undefined;
   billingEmail: string;
+  /** How the company pays; null while it has no way to. */
+  paymentMethod: TeamPaymentMethod | null;
 }
 
 /**
  * The seats asked for against the session's seats left, the price before taxes (the server adds
- * GST and QST on the invoice), and where the invoice goes. Read out as it changes.
+ * GST and QST on the invoice), and how the company pays: the invoice, or the card payment whose
+ * paid invoice follows. Read out as it changes.
  */
 export function TeamBookingSummary({
   seats,
   course,
   session,
   billingEmail,
+  paymentMethod,
 }: TeamBookingSummaryProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
@@ -55,10 +60,16 @@ export function TeamBookingSummary({
         )}
       </div>
       {course && course.priceCents > 0 && <p className="text-slate-600">{t('teamForm.taxes')}</p>}
-      <p className="pt-2 font-semibold text-slate-900">{t('teamForm.payment')}</p>
-      <p className="text-slate-700 [overflow-wrap:anywhere]">
-        {t('teamForm.paymentNote', { email: billingEmail })}
-      </p>
+      {paymentMethod && (
+        <>
+          <p className="pt-2 font-semibold text-slate-900">
+            {t(`teamForm.payment.${paymentMethod}`)}
+          </p>
+          <p className="text-slate-700 [overflow-wrap:anywhere]">
+            {t(`teamForm.paymentNote.${paymentMethod}`, { email: billingEmail })}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -1,21 +1,21 @@
-import { CalendarPlus, Mail, Phone, UsersRound } from 'lucide-react';
+import { CalendarPlus, UsersRound } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { Spinner } from '@/components/ui/Spinner';
-import { site } from '@/config/site';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTeamBookings } from '../api/get-team-bookings';
 import type { Company, TeamBooking, TeamBookingDetails } from '../api/types';
+import { useTeamPaymentReturn } from '../hooks/use-team-payment-return';
 import { EmptyState } from './EmptyState';
 import { TEAM_BOOKING_HEADING, TeamBookingCard } from './TeamBookingCard';
 import { TeamBookingForm, type TeamBookingStart } from './TeamBookingForm';
 import { TeamBookingSuccess } from './TeamBookingSuccess';
+import { TeamPaymentReturn } from './TeamPaymentReturn';
 
 /** The team bookings of every page loaded, each once. */
 function teamBookingsOf(pages: readonly { teamBookings: TeamBooking[] }[] | undefined) {
@@ -23,31 +23,6 @@ function teamBookingsOf(pages: readonly { teamBookings: TeamBooking[] }[] | unde
   return (pages ?? [])
     .flatMap((page) => page.teamBookings)
     .filter((team) => !seen.has(team.id) && seen.add(team.id));
-}
-
-/** Until the office approves paying on invoice, a team cannot be booked: whom to ask. */
-function CreditNeeded() {
-  const { t } = useTranslation('companies');
-  const link = 'font-semibold whitespace-nowrap underline underline-offset-2';
-  return (
-    <Alert tone="info">
-      <p>{t('teamBookings.creditNeeded')}</p>
-      <p className="mt-2 flex flex-wrap items-center gap-x-2">
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
-        {t('teamBookings.emailOffice')}
-        <a href={`mailto:${site.email}`} className={link}>
-          {site.email}
-        </a>
-      </p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2">
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
-        {t('teamBookings.phoneOffice')}
-        <a href={site.phoneHref} className={link}>
-          {site.phone}
-        </a>
-      </p>
-    </Alert>
-  );
 }
 
 type Panel =
@@ -65,8 +40,9 @@ interface TeamBookingsSectionProps {
 }
 
 /**
- * The company's team bookings, newest first, and "Book a team", which opens the form in place
- * (once the office approves paying on invoice). Closing the form gives the focus back to it.
+ * The company's team bookings, newest first, and "Book a team", which opens the form in place.
+ * Closing the form gives the focus back to it. An address naming a team (back from Stripe) shows
+ * that team's payment first.
  */
 export function TeamBookingsSection({ company, request }: TeamBookingsSectionProps) {
   const { t } = useTranslation('companies');
@@ -82,16 +58,21 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
   }
   const openButton = useRef<HTMLButtonElement>(null);
   const closedByUser = useRef(false);
+  const payment = useTeamPaymentReturn();
 
   useEffect(() => {
     if (panel.state !== 'closed' || !closedByUser.current) return;
     closedByUser.current = false;
     openButton.current?.focus();
-  }, [panel.state]);
+  }, [panel.state, payment.teamBookingId]);
 
   const close = () => {
     closedByUser.current = true;
     setPanel({ state: 'closed' });
+  };
+  const closePayment = () => {
+    closedByUser.current = true;
+    payment.clear();
   };
 
   let content;
@@ -120,7 +101,7 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
         <ul aria-label={t('teamBookings.caption')} className="space-y-3">
           {teams.map((team) => (
             <li key={team.id}>
-              <TeamBookingCard companyId={company.id} teamBooking={team} />
+              <TeamBookingCard company={company} teamBooking={team} />
             </li>
           ))}
         </ul>
@@ -142,9 +123,7 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
   }
 
   let action;
-  if (!company.creditApproved) {
-    action = <CreditNeeded />;
-  } else if (panel.state === 'closed') {
+  if (panel.state === 'closed') {
     action = (
       <Button
         ref={openButton}
@@ -186,6 +165,16 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
       description={t('teamBookings.description')}
       icon={UsersRound}
     >
+      {payment.teamBookingId !== null && (
+        <TeamPaymentReturn
+          key={payment.teamBookingId}
+          company={company}
+          teamBookingId={payment.teamBookingId}
+          returned={payment.returned}
+          failed={payment.failed}
+          onClose={closePayment}
+        />
+      )}
       {action}
       {content}
     </SectionCard>

@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Download, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -15,17 +16,18 @@ const FIGURE = '@4xl:w-[17%]';
 
 const missingOf = (shift: ShiftCompliance) => Math.max(0, shift.required - shift.certified);
 
-/**
- * A workplace: its sector and address, then each shift's workers, the first-aiders the
- * regulation requires, those trained with us, and what is missing or expiring soon.
- */
-export function WorkplaceCompliance({
-  companyId,
-  workplace,
-}: {
+interface WorkplaceComplianceProps {
   companyId: number;
   workplace: Compliance;
-}) {
+  /** Opens the workplace's form. */
+  onEdit: () => void;
+}
+
+/**
+ * A workplace: its sector and address, "Edit", then each shift's workers, the first-aiders the
+ * regulation requires, those trained with us, and what is missing or expiring soon.
+ */
+export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceComplianceProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const headingId = useId();
@@ -115,15 +117,26 @@ export function WorkplaceCompliance({
             {workplace.address && ` · ${workplace.address}`}
           </p>
         </div>
-        {shortfall === 0 ? (
-          <Pill tone="success" icon={CircleCheck}>
-            {t('workplaces.allCompliant')}
-          </Pill>
-        ) : (
-          <Pill tone="danger" icon={CircleAlert}>
-            {t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
-          </Pill>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {shortfall === 0 ? (
+            <Pill tone="success" icon={CircleCheck}>
+              {t('workplaces.allCompliant')}
+            </Pill>
+          ) : (
+            <Pill tone="danger" icon={CircleAlert}>
+              {t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
+            </Pill>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('workplaces.editFor', { name: workplace.name })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('workplaces.edit')}
+          </Button>
+        </div>
       </div>
       <a
         href={firstAidersPdfUrl(companyId, workplace.id)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPinPlus, Plus, Trash2 } from 'lucide-react';
+import { Check, MapPinPlus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,14 @@ import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useAddWorkplace } from '../api/add-workplace';
+import type { Workplace } from '../api/types';
+import { useUpdateWorkplace } from '../api/update-workplace';
 import { useErrorText } from '../use-error-text';
 import {
   MAX_SHIFTS,
   toNewWorkplace,
   workplaceErrorsFromServer,
+  workplaceFormValuesOf,
   workplaceSchema,
   type WorkplaceFormInput,
   type WorkplaceFormValues,
@@ -30,14 +33,26 @@ const emptyWorkplace: WorkplaceFormInput = {
   shifts: [{ workers: '' }],
 };
 
-/** Adds a workplace: its name, address, sector, and the workers of each of its 1 to 4 shifts. */
-export function WorkplaceForm({ companyId }: { companyId: number }) {
+interface WorkplaceFormProps {
+  companyId: number;
+  /** Given, the form changes this workplace, then calls `onSaved`. */
+  workplace?: Workplace;
+  onSaved?: (saved: Workplace) => void;
+}
+
+/**
+ * Adds a workplace, or changes one: its name, address, sector, and the workers of each of its 1
+ * to 4 shifts.
+ */
+export function WorkplaceForm({ companyId, workplace, onSaved }: WorkplaceFormProps) {
   const { t } = useTranslation('companies');
   const errorText = useErrorText();
   const hintId = useId();
   const add = useAddWorkplace(companyId);
+  const update = useUpdateWorkplace(companyId, workplace?.id ?? 0);
+  const save = workplace ? update : add;
   const [added, setAdded] = useState<string | null>(null);
-  const [formError, setFormError] = useState<'failed' | 'tooMany' | null>(null);
+  const [formError, setFormError] = useState<'failed' | 'saveFailed' | 'tooMany' | null>(null);
   const {
     register,
     control,
@@ -47,7 +62,7 @@ export function WorkplaceForm({ companyId }: { companyId: number }) {
     formState: { errors },
   } = useForm<WorkplaceFormInput, unknown, WorkplaceFormValues>({
     resolver: zodResolver(workplaceSchema),
-    defaultValues: emptyWorkplace,
+    defaultValues: workplace ? workplaceFormValuesOf(workplace) : emptyWorkplace,
   });
   const shifts = useFieldArray({ control, name: 'shifts' });
   const addShiftButton = useRef<HTMLButtonElement>(null);
@@ -62,10 +77,14 @@ export function WorkplaceForm({ companyId }: { companyId: number }) {
   const onSubmit = (values: WorkplaceFormValues) => {
     setAdded(null);
     setFormError(null);
-    add.mutate(toNewWorkplace(values), {
-      onSuccess: (workplace) => {
+    save.mutate(toNewWorkplace(values), {
+      onSuccess: (saved) => {
+        if (onSaved) {
+          onSaved(saved);
+          return;
+        }
         reset(emptyWorkplace);
-        setAdded(workplace.name);
+        setAdded(saved.name);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'too-many-workplaces') {
@@ -73,7 +92,9 @@ export function WorkplaceForm({ companyId }: { companyId: number }) {
           return;
         }
         const fields = error instanceof ApiError ? workplaceErrorsFromServer(error.fields) : {};
-        if (!showServerFieldErrors(setError, fields)) setFormError('failed');
+        if (!showServerFieldErrors(setError, fields)) {
+          setFormError(workplace ? 'saveFailed' : 'failed');
+        }
       },
     });
   };
@@ -166,10 +187,10 @@ export function WorkplaceForm({ companyId }: { companyId: number }) {
       )}
       {formError && <Alert>{t(`workplaceForm.${formError}`)}</Alert>}
       <SubmitButton
-        icon={MapPinPlus}
-        label={t('workplaceForm.submit')}
-        busyLabel={t('workplaceForm.submitting')}
-        busy={add.isPending}
+        icon={workplace ? Check : MapPinPlus}
+        label={workplace ? t('workplaceForm.save') : t('workplaceForm.submit')}
+        busyLabel={workplace ? t('workplaceForm.saving') : t('workplaceForm.submitting')}
+        busy={save.isPending}
         className="w-full sm:w-auto"
       />
     </form>

@@ -1,9 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { NoticeAlert } from '@/components/NoticeAlert';
+import { Dialog } from '@/components/ui/Dialog';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { Spinner } from '@/components/ui/Spinner';
+import { useNotice } from '@/lib/hooks/use-notice';
 import { useCompliance } from '../api/get-compliance';
+import type { Workplace, WorkplaceCompliance as Compliance } from '../api/types';
 import { BookMissing } from './BookMissing';
 import { EmptyState } from './EmptyState';
 import type { TeamBookingStart } from './TeamBookingForm';
@@ -12,18 +17,27 @@ import { WorkplaceForm } from './WorkplaceForm';
 
 interface WorkplacesSectionProps {
   companyId: number;
-  /** With the office's approval to pay on invoice, the missing first-aiders can be booked. */
+  /** With a way to pay (on invoice or by card), the missing first-aiders can be booked. */
   canBook: boolean;
   onBookMissing: (start: TeamBookingStart) => void;
 }
 
+/** A workplace of the compliance view as its form changes it. */
+const workplaceOf = ({ shifts, ...workplace }: Compliance): Workplace => ({
+  ...workplace,
+  shifts: shifts.map((shift) => shift.workers),
+});
+
 /**
- * The company's workplaces with their first-aiders shift by shift (the compliance view), the
- * booking of the missing ones, and the form that adds a workplace.
+ * The company's workplaces with their first-aiders shift by shift (the compliance view), each
+ * one's "Edit" (its form in a dialog), the booking of the missing ones, and the form that adds a
+ * workplace.
  */
 export function WorkplacesSection({ companyId, canBook, onBookMissing }: WorkplacesSectionProps) {
   const { t } = useTranslation('companies');
   const compliance = useCompliance(companyId);
+  const [editing, setEditing] = useState<Workplace | null>(null);
+  const notice = useNotice();
 
   const workplaces = compliance.data?.workplaces;
   let content;
@@ -53,7 +67,15 @@ export function WorkplacesSection({ companyId, canBook, onBookMissing }: Workpla
           />
         )}
         {workplaces.map((workplace) => (
-          <WorkplaceCompliance key={workplace.id} companyId={companyId} workplace={workplace} />
+          <WorkplaceCompliance
+            key={workplace.id}
+            companyId={companyId}
+            workplace={workplace}
+            onEdit={() => {
+              notice.clear();
+              setEditing(workplaceOf(workplace));
+            }}
+          />
         ))}
       </div>
     );
@@ -65,7 +87,26 @@ export function WorkplacesSection({ companyId, canBook, onBookMissing }: Workpla
       description={t('workplaces.regulation')}
       icon={ShieldCheck}
     >
+      <NoticeAlert notice={notice} dismissLabel={t('dismiss')} />
       {content}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('workplaces.editTitle')}
+        closeLabel={t('seats.close')}
+        size="lg"
+      >
+        {editing && (
+          <WorkplaceForm
+            companyId={companyId}
+            workplace={editing}
+            onSaved={(saved) => {
+              setEditing(null);
+              notice.success(t('workplaces.saved', { name: saved.name }));
+            }}
+          />
+        )}
+      </Dialog>
       <SectionCard variant="divided" title={t('workplaceForm.title')}>
         <WorkplaceForm companyId={companyId} />
       </SectionCard>

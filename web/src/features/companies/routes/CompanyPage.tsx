@@ -18,18 +18,21 @@ import { ManagersSection } from '../components/ManagersSection';
 import type { TeamBookingStart } from '../components/TeamBookingForm';
 import { TeamBookingsSection } from '../components/TeamBookingsSection';
 import { WorkplacesSection } from '../components/WorkplacesSection';
+import { useTeamPaymentOptions } from '../hooks/use-team-payment-options';
 import { TAB_SECTIONS, TabSection } from '../tab-section';
 
 /**
  * /companies/:id: a company's details, its workplaces with the first-aiders each shift needs,
- * its employees, its team bookings, its invoices and its managers (?tab=invoices opens the page on them). To
- * anyone but its managers (and the office) it does not exist.
+ * its employees, its team bookings, its invoices and its managers (?tab=invoices opens the page on them;
+ * ?team=<id>, Stripe's return, on that team's payment). To anyone but its managers (and the
+ * office) it does not exist.
  */
 export default function CompanyPage() {
   const { t } = useTranslation('companies');
   const { id: param = '' } = useParams();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const company = useCompany(id);
+  const payment = useTeamPaymentOptions(company.data);
   const [bookingRequest, setBookingRequest] = useState<TeamBookingStart | null>(null);
   const notFound = id === 0 || (company.error instanceof ApiError && company.error.status === 404);
 
@@ -53,7 +56,7 @@ export default function CompanyPage() {
         <CompanyDetails company={company.data} />
         <WorkplacesSection
           companyId={id}
-          canBook={company.data.creditApproved}
+          canBook={payment.methods.length > 0}
           onBookMissing={setBookingRequest}
         />
         <EmployeesSection companyId={id} />

@@ -71,7 +71,7 @@ let current: TeamSeat[] = [];
 function changes(seats: TeamSeat[]) {
   return () => {
     current = seats;
-    return jsonResponse(200, { teamBooking: team, seats });
+    return jsonResponse(200, { teamBooking: team, seats, cardPayment: null });
   };
 }
 
@@ -88,7 +88,7 @@ function mockCompany(routes: Routes = {}) {
     'GET /api/companies/12/bookings': () =>
       jsonResponse(200, { teamBookings: [team], nextCursor: null }),
     'GET /api/companies/12/bookings/5': () =>
-      jsonResponse(200, { teamBooking: team, seats: current }),
+      jsonResponse(200, { teamBooking: team, seats: current, cardPayment: null }),
     'GET /api/companies/12/invoices': () => jsonResponse(200, { invoices: [], nextCursor: null }),
     ...routes,
   });

@@ -122,7 +122,7 @@ describe('a company’s team bookings', () => {
     const spy = mockCompany({
       'POST /api/companies/12/bookings': () => {
         booked = true;
-        return jsonResponse(201, { teamBooking: team, seats });
+        return jsonResponse(201, { teamBooking: team, seats, cardPayment: null });
       },
       'GET /api/companies/12/bookings': () =>
         jsonResponse(200, { teamBookings: booked ? [team] : [], nextCursor: null }),
@@ -318,26 +318,12 @@ describe('a company’s team bookings', () => {
     expect(within(form()).getByText('1 employé coché')).toBeInTheDocument();
   });
 
-  it('tells a company without credit whom to ask, and offers no booking', async () => {
-    mockCompany({}, { ...acme, creditApproved: false });
-    renderRoute('/companies/12');
-    const note = await within(
-      await screen.findByRole('region', { name: 'Réservations d’équipe' }),
-    ).findByText(/notre bureau doit d’abord approuver le paiement sur facture/);
-    expect(note).toBeInTheDocument();
-    expect(within(section()).getByRole('link', { name: 'info@secours.example' })).toHaveAttribute(
-      'href',
-      'mailto:info@secours.example',
-    );
-    expect(within(section()).getByRole('link', { name: '819 555-0142' })).toBeInTheDocument();
-    expect(within(section()).queryByRole('button', { name: 'Inscrire une équipe' })).toBeNull();
-  });
-
   it('lists the team bookings and shows the attendees of one on demand', async () => {
     const spy = mockCompany({
       'GET /api/companies/12/bookings': () =>
         jsonResponse(200, { teamBookings: [team], nextCursor: null }),
-      'GET /api/companies/12/bookings/5': () => jsonResponse(200, { teamBooking: team, seats }),
+      'GET /api/companies/12/bookings/5': () =>
+        jsonResponse(200, { teamBooking: team, seats, cardPayment: null }),
     });
     const user = userEvent.setup();
     renderRoute('/companies/12');

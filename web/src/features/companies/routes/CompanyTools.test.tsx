@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, lastBodyOf, type Routes } from '@/test/api';
+import { callsTo, errorResponse, jsonResponse, lastBodyOf, type Routes } from '@/test/api';
 import { makeSession } from '@/test/bookings';
 import { makeCourse } from '@/test/courses';
 import { renderRoute } from '@/test/render';
@@ -137,7 +137,7 @@ describe('a company’s tools', () => {
     expect(screen.queryByRole('button', { name: 'Réserver les places manquantes' })).toBeNull();
   });
 
-  it('offers no booking of the missing seats to a company without credit', async () => {
+  it('offers no booking of the missing seats to a company without credit while cards are off', async () => {
     mockCompany({}, { ...acme, creditApproved: false });
     renderRoute('/companies/12');
     await within(
@@ -264,6 +264,64 @@ describe('a company’s tools', () => {
       lastName: 'Gagnon',
       email: 'luc@acme.example',
     });
+  });
+
+  it('edits a workplace in a dialog, with the server’s refusal on its field', async () => {
+    let puts = 0;
+    const spy = mockCompany({
+      'PUT /api/companies/12/workplaces/4': () => {
+        puts += 1;
+        return puts === 1
+          ? errorResponse(400, 'invalid-input', { name: 'too-long' })
+          : jsonResponse(200, {
+              workplace: {
+                id: 4,
+                name: 'Chantier Sud',
+                address: '',
+                sector: 'construction',
+                shifts: [12, 4],
+              },
+            });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const edit = await screen.findByRole('button', {
+      name: 'Modifier le lieu de travail Chantier Nord',
+    });
+    const complianceReads = callsTo(spy, 'GET', '/api/companies/12/compliance');
+    await user.click(edit);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le lieu de travail' });
+    const name = within(dialog).getByLabelText('Nom du lieu');
+    expect(name).toHaveValue('Chantier Nord');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Secteur')).toHaveValue('construction');
+    expect(within(dialog).getByLabelText('Travailleurs du quart 1')).toHaveValue('12');
+    await user.clear(name);
+    await user.type(name, 'Chantier Sud');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un quart' }));
+    await user.type(within(dialog).getByLabelText('Travailleurs du quart 2'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Ce texte est trop long.');
+    expect(name).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lastBodyOf(spy, 'PUT', '/api/companies/12/workplaces/4')).toEqual({
+      name: 'Chantier Sud',
+      sector: 'construction',
+      shifts: [12, 4],
+    });
+    expect(within(workplacesSection()).getByRole('status')).toHaveTextContent(
+      'Lieu de travail « Chantier Sud » enregistré.',
+    );
+    expect(edit).toHaveFocus();
+    await waitFor(() =>
+      expect(callsTo(spy, 'GET', '/api/companies/12/compliance')).toBeGreaterThan(complianceReads),
+    );
   });
 
   it('speaks English', async () => {

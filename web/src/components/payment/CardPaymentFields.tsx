@@ -1,28 +1,14 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
-import { CreditCard } from 'lucide-react';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Language } from '@/lib/i18n/languages';
-import type { CardPaymentHandle } from '../card-payment';
-import { PanelFrame } from './PanelFrame';
+import type { CardPaymentHandle } from './card-payment';
+import { stripeFor } from './load-stripe';
 
-const loaders = new Map<string, Promise<Stripe | null>>();
-
-/** Stripe.js, loaded once per key, and only when someone pays by card. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let loader = loaders.get(publishableKey);
-  if (!loader) {
-    loader = loadStripe(publishableKey).catch(() => null);
-    loaders.set(publishableKey, loader);
-  }
-  return loader;
-}
-
-interface CardPaymentPanelProps {
+interface CardPaymentFieldsProps {
   publishableKey: string;
   /** The total with taxes, in cents (the Payment Element shows wallets for this amount). */
   amountCents: number;
@@ -30,14 +16,17 @@ interface CardPaymentPanelProps {
   ref: Ref<CardPaymentHandle>;
 }
 
-/** Stripe's Payment Element; the intent is created only once the booking is saved. */
-export default function CardPaymentPanel({
+/**
+ * Stripe's Payment Element, in the site's colours; `ref` checks the fields and confirms a
+ * PaymentIntent made afterwards. Loaded lazily (default export), with Stripe.js.
+ */
+export default function CardPaymentFields({
   publishableKey,
   amountCents,
   language,
   ref,
-}: CardPaymentPanelProps) {
-  const { t } = useTranslation('booking');
+}: CardPaymentFieldsProps) {
+  const { t } = useTranslation('common');
   const stripe = stripeFor(publishableKey);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -68,22 +57,16 @@ export default function CardPaymentPanel({
     [amountCents, language],
   );
 
+  if (unavailable) return <Alert>{t('cardPayment.errors.stripeNotLoaded')}</Alert>;
   return (
-    <PanelFrame icon={CreditCard} title={t('card.title')} testId="panel-card">
-      <p className="text-sm text-slate-700">{t('card.text')}</p>
-      {unavailable ? (
-        <Alert>{t('errors.stripeNotLoaded')}</Alert>
-      ) : (
-        <Elements stripe={stripe} options={options}>
-          <CardFields ref={ref} />
-        </Elements>
-      )}
-    </PanelFrame>
+    <Elements stripe={stripe} options={options}>
+      <Fields ref={ref} />
+    </Elements>
   );
 }
 
-function CardFields({ ref }: { ref: Ref<CardPaymentHandle> }) {
-  const { t } = useTranslation('booking');
+function Fields({ ref }: { ref: Ref<CardPaymentHandle> }) {
+  const { t } = useTranslation('common');
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -112,11 +95,13 @@ function CardFields({ ref }: { ref: Ref<CardPaymentHandle> }) {
 
   return (
     <div className="min-h-24">
-      {!ready && !loadError && <Spinner label={t('card.loading')} />}
+      {!ready && !loadError && <Spinner label={t('cardPayment.loading')} />}
       {loadError && <Alert>{loadError}</Alert>}
       <PaymentElement
         onReady={() => setReady(true)}
-        onLoadError={(event) => setLoadError(event.error.message ?? t('errors.stripeNotLoaded'))}
+        onLoadError={(event) =>
+          setLoadError(event.error.message ?? t('cardPayment.errors.stripeNotLoaded'))
+        }
         options={{ layout: 'tabs' }}
       />
     </div>
