@@ -27,7 +27,8 @@ PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_st
 LAYERS=(
   "main.cpp"
   "app seed"
-  "admin exports seo health privacy"
+  "admin exports seo health"
+  "privacy"
   "companies"
   "checkout"
   "learning"

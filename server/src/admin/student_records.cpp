@@ -2,13 +2,10 @@
 
 #include <soci/soci.h>
 
-#include "auth/link_repository.h"
-#include "auth/session_repository.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
 #include "bookings/booking_json.h"
 #include "bookings/booking_repository.h"
-#include "bug_reports/bug_report_repository.h"
 #include "certificates/certificate_json.h"
 #include "certificates/certificate_repository.h"
 #include "common/errors.h"
@@ -18,7 +15,7 @@
 #include "core/paging.h"
 #include "db/transaction.h"
 #include "learning/learning_repository.h"
-#include "mail/outbox_repository.h"
+#include "privacy/erasure_service.h"
 
 namespace secours::admin {
 
@@ -87,26 +84,8 @@ nlohmann::json student_detail(core::Context& context, long long student_id, cons
 }
 
 void remove_student(core::Context& context, long long student_id, long long admin_id) {
-  const long long now = context.clock.now();
   db::Transaction tx(context.database);
-  auto& sql = tx.sql();
-  auto student = find_student(sql, student_id);
-  // A unique, undeliverable address keeps email_key unique and frees the real one for a new account.
-  const std::string erased = "removed-" + std::to_string(student_id) + "@invalid";
-
-  // Each feature erases its own rows, all inside this one transaction.
-  const auto student_bookings = bookings::booking_rows::list_for_user(sql, student_id);
-  bookings::booking_rows::erase_personal_data(sql, student_id, erased, now);
-  for (const auto& booking : student_bookings) {
-    bookings::booking_rows::add_event(sql, booking.id, admin_id, "personal-data-erased", "", now);
-  }
-  certificates::repository::remove_for_user(sql, student_id);
-  mail::remove_for_recipient(sql, student.email);
-  if (!student.pending_email.empty()) mail::remove_for_recipient(sql, student.pending_email);
-  bug_reports::report_rows::anonymize_for_user(sql, student_id);
-  auth::sessions::remove_all_for_user(sql, student_id);
-  auth::links::remove_all_for_user(sql, student_id);
-  auth::users::erase(sql, student_id, erased, now);
+  privacy::erase_person(tx.sql(), find_student(tx.sql(), student_id), admin_id, context.clock.now());
   tx.commit();
 }
 

@@ -88,6 +88,10 @@ void add_manager(soci::session& sql, long long company_id, long long user_id, lo
       soci::use(company_id), soci::use(user_id), soci::use(now);
 }
 
+void remove_manager_everywhere(soci::session& sql, long long user_id) {
+  sql << "DELETE FROM company_managers WHERE user_id = :u", soci::use(user_id);
+}
+
 bool is_manager(soci::session& sql, long long company_id, long long user_id) {
   return !db::select_integers(sql, "SELECT 1 FROM company_managers WHERE company_id = :c AND user_id = :u",
                               company_id, user_id)

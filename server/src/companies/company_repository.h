@@ -21,6 +21,8 @@ namespace company_rows {
 long long insert(soci::session& sql, const Company& company, long long created_by);
 void add_manager(soci::session& sql, long long company_id, long long user_id, long long now);
 bool is_manager(soci::session& sql, long long company_id, long long user_id);
+// The account manages no company any more (its erasure); the office still reaches the companies.
+void remove_manager_everywhere(soci::session& sql, long long user_id);
 std::optional<Company> find(soci::session& sql, long long id);
 // The companies `user_id` manages, newest first (one row more than page.limit when another page follows).
 std::vector<Company> managed_page(soci::session& sql, long long user_id, const PageRequest& page);

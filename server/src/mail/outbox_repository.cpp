@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "db/row.h"
 #include "db/statements.h"
 
 #include <random>
@@ -55,6 +56,22 @@ void enqueue(soci::session& sql, const Message& message, long long now) {
   }
   // Before the caller's commit: the worker keeps looking for a few seconds after a ring.
   ring_outbox_workers();
+}
+
+std::vector<MailRecord> for_recipient(soci::session& sql, const std::string& address) {
+  const std::string key = validation::lower(address);
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT subject, body_text, created_at, COALESCE(sent_at, 0) FROM mail_outbox WHERE "
+                      "LOWER(recipient) = :k ORDER BY created_at, id",
+       soci::use(key));
+  std::vector<MailRecord> mails;
+  for (const auto& row : rows) {
+    MailRecord mail;
+    db::Columns in(row);
+    in.read(mail.subject, mail.body_text, mail.created_at, mail.sent_at);
+    mails.push_back(std::move(mail));
+  }
+  return mails;
 }
 
 void remove_for_recipient(soci::session& sql, const std::string& address) {

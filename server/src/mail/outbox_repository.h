@@ -21,6 +21,15 @@ struct OutboxEntry {
   Message message;
 };
 
+// A message as its recipient's data export shows it (its body is empty once the retention erased it).
+struct MailRecord {
+  std::string subject, body_text;
+  long long created_at = 0;
+  long long sent_at = 0;  // 0: not sent yet
+};
+// The messages addressed to `address` (any case), oldest first.
+std::vector<MailRecord> for_recipient(soci::session& sql, const std::string& address);
+
 // Deletes every message queued for `address` (any case), sent or not: a removed student's mails.
 void remove_for_recipient(soci::session& sql, const std::string& address);
 

@@ -1,8 +1,13 @@
 #include "privacy/privacy_routes.h"
 
+#include "auth/guards.h"
 #include "common/legal.h"
+#include "common/time_format.h"
+#include "common/validation.h"
 #include "core/route_binder.h"
+#include "http/cookies.h"
 #include "http/json.h"
+#include "privacy/account_data_service.h"
 
 namespace secours::privacy {
 
@@ -23,11 +28,47 @@ http::Response policy_facts(core::Context& context, http::Request&) {
                                    {"termsVersion", terms_version}});
 }
 
+http::Response export_my_data(core::Context& context, http::Request& request) {
+  auto person = auth::require_user(context, request);
+  return http::Response::download(AccountDataService(context).export_zip(person), "application/zip",
+                                  "mes-donnees-secours.zip");
+}
+
+http::Response deletion_preview(core::Context& context, http::Request& request) {
+  auto person = auth::require_user(context, request);
+  http::Json kept = http::Json::array();
+  for (const auto& document : AccountDataService(context).kept_documents(person)) {
+    kept.push_back({{"kind", document.kind},
+                    {"number", document.number},
+                    {"issuedAt", iso8601(document.issued_at)},
+                    {"totalCents", document.total_cents}});
+  }
+  return http::json_response(200, {{"keptDocuments", kept}, {"taxDocumentsYears", tax_documents_years}});
+}
+
+http::Response delete_my_account(core::Context& context, http::Request& request) {
+  auto person = auth::require_user(context, request);
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  const auto password =
+      input.has("password") && body["password"].is_string() ? body["password"].get<std::string>() : "";
+  if (password.empty() || password.size() > 1000) input.fail("password", "required");
+  input.check();
+  AccountDataService(context).delete_account(person, password);
+  auto response = http::Response::no_content();
+  response.add_header("Set-Cookie", http::set_cookie(auth::session_cookie, "", 0, context.config.https()));
+  response.add_header("Set-Cookie", http::set_cookie(auth::device_cookie, "", 0, context.config.https()));
+  return response;
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
   static constexpr core::Route routes[] = {
       {"GET /api/site/privacy", policy_facts},
+      {"GET /api/me/export", export_my_data},
+      {"GET /api/me/deletion", deletion_preview},
+      {"DELETE /api/me", delete_my_account},
   };
   core::add_routes(router, context, routes);
 }

@@ -1,0 +1,43 @@
+#include "privacy/erasure_service.h"
+
+#include "auth/device_repository.h"
+#include "auth/link_repository.h"
+#include "auth/session_repository.h"
+#include "auth/user_repository.h"
+#include "bookings/booking_repository.h"
+#include "bug_reports/bug_report_repository.h"
+#include "certificates/certificate_repository.h"
+#include "companies/company_repository.h"
+#include "mail/outbox_repository.h"
+
+namespace secours::privacy {
+
+void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now) {
+  // A unique, undeliverable address keeps email_key unique and frees the real one for a new account.
+  const std::string erased = "removed-" + std::to_string(person.id) + "@invalid";
+  // Each feature erases its own rows, all inside the caller's transaction.
+  const auto bookings = bookings::booking_rows::list_for_user(sql, person.id);
+  bookings::booking_rows::erase_personal_data(sql, person.id, erased, now);
+  for (const auto& booking : bookings) {
+    bookings::booking_rows::add_event(sql, booking.id, actor_id, "personal-data-erased", "", now);
+  }
+  certificates::repository::remove_for_user(sql, person.id);
+  mail::remove_for_recipient(sql, person.email);
+  if (!person.pending_email.empty()) mail::remove_for_recipient(sql, person.pending_email);
+  bug_reports::report_rows::anonymize_for_user(sql, person.id);
+  companies::company_rows::remove_manager_everywhere(sql, person.id);
+  auth::sessions::remove_all_for_user(sql, person.id);
+  auth::links::remove_all_for_user(sql, person.id);
+  auth::devices::forget_all(sql, person.id);
+  auth::users::erase(sql, person.id, erased, now);
+}
+
+std::vector<documents::DocumentSummary> kept_documents(soci::session& sql, long long user_id) {
+  std::vector<documents::DocumentSummary> kept;
+  for (const auto& booking : bookings::booking_rows::list_for_user(sql, user_id)) {
+    kept.insert(kept.end(), booking.documents.begin(), booking.documents.end());
+  }
+  return kept;
+}
+
+}  // namespace secours::privacy

@@ -1,0 +1,154 @@
+// A person's rights over their own data (Law 25, issue 27): "Download my data" gives a zip of their
+// profile, bookings, receipts, certificates and mails and nobody else's; "Delete my account", confirmed
+// with the password, erases what the law does not require, keeps the receipts detached from the account
+// and mails the confirmation listing them, on both engines.
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+
+#include "support/booking_fixtures.h"
+#include "support/engines.h"
+
+using namespace secours::testing;
+using nlohmann::json;
+
+namespace {
+
+// The entries' names and contents of a zip whose entries are stored (as the server writes them).
+std::map<std::string, std::string> unzip_stored(const std::string& zip) {
+  std::map<std::string, std::string> entries;
+  auto u16 = [&](std::size_t at) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(zip[at]) |
+                                    static_cast<unsigned char>(zip[at + 1]) << 8);
+  };
+  auto u32 = [&](std::size_t at) { return u16(at) | u16(at + 2) << 16; };
+  std::size_t at = 0;
+  while (at + 30 <= zip.size() && u32(at) == 0x04034b50) {
+    EXPECT_EQ(u16(at + 8), 0u);  // stored
+    const auto size = u32(at + 18), name_size = u16(at + 26), extra = u16(at + 28);
+    const auto name = zip.substr(at + 30, name_size);
+    entries[name] = zip.substr(at + 30 + name_size + extra, size);
+    at += 30 + name_size + extra + size;
+  }
+  EXPECT_EQ(u32(zip.size() - 22), 0x06054b50u);  // the end of the central directory
+  return entries;
+}
+
+}  // namespace
+
+class PrivacyAccount : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
+    server_ = std::make_unique<TestServer>(GetParam());
+    const auto course = insert_course(*server_, "rcr", 10000);
+    const auto session = insert_session(*server_, course, 10);
+    admin_ = sign_in_admin(*server_);
+    student_ = sign_up(*server_, "julie@example.com", "secret123", "Julie");
+    auto booked =
+        post_booking(*server_, booking_request(course, session, "interac", "julie@example.com"), student_);
+    EXPECT_EQ(booked.status, 201) << booked.body;
+    reference_ = booked.json()["booking"]["reference"];
+    const auto id = std::to_string(booked.json()["booking"]["id"].get<long long>());
+    auto paid = call(*server_, "PATCH", "/api/admin/bookings/" + id, {{"paymentReceived", true}}, admin_);
+    EXPECT_EQ(paid.status, 200) << paid.body;
+    receipt_ = paid.json()["booking"]["documents"][0]["number"];
+    // Someone else's booking, which must never show.
+    other_ = sign_up(*server_, "autre@example.com", "secret123", "Autre");
+    EXPECT_EQ(post_booking(*server_, booking_request(course, session, "interac", "autre@example.com"), other_)
+                  .status,
+              201);
+  }
+  long long count(const std::string& query) {
+    soci::session sql(server_->database().pool());
+    long long n = 0;
+    sql << query, soci::into(n);
+    return n;
+  }
+
+  std::unique_ptr<TestServer> server_;
+  std::string admin_, student_, other_, reference_, receipt_;
+};
+
+TEST_P(PrivacyAccount, DownloadMyDataHoldsMyDataAndNobodyElses) {
+  EXPECT_EQ(call(*server_, "GET", "/api/me/export").status, 401);
+  auto exported = server_->get("/api/me/export", {{"Cookie", student_}});
+  ASSERT_EQ(exported.status, 200) << exported.body;
+  EXPECT_EQ(exported.header("content-type"), "application/zip");
+  EXPECT_NE(exported.header("content-disposition").find("mes-donnees-secours.zip"), std::string::npos);
+  auto entries = unzip_stored(exported.body);
+  for (const char* name : {"donnees.json", "profil.csv", "reservations.csv", "documents.csv",
+                           "attestations.csv", "courriels.csv"}) {
+    EXPECT_TRUE(entries.contains(name)) << name;
+  }
+  auto data = json::parse(entries["donnees.json"]);
+  EXPECT_EQ(data["profile"]["email"], "julie@example.com");
+  ASSERT_EQ(data["bookings"].size(), 1u);
+  EXPECT_EQ(data["bookings"][0]["reference"], reference_);
+  ASSERT_EQ(data["documents"].size(), 1u);
+  EXPECT_EQ(data["documents"][0]["number"], receipt_);
+  EXPECT_FALSE(data["mails"].empty());  // the welcome, the booking, the receipt
+  EXPECT_NE(entries["reservations.csv"].find(reference_), std::string::npos);
+  for (const auto& [name, content] : entries) {
+    EXPECT_EQ(content.find("autre@example.com"), std::string::npos) << name;
+  }
+}
+
+TEST_P(PrivacyAccount, DeletingMyAccountErasesMeKeepsTheReceiptsAndSaysWhich) {
+  auto preview = call(*server_, "GET", "/api/me/deletion", nullptr, student_);
+  ASSERT_EQ(preview.status, 200) << preview.body;
+  ASSERT_EQ(preview.json()["keptDocuments"].size(), 1u);
+  EXPECT_EQ(preview.json()["keptDocuments"][0]["number"], receipt_);
+  EXPECT_EQ(preview.json()["taxDocumentsYears"], 6);
+
+  // A wrong password erases nothing.
+  auto refused = call(*server_, "DELETE", "/api/me", {{"password", "not-mine"}}, student_);
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(refused.json()["error"]["code"], "wrong-password");
+  EXPECT_EQ(call(*server_, "DELETE", "/api/me", json::object(), student_).status, 400);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'julie@example.com' AND active = 1"), 1);
+
+  auto deleted = call(*server_, "DELETE", "/api/me", {{"password", "secret123"}}, student_);
+  ASSERT_EQ(deleted.status, 204) << deleted.body;
+  EXPECT_NE(deleted.header("set-cookie").find("secours_session=;"), std::string::npos);
+  EXPECT_TRUE(call(*server_, "GET", "/api/auth/me", nullptr, student_).json()["user"].is_null());
+  EXPECT_EQ(
+      call(*server_, "POST", "/api/auth/login", {{"email", "julie@example.com"}, {"password", "secret123"}})
+          .status,
+      401);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE email = 'julie@example.com' OR phone <> '' AND "
+                  "user_id IS NULL AND email LIKE 'removed-%'"),
+            0);
+  // The receipt stays, as tax law requires, and the booking keeps its amounts.
+  EXPECT_EQ(count("SELECT COUNT(*) FROM booking_documents WHERE number = '" + receipt_ + "'"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE reference = '" + reference_ + "' AND total_cents > 0"),
+            1);
+  // One mail left for the address: the confirmation, naming the receipt kept.
+  auto mails = outbox(server_->database());
+  int to_julie = 0;
+  for (const auto& mail : mails) {
+    if (mail.recipient != "julie@example.com") continue;
+    ++to_julie;
+    EXPECT_EQ(mail.subject, "Votre compte a été supprimé");
+    EXPECT_NE(mail.text.find(receipt_), std::string::npos) << mail.text;
+  }
+  EXPECT_EQ(to_julie, 1);
+  // The other account is untouched.
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE email = 'autre@example.com'"), 1);
+}
+
+TEST_P(PrivacyAccount, AnOfficeAccountIsNotDeletedFromItsOwnDashboard) {
+  auto refused = call(*server_, "DELETE", "/api/me", {{"password", "admin-password"}}, admin_);
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(refused.json()["error"]["code"], "office-account");
+  EXPECT_EQ(call(*server_, "DELETE", "/api/me", {{"password", "x"}}).status, 401);
+}
+
+TEST_P(PrivacyAccount, PasswordGuessesToDeleteAreLimited) {
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(call(*server_, "DELETE", "/api/me", {{"password", "guess"}}, student_).status, 403);
+  auto limited = call(*server_, "DELETE", "/api/me", {{"password", "secret123"}}, student_);
+  EXPECT_EQ(limited.status, 429);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'julie@example.com' AND active = 1"), 1);
+}
+
+SECOURS_ON_BOTH_ENGINES(PrivacyAccount);
