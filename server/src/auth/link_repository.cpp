@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "db/statements.h"
+
 #include "db/row.h"
 
 namespace secours::auth::links {
@@ -60,6 +62,11 @@ void void_email_links(soci::session& sql, long long user_id, const char* purpose
   std::string wanted = purpose;
   sql << "UPDATE email_links SET used_at = :now WHERE user_id = :u AND purpose = :p AND used_at IS NULL",
       soci::use(now), soci::use(user_id), soci::use(wanted);
+}
+
+long long remove_expired(soci::session& sql, long long now) {
+  return db::changed_rows(sql, "DELETE FROM password_resets WHERE expires_at <= :now", now) +
+         db::changed_rows(sql, "DELETE FROM email_links WHERE expires_at <= :now", now);
 }
 
 }  // namespace secours::auth::links

@@ -37,6 +37,8 @@ void insert_email_link(soci::session& sql, const std::string& token_hash, long l
 std::optional<EmailLink> find_email_link(soci::session& sql, const std::string& token_hash, long long now);
 // Deletes every link of the user, used or not (the erasure of a removed student).
 void remove_all_for_user(soci::session& sql, long long user_id);
+// Reset and email links past their expiry; how many.
+long long remove_expired(soci::session& sql, long long now);
 // Uses up the address links of the user still open: those of `purpose`, or all when it is null.
 void void_email_links(soci::session& sql, long long user_id, const char* purpose, long long now);
 

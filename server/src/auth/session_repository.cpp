@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "db/statements.h"
+
 #include "db/row.h"
 
 namespace secours::auth::sessions {
@@ -38,6 +40,10 @@ void remove(soci::session& sql, const std::string& token_hash) {
 
 void remove_all_for_user(soci::session& sql, long long user_id) {
   sql << "DELETE FROM sessions WHERE user_id = :u", soci::use(user_id);
+}
+
+long long remove_expired(soci::session& sql, long long now) {
+  return db::changed_rows(sql, "DELETE FROM sessions WHERE expires_at <= :now", now);
 }
 
 }  // namespace secours::auth::sessions

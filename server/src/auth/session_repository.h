@@ -23,5 +23,7 @@ std::optional<SessionRow> find_valid(soci::session& sql, const std::string& toke
 void extend(soci::session& sql, long long id, long long now, long long expires_at);
 void remove(soci::session& sql, const std::string& token_hash);
 void remove_all_for_user(soci::session& sql, long long user_id);
+// Sessions past their expiry; how many.
+long long remove_expired(soci::session& sql, long long now);
 
 }  // namespace secours::auth::sessions

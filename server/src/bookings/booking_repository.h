@@ -123,6 +123,13 @@ void link_to_account(soci::session& sql, long long user_id, const std::string& e
 void erase_personal_data(soci::session& sql, long long user_id, const std::string& erased_email,
                          long long now);
 
+// Retention (issue 27): the special requests (possibly medical notes) of bookings whose session ended
+// before `ended_before`; how many were erased.
+long long erase_special_requests(soci::session& sql, long long ended_before);
+// Guests' bookings (no account) made before `created_before`: their names, contact details and requests
+// blanked (amounts, states, history and documents stay); how many.
+long long erase_old_guest_details(soci::session& sql, long long created_before, long long now);
+
 // actor_user_id 0: the customer, Stripe or a background job.
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
                const std::string& detail, long long now);

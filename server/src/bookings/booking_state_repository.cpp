@@ -139,6 +139,23 @@ void erase_personal_data(soci::session& sql, long long user_id, const std::strin
   }
 }
 
+long long erase_special_requests(soci::session& sql, long long ended_before) {
+  return db::changed_rows(
+      sql,
+      "UPDATE bookings SET special_requests = '' WHERE special_requests <> '' AND session_id IN "
+      "(SELECT id FROM course_sessions WHERE ends_at < :cutoff)",
+      ended_before);
+}
+
+long long erase_old_guest_details(soci::session& sql, long long created_before, long long now) {
+  return db::changed_rows(
+      sql,
+      "UPDATE bookings SET first_name = '', last_name = '', phone = '', special_requests = '', "
+      "email = 'removed@invalid', email_key = 'removed@invalid', updated_at = :now WHERE "
+      "user_id IS NULL AND created_at < :cutoff AND email <> 'removed@invalid'",
+      now, created_before);
+}
+
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
                const std::string& detail, long long now) {
   soci::indicator actor = actor_user_id ? soci::i_ok : soci::i_null;

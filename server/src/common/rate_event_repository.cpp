@@ -41,10 +41,13 @@ void lock_bucket(soci::session& sql, const std::string& bucket) {
       soci::into(locked);
 }
 
-void remove_older_than(soci::session& sql, long long time) {
-  sql << "DELETE FROM rate_events WHERE created_at < :t", soci::use(time);
+long long remove_older_than(soci::session& sql, long long time) {
+  soci::statement events = (sql.prepare << "DELETE FROM rate_events WHERE created_at < :t", soci::use(time));
+  events.execute(true);
+  const long long removed = events.get_affected_rows();
   sql << "DELETE FROM rate_buckets WHERE NOT EXISTS (SELECT 1 FROM rate_events e WHERE e.bucket = "
          "rate_buckets.bucket)";
+  return removed;
 }
 
 }  // namespace secours::rate_events

@@ -26,6 +26,6 @@ void remove(soci::session& sql, long long id);
 // Locks the bucket's row (created when missing) until the transaction ends.
 void lock_bucket(soci::session& sql, const std::string& bucket);
 // Events older than `time`, and the buckets left without one.
-void remove_older_than(soci::session& sql, long long time);
+long long remove_older_than(soci::session& sql, long long time);
 
 }  // namespace secours::rate_events

@@ -33,6 +33,10 @@ long long reserve_rate_slot(soci::session& sql, const std::string& bucket, RateL
   return rate_events::insert_returning_id(sql, bucket, now);
 }
 
+long long purge_rate_events(soci::session& sql, long long now) {
+  return rate_events::remove_older_than(sql, now - 86400);
+}
+
 void forget_rate_event(soci::session& sql, long long event_id) { rate_events::remove(sql, event_id); }
 
 void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now) {

@@ -32,6 +32,8 @@ void record_rate_event(soci::session& sql, const std::string& bucket, long long 
 // the attempt turns out not to count.
 long long reserve_rate_slot(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
 void forget_rate_event(soci::session& sql, long long event_id);
+// Forgets the events older than any window (a day), and their buckets; how many events.
+long long purge_rate_events(soci::session& sql, long long now);
 // check, then record: for actions limited whether or not they succeed.
 void consume_rate_limit(soci::session& sql, const std::string& bucket, RateLimit limit, long long now);
 

@@ -74,6 +74,19 @@ std::vector<MailRecord> for_recipient(soci::session& sql, const std::string& add
   return mails;
 }
 
+long long erase_bodies_sent_before(soci::session& sql, long long sent_before) {
+  db::changed_rows(
+      sql,
+      "DELETE FROM mail_attachments WHERE outbox_id IN (SELECT id FROM mail_outbox WHERE status = "
+      "'sent' AND sent_at < :cutoff)",
+      sent_before);
+  return db::changed_rows(
+      sql,
+      "UPDATE mail_outbox SET body_text = '', body_html = '' WHERE status = 'sent' AND sent_at < "
+      ":cutoff AND (body_text <> '' OR body_html <> '')",
+      sent_before);
+}
+
 void remove_for_recipient(soci::session& sql, const std::string& address) {
   const std::string key = validation::lower(address);
   sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(key);

@@ -30,6 +30,10 @@ struct MailRecord {
 // The messages addressed to `address` (any case), oldest first.
 std::vector<MailRecord> for_recipient(soci::session& sql, const std::string& address);
 
+// Retention (issue 27): the bodies and attachments of messages sent before `sent_before` are erased;
+// their subject, recipient and times stay for the record. How many messages.
+long long erase_bodies_sent_before(soci::session& sql, long long sent_before);
+
 // Deletes every message queued for `address` (any case), sent or not: a removed student's mails.
 void remove_for_recipient(soci::session& sql, const std::string& address);
 

@@ -8,6 +8,7 @@
 #include "http/cookies.h"
 #include "http/json.h"
 #include "privacy/account_data_service.h"
+#include "privacy/retention_service.h"
 
 namespace secours::privacy {
 
@@ -61,6 +62,31 @@ http::Response delete_my_account(core::Context& context, http::Request& request)
   return response;
 }
 
+http::Response retention_status(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  auto run = RetentionService(context).last_run();
+  if (!run) return http::json_response(200, {{"lastRun", nullptr}});
+  const auto& c = run->counts;
+  return http::json_response(
+      200, {{"lastRun",
+             {{"day", run->day},
+              {"startedAt", iso8601(run->started_at)},
+              {"finishedAt", run->finished_at ? http::Json(iso8601(run->finished_at)) : http::Json(nullptr)},
+              {"counts",
+               {{"specialRequests", c.special_requests},
+                {"unprovenAccounts", c.unproven_accounts},
+                {"sessions", c.sessions},
+                {"links", c.links},
+                {"rateEvents", c.rate_events},
+                {"devices", c.devices},
+                {"mailBodies", c.mail_bodies},
+                {"guestBookings", c.guest_bookings}}}}},
+            {"settings",
+             {{"specialRequestsDays", context.config.special_requests_retention_days},
+              {"unprovenAccountsDays", context.config.unproven_account_days},
+              {"mailBodiesDays", context.config.mail_body_retention_days}}}});
+}
+
 }  // namespace
 
 void register_routes(http::Router& router, core::Context& context) {
@@ -69,6 +95,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/me/export", export_my_data},
       {"GET /api/me/deletion", deletion_preview},
       {"DELETE /api/me", delete_my_account},
+      {"GET /api/admin/privacy/retention", retention_status},
   };
   core::add_routes(router, context, routes);
 }

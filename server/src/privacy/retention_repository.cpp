@@ -1,0 +1,53 @@
+#include "privacy/retention_repository.h"
+
+#include <soci/soci.h>
+
+#include "db/row.h"
+#include "db/statements.h"
+
+namespace secours::privacy::retention_rows {
+
+bool claim(soci::session& sql, const std::string& day, long long now, long long stale_before) {
+  if (db::changed_one_row(
+          sql,
+          "INSERT INTO retention_runs (day, started_at) VALUES (:d, :now) ON CONFLICT (day) DO "
+          "NOTHING",
+          day, now)) {
+    return true;
+  }
+  return db::changed_one_row(
+      sql,
+      "UPDATE retention_runs SET started_at = :now WHERE day = :d AND finished_at IS NULL AND "
+      "started_at < :stale",
+      now, day, stale_before);
+}
+
+void finish(soci::session& sql, const std::string& day, const RetentionCounts& c, long long now) {
+  sql << "UPDATE retention_runs SET finished_at = :now, special_requests = :a, unproven_accounts = :b, "
+         "sessions = "
+         ":c, links = :d, rate_events = :e, devices = :f, mail_bodies = :g, guest_bookings = :h WHERE day = "
+         ":day",
+      soci::use(now), soci::use(c.special_requests), soci::use(c.unproven_accounts), soci::use(c.sessions),
+      soci::use(c.links), soci::use(c.rate_events), soci::use(c.devices), soci::use(c.mail_bodies),
+      soci::use(c.guest_bookings), soci::use(day);
+}
+
+std::optional<RetentionRun> latest(soci::session& sql) {
+  auto runs = db::select_rows(
+      sql,
+      "SELECT day, started_at, COALESCE(finished_at, 0), special_requests, unproven_accounts, sessions, "
+      "links, "
+      "rate_events, devices, mail_bodies, guest_bookings FROM retention_runs ORDER BY day DESC LIMIT 1",
+      [](const soci::row& row) {
+        RetentionRun run;
+        db::Columns in(row);
+        in.read(run.day, run.started_at, run.finished_at, run.counts.special_requests,
+                run.counts.unproven_accounts, run.counts.sessions, run.counts.links, run.counts.rate_events,
+                run.counts.devices, run.counts.mail_bodies, run.counts.guest_bookings);
+        return run;
+      });
+  if (runs.empty()) return std::nullopt;
+  return runs.front();
+}
+
+}  // namespace secours::privacy::retention_rows

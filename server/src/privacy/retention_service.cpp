@@ -1,0 +1,99 @@
+#include "privacy/retention_service.h"
+
+#include <spdlog/spdlog.h>
+
+#include "auth/device_repository.h"
+#include "auth/link_repository.h"
+#include "auth/session_repository.h"
+#include "auth/user_repository.h"
+#include "bookings/booking_repository.h"
+#include "common/legal.h"
+#include "common/quebec_time.h"
+#include "common/rate_limiter.h"
+#include "db/transaction.h"
+#include "mail/outbox_repository.h"
+#include "privacy/erasure_service.h"
+#include "privacy/retention_repository.h"
+
+namespace secours::privacy {
+
+namespace {
+
+constexpr long long day_seconds = 86400;
+constexpr long long takeover_after_seconds = 3600;
+constexpr int accounts_per_run = 500;
+
+// One step in its own transaction: what it changed.
+template <typename Step>
+long long in_transaction(db::Database& database, Step step) {
+  db::Transaction tx(database);
+  const long long changed = step(tx.sql());
+  tx.commit();
+  return changed;
+}
+
+}  // namespace
+
+std::optional<RetentionRun> RetentionService::run_if_due() {
+  const auto& config = context_.config;
+  const long long now = context_.clock.now();
+  const auto day = quebec_date(now);
+  {
+    db::Transaction tx(context_.database);
+    if (!retention_rows::claim(tx.sql(), day, now, now - takeover_after_seconds)) return std::nullopt;
+    tx.commit();
+  }
+  auto& database = context_.database;
+  RetentionCounts counts;
+  counts.special_requests = in_transaction(database, [&](soci::session& sql) {
+    return bookings::booking_rows::erase_special_requests(
+        sql, now - config.special_requests_retention_days * day_seconds);
+  });
+  std::vector<long long> unproven;
+  {
+    auto sql = db::connection(database);
+    unproven = auth::users::unproven_accounts(*sql, now - config.unproven_account_days * day_seconds,
+                                              accounts_per_run);
+  }
+  for (long long id : unproven) {
+    counts.unproven_accounts += in_transaction(database, [&](soci::session& sql) -> long long {
+      auto account = auth::users::find_by_id(sql, id);
+      if (!account || !account->active || account->email_verified()) return 0;
+      erase_person(sql, *account, 0, now);
+      return 1;
+    });
+  }
+  counts.sessions =
+      in_transaction(database, [&](soci::session& sql) { return auth::sessions::remove_expired(sql, now); });
+  counts.links =
+      in_transaction(database, [&](soci::session& sql) { return auth::links::remove_expired(sql, now); });
+  counts.devices =
+      in_transaction(database, [&](soci::session& sql) { return auth::devices::remove_expired(sql, now); });
+  counts.rate_events =
+      in_transaction(database, [&](soci::session& sql) { return purge_rate_events(sql, now); });
+  counts.mail_bodies = in_transaction(database, [&](soci::session& sql) {
+    return mail::erase_bodies_sent_before(sql, now - config.mail_body_retention_days * day_seconds);
+  });
+  // Receipts are kept six years after the end of their tax year: a year more covers the rest of it.
+  counts.guest_bookings = in_transaction(database, [&](soci::session& sql) {
+    return bookings::booking_rows::erase_old_guest_details(
+        sql, now - (tax_documents_years + 1) * 365 * day_seconds, now);
+  });
+  {
+    db::Transaction tx(database);
+    retention_rows::finish(tx.sql(), day, counts, now);
+    tx.commit();
+  }
+  // Counts only: the log never names a person (issue 27).
+  spdlog::info(
+      "retention {}: {} special requests, {} unproven accounts, {} mail bodies, {} guest bookings erased",
+      day, counts.special_requests, counts.unproven_accounts, counts.mail_bodies, counts.guest_bookings);
+  return RetentionRun{day, now, context_.clock.now(), counts};
+}
+
+std::optional<RetentionRun> RetentionService::last_run() {
+  auto sql = db::connection(context_.database);
+  return retention_rows::latest(*sql);
+}
+
+}  // namespace secours::privacy
