@@ -266,21 +266,21 @@ TEST_P(AuthApi, PasswordChangeEndsEveryOtherSession) {
   auto second = session_cookie_of(call(server(), "POST", "/api/auth/login",
                                        {{"email", "change@example.com"}, {"password", "secret123"}}));
   auto wrong = call(server(), "POST", "/api/me/password",
-                    {{"currentPassword", "nope!!"}, {"newPassword", "newpass1"}}, first);
+                    {{"currentPassword", "nope!!"}, {"newPassword", "nouvelle-cle-7"}}, first);
   EXPECT_EQ(wrong.status, 400);
   EXPECT_EQ(wrong.json()["error"]["fields"]["currentPassword"], "invalid-password");
 
   auto changed = call(server(), "POST", "/api/me/password",
-                      {{"currentPassword", "secret123"}, {"newPassword", "newpass1"}}, first);
+                      {{"currentPassword", "secret123"}, {"newPassword", "nouvelle-cle-7"}}, first);
   ASSERT_EQ(changed.status, 204);
   EXPECT_TRUE(call(server(), "GET", "/api/auth/me", nullptr, first).json()["user"].is_null());
   EXPECT_TRUE(call(server(), "GET", "/api/auth/me", nullptr, second).json()["user"].is_null());
   EXPECT_FALSE(
       call(server(), "GET", "/api/auth/me", nullptr, session_cookie_of(changed)).json()["user"].is_null());
-  EXPECT_EQ(
-      call(server(), "POST", "/api/auth/login", {{"email", "change@example.com"}, {"password", "newpass1"}})
-          .status,
-      200);
+  EXPECT_EQ(call(server(), "POST", "/api/auth/login",
+                 {{"email", "change@example.com"}, {"password", "nouvelle-cle-7"}})
+                .status,
+            200);
 }
 
 SECOURS_ON_BOTH_ENGINES(AuthApi);

@@ -67,13 +67,14 @@ TEST_P(PasswordResetApi, ResetsOnceWithTheMailedLinkAndEndsSessions) {
   EXPECT_EQ(weak.json()["error"]["code"], "weak-password");
 
   EXPECT_EQ(
-      call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "newpass1"}}).status,
+      call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "nouvelle-cle-7"}})
+          .status,
       204);
   EXPECT_TRUE(call(server, "GET", "/api/auth/me", nullptr, cookie).json()["user"].is_null());
-  EXPECT_EQ(
-      call(server, "POST", "/api/auth/login", {{"email", "reset@example.com"}, {"password", "newpass1"}})
-          .status,
-      200);
+  EXPECT_EQ(call(server, "POST", "/api/auth/login",
+                 {{"email", "reset@example.com"}, {"password", "nouvelle-cle-7"}})
+                .status,
+            200);
   auto again = call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "another1"}});
   EXPECT_EQ(again.status, 400);
   EXPECT_EQ(again.json()["error"]["code"], "invalid-token");
@@ -86,7 +87,7 @@ TEST_P(PasswordResetApi, LinksExpireAfterOneHour) {
   auto token = mailed_token(server, "late@example.com");
   server.clock().advance(3601);
   auto result =
-      call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "newpass1"}});
+      call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "nouvelle-cle-7"}});
   EXPECT_EQ(result.status, 400);
   EXPECT_EQ(result.json()["error"]["code"], "invalid-token");
 }
@@ -100,15 +101,17 @@ TEST_P(PasswordResetApi, OnlyTheNewestLinkWorksAndUsingItVoidsEveryOther) {
   auto second = mailed_token(server, "twice@example.com");
   ASSERT_NE(first, second);
   EXPECT_EQ(
-      call(server, "POST", "/api/auth/reset-password", {{"token", second}, {"password", "newpass1"}}).status,
+      call(server, "POST", "/api/auth/reset-password", {{"token", second}, {"password", "nouvelle-cle-7"}})
+          .status,
       204);
-  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intruder"}});
+  auto old =
+      call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intrus-cle-9"}});
   EXPECT_EQ(old.status, 400);
   EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
-  EXPECT_EQ(
-      call(server, "POST", "/api/auth/login", {{"email", "twice@example.com"}, {"password", "newpass1"}})
-          .status,
-      200);
+  EXPECT_EQ(call(server, "POST", "/api/auth/login",
+                 {{"email", "twice@example.com"}, {"password", "nouvelle-cle-7"}})
+                .status,
+            200);
 }
 
 TEST_P(PasswordResetApi, AskingForANewLinkVoidsTheEarlierOne) {
@@ -117,7 +120,8 @@ TEST_P(PasswordResetApi, AskingForANewLinkVoidsTheEarlierOne) {
   call(server, "POST", "/api/auth/forgot-password", {{"email", "again@example.com"}});
   auto first = mailed_token(server, "again@example.com");
   call(server, "POST", "/api/auth/forgot-password", {{"email", "again@example.com"}});
-  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intruder"}});
+  auto old =
+      call(server, "POST", "/api/auth/reset-password", {{"token", first}, {"password", "intrus-cle-9"}});
   EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
 }
 
@@ -127,10 +131,11 @@ TEST_P(PasswordResetApi, AChangeOfPasswordFromTheProfileVoidsOpenLinks) {
   call(server, "POST", "/api/auth/forgot-password", {{"email", "profile@example.com"}});
   auto token = mailed_token(server, "profile@example.com");
   ASSERT_EQ(call(server, "POST", "/api/me/password",
-                 {{"currentPassword", "oldpass1"}, {"newPassword", "newpass1"}}, cookie)
+                 {{"currentPassword", "oldpass1"}, {"newPassword", "nouvelle-cle-7"}}, cookie)
                 .status,
             204);
-  auto old = call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "intruder"}});
+  auto old =
+      call(server, "POST", "/api/auth/reset-password", {{"token", token}, {"password", "intrus-cle-9"}});
   EXPECT_EQ(old.status, 400);
   EXPECT_EQ(old.json()["error"]["code"], "invalid-token");
 }

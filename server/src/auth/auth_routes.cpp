@@ -32,7 +32,7 @@ http::Response signup(core::Context& context, http::Request& request) {
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
-  auto password = read_new_password(input, "password");
+  auto password = read_new_password(input, "password", fields.email);
   input.check();
   Signup signup{fields.first_name, fields.last_name,
                 fields.email,      password,
@@ -122,7 +122,7 @@ http::Response change_password(core::Context& context, http::Request& request) {
                      ? body["currentPassword"].get<std::string>()
                      : "";
   if (current.empty()) input.fail("currentPassword", "required");
-  auto next = read_new_password(input, "newPassword");
+  auto next = read_new_password(input, "newPassword", user.email);
   input.check();
   auto signed_in = AuthService(context).change_password(user, current, next);
   auto response = http::Response::no_content();

@@ -8,6 +8,7 @@
 #include "auth/device_repository.h"
 #include "auth/email_links.h"
 #include "auth/link_repository.h"
+#include "auth/password_policy.h"
 #include "auth/session_repository.h"
 #include "auth/user_repository.h"
 #include "common/address_block.h"
@@ -195,6 +196,11 @@ void AuthService::reset_password(const std::string& token, const std::string& pa
   if (!user_id) {
     throw errors::BadRequest("invalid-token", "This reset link is invalid or has expired.",
                              {{"token", "invalid"}});
+  }
+  // The address is known only now: a password holding its name is refused, the link stays usable.
+  auto account = users::find_by_id(sql, *user_id);
+  if (account && password_problem(password, account->email) == "contains-email") {
+    throw errors::ValidationError(errors::HttpError::Fields{{"password", "contains-email"}});
   }
   links::void_resets(sql, *user_id, now);  // this link and every earlier one
   users::update_password(sql, *user_id, hash, now);

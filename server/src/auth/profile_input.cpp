@@ -1,5 +1,7 @@
 #include "auth/profile_input.h"
 
+#include "auth/password_policy.h"
+
 #include <algorithm>
 #include <regex>
 
@@ -31,13 +33,14 @@ ProfileFields read_profile_fields(validation::Input& input, const std::string& t
   return fields;
 }
 
-std::string read_new_password(validation::Input& input, const char* name) {
+std::string read_new_password(validation::Input& input, const char* name, const std::string& email) {
   if (!input.has(name)) {
     input.fail(name, "required");
     return {};
   }
   std::string password = input.optional_text(name, 128);
-  if (!input.failed(name) && password.size() < min_password_length) input.fail(name, "weak-password");
+  if (input.failed(name)) return password;
+  if (auto problem = password_problem(password, email); !problem.empty()) input.fail(name, problem);
   return password;
 }
 

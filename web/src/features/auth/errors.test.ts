@@ -98,6 +98,13 @@ describe('password reset error outcomes', () => {
     expect(
       resetPasswordErrorOutcome(apiError(400, 'validation', { password: 'weak-password' })).fields,
     ).toEqual({ password: 'passwordTooShort' });
+    expect(
+      resetPasswordErrorOutcome(apiError(400, 'validation', { password: 'common-password' }))
+        .fields,
+    ).toEqual({ password: 'passwordCommon' });
+    expect(
+      signupErrorOutcome(apiError(400, 'validation', { password: 'contains-email' })).fields,
+    ).toEqual({ password: 'passwordContainsEmail' });
   });
 
   it('forgot password shows the email reason or a generic message', () => {

@@ -43,6 +43,10 @@ export function fieldReasonKey(field: string, reason: string): AuthErrorKey {
       return 'emailInvalidServer';
     case 'weak-password':
       return 'passwordTooShort';
+    case 'common-password':
+      return 'passwordCommon';
+    case 'contains-email':
+      return 'passwordContainsEmail';
     case 'invalid-phone':
       return 'phoneInvalid';
     case 'invalid-date':

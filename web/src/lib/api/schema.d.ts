@@ -451,7 +451,43 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete my account (Law 25), confirmed with the password: everything the law does not require is erased at once (profile, sign-in sessions and devices, names and contact details on bookings, special requests, certificates, mails); receipts, invoices and credit notes stay six years, detached from the account (GET /api/me/deletion lists them), and a confirmation listing them is mailed. The session ends. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The account is deleted; the session cookie is cleared */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        /** @description wrong-password (nothing erased), or office-account (an admin's account is removed by another admin) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        429: components['responses']['Failure'];
+      };
+    };
     options?: never;
     head?: never;
     /** Update the signed-in user's profile. A different email does not take effect at once: it becomes pendingEmail, a link is mailed to it (and a notice to the current address), and it replaces the current address once the link is opened. */
@@ -475,6 +511,91 @@ export interface paths {
         429: components['responses']['Failure'];
       };
     };
+    trace?: never;
+  };
+  '/api/me/deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What deleting my account keeps, as tax law requires (for the confirmation before it) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The documents kept, detached from the account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              keptDocuments: {
+                /** @enum {string} */
+                kind: 'receipt' | 'credit-note';
+                number: string;
+                /** Format: date-time */
+                issuedAt: string;
+                totalCents: number;
+              }[];
+              taxDocumentsYears: number;
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download my data (Law 25's portability): a zip holding donnees.json (profile, bookings with payments and refunds, receipts and credit notes, certificates, companies managed, mails sent to me) and one CSV per table; nobody else's data */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description mes-donnees-secours.zip */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        401: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/me/password': {
@@ -514,6 +635,68 @@ export interface paths {
         401: components['responses']['Failure'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/privacy/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The retention job's last run and what it erased, with the periods it applies (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The last run, null before the first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              lastRun: null | {
+                /** Format: date */
+                day: string;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                finishedAt: string | null;
+                counts: {
+                  specialRequests: number;
+                  unprovenAccounts: number;
+                  sessions: number;
+                  links: number;
+                  rateEvents: number;
+                  devices: number;
+                  mailBodies: number;
+                  guestBookings: number;
+                };
+              };
+              settings: {
+                specialRequestsDays: number;
+                unprovenAccountsDays: number;
+                mailBodiesDays: number;
+              };
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -7,6 +7,8 @@ export const dashboardKeys = {
   summaries: ['dashboard', 'summary'] as const,
   dashboard: (language: Language) => ['dashboard', 'summary', language] as const,
   bookings: (language: Language) => ['dashboard', 'bookings', language] as const,
+  /** What deleting the account would keep (the same in both languages). */
+  deletion: ['dashboard', 'deletion'] as const,
   lessons: (enrollmentId: number, language: Language) =>
     ['dashboard', 'lessons', enrollmentId, language] as const,
 };

@@ -1,4 +1,4 @@
-import type { ResponseBody, Schemas } from '@/lib/api/types';
+import type { RequestBody, ResponseBody, Schemas } from '@/lib/api/types';
 
 /** GET /api/me/dashboard: the four tiles, the enrolled courses and the certificates. */
 export type Dashboard = Schemas['Dashboard'];
@@ -14,3 +14,9 @@ export type Lesson = ResponseBody<'/api/me/enrollments/{id}/lessons'>['lessons']
 
 /** What the profile modal sends (PATCH /api/me). */
 export type ProfileRequest = Schemas['ProfileRequest'];
+
+/** What deleting the account keeps, as tax law requires (GET /api/me/deletion). */
+export type DeletionSummary = ResponseBody<'/api/me/deletion'>;
+
+/** What the deletion sends (DELETE /api/me): the password that confirms it. */
+export type DeleteAccountRequest = RequestBody<'/api/me', 'delete'>;

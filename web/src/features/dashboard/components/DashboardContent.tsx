@@ -8,7 +8,9 @@ import { useTimeLimit } from '../use-time-limit';
 import { BookingList } from './BookingList';
 import { CertificateList } from './CertificateList';
 import { CourseList } from './CourseList';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
+import { MyDataSection } from './MyDataSection';
 import { ProfileDialog } from './ProfileDialog';
 import { QuickActions } from './QuickActions';
 import { ProgressStats } from './ProgressStats';
@@ -16,7 +18,10 @@ import { ProgressStats } from './ProgressStats';
 /** Past this wait without an answer, the page says so and offers to try again (spec § 9). */
 export const DASHBOARD_TIME_LIMIT_MS = 10_000;
 
-/** The signed-in student's tiles, courses, certificates and quick actions. */
+/**
+ * The signed-in student's tiles, courses, certificates and quick actions, and their account's
+ * data: its download and its deletion (Law 25).
+ */
 export function DashboardContent({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
@@ -72,8 +77,10 @@ export function DashboardContent({ user }: { user: User }) {
       {dashboard.data && <ProgressStats stats={dashboard.data.stats} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">{main}</div>
-        <div>
+        <div className="min-w-0 space-y-6">
           <QuickActions onEditProfile={() => setProfileOpen(true)} />
+          <MyDataSection />
+          <DeleteAccountSection />
         </div>
       </div>
       <ProfileDialog open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />

@@ -12,20 +12,9 @@ import { todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { downloadMoneyCsv } from '../api/export-money';
 import { moneyExportSchema, type MoneyExportValues } from '../export-schema';
+import { saveFile } from '@/lib/save-file';
 
 type ExportErrorKey = 'dateInvalid' | 'beforeStart';
-
-/** Hands the browser a file it has in memory, as a download. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The accountant's export: every receipt and credit note of a date range, as CSV. */
 export function MoneyExportForm() {
