@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, Link } from 'react-router';
 import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
 import { termsLinks } from '@/components/TermsLinks';
 import { courseKeys } from '@/lib/api/course-keys';
@@ -32,6 +32,7 @@ import { PaymentSection, type Banner } from './PaymentSection';
 import type { CardBlock } from './PaymentMethodPicker';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
 import { RequestsSection } from './RequestsSection';
+import { teamBookingPath } from '../team-booking-path';
 
 interface BookingFormProps {
   courses: readonly BookableCourse[];
@@ -210,6 +211,15 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         sessionError={errorText(errors.sessionId?.message)}
         dateError={errorText(errors.preferredDate?.message)}
       />
+      <p className="text-sm text-slate-700" data-testid="team-booking-link">
+        {t('team.question')}{' '}
+        <Link
+          to={teamBookingPath(courseId, sessionId)}
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t('team.link')}
+        </Link>
+      </p>
       <RequestsSection register={register} error={errorText(errors.specialRequests?.message)} />
       <PaymentSection
         register={register}

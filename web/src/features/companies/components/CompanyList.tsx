@@ -7,8 +7,17 @@ import type { Company } from '../api/types';
 /** Each company's link carries it: "Load more" focuses the first new one. */
 export const COMPANY_LINK = '[data-company-link]';
 
-/** The companies, one line each: the name, a link to the company's page, then its address. */
-export function CompanyList({ companies }: { companies: readonly Company[] }) {
+/**
+ * The companies, one line each: the name, a link to the company's page, then its address. `search`
+ * (a course and session chosen on the booking page) follows each link to the team booking form.
+ */
+export function CompanyList({
+  companies,
+  search = '',
+}: {
+  companies: readonly Company[];
+  search?: string;
+}) {
   const { t } = useTranslation('companies');
   return (
     <ul className="divide-y divide-surface-strong">
@@ -22,7 +31,7 @@ export function CompanyList({ companies }: { companies: readonly Company[] }) {
           <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
             <h3 className="font-semibold">
               <Link
-                to={paths.company(company.id)}
+                to={paths.company(company.id) + search}
                 data-company-link=""
                 className="rounded text-brand-700 underline-offset-4 hover:underline"
               >

@@ -50,8 +50,8 @@ const startOf = (
   start?: TeamBookingStart,
 ): TeamBookingFormInput => ({
   courseId: start ? String(start.courseId) : '',
-  sessionId: start ? String(start.sessionId) : '',
-  attendees: { employeeIds: [], people: [], unnamed: start ? String(start.unnamed) : '' },
+  sessionId: start?.sessionId ? String(start.sessionId) : '',
+  attendees: { employeeIds: [], people: [], unnamed: start?.unnamed ? String(start.unnamed) : '' },
   paymentMethod,
 });
 

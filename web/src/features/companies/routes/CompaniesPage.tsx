@@ -1,7 +1,7 @@
 import { Building2, PlusCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PublicPage } from '@/components/PublicPage';
 import { Button } from '@/components/ui/Button';
@@ -16,6 +16,7 @@ import type { Company } from '../api/types';
 import { COMPANY_NAME_FIELD, CompanyForm } from '../components/CompanyForm';
 import { COMPANY_LINK, CompanyList } from '../components/CompanyList';
 import { EmptyState } from '../components/EmptyState';
+import { teamBookingSearch } from '../team-booking-request';
 
 /** The companies of every page loaded, each once. */
 function companiesOf(pages: readonly { companies: Company[] }[] | undefined): Company[] {
@@ -31,6 +32,7 @@ export default function CompaniesPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const list = useCompanies();
+  const search = teamBookingSearch(useSearchParams()[0]);
   const companies = useMemo(() => companiesOf(list.data?.pages), [list.data]);
 
   let content;
@@ -68,7 +70,7 @@ export default function CompaniesPage() {
   } else {
     content = (
       <>
-        <CompanyList companies={companies} />
+        <CompanyList companies={companies} search={search} />
         <LoadMore
           summary={t('list.shown', {
             count: companies.length,

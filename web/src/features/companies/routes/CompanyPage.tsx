@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageTitle } from '@/components/PageTitle';
@@ -20,6 +20,7 @@ import { TeamBookingsSection } from '../components/TeamBookingsSection';
 import { WorkplacesSection } from '../components/WorkplacesSection';
 import { useTeamPaymentOptions } from '../hooks/use-team-payment-options';
 import { TAB_SECTIONS, TabSection } from '../tab-section';
+import { teamBookingRequestOf } from '../team-booking-request';
 
 /**
  * /companies/:id: a company's details, its workplaces with the first-aiders each shift needs,
@@ -33,7 +34,11 @@ export default function CompanyPage() {
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
   const company = useCompany(id);
   const payment = useTeamPaymentOptions(company.data);
-  const [bookingRequest, setBookingRequest] = useState<TeamBookingStart | null>(null);
+  const [params] = useSearchParams();
+  // Arrived from the booking page's "book for your company": the form opens on its course and session.
+  const [bookingRequest, setBookingRequest] = useState<TeamBookingStart | null>(() =>
+    teamBookingRequestOf(params),
+  );
   const notFound = id === 0 || (company.error instanceof ApiError && company.error.status === 404);
 
   let content;

@@ -263,6 +263,17 @@ describe('a company’s team bookings', () => {
     expect(email).toHaveFocus();
   });
 
+  it('opens the team form on the course and session chosen on the booking page', async () => {
+    mockCompany();
+    renderRoute('/companies/12?tab=bookings&course=2&session=31');
+    const opened = await screen.findByRole('region', { name: 'Inscrire une équipe' });
+    const course = await within(opened).findByRole('combobox', { name: 'Formation' });
+    expect(course).toHaveValue('2');
+    expect(
+      await within(opened).findByRole('radio', { name: /samedi 7 décembre 2030/ }),
+    ).toBeChecked();
+  });
+
   it('asks for a session once the course is chosen', async () => {
     mockCompany();
     const user = userEvent.setup();
