@@ -110,7 +110,7 @@ bool OutboxWorker::send_one(long long id) {
       soci::session sql(database_.pool());
       release_message(sql, id, lease_until);
     }
-    spdlog::info("mail {} to {} left queued: {}", id, to,
+    spdlog::info("mail {} left queued: {}", id,
                  lease_lost ? "another worker took it over" : "the worker is stopping");
     return false;
   } catch (const std::exception& error) {
@@ -119,8 +119,7 @@ bool OutboxWorker::send_one(long long id) {
     long long delay = retry_delay(attempts);
     soci::session sql(database_.pool());
     mark_failed(sql, id, lease_until, attempts, clock_.now() + delay, error.what());
-    spdlog::warn("mail {} to {} not sent (attempt {}), next try in {} s: {}", id, to, attempts, delay,
-                 error.what());
+    spdlog::warn("mail {} not sent (attempt {}), next try in {} s: {}", id, attempts, delay, error.what());
     return false;
   }
   try {
@@ -130,7 +129,7 @@ bool OutboxWorker::send_one(long long id) {
     unmarked_.emplace_back(id, lease_until);
     throw;
   }
-  spdlog::info("mail {} sent to {}", id, to);
+  spdlog::info("mail {} sent", id);  // never the address (issue 27)
   return true;
 }
 
