@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
+import { richText } from '@/components/rich-text';
 import { termsLinks } from '@/components/TermsLinks';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { SignupInput } from '@/lib/auth/types';
@@ -85,7 +86,7 @@ export function SignupForm() {
         errors={{ password: error('password'), confirmPassword: error('confirmPassword') }}
       />
       <CheckboxField
-        label={<Trans t={t} i18nKey="signup.agreeTerms" components={termsLinks} />}
+        label={richText(t('signup.agreeTerms'), termsLinks)}
         error={error('agreeTerms')}
         required
         {...field('agreeTerms')}

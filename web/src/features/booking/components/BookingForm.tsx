@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, Link } from 'react-router';
 import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
+import { richText } from '@/components/rich-text';
 import { termsLinks } from '@/components/TermsLinks';
 import { courseKeys } from '@/lib/api/course-keys';
 import { cardKeyOf, paymentsConfigKey, type PaymentsConfig } from '@/lib/api/get-payments-config';
@@ -236,7 +237,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         canSubmit={sessionsReady}
       />
       <p className="text-center text-sm text-slate-600">
-        <Trans t={t} i18nKey="submit.terms" components={termsLinks} />
+        {richText(t('submit.terms'), termsLinks)}
       </p>
     </form>
   );

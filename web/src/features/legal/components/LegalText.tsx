@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { richText } from '@/components/rich-text';
 import { paths } from '@/config/paths';
 
 const link =
@@ -26,9 +27,9 @@ interface RichProps {
 /** A string of legal.json with its tags (<strong>, <privacy>…) rendered as elements. */
 export function Rich({ i18nKey, values, components }: RichProps) {
   const { t } = useTranslation('legal');
-  return (
-    <Trans t={t} i18nKey={i18nKey} values={values} components={{ ...markup, ...components }} />
-  );
+  // Keys are checked by RichProps; some texts take values, which t's overloads tell apart by key.
+  const text = (t as (key: string, options?: Record<string, string>) => string)(i18nKey, values);
+  return richText(text, { ...markup, ...components });
 }
 
 /** A mailto link, for a text's <mail> tag. */
