@@ -20,14 +20,19 @@ test('a manager books a team on invoice, then finds the team booking and its inv
   const company = await companyWithEmployee(request, companyName);
   const session = await scheduleSession(seededCourses.bls.id, { capacity: 6 });
 
-  // Until the office approves paying on invoice, the page says whom to ask.
+  // Until the office approves paying on invoice (and this server takes no cards), the team form says
+  // whom to ask and cannot be sent.
   await page.goto('/login');
   await logIn(page, manager);
   await expect(page).toHaveURL('/dashboard');
   await page.goto(`/companies/${company.id}`);
   const teams = main(page).getByRole('region', { name: 'Réservations d’équipe' });
-  await expect(teams).toContainText('notre bureau doit d’abord approuver le paiement sur facture');
-  await expect(teams.getByRole('button', { name: 'Inscrire une équipe' })).toHaveCount(0);
+  await teams.getByRole('button', { name: 'Inscrire une équipe' }).click();
+  const closedForm = teams.getByRole('region', { name: 'Inscrire une équipe' });
+  await expect(closedForm).toContainText(
+    'notre bureau doit d’abord approuver le paiement sur facture',
+  );
+  await expect(closedForm.getByRole('button', { name: 'Réserver les places' })).toBeDisabled();
 
   // The office approves it.
   const approved = await adminApi.request.patch(`/api/admin/companies/${company.id}`, {

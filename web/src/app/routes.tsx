@@ -131,6 +131,10 @@ const AdminInvoicesPage = lazyWithStrings(
   () => import('@/features/admin/invoices/routes/AdminInvoicesPage'),
   ['admin'],
 );
+const AdminPrivacyPage = lazyWithStrings(
+  () => import('@/features/admin/privacy/routes/AdminPrivacyPage'),
+  ['admin'],
+);
 const AdminReconciliationPage = lazyWithStrings(
   () => import('@/features/admin/reconciliation/routes/AdminReconciliationPage'),
   ['admin', 'adminReconciliation'],
@@ -248,6 +252,7 @@ export const routes: RouteObject[] = [
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },
+              { path: 'privacy', element: <AdminPrivacyPage /> },
             ],
           },
         ],

@@ -37,6 +37,7 @@ export const paths = {
     reconciliation: '/admin/reconciliation',
     companies: '/admin/companies',
     invoices: '/admin/invoices',
+    privacy: '/admin/privacy',
   },
   pricing: '/pricing',
   reviews: '/reviews',

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   ReceiptText,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,7 +27,8 @@ const items: {
     | 'invoices'
     | 'bookings'
     | 'sessions'
-    | 'reconciliation';
+    | 'reconciliation'
+    | 'privacy';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
@@ -37,6 +39,7 @@ const items: {
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },
+  { to: paths.admin.privacy, end: false, label: 'privacy', icon: ShieldCheck },
 ];
 
 interface AdminSidebarProps {
