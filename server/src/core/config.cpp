@@ -137,19 +137,6 @@ const std::vector<ConfigVariable>& config_variables() {
       {"MAIL_BODY_RETENTION_DAYS",
        "a sent mail's body is erased this many days after sending; its subject, recipient and time stay "
        "(1 to 3650; default 90)"},
-      {"PRIVACY_OFFICER_NAME",
-       "the person in charge of the protection of personal information, published on /privacy as Law 25 "
-       "requires (default Marie Gagnon, a placeholder)"},
-      {"PRIVACY_OFFICER_TITLE", "their title (default Directrice générale)"},
-      {"PRIVACY_OFFICER_EMAIL", "their address, on /privacy (default confidentialite@secours.example)"},
-      {"SPECIAL_REQUESTS_RETENTION_DAYS",
-       "a booking's special requests (which may be medical notes) are erased this many days after its "
-       "session (1 to 365; default 30)"},
-      {"UNPROVEN_ACCOUNT_DAYS",
-       "an account whose address was never proven is removed after this many days (1 to 365; default 30)"},
-      {"MAIL_BODY_RETENTION_DAYS",
-       "a sent mail's body is erased this many days after sending; its subject, recipient and time stay "
-       "(1 to 3650; default 90)"},
       {"STRIPE_SECRET_KEY",
        "Stripe secret key (sk_…); unset: card payments are off, Interac and cash remain"},
       {"STRIPE_PUBLISHABLE_KEY",
