@@ -20,7 +20,8 @@ cd "$src"
 PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h certificates/certificate.h
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
   payments/taxes.h payments/payment_method.h documents/document.h payments/refund.h
-  payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h "
+  payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
+  consents/consent.h "
 
 # The layers, highest first: the entry point, the composition root and command-line tools, views over
 # several features, the money around a booking, the features, then what every feature may use.
@@ -36,13 +37,13 @@ LAYERS=(
   "schedule documents"
   "payments courses content uploads bug_reports"
   "auth"
-  "mail figures"
+  "mail figures consents audit"
   "core"
   "db"
   "http"
   "common"
 )
-FEATURES=" admin auth bookings bug_reports certificates checkout companies content courses documents exports health privacy
+FEATURES=" admin audit auth bookings consents bug_reports certificates checkout companies content courses documents exports health privacy
   learning payments schedule seo uploads "
 
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none

@@ -111,7 +111,10 @@ TEST_P(AdminStudents, RemovalDeactivatesAndErasesButKeepsTheAmounts) {
   EXPECT_EQ(admin_call("GET", detail_path()).status, 404);
   EXPECT_EQ(admin_call("DELETE", detail_path()).status, 404);
   EXPECT_TRUE(admin_call("GET", "/api/admin/students").json()["students"].empty());
-  EXPECT_EQ(call(*server_, "GET", "/api/certificates/" + credential).status, 404);
+  // Its number now says "no longer available" rather than "unknown" (issue 27).
+  auto withdrawn = call(*server_, "GET", "/api/certificates/" + credential);
+  EXPECT_EQ(withdrawn.status, 410);
+  EXPECT_EQ(withdrawn.json()["error"]["code"], "certificate-withdrawn");
 
   // Nothing personal is left; the booking keeps its amounts and payment for the accounts.
   EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE role = 'student' AND (first_name <> '' OR last_name <> "

@@ -81,7 +81,7 @@ class MailOutboxDelivery : public ::testing::TestWithParam<std::string> {
   void enqueue(const std::string& to, const std::string& subject) {
     soci::session sql(database_->pool());
     soci::transaction transaction(sql);
-    mail::enqueue(sql, mail::Message{to, subject, "Bonjour", "", {}}, clock_.now());
+    mail::enqueue(sql, mail::Message{to, subject, "Bonjour", "", {}, ""}, clock_.now());
     transaction.commit();
   }
   Row row(const std::string& subject) {
@@ -240,7 +240,7 @@ TEST_P(MailOutboxDelivery, FindsAMailWhoseTransactionCommitsAMomentAfterItWasQue
   {
     soci::session sql(database_->pool());
     soci::transaction transaction(sql);
-    mail::enqueue(sql, mail::Message{"marie@example.com", "Tard", "Bonjour", "", {}}, clock_.now());
+    mail::enqueue(sql, mail::Message{"marie@example.com", "Tard", "Bonjour", "", {}, ""}, clock_.now());
     std::this_thread::sleep_for(300ms);  // the rest of the request's work
     transaction.commit();
   }

@@ -36,7 +36,7 @@ class MailOutboxConcurrency : public ::testing::TestWithParam<std::string> {
   }
 
   long long enqueue(const std::string& subject) {
-    mail::Message message{"marie@example.com", subject, "Bonjour", "", {}};
+    mail::Message message{"marie@example.com", subject, "Bonjour", "", {}, ""};
     soci::session sql(database_->pool());
     soci::transaction transaction(sql);
     mail::enqueue(sql, message, clock_.now());

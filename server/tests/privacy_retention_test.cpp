@@ -66,6 +66,13 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
       "sent_at) VALUES ('k', 'recent@example.com', 'Récent', 'Corps récent', 'sent', 0, " +
       std::to_string(server_->clock().now()) + ", " + std::to_string(server_->clock().now()) + ")");
   run("UPDATE mail_outbox SET sent_at = sent_at - 60 * 86400 WHERE recipient <> 'recent@example.com'");
+  // The office's audit trail keeps two years; unsubscribe links a year.
+  const auto now = std::to_string(server_->clock().now());
+  run("INSERT INTO personal_data_audit (created_at, actor_email, action, subject_email, detail) VALUES (" +
+      now + " - 740 * 86400, 'admin@example.com', 'view', 'x@example.com', 'old'), (" + now +
+      " - 700 * 86400, 'admin@example.com', 'view', 'x@example.com', 'recent')");
+  run("INSERT INTO unsubscribe_links (token_hash, email, created_at) VALUES ('old', 'x@example.com', " + now +
+      " - 370 * 86400), ('recent', 'x@example.com', " + now + " - 300 * 86400)");
 
   // Both instances' jobs at once, twice each: one runs it.
   SecondInstance second(*server_);
@@ -99,6 +106,9 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   EXPECT_EQ(
       count("SELECT COUNT(*) FROM sessions WHERE expires_at <= " + std::to_string(server_->clock().now())),
       0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM personal_data_audit WHERE detail = 'old'"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM personal_data_audit WHERE detail = 'recent'"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM unsubscribe_links"), 1);
 
   auto admin = sign_in_admin(*server_);
   auto status = call(*server_, "GET", "/api/admin/privacy/retention", nullptr, admin);
@@ -109,6 +119,8 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   EXPECT_EQ(last["counts"]["unprovenAccounts"], 1);
   EXPECT_GT(last["counts"]["mailBodies"].get<long long>(), 0);
   EXPECT_EQ(status.json()["settings"]["specialRequestsDays"], 30);
+  EXPECT_EQ(last["counts"]["auditEntries"], 1);
+  EXPECT_EQ(last["counts"]["unsubscribeLinks"], 1);
   // A student, signed in again (forty days passed), is not the office.
   const auto student = session_cookie_of(call(*server_, "POST", "/api/auth/login",
                                               {{"email", "prouve@example.com"}, {"password", "secret123"}}));

@@ -2,6 +2,7 @@
 
 #include <soci/soci.h>
 
+#include "audit/audit_repository.h"
 #include "auth/user_json.h"
 #include "auth/user_repository.h"
 #include "bookings/booking_json.h"
@@ -83,9 +84,13 @@ nlohmann::json student_detail(core::Context& context, long long student_id, cons
           {"certificates", certificates}};
 }
 
-void remove_student(core::Context& context, long long student_id, long long admin_id) {
+void remove_student(core::Context& context, long long student_id, const auth::User& admin) {
   db::Transaction tx(context.database);
-  privacy::erase_person(tx.sql(), find_student(tx.sql(), student_id), admin_id, context.clock.now());
+  const long long now = context.clock.now();
+  privacy::erase_person(tx.sql(), find_student(tx.sql(), student_id), admin.id, now);
+  // After the erasure, which takes the person's address out of the trail: the entry names the account.
+  audit::audit_rows::insert(tx.sql(), {admin.id, admin.email}, audit::Action::erase, {student_id, ""},
+                            "DELETE /api/admin/students/" + std::to_string(student_id), now);
   tx.commit();
 }
 

@@ -29,6 +29,7 @@ nlohmann::json student_detail(core::Context& context, long long student_id, cons
 // names and contact details on its bookings (their amounts and payment states stay for the
 // accounts), certificates, mails addressed to it, its email on bug reports. The booking events record
 // which admin did it. 404 for an unknown, removed or admin account.
-void remove_student(core::Context& context, long long student_id, long long admin_id);
+// The erasure enters the office's audit trail in its transaction.
+void remove_student(core::Context& context, long long student_id, const auth::User& admin);
 
 }  // namespace secours::admin

@@ -1,6 +1,7 @@
 #include "admin/students_routes.h"
 
 #include "admin/student_records.h"
+#include "audit/audit_service.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
 #include "core/paging.h"
@@ -29,12 +30,16 @@ http::Response list_students(core::Context& context, http::Request& request) {
 http::Response show_student(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto language = auth::reading_language(request, admin);
-  return http::json_response(200, student_detail(context, request.id_param("id", "student"), language));
+  const long long id = request.id_param("id", "student");
+  auto detail = student_detail(context, id, language);
+  audit::record(context, {admin.id, admin.email}, audit::Action::view,
+                {id, detail["student"]["email"].get<std::string>()}, request);
+  return http::json_response(200, detail);
 }
 
 http::Response remove(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  remove_student(context, request.id_param("id", "student"), admin.id);
+  remove_student(context, request.id_param("id", "student"), admin);
   return http::Response::no_content();
 }
 

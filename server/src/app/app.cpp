@@ -30,6 +30,7 @@
 #include "http/security_headers.h"
 #include "http/static_files.h"
 #include "learning/learning_routes.h"
+#include "privacy/consent_routes.h"
 #include "privacy/privacy_routes.h"
 #include "schedule/session_routes.h"
 #include "seo/page_language.h"
@@ -147,7 +148,8 @@ http::Response App::handle(http::Request& request) {
       const bool reads = request.method == "GET" || request.method == "HEAD";
       // Stripe's webhook is not sent by a browser; its signature is checked instead.
       const bool webhook = request.method == "POST" && request.path == checkout::stripe_webhook_path;
-      if (!reads && !webhook &&
+      const bool one_click = request.method == "POST" && request.path == privacy::one_click_unsubscribe_path;
+      if (!reads && !webhook && !one_click &&
           !http::is_same_site_json_request(request, config_.public_url, upload_type_prefix(request))) {
         throw errors::Forbidden("forbidden", "State-changing requests must be JSON sent from this site.");
       }

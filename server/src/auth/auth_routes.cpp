@@ -33,11 +33,13 @@ http::Response signup(core::Context& context, http::Request& request) {
   validation::Input input(body);
   auto fields = read_profile_fields(input, quebec_date(context.clock.now()));
   auto password = read_new_password(input, "password", fields.email);
+  const bool news_consent = input.optional_bool("newsConsent");
   input.check();
   Signup signup{fields.first_name, fields.last_name,
                 fields.email,      password,
                 fields.phone,      fields.date_of_birth,
-                fields.address,    fields.language.empty() ? "fr" : fields.language};
+                fields.address,    fields.language.empty() ? "fr" : fields.language,
+                news_consent};
   return signed_in_response(context, 201,
                             AuthService(context).signup(signup, client_address(context, request)));
 }

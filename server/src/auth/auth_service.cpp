@@ -16,6 +16,7 @@
 #include "common/errors.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
+#include "consents/consent_service.h"
 #include "db/transaction.h"
 
 namespace secours::auth {
@@ -90,6 +91,8 @@ SignedIn AuthService::signup(const Signup& input, const std::string& client_addr
   user.language = input.language;
   user.created_at = user.updated_at = user.last_seen_at = now;
   user.id = users::insert(create.sql(), user, hash);
+  consents::record_acceptance(create.sql(), user.email, user.id, input.news_consent, consents::from_sign_up,
+                              now);
   mail::enqueue(create.sql(),
                 welcome_mail(mail::company_of(context_.config), user.email, user.first_name, user.language,
                              context_.config.public_url),

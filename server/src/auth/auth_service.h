@@ -18,6 +18,7 @@ struct SignedIn {
 
 struct Signup {
   std::string first_name, last_name, email, password, phone, date_of_birth, address, language = "fr";
+  bool news_consent = false;  // the unticked news and renewal reminders box (CASL)
 };
 
 struct ProfileChange {

@@ -110,6 +110,7 @@ struct BookingRequest {
   std::string special_requests;
   payments::PaymentMethod payment_method = payments::PaymentMethod::card;
   std::string language = "fr";
+  bool news_consent = false;  // the unticked news and renewal reminders box (CASL)
 };
 
 // The admin's change to a booking; note: what was done for a paid booking without a seat.

@@ -90,9 +90,11 @@ Booking BookingService::apply(long long id, const AdminChange& change, long long
 std::vector<BulkOutcome> BookingService::apply_to_each(const BulkChange& bulk, long long admin_id) {
   std::vector<BulkOutcome> outcomes;
   for (long long id : bulk.booking_ids) {
-    BulkOutcome outcome{id, ""};
+    BulkOutcome outcome{id, "", 0, ""};
     try {
-      apply(id, bulk.change, admin_id);
+      auto changed = apply(id, bulk.change, admin_id);
+      outcome.user_id = changed.user_id;
+      outcome.email = changed.email;
     } catch (const errors::NotFound& refused) {
       outcome.error = refused.code();
     } catch (const errors::Conflict& refused) {

@@ -50,6 +50,7 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   request.language = input.optional_text("language", 2);
   if (request.language.empty()) request.language = "fr";
   if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
+  request.news_consent = input.optional_bool("newsConsent");
   input.check();
   return request;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "audit/audit_service.h"
 #include "auth/guards.h"
 #include "bookings/booking_input.h"
 #include "bookings/booking_json.h"
@@ -159,9 +160,17 @@ http::Response admin_booking_response(core::Context& context, http::Request& req
                                                              auth::reading_language(request, admin))}});
 }
 
+// The office's audit trail (issue 27): what it read or changed of whose booking.
+void audit_booking(core::Context& context, const http::Request& request, const auth::User& admin,
+                   audit::Action action, long long user_id, const std::string& email) {
+  audit::record(context, {admin.id, admin.email}, action,
+                {user_id != 0 ? std::optional<long long>(user_id) : std::nullopt, email}, request);
+}
+
 http::Response show_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), admin, "");
+  audit_booking(context, request, admin, audit::Action::view, booking.user_id, booking.email);
   return admin_booking_response(context, request, admin, booking);
 }
 
@@ -169,6 +178,7 @@ http::Response update_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto change = read_admin_change(http::parse_json_object(request));
   auto booking = BookingService(context).apply(request.id_param("id", "booking"), change, admin.id);
+  audit_booking(context, request, admin, audit::Action::change, booking.user_id, booking.email);
   return admin_booking_response(context, request, admin, booking);
 }
 
@@ -179,7 +189,10 @@ http::Response update_selection(core::Context& context, http::Request& request) 
   http::Json results = http::Json::array();
   int changed = 0;
   for (const auto& outcome : BookingService(context).apply_to_each(bulk, admin.id)) {
-    if (outcome.error.empty()) ++changed;
+    if (outcome.error.empty()) {
+      ++changed;
+      audit_booking(context, request, admin, audit::Action::change, outcome.user_id, outcome.email);
+    }
     results.push_back({{"id", outcome.booking_id},
                        {"outcome", outcome.error.empty() ? "changed" : "failed"},
                        {"error", outcome.error.empty() ? http::Json(nullptr) : http::Json(outcome.error)}});
@@ -193,6 +206,7 @@ http::Response move_admin(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
   auto session_id = read_move_target(http::parse_json_object(request));
   auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, admin, "");
+  audit_booking(context, request, admin, audit::Action::change, booking.user_id, booking.email);
   return admin_booking_response(context, request, admin, booking);
 }
 

@@ -9,6 +9,8 @@
 #include "common/crypto.h"
 #include "common/errors.h"
 #include "common/rate_limiter.h"
+#include "common/validation.h"
+#include "consents/consent_service.h"
 #include "db/transaction.h"
 #include "schedule/session_repository.h"
 
@@ -87,6 +89,11 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   }
   if (!id) throw std::runtime_error("no free booking reference after several draws");
   booking_rows::add_event(sql, *id, booking.user_id, "created", "", now);
+  // The terms in force accepted by booking, and the news box as ticked (issue 27), with the booking.
+  const bool own_address = user && validation::lower(user->email) == validation::lower(booking.email);
+  consents::record_acceptance(sql, booking.email,
+                              own_address ? std::optional<long long>(user->id) : std::nullopt,
+                              request.news_consent, consents::from_booking, now);
   auto stored = booking_rows::find(sql, *id);
   queue_created_mails(sql, context_.config, *stored, token, now);
   tx.commit();

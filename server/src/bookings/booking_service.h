@@ -49,6 +49,8 @@ struct AdminBookings {
 struct BulkOutcome {
   long long booking_id = 0;
   std::string error;
+  long long user_id = 0;  // whose booking it changed, for the office's audit trail
+  std::string email;
 };
 
 // Booking rules. Every method owns its transaction.

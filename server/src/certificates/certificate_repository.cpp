@@ -51,6 +51,20 @@ std::vector<Certificate> for_user(soci::session& sql, long long user_id) {
       read, user_id);
 }
 
+bool is_withdrawn(soci::session& sql, const std::string& credential_id) {
+  int found = 0;
+  sql << "SELECT 1 FROM withdrawn_certificates WHERE credential_id = :c", soci::use(credential_id),
+      soci::into(found);
+  return sql.got_data();
+}
+
+void withdraw_for_user(soci::session& sql, long long user_id, long long now) {
+  sql << "INSERT INTO withdrawn_certificates (credential_id, withdrawn_at) SELECT credential_id, :now FROM "
+         "certificates WHERE user_id = :u",
+      soci::use(now), soci::use(user_id);
+  remove_for_user(sql, user_id);
+}
+
 void remove_for_user(soci::session& sql, long long user_id) {
   sql << "DELETE FROM certificates WHERE user_id = :u", soci::use(user_id);
 }

@@ -14,9 +14,14 @@ namespace secours::certificates::repository {
 
 std::optional<Certificate> find_by_id(soci::session& sql, long long id);
 std::optional<Certificate> find_by_credential(soci::session& sql, const std::string& credential_id);
+// Whether the number was a certificate its holder's erasure withdrew (withdraw_for_user).
+bool is_withdrawn(soci::session& sql, const std::string& credential_id);
 std::optional<Certificate> find_by_enrollment(soci::session& sql, long long enrollment_id);
 std::vector<Certificate> for_user(soci::session& sql, long long user_id);
 void remove_for_user(soci::session& sql, long long user_id);
+// A person's erasure without keeping their certificates verifiable: each number then answers "no longer
+// available" (is_withdrawn) rather than the holder's name.
+void withdraw_for_user(soci::session& sql, long long user_id, long long now);
 // Issues the enrollment's certificate from the course and the student as they are now.
 Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on);
 

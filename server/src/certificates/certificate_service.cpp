@@ -32,6 +32,9 @@ CertificateDocument holder_document(core::Context& context, long long holder_id,
 Certificate verify_certificate(core::Context& context, const std::string& credential_id) {
   auto sql = db::connection(context.database);
   auto certificate = repository::find_by_credential(*sql, credential_id);
+  if (!certificate && repository::is_withdrawn(*sql, credential_id)) {
+    throw errors::Gone("certificate-withdrawn", "This certificate is no longer available.");
+  }
   if (!certificate) throw errors::NotFound("certificate-not-found", "No certificate has this number.");
   return *certificate;
 }

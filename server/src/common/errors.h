@@ -56,6 +56,12 @@ struct NotFound : HttpError {
       : HttpError(404, std::move(code), message) {}
 };
 
+// Something that existed and was removed on purpose (a certificate withdrawn by its holder's erasure).
+struct Gone : HttpError {
+  explicit Gone(std::string code, const std::string& message = "No longer available.")
+      : HttpError(410, std::move(code), message) {}
+};
+
 struct MethodNotAllowed : HttpError {
   MethodNotAllowed() : HttpError(405, "method-not-allowed", "Method not allowed.") {}
 };

@@ -11,6 +11,7 @@
 #include "companies/company.h"
 #include "companies/employee_import.h"
 #include "core/context.h"
+#include "core/paging.h"
 
 namespace soci {
 class session;
@@ -32,8 +33,7 @@ inline constexpr long long max_workplaces = 200;
 // A certificate that expires within this many days is flagged in the compliance view.
 inline constexpr int expiring_soon_days = 90;
 
-template <typename Row>
-using Page = std::pair<std::vector<Row>, std::optional<std::string>>;
+using core::Page;
 
 // Companies, their workplaces, employees and compliance (issue 26). Every method owns its transaction and
 // checks that `user` manages the company (or is the office): to anyone else, it does not exist (404).

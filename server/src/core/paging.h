@@ -14,6 +14,10 @@ namespace secours::core {
 // named in `invalid` (invalid-number, out-of-range, invalid-cursor) for the route's one ValidationError.
 PageRequest read_page(const http::Request& request, errors::HttpError::Fields& invalid);
 
+// One page of a list: its rows and where the next page starts (nullopt on the last page).
+template <typename Row>
+using Page = std::pair<std::vector<Row>, std::optional<std::string>>;
+
 // The nextCursor of a page read with one row more than asked: that row exists, so there is a next page,
 // which starts after the last row shown. Drops the extra row.
 template <typename Row, typename KeyOf>

@@ -1,5 +1,6 @@
 #include "exports/export_routes.h"
 
+#include "audit/audit_service.h"
 #include "auth/guards.h"
 #include "bookings/admin_booking_filter.h"
 #include "common/errors.h"
@@ -17,6 +18,7 @@ http::Response money(core::Context& context, http::Request& request) {
   auto language = request.query_param("lang").value_or(admin.language);
   auto file = export_money(
       context, {request.query_param("from").value_or(""), request.query_param("to").value_or(""), language});
+  audit::record(context, {admin.id, admin.email}, audit::Action::export_data, {}, request);
   return http::Response::download_file(std::move(file.path), "text/csv; charset=utf-8", file.filename);
 }
 
@@ -29,6 +31,7 @@ http::Response bookings_csv(core::Context& context, http::Request& request) {
   if (language != "fr" && language != "en") invalid["lang"] = "invalid-choice";
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto file = export_bookings(context, filter, language);
+  audit::record(context, {admin.id, admin.email}, audit::Action::export_data, {}, request);
   return http::Response::download_file(std::move(file.path), "text/csv; charset=utf-8", file.filename);
 }
 

@@ -21,6 +21,10 @@ struct Message {
   std::string text;  // plain-text body (UTF-8)
   std::string html;  // optional HTML body
   std::vector<Attachment> attachments;
+  // A mail sent only with the recipient's consent (news, renewal reminders) carries its one-click
+  // unsubscribe URL (https, RFC 8058): the List-Unsubscribe and List-Unsubscribe-Post headers. Empty for
+  // the transactional mails (receipts, confirmations), which need no consent.
+  std::string list_unsubscribe;
 };
 
 // Queues a message in the outbox through the caller's session, so that it is written in the same

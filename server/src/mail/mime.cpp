@@ -170,13 +170,23 @@ std::string decode_base64(std::string_view text) {
   return out;
 }
 
+namespace {
+// RFC 8058: a mail client offers "unsubscribe" and POSTs "List-Unsubscribe=One-Click" to the URL.
+std::string list_unsubscribe_headers(const std::string& url) {
+  if (url.empty()) return {};
+  return "List-Unsubscribe: <" + single_line(url) +
+         ">\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n";
+}
+}  // namespace
+
 std::string build_mime(const Message& message, const Envelope& envelope) {
   const std::string mixed(mixed_boundary), alternative(alternative_boundary);
-  std::string out =
-      "From: " + format_mailbox(envelope.from) + "\r\nTo: " + single_line(message.to) +
-      "\r\nSubject: " + encode_header_text(message.subject) + "\r\nDate: " + rfc5322_date(envelope.date) +
-      "\r\nMessage-ID: <" + single_line(envelope.message_id) +
-      ">\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"" + mixed + "\"\r\n\r\n";
+  std::string out = "From: " + format_mailbox(envelope.from) + "\r\nTo: " + single_line(message.to) +
+                    "\r\nSubject: " + encode_header_text(message.subject) +
+                    "\r\nDate: " + rfc5322_date(envelope.date) + "\r\nMessage-ID: <" +
+                    single_line(envelope.message_id) + ">\r\n" +
+                    list_unsubscribe_headers(message.list_unsubscribe) +
+                    "MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"" + mixed + "\"\r\n\r\n";
   out += "--" + mixed + "\r\nContent-Type: multipart/alternative; boundary=\"" + alternative + "\"\r\n\r\n";
   out += "--" + alternative + "\r\n" + text_part("text/plain", message.text);
   if (!message.html.empty()) out += "--" + alternative + "\r\n" + text_part("text/html", message.html);

@@ -41,10 +41,12 @@ void enqueue(soci::session& sql, const Message& message, long long now) {
   std::string key = random_key();
   long long id = 0;
   sql << "INSERT INTO mail_outbox (message_key, recipient, subject, body_text, body_html, status, attempts, "
-         "next_attempt_at, locked_until, created_at) "
-         "VALUES (:key, :recipient, :subject, :text, :html, 'pending', 0, :next, 0, :created) RETURNING id",
+         "next_attempt_at, locked_until, created_at, list_unsubscribe) "
+         "VALUES (:key, :recipient, :subject, :text, :html, 'pending', 0, :next, 0, :created, :unsubscribe) "
+         "RETURNING id",
       soci::use(key), soci::use(message.to), soci::use(message.subject), soci::use(message.text),
-      soci::use(message.html), soci::use(now), soci::use(now), soci::into(id);
+      soci::use(message.html), soci::use(now), soci::use(now), soci::use(message.list_unsubscribe),
+      soci::into(id);
   int ordinal = 0;
   for (const auto& attachment : message.attachments) {
     std::string content = encode_base64(attachment.content);
@@ -109,11 +111,11 @@ bool claim_message(soci::session& sql, long long id, long long now, long long le
 
 std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
   OutboxEntry entry;
-  sql << "SELECT message_key, recipient, subject, body_text, body_html, created_at, attempts "
-         "FROM mail_outbox WHERE id = :id",
+  sql << "SELECT message_key, recipient, subject, body_text, body_html, created_at, attempts, "
+         "list_unsubscribe FROM mail_outbox WHERE id = :id",
       soci::use(id), soci::into(entry.message_key), soci::into(entry.message.to),
       soci::into(entry.message.subject), soci::into(entry.message.text), soci::into(entry.message.html),
-      soci::into(entry.created_at), soci::into(entry.attempts);
+      soci::into(entry.created_at), soci::into(entry.attempts), soci::into(entry.message.list_unsubscribe);
   if (!sql.got_data()) return std::nullopt;
   entry.id = id;
   Attachment attachment;

@@ -16,8 +16,10 @@
 #include "common/rate_limiter.h"
 #include "common/time_format.h"
 #include "common/zip.h"
+#include "consents/consent_repository.h"
 #include "db/transaction.h"
 #include "mail/outbox_repository.h"
+#include "privacy/consent_json.h"
 #include "privacy/erasure_service.h"
 #include "privacy/privacy_mails.h"
 
@@ -62,6 +64,7 @@ std::string AccountDataService::export_zip(const auth::User& person) {
   const auto bookings = bookings::booking_rows::list_for_user(*sql, person.id);
   const auto certificates = certificates::repository::for_user(*sql, person.id);
   const auto mails = mail::for_recipient(*sql, person.email);
+  const auto consents = consents::consent_rows::for_email(*sql, person.email);
   const auto today = quebec_date(now);
 
   Json data{{"exportedAt", iso8601(now)}, {"profile", auth::user_json(person)}};
@@ -106,6 +109,15 @@ std::string AccountDataService::export_zip(const auth::User& person) {
   data["documents"] = std::move(documents);
   data["certificates"] = std::move(certificate_list);
   data["mails"] = std::move(mail_list);
+  Json consent_list = Json::array();
+  std::vector<std::vector<std::string>> consent_rows;
+  for (const auto& consent : consents) {
+    consent_list.push_back(consent_json(consent));
+    consent_rows.push_back(
+        {consent.kind, consent.wording_version, consent.source, iso8601(consent.created_at),
+         consent.withdrawn_at ? iso8601(*consent.withdrawn_at) : "", consent.withdrawn_via});
+  }
+  data["consents"] = std::move(consent_list);
 
   std::vector<zip::Entry> entries;
   entries.push_back({"donnees.json", data.dump(2)});
@@ -122,6 +134,9 @@ std::string AccountDataService::export_zip(const auth::User& person) {
       {"documents.csv", table({"type", "numero", "reservation", "emis_le", "total"}, document_rows)});
   entries.push_back({"attestations.csv",
                      table({"numero", "formation", "titulaire", "emise_le", "expire_le"}, certificate_rows)});
+  entries.push_back(
+      {"consentements.csv",
+       table({"type", "version", "donne_par", "donne_le", "retire_le", "retire_par"}, consent_rows)});
   entries.push_back({"courriels.csv", table({"objet", "cree_le", "envoye_le", "texte"}, mail_rows)});
   return zip::archive(entries);
 }
@@ -131,7 +146,8 @@ std::vector<documents::DocumentSummary> AccountDataService::kept_documents(const
   return privacy::kept_documents(*sql, person.id);
 }
 
-void AccountDataService::delete_account(const auth::User& person, const std::string& password) {
+void AccountDataService::delete_account(const auth::User& person, const std::string& password,
+                                        Certificates certificates) {
   if (person.is_admin()) {
     throw errors::Forbidden("office-account", "An office account is removed by another administrator.");
   }
@@ -152,7 +168,7 @@ void AccountDataService::delete_account(const auth::User& person, const std::str
   auto current = auth::users::find_by_id(sql, person.id);
   if (!current || !current->active) throw errors::NotFound("not-found", "No such account.");
   const auto kept = privacy::kept_documents(sql, person.id);
-  erase_person(sql, *current, person.id, now);
+  erase_person(sql, *current, person.id, now, certificates);
   // Queued after the erasure of the mails addressed to them, so that it is sent.
   queue_account_deleted_mail(sql, context_.config, *current, kept, now);
   tx.commit();

@@ -6,6 +6,7 @@
 #include "auth/user.h"
 #include "core/context.h"
 #include "documents/document.h"
+#include "privacy/erasure_service.h"
 
 namespace secours::privacy {
 
@@ -25,7 +26,8 @@ class AccountDataService {
   // Erases the account (erasure_service.h) once the password proves it is theirs: 403 wrong-password and
   // nothing erased, 403 office-account for an admin, 429 past the attempts' limit. The confirmation,
   // listing the documents kept, is mailed to the address before it is erased.
-  void delete_account(const auth::User& person, const std::string& password);
+  void delete_account(const auth::User& person, const std::string& password,
+                      Certificates certificates = Certificates::withdraw);
 
  private:
   core::Context& context_;

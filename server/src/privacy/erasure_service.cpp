@@ -1,5 +1,6 @@
 #include "privacy/erasure_service.h"
 
+#include "audit/audit_repository.h"
 #include "auth/device_repository.h"
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
@@ -8,11 +9,13 @@
 #include "bug_reports/bug_report_repository.h"
 #include "certificates/certificate_repository.h"
 #include "companies/company_repository.h"
+#include "consents/consent_repository.h"
 #include "mail/outbox_repository.h"
 
 namespace secours::privacy {
 
-void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now) {
+void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now,
+                  Certificates certificates) {
   // A unique, undeliverable address keeps email_key unique and frees the real one for a new account.
   const std::string erased = "removed-" + std::to_string(person.id) + "@invalid";
   // Each feature erases its own rows, all inside the caller's transaction.
@@ -21,9 +24,15 @@ void erase_person(soci::session& sql, const auth::User& person, long long actor_
   for (const auto& booking : bookings) {
     bookings::booking_rows::add_event(sql, booking.id, actor_id, "personal-data-erased", "", now);
   }
-  certificates::repository::remove_for_user(sql, person.id);
-  mail::remove_for_recipient(sql, person.email);
-  if (!person.pending_email.empty()) mail::remove_for_recipient(sql, person.pending_email);
+  if (certificates == Certificates::withdraw)
+    certificates::repository::withdraw_for_user(sql, person.id, now);
+  for (const auto& address : {person.email, person.pending_email}) {
+    if (address.empty()) continue;
+    mail::remove_for_recipient(sql, address);
+    consents::consent_rows::remove_for_email(sql, address);
+    consents::consent_rows::remove_unsubscribe_links(sql, address);
+    audit::audit_rows::forget_subject(sql, person.id, address);
+  }
   bug_reports::report_rows::anonymize_for_user(sql, person.id);
   companies::company_rows::remove_manager_everywhere(sql, person.id);
   auth::sessions::remove_all_for_user(sql, person.id);

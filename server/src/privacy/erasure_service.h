@@ -15,9 +15,13 @@ namespace secours::privacy {
 // personal data erased — profile, sign-in sessions, links and trusted browsers, names, contact details
 // and special requests on its bookings (amounts, states and history stay for the accounts), certificates
 // (their verification page then says they are no longer available), mails addressed to it, its email on
-// bug reports, its seats as a company's manager. The booking events record who did it (`actor_id`: the
-// person themself or an admin).
-void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now);
+// bug reports, its seats as a company's manager, its consents and unsubscribe links, its address in the
+// office's audit trail. The booking events record who did it (`actor_id`: the person themself or an admin).
+// Certificates stay verifiable by their number only when the person chose so; otherwise their verification
+// says they are no longer available.
+enum class Certificates { withdraw, keep_verifiable };
+void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now,
+                  Certificates certificates = Certificates::withdraw);
 
 // The receipts and credit notes of the person's bookings: what tax law keeps six years after an erasure,
 // detached from the account (they keep the buyer's name as issued).

@@ -8,6 +8,8 @@
 #include "http/cookies.h"
 #include "http/json.h"
 #include "privacy/account_data_service.h"
+#include "privacy/consent_routes.h"
+#include "privacy/office_routes.h"
 #include "privacy/retention_service.h"
 
 namespace secours::privacy {
@@ -54,8 +56,10 @@ http::Response delete_my_account(core::Context& context, http::Request& request)
   const auto password =
       input.has("password") && body["password"].is_string() ? body["password"].get<std::string>() : "";
   if (password.empty() || password.size() > 1000) input.fail("password", "required");
+  const bool keep = input.optional_bool("keepCertificatesVerifiable");
   input.check();
-  AccountDataService(context).delete_account(person, password);
+  AccountDataService(context).delete_account(person, password,
+                                             keep ? Certificates::keep_verifiable : Certificates::withdraw);
   auto response = http::Response::no_content();
   response.add_header("Set-Cookie", http::set_cookie(auth::session_cookie, "", 0, context.config.https()));
   response.add_header("Set-Cookie", http::set_cookie(auth::device_cookie, "", 0, context.config.https()));
@@ -64,8 +68,11 @@ http::Response delete_my_account(core::Context& context, http::Request& request)
 
 http::Response retention_status(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
+  const http::Json settings = {{"specialRequestsDays", context.config.special_requests_retention_days},
+                               {"unprovenAccountsDays", context.config.unproven_account_days},
+                               {"mailBodiesDays", context.config.mail_body_retention_days}};
   auto run = RetentionService(context).last_run();
-  if (!run) return http::json_response(200, {{"lastRun", nullptr}});
+  if (!run) return http::json_response(200, {{"lastRun", nullptr}, {"settings", settings}});
   const auto& c = run->counts;
   return http::json_response(
       200, {{"lastRun",
@@ -80,11 +87,10 @@ http::Response retention_status(core::Context& context, http::Request& request) 
                 {"rateEvents", c.rate_events},
                 {"devices", c.devices},
                 {"mailBodies", c.mail_bodies},
-                {"guestBookings", c.guest_bookings}}}}},
-            {"settings",
-             {{"specialRequestsDays", context.config.special_requests_retention_days},
-              {"unprovenAccountsDays", context.config.unproven_account_days},
-              {"mailBodiesDays", context.config.mail_body_retention_days}}}});
+                {"guestBookings", c.guest_bookings},
+                {"auditEntries", c.audit_entries},
+                {"unsubscribeLinks", c.unsubscribe_links}}}}},
+            {"settings", settings}});
 }
 
 }  // namespace
@@ -98,6 +104,8 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/admin/privacy/retention", retention_status},
   };
   core::add_routes(router, context, routes);
+  register_consent_routes(router, context);
+  register_office_routes(router, context);
 }
 
 }  // namespace secours::privacy

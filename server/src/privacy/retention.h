@@ -10,7 +10,9 @@ struct RetentionCounts {
   long long unproven_accounts = 0;  // accounts never proven, removed
   long long sessions = 0, links = 0, rate_events = 0, devices = 0;  // expired, purged
   long long mail_bodies = 0;                                        // sent mails whose body was erased
-  long long guest_bookings = 0;  // guests' bookings whose details were erased
+  long long guest_bookings = 0;     // guests' bookings whose details were erased
+  long long audit_entries = 0;      // the office's audit trail past its two years
+  long long unsubscribe_links = 0;  // mails' unsubscribe links past their year
 };
 
 struct RetentionRun {

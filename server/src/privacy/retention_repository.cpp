@@ -25,11 +25,12 @@ bool claim(soci::session& sql, const std::string& day, long long now, long long 
 void finish(soci::session& sql, const std::string& day, const RetentionCounts& c, long long now) {
   sql << "UPDATE retention_runs SET finished_at = :now, special_requests = :a, unproven_accounts = :b, "
          "sessions = "
-         ":c, links = :d, rate_events = :e, devices = :f, mail_bodies = :g, guest_bookings = :h WHERE day = "
-         ":day",
+         ":c, links = :d, rate_events = :e, devices = :f, mail_bodies = :g, guest_bookings = :h, "
+         "audit_entries "
+         "= :i, unsubscribe_links = :j WHERE day = :day",
       soci::use(now), soci::use(c.special_requests), soci::use(c.unproven_accounts), soci::use(c.sessions),
       soci::use(c.links), soci::use(c.rate_events), soci::use(c.devices), soci::use(c.mail_bodies),
-      soci::use(c.guest_bookings), soci::use(day);
+      soci::use(c.guest_bookings), soci::use(c.audit_entries), soci::use(c.unsubscribe_links), soci::use(day);
 }
 
 std::optional<RetentionRun> latest(soci::session& sql) {
@@ -37,13 +38,15 @@ std::optional<RetentionRun> latest(soci::session& sql) {
       sql,
       "SELECT day, started_at, COALESCE(finished_at, 0), special_requests, unproven_accounts, sessions, "
       "links, "
-      "rate_events, devices, mail_bodies, guest_bookings FROM retention_runs ORDER BY day DESC LIMIT 1",
+      "rate_events, devices, mail_bodies, guest_bookings, audit_entries, unsubscribe_links FROM "
+      "retention_runs ORDER BY day DESC LIMIT 1",
       [](const soci::row& row) {
         RetentionRun run;
         db::Columns in(row);
         in.read(run.day, run.started_at, run.finished_at, run.counts.special_requests,
                 run.counts.unproven_accounts, run.counts.sessions, run.counts.links, run.counts.rate_events,
-                run.counts.devices, run.counts.mail_bodies, run.counts.guest_bookings);
+                run.counts.devices, run.counts.mail_bodies, run.counts.guest_bookings,
+                run.counts.audit_entries, run.counts.unsubscribe_links);
         return run;
       });
   if (runs.empty()) return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "audit/audit_repository.h"
 #include "auth/device_repository.h"
 #include "auth/link_repository.h"
 #include "auth/session_repository.h"
@@ -10,6 +11,7 @@
 #include "common/legal.h"
 #include "common/quebec_time.h"
 #include "common/rate_limiter.h"
+#include "consents/consent_repository.h"
 #include "db/transaction.h"
 #include "mail/outbox_repository.h"
 #include "privacy/erasure_service.h"
@@ -22,6 +24,8 @@ namespace {
 constexpr long long day_seconds = 86400;
 constexpr long long takeover_after_seconds = 3600;
 constexpr int accounts_per_run = 500;
+constexpr long long audit_trail_days = 2 * 365 + 1;  // two years, a leap day included
+constexpr long long unsubscribe_link_days = 366;
 
 // One step in its own transaction: what it changed.
 template <typename Step>
@@ -76,8 +80,17 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
   });
   // Receipts are kept six years after the end of their tax year: a year more covers the rest of it.
   counts.guest_bookings = in_transaction(database, [&](soci::session& sql) {
-    return bookings::booking_rows::erase_old_guest_details(
-        sql, now - (tax_documents_years + 1) * 365 * day_seconds, now);
+    const long long cutoff = now - (tax_documents_years + 1) * 365 * day_seconds;
+    consents::consent_rows::remove_guest_terms_before(sql, cutoff);
+    return bookings::booking_rows::erase_old_guest_details(sql, cutoff, now);
+  });
+  counts.audit_entries = in_transaction(database, [&](soci::session& sql) {
+    return audit::audit_rows::remove_before(sql, now - audit_trail_days * day_seconds);
+  });
+  // CASL asks that an unsubscribe link work at least 60 days after its mail; a year is kept.
+  counts.unsubscribe_links = in_transaction(database, [&](soci::session& sql) {
+    return consents::consent_rows::remove_unsubscribe_links_before(sql,
+                                                                   now - unsubscribe_link_days * day_seconds);
   });
   {
     db::Transaction tx(database);

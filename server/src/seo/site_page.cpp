@@ -76,7 +76,7 @@ constexpr Words not_found_title{"Page introuvable", "Page not found"};
 constexpr std::array private_pages = {
     "/login",     "/signup",    "/forgot-password", "/reset-password", "/verify-email", "/bookingsuccess",
     "/dashboard", "/companies", "/pricing",         "/reviews",        "/faq",          "/store",
-    "/instagram", "/admin"};
+    "/instagram", "/admin",     "/unsubscribe"};
 // Pages below these prefixes take one or more segments after them.
 constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/", "/verify/", "/admin/"};
 

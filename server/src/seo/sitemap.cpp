@@ -43,6 +43,7 @@ std::string robots_txt(const std::string& base_url) {
          "Disallow: /dashboard\n"
          "Disallow: /companies\n"
          "Disallow: /bookingsuccess\n"
+         "Disallow: /unsubscribe\n"
          "Disallow: /reset-password\n"
          "Disallow: /verify-email\n"
          "Allow: /\n"

@@ -79,6 +79,10 @@ const VerifyCertificatePage = lazyWithStrings(
 const PrivacyPage = lazyWithStrings(() => import('@/features/legal/routes/PrivacyPage'), ['legal']);
 const TermsPage = lazyWithStrings(() => import('@/features/legal/routes/TermsPage'), ['legal']);
 const CookiesPage = lazyWithStrings(() => import('@/features/legal/routes/CookiesPage'), ['legal']);
+const UnsubscribePage = lazyWithStrings(
+  () => import('@/features/unsubscribe/routes/UnsubscribePage'),
+  ['unsubscribe'],
+);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -229,6 +233,7 @@ export const routes: RouteObject[] = [
               { path: 'privacy', element: <PrivacyPage /> },
               { path: 'terms', element: <TermsPage /> },
               { path: 'cookies', element: <CookiesPage /> },
+              { path: 'unsubscribe', element: <UnsubscribePage /> },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
             ],

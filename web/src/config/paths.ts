@@ -26,6 +26,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** A news or reminder mail's link, /unsubscribe?token=…: kept out of the sitemap. */
+  unsubscribe: '/unsubscribe',
   admin: {
     root: '/admin',
     courses: '/admin/courses',

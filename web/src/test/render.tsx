@@ -1,7 +1,7 @@
 /* Vitest only: renders UI with the app's providers. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -13,10 +13,14 @@ export function renderWithProviders(ui: ReactElement) {
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-/** Renders the whole app at `path`, with the real route table. */
-export function renderRoute(path: string) {
+/**
+ * Renders the whole app at `path`, with the real route table; `strict` as main.tsx does, so that
+ * effects run twice on mount.
+ */
+export function renderRoute(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  const app = <RouterProvider router={router} />;
+  return { router, ...renderWithProviders(strict ? <StrictMode>{app}</StrictMode> : app) };
 }
 
 /** Renders `ui` at `path` inside the auth provider and a memory router. */

@@ -11,6 +11,7 @@ const valid = {
   password: 'secret1',
   confirmPassword: 'secret1',
   agreeTerms: true,
+  newsConsent: false,
 };
 
 /** The message key of each invalid field, first issue per field as the form shows it. */
@@ -77,6 +78,11 @@ describe('the signup schema', () => {
     expect(errorsOf(signupSchema.safeParse({ ...valid, agreeTerms: false }))).toEqual({
       agreeTerms: 'termsRequired',
     });
+  });
+
+  it('leaves the news and renewal reminders to the person: ticked or not', () => {
+    expect(signupSchema.parse(valid).newsConsent).toBe(false);
+    expect(signupSchema.parse({ ...valid, newsConsent: true }).newsConsent).toBe(true);
   });
 
   it('checks the email, the phone characters and a past date of birth', () => {

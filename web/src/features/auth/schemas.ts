@@ -48,6 +48,8 @@ export const signupSchema = z
     password: newPassword,
     confirmPassword,
     agreeTerms: z.boolean().refine((agreed) => agreed, message('termsRequired')),
+    /** The unticked box for news and renewal reminders (CASL: consent given, never assumed). */
+    newsConsent: z.boolean(),
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 

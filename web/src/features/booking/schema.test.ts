@@ -5,6 +5,7 @@ const valid: BookingFormInput = {
   lastName: 'Tremblay',
   email: 'marie@example.com',
   phone: '819 555-0142',
+  newsConsent: false,
   courseId: '2',
   sessionId: '',
   preferredDate: '2026-03-10',
@@ -74,6 +75,11 @@ describe('the booking form schema', () => {
       sessionId: 'sessionRequired',
     });
     expect(errors(bySession, { ...valid, preferredDate: '', sessionId: '12' })).toEqual({});
+  });
+
+  it('books with or without the news and reminders, as the box says', () => {
+    expect(onRequest.parse(valid).newsConsent).toBe(false);
+    expect(onRequest.parse({ ...valid, newsConsent: true }).newsConsent).toBe(true);
   });
 
   it('knows only card, Interac and cash', () => {

@@ -29,6 +29,8 @@ function preferredDateProblem(date: string, today: string): BookingErrorKey | nu
 export function bookingSchema({ today, when }: BookingSchemaOptions) {
   return z.object({
     ...contactFields(),
+    /** The unticked box for news and renewal reminders (CASL: consent given, never assumed). */
+    newsConsent: z.boolean(),
     courseId: z.string().regex(/^\d+$/, message('courseRequired')),
     sessionId:
       when === 'session' ? z.string().regex(/^\d+$/, message('sessionRequired')) : z.string(),
@@ -56,6 +58,7 @@ export const bookingFields = [
   'lastName',
   'email',
   'phone',
+  'newsConsent',
   'courseId',
   'sessionId',
   'preferredDate',

@@ -3,10 +3,13 @@ import { deleteAccountErrorOutcome, deleteAccountSchema } from './delete-account
 
 describe('the deletion’s confirmation', () => {
   it('requires a password and keeps it as typed', () => {
-    expect(deleteAccountSchema.safeParse({ password: '' }).error?.issues[0]?.message).toBe(
-      'passwordRequired',
-    );
-    expect(deleteAccountSchema.parse({ password: ' secret ' })).toEqual({ password: ' secret ' });
+    expect(
+      deleteAccountSchema.safeParse({ password: '', keepCertificatesVerifiable: false }).error
+        ?.issues[0]?.message,
+    ).toBe('passwordRequired');
+    expect(
+      deleteAccountSchema.parse({ password: ' secret ', keepCertificatesVerifiable: true }),
+    ).toEqual({ password: ' secret ', keepCertificatesVerifiable: true });
   });
 
   it('puts each refusal where the person will read it', () => {

@@ -5,9 +5,13 @@ import type { Resources } from '@/lib/i18n/resources';
 /** Keys of dashboard:deleteAccount.errors; the form keeps keys and translates them on display. */
 export type DeleteAccountErrorKey = keyof Resources['dashboard']['deleteAccount']['errors'];
 
-/** The deletion's confirmation: the account's password, taken as typed (never trimmed). */
+/**
+ * The deletion's confirmation: the account's password, taken as typed (never trimmed), and the
+ * unticked choice to keep the certificates verifiable by their number.
+ */
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, { error: 'passwordRequired' satisfies DeleteAccountErrorKey }),
+  keepCertificatesVerifiable: z.boolean(),
 });
 
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;

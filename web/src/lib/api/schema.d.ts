@@ -463,6 +463,8 @@ export interface paths {
         content: {
           'application/json': {
             password: string;
+            /** @description true: the certificates stay verifiable by their number (holder's name, course, dates); false or absent: their verification answers 410 certificate-withdrawn ("no longer available") */
+            keepCertificatesVerifiable?: boolean;
           };
         };
       };
@@ -641,6 +643,427 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My consents (terms accepted; news and renewal reminders given or withdrawn), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The current state and the history */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description whether news and renewal reminders may be mailed now */
+              news: boolean;
+              history: components['schemas']['Consent'][];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/consents/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give or withdraw my consent to news and renewal reminders (effective at once) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            given: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The new state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              news: boolean;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): the URL of a news or reminder mail's List-Unsubscribe header and of its link's page. Withdraws the address's consent at once; any body (List-Unsubscribe=One-Click) is accepted. Answers the same for a token already used. */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Unsubscribed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              news: false;
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/unsubscribe/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives the consent again from the unsubscribe page (the person changed their mind) */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Subscribed again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              news: true;
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/privacy/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who consented to what and when, newest first; one address's history with email= (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description one address (any case) */
+          email?: string;
+          kind?: 'terms' | 'news';
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of consents */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              consents: components['schemas']['Consent'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/privacy/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The register of confidentiality incidents (Law 25), newest first (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of incidents */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incidents: components['schemas']['Incident'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Records an incident in the register (kept, never deleted; its entries are corrected with PUT) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IncidentRequest'];
+        };
+      };
+      responses: {
+        /** @description The incident recorded */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incident: components['schemas']['Incident'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/privacy/incidents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One incident of the register (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The incident */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incident: components['schemas']['Incident'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    /** Brings an incident's entry up to date (e.g. the Commission or the people were told) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IncidentRequest'];
+        };
+      };
+      responses: {
+        /** @description The incident */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incident: components['schemas']['Incident'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/privacy/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who on the office side viewed, exported, changed or erased a person's data, newest first, kept two years; one person's entries with email= (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the person's address (any case) */
+          email?: string;
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the audit trail */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: components['schemas']['AuditEntry'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/privacy/retention': {
     parameters: {
       query?: never;
@@ -681,6 +1104,10 @@ export interface paths {
                   devices: number;
                   mailBodies: number;
                   guestBookings: number;
+                  /** @description the audit trail's entries past two years */
+                  auditEntries: number;
+                  /** @description mails' unsubscribe links past a year */
+                  unsubscribeLinks: number;
                 };
               };
               settings: {
@@ -4380,6 +4807,15 @@ export interface paths {
         };
         304: components['responses']['NotModified'];
         404: components['responses']['Failure'];
+        /** @description certificate-withdrawn: the holder deleted their account without keeping it verifiable; the page says it is no longer available */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     put?: never;
@@ -4538,6 +4974,81 @@ export interface components {
     BankFileRequest: {
       /** @description the CSV file as text (UTF-8), at most 20,000 lines */
       file: string;
+    };
+    Consent: {
+      id: number;
+      email: string;
+      /**
+       * @description terms: the conditions of sale accepted; news: news and renewal reminders (CASL)
+       * @enum {string}
+       */
+      kind: 'terms' | 'news';
+      /** @description the version of the terms or of the box's wording */
+      wordingVersion: string;
+      /** @enum {string} */
+      source: 'booking' | 'sign-up' | 'team-booking' | 'dashboard' | 'unsubscribe-page';
+      /** Format: date-time */
+      givenAt: string;
+      /** Format: date-time */
+      withdrawnAt: string | null;
+      /** @enum {string|null} */
+      withdrawnVia: 'dashboard' | 'unsubscribe' | null;
+    };
+    IncidentRequest: {
+      /**
+       * Format: date
+       * @description when it happened (YYYY-MM-DD)
+       */
+      occurredOn: string;
+      /**
+       * Format: date
+       * @description when the company learned of it
+       */
+      discoveredOn: string;
+      /** @description what happened */
+      description: string;
+      /** @description who */
+      peopleConcerned: string;
+      /** @description which personal information */
+      dataConcerned: string;
+      /** @description a risk of serious injury was assessed */
+      seriousRisk: boolean;
+      /** @description how the risk was assessed */
+      riskAssessment: string;
+      /** @description what was done to reduce the risk and prevent another */
+      measures?: string;
+      /**
+       * Format: date
+       * @description the Commission d'accès à l'information told
+       */
+      commissionNotifiedOn?: string | null;
+      /**
+       * Format: date
+       * @description the people concerned told
+       */
+      peopleNotifiedOn?: string | null;
+    };
+    Incident: components['schemas']['IncidentRequest'] & {
+      id: number;
+      /** Format: date-time */
+      recordedAt: string;
+      /** @description the admin who recorded it */
+      recordedBy: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AuditEntry: {
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @description the office account (its email) */
+      actor: string;
+      /** @enum {string} */
+      action: 'view' | 'export' | 'change' | 'erase';
+      /** @description the person (email; "compte supprimé" once erased), or empty for a list export */
+      subject: string;
+      /** @description what: e.g. "GET /api/admin/students/12", the export's filter */
+      detail: string;
     };
     /** @description Where the next page starts, to send back as `cursor` (opaque); null on the last page. A page is a keyset on the list's order, so rows added meanwhile never repeat a row or skip one. */
     NextCursor: string | null;
@@ -4722,6 +5233,8 @@ export interface components {
        * @enum {string}
        */
       language?: 'fr' | 'en';
+      /** @description The unticked box for news and renewal reminders (CASL express consent), recorded with its wording's version, time and "booking"; false when absent. Booking accepts the terms in force (recorded too). */
+      newsConsent?: boolean;
     };
     Amounts: {
       subtotalCents: number;
@@ -4898,6 +5411,8 @@ export interface components {
       address?: string;
       /** @enum {string} */
       language?: 'fr' | 'en';
+      /** @description The unticked box for news and renewal reminders (CASL), recorded with "sign-up"; false when absent */
+      newsConsent?: boolean;
     };
     ProfileRequest: {
       firstName: string;

@@ -18,6 +18,7 @@ const NAMESPACES: readonly Namespace[] = [
   'legal',
   'notFound',
   'underConstruction',
+  'unsubscribe',
 ];
 
 /** Every key of `strings`, nested keys as dotted paths. */

@@ -14,6 +14,7 @@ import type home from '@/locales/fr/home.json';
 import type legal from '@/locales/fr/legal.json';
 import type notFound from '@/locales/fr/notFound.json';
 import type underConstruction from '@/locales/fr/underConstruction.json';
+import type unsubscribe from '@/locales/fr/unsubscribe.json';
 
 /**
  * The strings of one language, one file per namespace. French is the reference: its shape types
@@ -37,6 +38,7 @@ export interface Resources {
   legal: typeof legal;
   notFound: typeof notFound;
   underConstruction: typeof underConstruction;
+  unsubscribe: typeof unsubscribe;
 }
 
 export type Namespace = keyof Resources;

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { loginErrorMessage } from '../errors';
 import { loginSchema } from '../schemas';
 import { useAuthForm } from '../use-auth-form';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { EmailField } from './EmailField';
 import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';

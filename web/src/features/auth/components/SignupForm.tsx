@@ -11,7 +11,7 @@ import { toLanguage } from '@/lib/i18n/languages';
 import { signupErrorOutcome, signupFields } from '../errors';
 import { signupSchema, type SignupFormInput, type SignupFormValues } from '../schemas';
 import { useAuthForm } from '../use-auth-form';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { EmailField } from './EmailField';
 import { FormSubmit } from './FormSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -26,6 +26,7 @@ const emptyForm: SignupFormInput = {
   password: '',
   confirmPassword: '',
   agreeTerms: false,
+  newsConsent: false,
 };
 
 function toRequest(values: SignupFormValues, language: string | undefined): SignupInput {
@@ -39,6 +40,7 @@ function toRequest(values: SignupFormValues, language: string | undefined): Sign
     dateOfBirth: optional(values.dateOfBirth),
     address: optional(values.address),
     language: toLanguage(language),
+    newsConsent: values.newsConsent,
   };
 }
 
@@ -90,6 +92,10 @@ export function SignupForm() {
         error={error('agreeTerms')}
         required
         {...field('agreeTerms')}
+      />
+      <CheckboxField
+        label={t('signup.newsConsent', { company: t('brand.name', { ns: 'common' }) })}
+        {...field('newsConsent')}
       />
       <FormSubmit form="signup" icon={UserPlus} busy={mutation.isPending} error={formError} />
     </form>

@@ -18,6 +18,10 @@ async function fillRequired(user: UserEvent, password = 'secret1', confirm = pas
   await user.type(screen.getByLabelText('Confirmer le mot de passe'), confirm);
 }
 
+const termsBox = () => screen.getByRole('checkbox', { name: /^(J’accepte|I agree)/ });
+const newsBox = () =>
+  screen.getByRole('checkbox', { name: /^(Je souhaite recevoir|I would like to receive)/ });
+
 const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
@@ -114,7 +118,7 @@ describe('the signup page', () => {
     await user.type(screen.getByLabelText('Email'), 'marie@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -125,7 +129,28 @@ describe('the signup page', () => {
       password: 'secret1',
       phone: '819 555-0142',
       language: 'en',
+      newsConsent: false,
     });
+  });
+
+  it('offers news and renewal reminders unticked, and sends the consent once ticked', async () => {
+    const fetchSpy = mockSession(null, {
+      'POST /api/auth/signup': jsonResponse(201, { user: makeUser() }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/signup');
+    await fillRequired(user);
+    expect(newsBox()).toHaveAccessibleName(
+      'Je souhaite recevoir les nouvelles et les rappels de renouvellement de mes attestations de Formations Secours Outaouais. Je peux me désabonner en tout temps.',
+    );
+    expect(newsBox()).not.toBeChecked();
+    expect(newsBox()).not.toBeRequired();
+    await user.click(termsBox());
+    await user.click(newsBox());
+    await submit(user);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(lastBody(fetchSpy, '/api/auth/signup')).toMatchObject({ newsConsent: true });
   });
 
   it('reads "Creating Account..." while busy', async () => {
@@ -138,7 +163,7 @@ describe('the signup page', () => {
     await user.type(screen.getByLabelText('Email'), 'marie@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
   });
@@ -148,7 +173,7 @@ describe('the signup page', () => {
     const user = userEvent.setup();
     renderRoute('/signup');
     await fillRequired(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(termsBox());
     await submit(user);
 
     const email = screen.getByLabelText('Courriel');
@@ -167,7 +192,7 @@ describe('the signup page', () => {
     const user = userEvent.setup();
     renderRoute('/signup');
     await fillRequired(user);
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(termsBox());
     await submit(user);
 
     expect(

@@ -59,6 +59,7 @@ function toRequest(
     specialRequests: optional(values.specialRequests),
     paymentMethod: values.paymentMethod,
     language,
+    newsConsent: values.newsConsent,
   };
 }
 
@@ -99,6 +100,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
       lastName: '',
       email: '',
       phone: '',
+      newsConsent: false,
       courseId: initialCourse ? initialCourseId : '',
       sessionId: '',
       preferredDate: '',

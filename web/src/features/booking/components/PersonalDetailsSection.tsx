@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { TextField } from '@/components/ui/TextField';
 import type { BookingFormInput } from '../schema';
@@ -16,7 +17,8 @@ interface PersonalDetailsSectionProps {
 }
 
 /**
- * Name, email and phone of the booking form. Memoized, like the form's other sections, on
+ * Name, email and phone of the booking form, and the unticked box for news and renewal reminders
+ * sent to that email. Memoized, like the form's other sections, on
  * props that only change with what it shows: the form renders again right after it mounts
  * (react-hook-form's "ready" state), and on a phone rendering every field again then was most of
  * the page's longest task.
@@ -68,6 +70,12 @@ export const PersonalDetailsSection = memo(function PersonalDetailsSection({
           error={phoneError}
           {...register('phone')}
         />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={t('fields.newsConsent', { company: t('brand.name', { ns: 'common' }) })}
+            {...register('newsConsent')}
+          />
+        </div>
       </div>
     </SectionCard>
   );

@@ -216,6 +216,7 @@ describe('the booking page', () => {
       specialRequests: 'Allergie au latex',
       paymentMethod: 'interac',
       language: 'fr',
+      newsConsent: false,
     });
     expect(router.state.location.pathname).toBe('/bookingsuccess');
     expect(router.state.location.search).toBe('?booking=41&token=tok-123');

@@ -7,10 +7,14 @@ import type { Language } from '@/lib/i18n/languages';
 /** What anyone may know of a certificate: holder's name, course, dates and status. */
 export type VerifiedCertificate = ResponseBody<'/api/certificates/{credentialId}'>;
 
-/** A certificate found (valid or expired), or no certificate with this number. */
-export type Verification = { found: true; certificate: VerifiedCertificate } | { found: false };
+/**
+ * A certificate found (valid or expired), or none with this number: never issued, or withdrawn
+ * when its holder deleted their account without keeping it verifiable.
+ */
+export type Verification =
+  { found: true; certificate: VerifiedCertificate } | { found: false; withdrawn: boolean };
 
-/** Looks a credential id up; an unknown id is an answer, not an error. */
+/** Looks a credential id up; an unknown (404) or withdrawn (410) id is an answer, not an error. */
 export async function getVerification(
   credentialId: string,
   language: Language,
@@ -23,7 +27,9 @@ export async function getVerification(
     );
     return { found: true, certificate };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { found: false };
+    if (error instanceof ApiError && error.status === 404)
+      return { found: false, withdrawn: false };
+    if (error instanceof ApiError && error.status === 410) return { found: false, withdrawn: true };
     throw error;
   }
 }

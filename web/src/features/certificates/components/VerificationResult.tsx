@@ -1,11 +1,11 @@
-import { CircleAlert, CircleCheck, CircleHelp, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleHelp, CircleSlash, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Verification } from '../api/get-verification';
 
-type Outcome = 'valid' | 'expired' | 'unknown';
+type Outcome = 'valid' | 'expired' | 'unknown' | 'withdrawn';
 
 const looks: Record<Outcome, { icon: LucideIcon; frame: string; badge: string }> = {
   valid: {
@@ -23,18 +23,31 @@ const looks: Record<Outcome, { icon: LucideIcon; frame: string; badge: string }>
     frame: 'border-slate-300 bg-slate-50',
     badge: 'bg-slate-700 text-white',
   },
+  withdrawn: {
+    icon: CircleSlash,
+    frame: 'border-slate-300 bg-slate-50',
+    badge: 'bg-slate-700 text-white',
+  },
 };
+
+function outcomeOf(verification: Verification): Outcome {
+  if (verification.found) return verification.certificate.status;
+  return verification.withdrawn ? 'withdrawn' : 'unknown';
+}
 
 interface VerificationResultProps {
   credentialId: string;
   verification: Verification;
 }
 
-/** Valid, expired or unknown, said by colour, icon and words, with the certificate's facts. */
+/**
+ * Valid, expired, unknown or withdrawn (its holder deleted their account), said by colour, icon
+ * and words, with the certificate's facts when it is found.
+ */
 export function VerificationResult({ credentialId, verification }: VerificationResultProps) {
   const { t } = useTranslation('certificates');
   const language = useLanguage();
-  const outcome: Outcome = verification.found ? verification.certificate.status : 'unknown';
+  const outcome = outcomeOf(verification);
   const { icon: Icon, frame, badge } = looks[outcome];
   const headingId = useId();
 

@@ -93,6 +93,43 @@ describe('the certificate verification page', () => {
     expect(within(region).queryByRole('term')).toBeNull();
   });
 
+  it('says a withdrawn certificate is no longer available, without any detail', async () => {
+    mockApi({
+      'GET /api/auth/me': jsonResponse(200, { user: null }),
+      'GET /api/certificates/SEC-ABCD-EFGH-JKLM': errorResponse(410, 'certificate-withdrawn'),
+    });
+    renderRoute('/verify/SEC-ABCD-EFGH-JKLM');
+
+    const region = await result();
+    expect(region).toHaveAttribute('data-status', 'withdrawn');
+    expect(
+      within(region).getByRole('heading', { name: 'Certificat non disponible' }),
+    ).toBeInTheDocument();
+    expect(region).toHaveTextContent(
+      'Cette attestation n’est plus disponible : son titulaire a supprimé son compte.',
+    );
+    expect(region.querySelector('svg.lucide-circle-slash')).not.toBeNull();
+    expect(within(region).queryByRole('term')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a withdrawn certificate is no longer available in English too', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/auth/me': jsonResponse(200, { user: null }),
+      'GET /api/certificates/SEC-ABCD-EFGH-JKLM': errorResponse(410, 'certificate-withdrawn'),
+    });
+    renderRoute('/verify/SEC-ABCD-EFGH-JKLM');
+
+    const region = await result();
+    expect(
+      within(region).getByRole('heading', { name: 'Certificate no longer available' }),
+    ).toBeVisible();
+    expect(region).toHaveTextContent(
+      'This certificate is no longer available: its holder deleted their account.',
+    );
+  });
+
   it('checks another number typed in the form', async () => {
     mockCertificates([makeVerified(), makeVerified({ credentialId: 'SEC-2222-3333-4444' })]);
     const user = userEvent.setup();

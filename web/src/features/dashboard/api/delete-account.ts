@@ -3,7 +3,8 @@ import { apiFetch } from '@/lib/api/client';
 import type { DeleteAccountRequest } from './types';
 
 /**
- * Deletes the signed-in account for good (204; the server ends the session). Fails with
+ * Deletes the signed-in account for good (204; the server ends the session); its certificates stay
+ * verifiable by their number only when asked (keepCertificatesVerifiable). Fails with
  * wrong-password or office-account (403, nothing erased), validation (400) or rate-limited (429).
  */
 export async function deleteAccount(request: DeleteAccountRequest): Promise<void> {

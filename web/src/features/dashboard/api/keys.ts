@@ -9,6 +9,8 @@ export const dashboardKeys = {
   bookings: (language: Language) => ['dashboard', 'bookings', language] as const,
   /** What deleting the account would keep (the same in both languages). */
   deletion: ['dashboard', 'deletion'] as const,
+  /** The consents given and withdrawn (the same in both languages). */
+  consents: ['dashboard', 'consents'] as const,
   lessons: (enrollmentId: number, language: Language) =>
     ['dashboard', 'lessons', enrollmentId, language] as const,
 };

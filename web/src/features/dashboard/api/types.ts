@@ -18,5 +18,16 @@ export type ProfileRequest = Schemas['ProfileRequest'];
 /** What deleting the account keeps, as tax law requires (GET /api/me/deletion). */
 export type DeletionSummary = ResponseBody<'/api/me/deletion'>;
 
-/** What the deletion sends (DELETE /api/me): the password that confirms it. */
+/** The consents: news and reminders mailed now or not, and every consent given, newest first. */
+export type MyConsents = ResponseBody<'/api/me/consents'>;
+export type Consent = Schemas['Consent'];
+
+/** What giving or withdrawing the news and reminders sends (PUT /api/me/consents/news). */
+export type NewsConsentRequest = RequestBody<'/api/me/consents/news', 'put'>;
+export type NewsConsentState = ResponseBody<'/api/me/consents/news', 'put'>;
+
+/**
+ * What the deletion sends (DELETE /api/me): the password that confirms it, and whether the
+ * certificates stay verifiable by their number.
+ */
 export type DeleteAccountRequest = RequestBody<'/api/me', 'delete'>;

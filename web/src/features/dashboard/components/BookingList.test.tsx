@@ -18,6 +18,7 @@ function serve(bookings: Reply) {
   return mockSession(student, {
     'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
     'GET /api/me/bookings': bookings,
+    'GET /api/me/consents': jsonResponse(200, { news: false, history: [] }),
   });
 }
 

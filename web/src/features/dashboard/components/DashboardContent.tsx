@@ -11,6 +11,7 @@ import { CourseList } from './CourseList';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { MyDataSection } from './MyDataSection';
+import { NewsConsentSection } from './NewsConsentSection';
 import { ProfileDialog } from './ProfileDialog';
 import { QuickActions } from './QuickActions';
 import { ProgressStats } from './ProgressStats';
@@ -20,7 +21,7 @@ export const DASHBOARD_TIME_LIMIT_MS = 10_000;
 
 /**
  * The signed-in student's tiles, courses, certificates and quick actions, and their account's
- * data: its download and its deletion (Law 25).
+ * data: its download, the news and reminders consented to, and its deletion (Law 25).
  */
 export function DashboardContent({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
@@ -80,6 +81,7 @@ export function DashboardContent({ user }: { user: User }) {
         <div className="min-w-0 space-y-6">
           <QuickActions onEditProfile={() => setProfileOpen(true)} />
           <MyDataSection />
+          <NewsConsentSection />
           <DeleteAccountSection />
         </div>
       </div>

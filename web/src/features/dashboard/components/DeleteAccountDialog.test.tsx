@@ -67,9 +67,13 @@ describe('deleting my account', () => {
       'La suppression est définitive\u00a0: nous ne pourrons pas récupérer votre compte.',
     );
     expect(dialog.getByText('Vos demandes particulières et vos notes de santé')).toBeVisible();
-    expect(
-      dialog.getByText(/leur page de vérification indiquera qu’ils ne sont plus disponibles/),
-    ).toBeVisible();
+    const keep = dialog.getByRole('checkbox', {
+      name: 'Garder mes attestations vérifiables par leur numéro (nom, cours et dates)',
+    });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(
+      'Sinon, leur page de vérification indiquera qu’elles ne sont plus disponibles.',
+    );
     const password = dialog.getByLabelText(/^Mot de passe/);
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
@@ -92,6 +96,23 @@ describe('deleting my account', () => {
     expect(screen.getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
   });
 
+  it('keeps the certificates verifiable when the box is ticked', async () => {
+    const spy = serve(new Response(null, { status: 204 }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/dashboard');
+    const dialog = await openDialog(user);
+    await user.click(
+      dialog.getByRole('checkbox', { name: /^Garder mes attestations vérifiables/ }),
+    );
+    await confirmWith(user, dialog, 'secret-123');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(lastBodyOf(spy, 'DELETE', '/api/me')).toEqual({
+      password: 'secret-123',
+      keepCertificatesVerifiable: true,
+    });
+  });
+
   it('says when nothing is kept, in English too', async () => {
     serve(
       new Response(null, { status: 204 }),
@@ -105,6 +126,13 @@ describe('deleting my account', () => {
     expect(await dialog.findByText('No documents')).toBeVisible();
     expect(dialog.queryByRole('list', { name: 'Documents kept' })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Permanently delete my account' })).toBeEnabled();
+    expect(
+      dialog.getByRole('checkbox', {
+        name: 'Keep my certificates verifiable by their number (name, course and dates)',
+      }),
+    ).toHaveAccessibleDescription(
+      'Otherwise, their verification page will say they are no longer available.',
+    );
   });
 
   it('says when the kept documents cannot be read, and reads them again', async () => {
@@ -148,7 +176,10 @@ describe('deleting my account', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(/Mot de passe incorrect/);
     expect(password).toHaveFocus();
-    expect(lastBodyOf(spy, 'DELETE', '/api/me')).toEqual({ password: 'pas le bon' });
+    expect(lastBodyOf(spy, 'DELETE', '/api/me')).toEqual({
+      password: 'pas le bon',
+      keepCertificatesVerifiable: false,
+    });
     const call = spy.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(new Headers(call?.[1]?.headers).get('Content-Type')).toBe('application/json');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -199,7 +230,10 @@ describe('deleting my account', () => {
     await confirmWith(user, dialog, 'secret-123');
 
     expect(await dialog.findByRole('button', { name: 'Suppression…' })).toBeDisabled();
-    expect(lastBodyOf(spy, 'DELETE', '/api/me')).toEqual({ password: 'secret-123' });
+    expect(lastBodyOf(spy, 'DELETE', '/api/me')).toEqual({
+      password: 'secret-123',
+      keepCertificatesVerifiable: false,
+    });
     deleted = true;
     await act(async () => answer(new Response(null, { status: 204 })));
 

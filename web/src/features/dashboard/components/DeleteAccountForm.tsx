@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -26,7 +27,10 @@ interface DeleteAccountFormProps {
   onCancel: () => void;
 }
 
-/** What the deletion erases and keeps, and the password that confirms it (DELETE /api/me). */
+/**
+ * What the deletion erases and keeps, the password that confirms it, and the choice to keep the
+ * certificates verifiable (DELETE /api/me). The password comes first: the dialog opens on it.
+ */
 export function DeleteAccountForm({ deletion, onDeleted, onCancel }: DeleteAccountFormProps) {
   const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<DeleteAccountErrorKey | null>(null);
@@ -39,7 +43,7 @@ export function DeleteAccountForm({ deletion, onDeleted, onCancel }: DeleteAccou
   } = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { password: '' },
+    defaultValues: { password: '', keepCertificatesVerifiable: false },
   });
 
   const onSubmit = (values: DeleteAccountValues) => {
@@ -82,6 +86,11 @@ export function DeleteAccountForm({ deletion, onDeleted, onCancel }: DeleteAccou
         error={passwordError && t(`deleteAccount.errors.${passwordError}`)}
         required
         {...register('password', { onChange: () => clearErrors('password') })}
+      />
+      <CheckboxField
+        label={t('deleteAccount.keepVerifiable')}
+        hint={t('deleteAccount.keepVerifiableHint')}
+        {...register('keepCertificatesVerifiable')}
       />
       {formError && <Alert>{t(`deleteAccount.errors.${formError}`)}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -22,8 +22,11 @@ afterEach(() => {
 });
 
 const student = makeUser({ firstName: 'Marie' });
-/** The bookings section reads its own list; these tests are about the rest of the page. */
-const noBookings = { 'GET /api/me/bookings': jsonResponse(200, { bookings: [] }) };
+/** The bookings and consents sections read their own data; these tests are about the rest of the page. */
+const otherSections = {
+  'GET /api/me/bookings': jsonResponse(200, { bookings: [] }),
+  'GET /api/me/consents': jsonResponse(200, { news: false, history: [] }),
+};
 /** Text with the no-break spaces of French typography made ordinary. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const timedOut = 'La requête a expiré. Vérifiez votre connexion ou réessayez plus tard.';
@@ -37,7 +40,7 @@ function tileValue(label: string) {
 describe('the student dashboard', () => {
   it('welcomes the student and shows the tiles, the courses and the certificates', async () => {
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
     });
     renderRoute('/dashboard');
@@ -86,7 +89,7 @@ describe('the student dashboard', () => {
   it('writes the figures and the issue date the English way in English', async () => {
     await i18n.changeLanguage('en');
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': jsonResponse(200, makeDashboard()),
     });
     renderRoute('/dashboard');
@@ -105,7 +108,7 @@ describe('the student dashboard', () => {
 
   it('shows a dash for the next lesson of a course whose lessons are all done', async () => {
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': jsonResponse(
         200,
         makeDashboard({
@@ -126,7 +129,7 @@ describe('the student dashboard', () => {
 
   it('says so when there is no course and no certificate yet', async () => {
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': jsonResponse(200, emptyDashboard),
     });
     renderRoute('/dashboard');
@@ -180,7 +183,7 @@ describe('the student dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': () => {
         calls += 1;
         return calls === 1 ? new Promise<Response>(() => {}) : jsonResponse(200, makeDashboard());
@@ -207,7 +210,7 @@ describe('the student dashboard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let failing = true;
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': () =>
         failing ? errorResponse(503, 'unavailable') : jsonResponse(200, makeDashboard()),
     });
@@ -228,7 +231,7 @@ describe('the student dashboard', () => {
 
   it('lists an expired certificate with its badge', async () => {
     mockSession(student, {
-      ...noBookings,
+      ...otherSections,
       'GET /api/me/dashboard': jsonResponse(
         200,
         makeDashboard({ certificates: [makeCertificate({ status: 'expired' })] }),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { adminPrivacyKeys } from './keys';
 
 /** The retention job's last run (null before the first) and the periods it applies. */
 export type Retention = ResponseBody<'/api/admin/privacy/retention'>;
@@ -11,7 +12,7 @@ export function getRetention(signal?: AbortSignal) {
 
 export const adminRetentionQuery = () =>
   queryOptions({
-    queryKey: ['admin-privacy', 'retention'] as const,
+    queryKey: adminPrivacyKeys.retention,
     queryFn: ({ signal }) => getRetention(signal),
     // The job runs once a day, perhaps while the page is open: read on every visit.
     staleTime: 0,

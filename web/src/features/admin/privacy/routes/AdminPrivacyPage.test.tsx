@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
@@ -26,6 +27,8 @@ describe('the office privacy page', () => {
           devices: 5,
           mailBodies: 37,
           guestBookings: 6,
+          auditEntries: 41,
+          unsubscribeLinks: 8,
         },
       },
       settings,
@@ -54,6 +57,10 @@ describe('the office privacy page', () => {
     expect(value(/Sessions, liens, appareils et traces de connexion purgés/)).toHaveTextContent(
       /^1\s218$/,
     );
+    expect(value(/Entrées du journal des accès effacées \(après deux ans\)/)).toHaveTextContent(
+      '41',
+    );
+    expect(value(/Liens de désabonnement effacés \(après un an\)/)).toHaveTextContent('8');
   });
 
   it('says when the job has not run yet', async () => {
@@ -63,5 +70,41 @@ describe('the office privacy page', () => {
     renderRoute('/admin/privacy');
     expect(await screen.findByText('Aucune exécution pour l’instant.')).toBeInTheDocument();
     expect(screen.queryByTestId('retention-counts')).not.toBeInTheDocument();
+  });
+
+  it('opens each section from its link, the current one marked, and keeps it in the address', async () => {
+    mockSession(admin, {
+      'GET /api/admin/privacy/retention': () => jsonResponse(200, { lastRun: null, settings }),
+      'GET /api/admin/privacy/consents': () =>
+        jsonResponse(200, { consents: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/privacy?section=unknown');
+    const nav = await screen.findByRole('navigation', { name: 'Sections de la page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Conservation',
+      'Consentements',
+      'Incidents',
+      'Journal des accès',
+    ]);
+    // A section the page does not know shows the retention.
+    expect(within(nav).getByRole('link', { name: 'Conservation' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await screen.findByText('Aucune exécution pour l’instant.')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Consentements' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consentements' })).toBeVisible();
+    expect(router.state.location.search).toBe('?section=consents');
+    expect(within(nav).getByRole('link', { name: 'Consentements' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Conservation' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.queryByText('Aucune exécution pour l’instant.')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { errorId } from '@/components/ui/FieldShell';
+import { describedBy, errorId, hintId } from './FieldShell';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
+  /** A line under the label that says more (what ticking it, or not, means). */
+  hint?: string;
   error?: string;
 };
 
-export function CheckboxField({ label, error, id, ...props }: CheckboxFieldProps) {
+/** A checkbox with its label beside it, and its hint and error under the label. */
+export function CheckboxField({ label, hint, error, id, ...props }: CheckboxFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -16,13 +19,20 @@ export function CheckboxField({ label, error, id, ...props }: CheckboxFieldProps
           id={fieldId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(fieldId) : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
           {...props}
         />
-        <label htmlFor={fieldId} className="text-sm text-slate-800">
-          {label}
-        </label>
+        <div className="space-y-1">
+          <label htmlFor={fieldId} className="block text-sm text-slate-800">
+            {label}
+          </label>
+          {hint && (
+            <p id={hintId(fieldId)} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          )}
+        </div>
       </div>
       {error && (
         <p id={errorId(fieldId)} className="text-sm font-medium text-brand-700">

@@ -1,0 +1,33 @@
+#include "audit/audit_service.h"
+
+#include "db/transaction.h"
+
+namespace secours::audit {
+
+void record(core::Context& context, const Actor& actor, Action action, const Subject& subject,
+            const std::string& detail) {
+  db::Transaction tx(context.database);
+  audit_rows::insert(tx.sql(), actor, action, subject, detail, context.clock.now());
+  tx.commit();
+}
+
+std::string request_detail(const http::Request& request) {
+  constexpr std::size_t max_detail = 500;
+  return (request.method + " " + request.target).substr(0, max_detail);
+}
+
+void record(core::Context& context, const Actor& actor, Action action, const Subject& subject,
+            const http::Request& request) {
+  record(context, actor, action, subject, request_detail(request));
+}
+
+core::Page<Entry> page(core::Context& context, const std::string& email, const PageRequest& page) {
+  auto sql = db::connection(context.database);
+  auto found = audit_rows::page(*sql, email, page);
+  auto next = core::finish_page(found, page, [](const Entry& entry) {
+    return Keyset{entry.created_at, entry.id};
+  });
+  return {std::move(found), std::move(next)};
+}
+
+}  // namespace secours::audit

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "consents/consent.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::consents {
+
+// Consents recorded inside the caller's transaction (a booking's, a sign-up's), so that a booking never
+// exists without the terms it accepted.
+
+// The terms in force (common/legal.h terms_version) accepted, and the news box when ticked.
+void record_acceptance(soci::session& sql, const std::string& email, std::optional<long long> user_id,
+                       bool news, const std::string& source, long long now);
+
+// The news and renewal reminders consent given (a no-op while one is in force): true when it was not.
+bool give_news(soci::session& sql, const std::string& email, std::optional<long long> user_id,
+               const std::string& source, long long now);
+
+// Whether a mail needing consent (news, renewal reminders) may go to the address now.
+bool may_send_news(soci::session& sql, const std::string& email);
+
+// The links a mail needing consent carries to withdraw it in one click: `one_click` is the API's URL for the
+// List-Unsubscribe header (RFC 8058: mail clients POST to it); `page` is the site's page for the body's link,
+// which does the same and offers to undo it. A new token each mail; only its hash is stored.
+struct UnsubscribeLinks {
+  std::string one_click;
+  std::string page;
+};
+UnsubscribeLinks unsubscribe_links(soci::session& sql, const std::string& public_url,
+                                   const std::string& email, const std::string& language, long long now);
+
+}  // namespace secours::consents

@@ -1,0 +1,165 @@
+import {
+  CircleAlert,
+  LayoutDashboard,
+  Link2Off,
+  MailCheck,
+  MailMinus,
+  MailPlus,
+  MailX,
+  RotateCw,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/PageTitle';
+import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api/api-error';
+import { useUndoUnsubscribe } from '../api/undo-unsubscribe';
+import { useUnsubscribe } from '../api/unsubscribe';
+
+type State = 'loading' | 'unsubscribed' | 'resubscribed' | 'invalid' | 'failed';
+
+const icons: Record<State, LucideIcon> = {
+  loading: MailMinus,
+  unsubscribed: MailX,
+  resubscribed: MailCheck,
+  invalid: Link2Off,
+  failed: CircleAlert,
+};
+
+/** A link nobody knows (404), or a token the server refuses as such (400). */
+const isInvalidLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /unsubscribe?token=…, the link of a news or reminder mail: unsubscribes once, on arrival (the
+ * mail's List-Unsubscribe header does the same without the page), then offers to subscribe again.
+ */
+export default function UnsubscribePage() {
+  const { t } = useTranslation('unsubscribe');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const unsubscription = useUnsubscribe();
+  const undo = useUndoUnsubscribe();
+  const { mutate } = unsubscription;
+  // Sent once per token: a second render (or React's strict mode) must not send it again.
+  const sent = useRef('');
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  let state: State;
+  if (!token) state = 'invalid';
+  else if (unsubscription.isError) {
+    state = isInvalidLink(unsubscription.error) ? 'invalid' : 'failed';
+  } else if (undo.isSuccess) state = 'resubscribed';
+  else if (unsubscription.isSuccess) state = 'unsubscribed';
+  else state = 'loading';
+
+  // A new state moves the focus to its heading, which screen readers then read: the button that
+  // led there may be gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<State>(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    heading.current?.focus();
+  }, [state]);
+
+  const Icon = icons[state];
+
+  let content;
+  switch (state) {
+    case 'loading':
+      content = (
+        <div className="flex justify-center py-4">
+          <Spinner label={t('loading')} />
+        </div>
+      );
+      break;
+    case 'unsubscribed':
+      content = (
+        <>
+          <p>{t('unsubscribed.text')}</p>
+          <p>{t('unsubscribed.transactional')}</p>
+          {undo.isError && <Alert>{t('unsubscribed.undoFailed')}</Alert>}
+          <BusyButton
+            variant="secondary"
+            className="w-full"
+            icon={MailPlus}
+            label={t('unsubscribed.undo')}
+            busyLabel={t('unsubscribed.undoing')}
+            busy={undo.isPending}
+            onClick={() => undo.mutate(token)}
+          />
+        </>
+      );
+      break;
+    case 'resubscribed':
+      content = <p>{t('resubscribed.text')}</p>;
+      break;
+    case 'invalid':
+      content = (
+        <>
+          <p>{t('invalid.text')}</p>
+          <ButtonLink to={paths.dashboard} className="w-full">
+            <LayoutDashboard aria-hidden="true" className="size-5" />
+            {t('invalid.toDashboard')}
+          </ButtonLink>
+        </>
+      );
+      break;
+    case 'failed':
+      content = (
+        <>
+          <Alert>{t('failed.text')}</Alert>
+          <Button className="w-full" onClick={() => mutate(token)}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            {t('failed.retry')}
+          </Button>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <div className="bg-surface px-4 py-10 sm:py-16">
+      <PageTitle title={t('title')} />
+      <div className="mx-auto w-full max-w-md">
+        <div
+          className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8"
+          data-testid="unsubscribe"
+          data-status={state}
+        >
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {state === 'loading' ? t('title') : t(`${state}.heading`)}
+          </h1>
+          <div className="mt-4 space-y-4 text-slate-700">{content}</div>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to={paths.home}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('toHome')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
