@@ -77,7 +77,7 @@ TEST_P(PrivacyAccount, DownloadMyDataHoldsMyDataAndNobodyElses) {
   EXPECT_NE(exported.header("content-disposition").find("mes-donnees-secours.zip"), std::string::npos);
   auto entries = unzip_stored(exported.body);
   for (const char* name : {"donnees.json", "profil.csv", "reservations.csv", "documents.csv",
-                           "attestations.csv", "courriels.csv"}) {
+                           "attestations.csv", "consentements.csv", "courriels.csv"}) {
     EXPECT_TRUE(entries.contains(name)) << name;
   }
   auto data = json::parse(entries["donnees.json"]);
@@ -87,6 +87,12 @@ TEST_P(PrivacyAccount, DownloadMyDataHoldsMyDataAndNobodyElses) {
   ASSERT_EQ(data["documents"].size(), 1u);
   EXPECT_EQ(data["documents"][0]["number"], receipt_);
   EXPECT_FALSE(data["mails"].empty());  // the welcome, the booking, the receipt
+  // The terms accepted at sign-up and at the booking (issue 27's consents).
+  ASSERT_EQ(data["consents"].size(), 2u);
+  EXPECT_EQ(data["consents"][0]["kind"], "terms");
+  EXPECT_EQ(data["consents"][0]["source"], "booking");
+  EXPECT_EQ(data["consents"][1]["source"], "sign-up");
+  EXPECT_NE(entries["consentements.csv"].find("sign-up"), std::string::npos);
   EXPECT_NE(entries["reservations.csv"].find(reference_), std::string::npos);
   for (const auto& [name, content] : entries) {
     EXPECT_EQ(content.find("autre@example.com"), std::string::npos) << name;

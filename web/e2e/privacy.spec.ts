@@ -37,7 +37,7 @@ test('a student gives and withdraws the news consent from the dashboard, and the
   await expect(
     section.getByText('C’est noté\u00a0: vous recevrez nos nouvelles et nos rappels.'),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'dashboard with the news consent');
 
   const consents = async () => {
     const response = await adminApi.request.get(
@@ -65,5 +65,5 @@ test('an unknown unsubscribe link says so and leads to the dashboard', async ({ 
     'Lien de désabonnement invalide',
   );
   await expect(page.getByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'unsubscribe, unknown link');
 });
