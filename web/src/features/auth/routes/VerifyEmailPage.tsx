@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useMailedLinkToken } from '@/lib/hooks/use-mailed-link-token';
 import { Spinner } from '@/components/ui/Spinner';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
@@ -24,17 +23,9 @@ const failureOf = (error: unknown): Failure => {
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
   const verification = useVerifyEmail();
-  const { mutate } = verification;
-  // The link works once: a second render (or React's strict mode) must not send it again.
-  const sent = useRef('');
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  // The link works once: sent once, on arrival.
+  const token = useMailedLinkToken(verification.mutate);
 
   const next = user ? paths.dashboard : paths.login;
   const nextLabel = user ? t('verifyEmail.toDashboard') : t('verifyEmail.toLogin');

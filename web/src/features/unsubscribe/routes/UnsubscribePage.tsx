@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -20,6 +20,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
+import { useMailedLinkToken } from '@/lib/hooks/use-mailed-link-token';
 import { useUndoUnsubscribe } from '../api/undo-unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
 
@@ -43,18 +44,10 @@ const isInvalidLink = (error: unknown) =>
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation('unsubscribe');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
   const unsubscription = useUnsubscribe();
   const undo = useUndoUnsubscribe();
   const { mutate } = unsubscription;
-  // Sent once per token: a second render (or React's strict mode) must not send it again.
-  const sent = useRef('');
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useMailedLinkToken(mutate);
 
   let state: State;
   if (!token) state = 'invalid';
