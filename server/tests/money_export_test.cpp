@@ -81,15 +81,15 @@ TEST_P(MoneyExport, OneRowPerReceiptAndCreditNoteInAFrenchSpreadsheetsDialect) {
   ASSERT_EQ(result.body.rfind("\xEF\xBB\xBF", 0), 0u) << "UTF-8 byte order mark first";
   auto lines = lines_of(result.body.substr(3));
   ASSERT_EQ(lines.size(), 4u) << result.body;
-  EXPECT_EQ(
-      lines[0],
-      "Date;Numéro;Type;Reçu d’origine;Réservation;Client;Formation;Mode de paiement;Sous-total;TPS;TVQ;"
-      "Total");
+  EXPECT_EQ(lines[0],
+            "Date;Numéro;Type;Reçu d’origine;Réservation;Client;Formation;Mode de paiement;Code promo;Rabais;"
+            "Sous-total;TPS;TVQ;"
+            "Total");
   const int year = secours::montreal_time(server_->clock().now()).year;
   const std::string first = std::to_string(year) + "-000001";
   EXPECT_EQ(lines[1].substr(0, lines[1].find(';', 11)), today() + ";" + first);
   EXPECT_NE(lines[1].find(";Reçu;;SEC-"), std::string::npos) << lines[1];
-  EXPECT_NE(lines[1].find(";Secourisme rcr;Virement Interac;100,00;5,00;9,98;114,98"), std::string::npos)
+  EXPECT_NE(lines[1].find(";Secourisme rcr;Virement Interac;;;100,00;5,00;9,98;114,98"), std::string::npos)
       << lines[1];
   // A name that a spreadsheet would run as a formula stays text, quoted around its ';'.
   EXPECT_NE(lines[2].find(";\"'=HYPERLINK(\"\"x\"\"); Roy\";"), std::string::npos) << lines[2];
@@ -106,7 +106,7 @@ TEST_P(MoneyExport, EnglishUsesCommasAndDecimalPoints) {
   auto lines = lines_of(result.body.substr(3));
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0].substr(0, 26), "Date,Number,Type,Original ");
-  EXPECT_NE(lines[1].find(",First aid rcr,Cash,100.00,5.00,9.98,114.98"), std::string::npos) << lines[1];
+  EXPECT_NE(lines[1].find(",First aid rcr,Cash,,,100.00,5.00,9.98,114.98"), std::string::npos) << lines[1];
   EXPECT_NE(result.header("content-disposition").find("money-"), std::string::npos);
 }
 

@@ -32,6 +32,7 @@
 #include "learning/learning_routes.h"
 #include "privacy/consent_routes.h"
 #include "privacy/privacy_routes.h"
+#include "promotions/promo_code_routes.h"
 #include "schedule/session_routes.h"
 #include "seo/page_language.h"
 #include "seo/seo_routes.h"
@@ -106,6 +107,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   learning::register_routes(router_, context_);
   certificates::register_routes(router_, context_);
   exports::register_routes(router_, context_);
+  promotions::register_routes(router_, context_);
   seo::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
   health_refresh_.start(health::HealthProbe::refresh_interval);

@@ -61,8 +61,10 @@ struct Booking {
   // Paid but without a seat (a card payment that arrived after the hold lapsed and the seat was
   // gone, or after a rejection): shown first to the admins until one records what was done.
   bool refund_needed = false;
-  long long hold_expires_at = 0;  // 0: no expiry
-  payments::Amounts amounts;
+  long long hold_expires_at = 0;    // 0: no expiry
+  payments::Amounts amounts;        // of the price after its promo code's discount
+  std::string promo_code;           // empty: booked without one
+  long long discount_cents = 0;     // the code's discount, before taxes
   long long interac_reference = 0;  // 0: not an Interac booking
   std::string access_token_hash;
   std::string payment_intent_id;
@@ -111,6 +113,7 @@ struct BookingRequest {
   payments::PaymentMethod payment_method = payments::PaymentMethod::card;
   std::string language = "fr";
   bool news_consent = false;  // the unticked news and renewal reminders box (CASL)
+  std::string promo_code;     // as typed; empty: none
 };
 
 // The admin's change to a booking; note: what was done for a paid booking without a seat.

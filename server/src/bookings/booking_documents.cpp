@@ -41,6 +41,8 @@ documents::Document issue_receipt(soci::session& sql, const core::Config& config
   }
   sale.payment_method = booking.payment_method;
   sale.amounts = booking.amounts;
+  sale.promo_code = booking.promo_code;
+  sale.discount_cents = booking.discount_cents;
   return documents::issue_receipt(sql, config, sale, now);
 }
 

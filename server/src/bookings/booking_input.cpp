@@ -51,6 +51,7 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   if (request.language.empty()) request.language = "fr";
   if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
   request.news_consent = input.optional_bool("newsConsent");
+  request.promo_code = input.optional_text("promoCode", 40);
   input.check();
   return request;
 }
@@ -108,22 +109,9 @@ AdminChange read_admin_change(const nlohmann::json& body) {
 BulkChange read_bulk_change(const nlohmann::json& body) {
   validation::Input input(body);
   BulkChange bulk;
-  const auto& ids = body.contains("bookingIds") ? body["bookingIds"] : nlohmann::json();
-  if (!ids.is_array() || ids.empty()) {
-    input.fail("bookingIds", ids.is_null() ? "required" : "invalid-list");
-  } else if (ids.size() > max_selected_bookings) {
-    input.fail("bookingIds", "too-many");
-  } else {
-    for (const auto& id : ids) {
-      if (!id.is_number_integer() || id.get<long long>() < 1 || id.get<long long>() > max_id) {
-        input.fail("bookingIds", "invalid-number");
-        break;
-      }
-      // Twice in the selection: changed once.
-      if (std::find(bulk.booking_ids.begin(), bulk.booking_ids.end(), id.get<long long>()) ==
-          bulk.booking_ids.end())
-        bulk.booking_ids.push_back(id.get<long long>());
-    }
+  bulk.booking_ids = input.optional_id_list("bookingIds", max_selected_bookings);
+  if (!input.has("bookingIds") || (!input.failed("bookingIds") && bulk.booking_ids.empty())) {
+    input.fail("bookingIds", input.has("bookingIds") ? "invalid-list" : "required");
   }
   if (input.has("refundHandled")) input.fail("refundHandled", "not-allowed");
   bulk.change = read_change(input);

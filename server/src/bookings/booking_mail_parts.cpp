@@ -59,6 +59,13 @@ void add_course_rows(Layout& layout, const Booking& booking) {
 void add_amount_rows(Layout& layout, const Booking& booking) {
   Wording t(layout.language);
   const auto& amounts = booking.amounts;
+  if (booking.discount_cents != 0) {
+    layout.summary.push_back(
+        {t("Regular price", "Prix courant"),
+         format_money(amounts.subtotal_cents + booking.discount_cents, layout.language)});
+    layout.summary.push_back({t("Promo code ", "Code promo ") + booking.promo_code,
+                              "−" + format_money(booking.discount_cents, layout.language)});
+  }
   layout.summary.push_back({t("Price", "Prix"), format_money(amounts.subtotal_cents, layout.language)});
   layout.summary.push_back(
       {t("GST (5%)", "TPS (5\u00a0%)"), format_money(amounts.gst_cents, layout.language)});

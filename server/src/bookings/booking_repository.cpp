@@ -26,7 +26,8 @@ const char* const columns =
     "b.seat_held, b.hold_expires_at, b.subtotal_cents, b.gst_cents, b.qst_cents, b.total_cents, "
     "b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at, "
     "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status, "
-    "b.refund_needed, COALESCE(b.team_booking_id, 0), COALESCE(b.company_employee_id, 0)";
+    "b.refund_needed, COALESCE(b.team_booking_id, 0), COALESCE(b.company_employee_id, 0), "
+    "COALESCE(pu.code, ''), COALESCE(pu.discount_cents, 0)";
 
 Booking read_booking(const soci::row& row) {
   Booking b;
@@ -45,7 +46,7 @@ Booking read_booking(const soci::row& row) {
   const auto session_status = in.text();
   // No session (booked on request): read as scheduled, never used.
   if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(session_status);
-  in.read(b.refund_needed, b.team_booking_id, b.company_employee_id);
+  in.read(b.refund_needed, b.team_booking_id, b.company_employee_id, b.promo_code, b.discount_cents);
   return b;
 }
 
@@ -78,12 +79,14 @@ void add_history(soci::session& sql, const std::vector<long long>& ids,
 template <typename... Values>
 std::vector<Booking> select(soci::session& sql, const std::string& where, const std::string& order,
                             const Values&... values) {
-  auto bookings = db::select_rows(sql,
-                                  std::string("SELECT ") + columns +
-                                      " FROM bookings b JOIN courses c ON c.id = b.course_id LEFT JOIN "
-                                      "course_sessions s ON s.id = b.session_id WHERE " +
-                                      where + " ORDER BY " + order,
-                                  read_booking, values...);
+  auto bookings =
+      db::select_rows(sql,
+                      std::string("SELECT ") + columns +
+                          " FROM bookings b JOIN courses c ON c.id = b.course_id LEFT JOIN "
+                          "course_sessions s ON s.id = b.session_id LEFT JOIN promo_code_uses pu ON "
+                          "pu.booking_id = b.id WHERE " +
+                          where + " ORDER BY " + order,
+                      read_booking, values...);
   // Their receipts, credit notes and refunds, in one statement each for the whole list.
   std::vector<long long> ids;
   std::unordered_map<long long, Booking*> by_id;

@@ -8,10 +8,12 @@
 #include "bookings/seats.h"
 #include "common/crypto.h"
 #include "common/errors.h"
+#include "common/quebec_time.h"
 #include "common/rate_limiter.h"
 #include "common/validation.h"
 #include "consents/consent_service.h"
 #include "db/transaction.h"
+#include "promotions/promo_code_service.h"
 #include "schedule/session_repository.h"
 
 namespace secours::bookings {
@@ -75,7 +77,16 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   booking.language = request.language;
   booking.hold_expires_at =
       request.payment_method == payments::PaymentMethod::card ? now + card_hold_seconds : 0;
-  booking.amounts = payments::quebec_taxes(course->price_cents);
+  // A promo code: its discount before taxes, its use claimed (its last one by one booking only).
+  std::optional<promotions::Discount> discount;
+  if (!request.promo_code.empty()) {
+    discount = promotions::claim(sql, request.promo_code, request.course_id, course->price_cents,
+                                 request.email, quebec_date(now), now);
+    if (discount->price_cents() == 0 && request.payment_method == payments::PaymentMethod::card) {
+      throw errors::ValidationError(errors::HttpError::Fields{{"paymentMethod", "free-course"}});
+    }
+  }
+  booking.amounts = payments::quebec_taxes(discount ? discount->price_cents() : course->price_cents);
   std::string token = crypto::random_token();
   booking.access_token_hash = crypto::sha256_hex(token);
   booking.created_at = booking.updated_at = now;
@@ -89,6 +100,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   }
   if (!id) throw std::runtime_error("no free booking reference after several draws");
   booking_rows::add_event(sql, *id, booking.user_id, "created", "", now);
+  if (discount) promotions::record_use(sql, *discount, *id, booking.email, now);
   // The terms in force accepted by booking, and the news box as ticked (issue 27), with the booking.
   const bool own_address = user && validation::lower(user->email) == validation::lower(booking.email);
   consents::record_acceptance(sql, booking.email,

@@ -83,6 +83,30 @@ std::optional<long long> Input::optional_integer(const char* name, long long min
   return value;
 }
 
+std::vector<long long> Input::optional_id_list(const char* name, std::size_t max_count) {
+  constexpr long long max_id = 1'000'000'000'000LL;
+  std::vector<long long> ids;
+  if (!has(name)) return ids;
+  const auto& list = body_[name];
+  if (!list.is_array()) {
+    fail(name, "invalid-list");
+    return ids;
+  }
+  if (list.size() > max_count) {
+    fail(name, "too-many");
+    return ids;
+  }
+  for (const auto& id : list) {
+    if (!id.is_number_integer() || id.get<long long>() < 1 || id.get<long long>() > max_id) {
+      fail(name, "invalid-number");
+      return {};
+    }
+    if (std::find(ids.begin(), ids.end(), id.get<long long>()) == ids.end())
+      ids.push_back(id.get<long long>());
+  }
+  return ids;
+}
+
 void Input::fail(const std::string& name, const std::string& reason) { errors_.emplace(name, reason); }
 
 void Input::check() const {

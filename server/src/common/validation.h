@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/errors.h"
 
@@ -28,6 +29,9 @@ class Input {
   std::string required_email(const char* name);
   bool optional_bool(const char* name, bool fallback = false);
   std::optional<long long> optional_integer(const char* name, long long min, long long max);
+  // A list of ids (1 to 10^12), each once in the order given; empty when missing or null.
+  // "invalid-list" when not an array, "too-many" past max_count, "invalid-number" for a bad id.
+  std::vector<long long> optional_id_list(const char* name, std::size_t max_count);
   bool has(const char* name) const { return body_.contains(name) && !body_[name].is_null(); }
 
   void fail(const std::string& name, const std::string& reason);

@@ -32,6 +32,9 @@ struct Sale {
   std::string session_location;
   payments::PaymentMethod payment_method = payments::PaymentMethod::card;
   payments::Amounts amounts;  // a credit note's are negative
+  // A receipt's promo code and its discount before taxes (the amounts are of the discounted price).
+  std::string promo_code;
+  long long discount_cents = 0;
 
   const std::string& course_title(const std::string& in_language) const {
     return localized(in_language, course_title_fr, course_title_en);

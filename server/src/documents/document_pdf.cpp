@@ -38,6 +38,7 @@ struct Labels {
   const char* invoice;
   const char* thanks;
   const char* copy_note;
+  const char* discount;  // a receipt's promo code, before the code itself
 };
 
 const Labels french{"fr",
@@ -68,7 +69,8 @@ const Labels french{"fr",
                     "comptant",
                     "sur facture",
                     "Merci de votre confiance\u00a0!",
-                    ""};
+                    "",
+                    "Rabais — code promo"};
 const Labels english{"en",
                      ": ",
                      "RECEIPT",
@@ -97,7 +99,8 @@ const Labels english{"en",
                      "in cash",
                      "on invoice",
                      "Thank you for your trust!",
-                     "English copy for your convenience; the French original prevails."};
+                     "English copy for your convenience; the French original prevails.",
+                     "Discount — promo code"};
 
 const char* method_name(payments::PaymentMethod method, const Labels& t) {
   switch (method) {
@@ -161,7 +164,10 @@ void draw_page(pdf::Page& page, const Document& document, const Labels& t) {
   page.text(right - 8, y, t.amount, {8.5f, true, pdf::muted, pdf::Align::right});
   y -= 24;
   const pdf::Style title_style{10.5f, true};
-  page.text(right - 8, y, format_money(sale.amounts.subtotal_cents, language),
+  // A receipt's promo code: the course at its price, the discount on a line of its own.
+  const bool discounted = receipt_kind && sale.discount_cents != 0;
+  page.text(right - 8, y,
+            format_money(sale.amounts.subtotal_cents + (discounted ? sale.discount_cents : 0), language),
             {10.5f, false, pdf::ink, pdf::Align::right});
   for (const auto& line : page.wrap(sale.course_title(language), title_style, right - margin - 140)) {
     page.text(margin + 8, y, line, title_style);
@@ -176,6 +182,13 @@ void draw_page(pdf::Page& page, const Document& document, const Labels& t) {
   if (dated && !sale.session_location.empty()) {
     y -= 13;
     page.text(margin + 8, y, sale.session_location, detail);
+  }
+  if (discounted) {
+    y -= 18;
+    // An en dash for the minus sign: U+2212 is not in Windows-1252, the standard fonts' encoding.
+    page.text(margin + 8, y, std::string(t.discount) + " " + sale.promo_code, body);
+    page.text(right - 8, y, "–" + format_money(sale.discount_cents, language),
+              {10, false, pdf::ink, pdf::Align::right});
   }
   y -= 14;
   page.line(margin, y, right, y, 0.8f, pdf::hairline);

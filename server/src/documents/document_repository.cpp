@@ -15,7 +15,7 @@ const char* const columns =
     "d.seller_phone, d.seller_email, d.gst_number, d.qst_number, d.booking_id, d.booking_reference, "
     "d.buyer_name, d.language, d.course_title_fr, d.course_title_en, d.session_starts_at, "
     "d.session_ends_at, d.session_location, d.payment_method, d.subtotal_cents, d.gst_cents, d.qst_cents, "
-    "d.total_cents";
+    "d.total_cents, d.promo_code, d.discount_cents";
 
 Document read_document(const soci::row& row) {
   Document d;
@@ -27,6 +27,7 @@ Document read_document(const soci::row& row) {
           d.sale.session_location);
   d.sale.payment_method = payments::payment_method_names.stored(in.text());
   d.sale.amounts = {in.integer(), in.integer(), in.integer(), in.integer()};
+  in.read(d.sale.promo_code, d.sale.discount_cents);
   return d;
 }
 
@@ -63,10 +64,11 @@ long long insert(soci::session& sql, const Document& d) {
   sql << "INSERT INTO booking_documents (booking_id, kind, number, receipt_id, issued_at, language, "
          "seller_name, seller_address, seller_phone, seller_email, gst_number, qst_number, buyer_name, "
          "booking_reference, course_title_fr, course_title_en, session_starts_at, session_ends_at, "
-         "session_location, payment_method, subtotal_cents, gst_cents, qst_cents, total_cents) VALUES "
+         "session_location, payment_method, subtotal_cents, gst_cents, qst_cents, total_cents, promo_code, "
+         "discount_cents) VALUES "
          "(:booking, :kind, :number, :receipt, :issued, :language, :seller, :address, :phone, :email, :gst, "
          ":qst, :buyer, :reference, :title_fr, :title_en, :starts, :ends, :location, :method, :subtotal, "
-         ":gst_cents, :qst_cents, :total) RETURNING id",
+         ":gst_cents, :qst_cents, :total, :promo_code, :discount) RETURNING id",
       soci::use(s.booking_id), soci::use(d.kind), soci::use(d.number), soci::use(d.receipt_id, receipt),
       soci::use(d.issued_at), soci::use(s.language), soci::use(d.seller.name), soci::use(d.seller.address),
       soci::use(d.seller.phone), soci::use(d.seller.email), soci::use(d.seller.gst_number),
@@ -74,7 +76,7 @@ long long insert(soci::session& sql, const Document& d) {
       soci::use(s.course_title_fr), soci::use(s.course_title_en), soci::use(s.session_starts_at),
       soci::use(s.session_ends_at), soci::use(s.session_location), soci::use(method),
       soci::use(s.amounts.subtotal_cents), soci::use(s.amounts.gst_cents), soci::use(s.amounts.qst_cents),
-      soci::use(s.amounts.total_cents), soci::into(id);
+      soci::use(s.amounts.total_cents), soci::use(s.promo_code), soci::use(s.discount_cents), soci::into(id);
   return id;
 }
 

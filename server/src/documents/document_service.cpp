@@ -98,6 +98,8 @@ Document issue_credit_note(soci::session& sql, const core::Config& config, long 
   }
   Sale sale = receipt->sale;
   sale.amounts = negated(split_refund(remaining, refund_cents));
+  sale.promo_code.clear();  // a credit note gives back money paid: the discount was never paid
+  sale.discount_cents = 0;
   return issue(sql, config, credit_note, sale, now, receipt->id, receipt->number);
 }
 

@@ -49,6 +49,8 @@ std::string booking_line(const bookings::Booking& b, const std::string& language
        b.interac_reference ? std::to_string(b.interac_reference) : "",
        csv::text_cell(status_label(b.status, french), dialect),
        csv::text_cell(payment_label(b.payment_status, french), dialect),
+       csv::text_cell(b.promo_code, dialect),
+       b.discount_cents ? csv::amount_cell(b.discount_cents, dialect) : "",
        csv::amount_cell(b.amounts.subtotal_cents, dialect), csv::amount_cell(b.amounts.gst_cents, dialect),
        csv::amount_cell(b.amounts.qst_cents, dialect), csv::amount_cell(b.amounts.total_cents, dialect)},
       dialect);
@@ -63,10 +65,12 @@ CsvFile export_bookings(core::Context& context, const bookings::AdminBookingFilt
   const std::vector<std::string> headings =
       french ? std::vector<std::string>{"Réservation", "Réservée le", "Client", "Courriel",     "Téléphone",
                                         "Formation",   "Séance",      "Mode",   "Code Interac", "Statut",
-                                        "Paiement",    "Sous-total",  "TPS",    "TVQ",          "Total"}
-             : std::vector<std::string>{"Booking", "Booked on", "Customer", "Email",        "Phone",
-                                        "Course",  "Session",   "Method",   "Interac code", "Status",
-                                        "Payment", "Subtotal",  "GST",      "QST",          "Total"};
+                                        "Paiement",    "Code promo",  "Rabais", "Sous-total",   "TPS",
+                                        "TVQ",         "Total"}
+             : std::vector<std::string>{"Booking", "Booked on",  "Customer", "Email",        "Phone",
+                                        "Course",  "Session",    "Method",   "Interac code", "Status",
+                                        "Payment", "Promo code", "Discount", "Subtotal",     "GST",
+                                        "QST",     "Total"};
   const auto today = quebec_date(context.clock.now());
   const auto plan = bookings::booking_rows::plan_admin_list(*db::connection(context.database), filter);
   return spool_csv(context, std::string(french ? "reservations-" : "bookings-") + today + ".csv", headings,

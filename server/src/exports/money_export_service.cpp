@@ -38,6 +38,8 @@ std::string money_line(const documents::Document& document, const std::string& l
        csv::text_cell(document.receipt_number, dialect), csv::text_cell(sale.booking_reference, dialect),
        csv::text_cell(sale.buyer_name, dialect), csv::text_cell(sale.course_title(language), dialect),
        csv::text_cell(method_label(sale.payment_method, french), dialect),
+       csv::text_cell(sale.promo_code, dialect),
+       sale.discount_cents ? csv::amount_cell(sale.discount_cents, dialect) : "",
        csv::amount_cell(sale.amounts.subtotal_cents, dialect),
        csv::amount_cell(sale.amounts.gst_cents, dialect), csv::amount_cell(sale.amounts.qst_cents, dialect),
        csv::amount_cell(sale.amounts.total_cents, dialect)},
@@ -53,12 +55,14 @@ CsvFile export_money(core::Context& context, const MoneyExportRequest& request) 
   const bool french = request.language != "en";
   const csv::Dialect dialect = french ? csv::french : csv::english;
   const std::vector<std::string> headings =
-      french ? std::vector<std::string>{"Date",        "Numéro", "Type",      "Reçu d’origine",
-                                        "Réservation", "Client", "Formation", "Mode de paiement",
-                                        "Sous-total",  "TPS",    "TVQ",       "Total"}
-             : std::vector<std::string>{"Date",     "Number",   "Type",   "Original receipt",
-                                        "Booking",  "Customer", "Course", "Payment method",
-                                        "Subtotal", "GST",      "QST",    "Total"};
+      french ? std::vector<std::string>{"Date",        "Numéro", "Type",       "Reçu d’origine",
+                                        "Réservation", "Client", "Formation",  "Mode de paiement",
+                                        "Code promo",  "Rabais", "Sous-total", "TPS",
+                                        "TVQ",         "Total"}
+             : std::vector<std::string>{"Date",       "Number",   "Type",     "Original receipt",
+                                        "Booking",    "Customer", "Course",   "Payment method",
+                                        "Promo code", "Discount", "Subtotal", "GST",
+                                        "QST",        "Total"};
   const long long from = montreal_midnight(request.from), to = montreal_midnight(add_days(request.to, 1));
   return spool_csv(
       context, std::string(french ? "mouvements-" : "money-") + request.from + "_" + request.to + ".csv",

@@ -8,9 +8,11 @@
 #include "bookings/booking_repository.h"
 #include "bug_reports/bug_report_repository.h"
 #include "certificates/certificate_repository.h"
+#include "common/validation.h"
 #include "companies/company_repository.h"
 #include "consents/consent_repository.h"
 #include "mail/outbox_repository.h"
+#include "promotions/promo_code_repository.h"
 
 namespace secours::privacy {
 
@@ -32,6 +34,7 @@ void erase_person(soci::session& sql, const auth::User& person, long long actor_
     consents::consent_rows::remove_for_email(sql, address);
     consents::consent_rows::remove_unsubscribe_links(sql, address);
     audit::audit_rows::forget_subject(sql, person.id, address);
+    promotions::promo_rows::forget_email(sql, validation::lower(address), erased);
   }
   bug_reports::report_rows::anonymize_for_user(sql, person.id);
   companies::company_rows::remove_manager_everywhere(sql, person.id);

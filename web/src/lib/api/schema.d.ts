@@ -1015,6 +1015,180 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The promo codes, newest first, with the uses of each (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of codes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              promoCodes: components['schemas']['PromoCode'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Creates a promo code (409 code-taken when it exists in any case) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PromoCodeRequest'];
+        };
+      };
+      responses: {
+        /** @description The code */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              promoCode: components['schemas']['PromoCode'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promo-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Stops or resumes a code (the bookings made with it keep their price) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              promoCode: components['schemas']['PromoCode'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/promo-codes/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The course's price with a code, before booking; 400 with fields.promoCode (unknown-code, not-yet-valid, expired, not-for-this-course, used-up, already-used: the last only with an email). Rate limited. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            courseId: number;
+            email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The price with the code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PromoCodePrice'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/privacy/audit': {
     parameters: {
       query?: never;
@@ -5028,6 +5202,50 @@ export interface components {
        */
       peopleNotifiedOn?: string | null;
     };
+    PromoCode: {
+      id: number;
+      /** @description upper case */
+      code: string;
+      /** @description 1–100; null with amountOffCents */
+      percentOff: number | null;
+      amountOffCents: number | null;
+      /** @description empty: every course */
+      courseIds: number[];
+      /** Format: date */
+      startsOn: string | null;
+      /** Format: date */
+      endsOn: string | null;
+      maxUses: number | null;
+      maxUsesPerPerson: number | null;
+      active: boolean;
+      /** @description bookings made with it that are neither cancelled nor rejected */
+      uses: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description exactly one of percentOff and amountOffCents */
+    PromoCodeRequest: {
+      /** @description letters, digits, - and _; at least 3; any case */
+      code: string;
+      percentOff?: number;
+      amountOffCents?: number;
+      courseIds?: number[];
+      /** Format: date */
+      startsOn?: string;
+      /** Format: date */
+      endsOn?: string;
+      maxUses?: number;
+      maxUsesPerPerson?: number;
+    };
+    PromoCodePrice: {
+      code: string;
+      listPriceCents: number;
+      discountCents: number;
+      subtotalCents: number;
+      gstCents: number;
+      qstCents: number;
+      totalCents: number;
+    };
     Incident: components['schemas']['IncidentRequest'] & {
       id: number;
       /** Format: date-time */
@@ -5235,6 +5453,8 @@ export interface components {
       language?: 'fr' | 'en';
       /** @description The unticked box for news and renewal reminders (CASL express consent), recorded with its wording's version, time and "booking"; false when absent. Booking accepts the terms in force (recorded too). */
       newsConsent?: boolean;
+      /** @description A promo code, any case: the discount comes off the price before taxes. Refused with 400 fields.promoCode (as /api/promo-codes/check), and then no booking is made. */
+      promoCode?: string;
     };
     Amounts: {
       subtotalCents: number;
@@ -5282,7 +5502,12 @@ export interface components {
       };
       /** Format: date */
       preferredDate: string | null;
+      /** @description of the price after the promo code's discount */
       amounts: components['schemas']['Amounts'];
+      /** @description the promo code it was booked with */
+      promoCode: string | null;
+      /** @description the code's discount before taxes; 0 without one */
+      discountCents: number;
       /** @description 7 digits to write in the e-Transfer message */
       interacReference: string | null;
       /** @description where to send the e-Transfer */
