@@ -34,6 +34,7 @@ LAYERS=(
   "checkout"
   "learning"
   "bookings certificates"
+  "waitlist"
   "schedule documents promotions"
   "payments courses content uploads bug_reports"
   "auth"
@@ -43,7 +44,7 @@ LAYERS=(
   "http"
   "common"
 )
-FEATURES=" admin audit auth bookings promotions consents bug_reports certificates checkout companies content courses documents exports health privacy
+FEATURES=" admin audit auth bookings promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
   learning payments schedule seo uploads "
 
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none

@@ -9,6 +9,8 @@
 #include "app/app.h"
 #include "auth/auth_service.h"
 #include "bookings/hold_expiry.h"
+#include "bookings/session_reminder_service.h"
+#include "certificates/renewal_service.h"
 #include "checkout/refund_service.h"
 #include "common/periodic_task.h"
 #include "common/validation.h"
@@ -26,6 +28,7 @@
 #include "privacy/retention_service.h"
 #include "seed/demo.h"
 #include "seed/seed.h"
+#include "waitlist/waitlist_service.h"
 
 namespace {
 
@@ -89,6 +92,18 @@ int serve(const core::Config& config) {
   PeriodicTask invoice_reminders("invoice reminders",
                                  [&context] { companies::InvoiceService(context).send_due_reminders(); });
   invoice_reminders.start(std::chrono::minutes(5));
+  // Waiting lists: lapsed offers end and freed seats go to the next people, every two seconds on every
+  // instance (decision 052).
+  PeriodicTask waitlists("waiting lists", [&context] { waitlist::process_waitlists(context); });
+  waitlists.start(std::chrono::seconds(2));
+  // Reminders before the class: once per attendee whatever the instances (decision 051).
+  PeriodicTask session_reminders("session reminders",
+                                 [&context] { bookings::send_session_reminders(context); });
+  session_reminders.start(std::chrono::minutes(1));
+  // Renewal reminders 90 and 30 days before a certificate expires, with consent, each once (decision 051).
+  PeriodicTask renewal_reminders("renewal reminders",
+                                 [&context] { certificates::send_renewal_reminders(context); });
+  renewal_reminders.start(std::chrono::hours(1));
   // Law 25's retention: once a day whatever the instances (issue 27); checked hourly so that a restart or
   // a stopped run is caught up the same day.
   PeriodicTask retention("retention", [&context] { privacy::RetentionService(context).run_if_due(); });
@@ -101,6 +116,9 @@ int serve(const core::Config& config) {
                server.connection_cap(), open_files);
   server.wait_for_signal();
   retention.stop();
+  session_reminders.stop();
+  waitlists.stop();
+  renewal_reminders.stop();
   invoice_reminders.stop();
   office_figures.stop();
   search_backlog.stop();

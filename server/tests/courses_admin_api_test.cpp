@@ -118,6 +118,44 @@ TEST_P(CourseAdminApi, UpdatesACourseKeepingItsAddress) {
   EXPECT_EQ(call(server(), "PUT", "/api/courses/999999", body, admin_).status, 404);
 }
 
+TEST_P(CourseAdminApi, KeepsTheCertificatesValidityItsRenewingCourseAndWhatToBring) {
+  auto refresher = create(course_body("Requalification RCR")).json()["course"]["id"].get<long long>();
+  auto body = course_body();
+  body["certificateValidMonths"] = 24;
+  body["renewalCourseId"] = refresher;
+  body["whatToBring"] = {{"fr", "Des espadrilles"}, {"en", "Sneakers"}};
+  auto created = create(body);
+  ASSERT_EQ(created.status, 201) << created.body;
+  auto course = created.json()["course"];
+  EXPECT_EQ(course["certificateValidMonths"], 24);
+  EXPECT_EQ(course["renewalCourseId"], refresher);
+  EXPECT_EQ(course["whatToBring"]["fr"], "Des espadrilles");
+  const auto id = std::to_string(course["id"].get<long long>());
+  auto english = server().get("/api/courses/" + id + "?lang=en").json()["course"];
+  EXPECT_EQ(english["whatToBring"], "Sneakers");
+  EXPECT_EQ(english["certificateValidMonths"], 24);
+
+  // Absent: kept; null: no renewing course; the course itself renews its own certificate.
+  auto again = course_body();
+  again["renewalCourseId"] = nullptr;
+  auto updated = call(server(), "PUT", "/api/courses/" + id, again, admin_).json()["course"];
+  EXPECT_EQ(updated["certificateValidMonths"], 24);
+  EXPECT_TRUE(updated["renewalCourseId"].is_null());
+  EXPECT_EQ(updated["whatToBring"]["en"], "Sneakers");
+  again["renewalCourseId"] = std::stoll(id);
+  EXPECT_EQ(call(server(), "PUT", "/api/courses/" + id, again, admin_).json()["course"]["renewalCourseId"],
+            std::stoll(id));
+
+  auto wrong = course_body("Autre");
+  wrong["renewalCourseId"] = 999999;
+  wrong["certificateValidMonths"] = 0;
+  auto refused = create(wrong);
+  EXPECT_EQ(refused.status, 400);
+  EXPECT_EQ(fields_of(refused)["certificateValidMonths"], "out-of-range");
+  wrong["certificateValidMonths"] = 36;
+  EXPECT_EQ(fields_of(create(wrong))["renewalCourseId"], "unknown-course");
+}
+
 TEST_P(CourseAdminApi, NamesEveryInvalidField) {
   auto fields = fields_of(create(Json::object()));
   EXPECT_EQ(fields["title.fr"], "required");

@@ -38,6 +38,7 @@
 #include "seo/seo_routes.h"
 #include "seo/site_page.h"
 #include "uploads/upload_routes.h"
+#include "waitlist/waitlist_routes.h"
 
 namespace secours::app {
 
@@ -108,6 +109,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   certificates::register_routes(router_, context_);
   exports::register_routes(router_, context_);
   promotions::register_routes(router_, context_);
+  waitlist::register_routes(router_, context_);
   seo::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
   health_refresh_.start(health::HealthProbe::refresh_interval);

@@ -67,6 +67,9 @@ struct Booking {
   long long discount_cents = 0;     // the code's discount, before taxes
   long long interac_reference = 0;  // 0: not an Interac booking
   std::string access_token_hash;
+  // The access token of the reminder's link (a guest's first token is never kept, only its hash); empty:
+  // none sent.
+  std::string reminder_token_hash;
   std::string payment_intent_id;
   std::string last_payment_error;
   long long paid_at = 0;
@@ -114,6 +117,9 @@ struct BookingRequest {
   std::string language = "fr";
   bool news_consent = false;  // the unticked news and renewal reminders box (CASL)
   std::string promo_code;     // as typed; empty: none
+  // A seat offered from the session's waiting list (with the offer mail's token): booked with it.
+  long long waitlist_entry_id = 0;
+  std::string waitlist_token;
 };
 
 // The admin's change to a booking; note: what was done for a paid booking without a seat.

@@ -52,6 +52,10 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
   request.news_consent = input.optional_bool("newsConsent");
   request.promo_code = input.optional_text("promoCode", 40);
+  request.waitlist_entry_id = input.optional_integer("waitlistEntryId", 1, max_id).value_or(0);
+  request.waitlist_token = input.optional_text("waitlistToken", 100);
+  if (request.waitlist_entry_id != 0 && (request.session_id == 0 || request.waitlist_token.empty()))
+    input.fail(request.session_id == 0 ? "sessionId" : "waitlistToken", "required");
   input.check();
   return request;
 }

@@ -106,6 +106,58 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
   return message;
 }
 
+Message session_reminder_mail(const Booking& booking, const Company& company,
+                              const ReminderDetails& details) {
+  Wording t(booking.language);
+  const auto& language = t.language();
+  auto layout = customer_layout(
+      booking, t("Reminder: ", "Rappel\u00a0: ") + booking.course_title(language) + " — " +
+                   format_session_time(booking.session_starts_at, booking.session_ends_at, language));
+  layout.before = {t("Your course is coming up soon. Here is where and when:",
+                     "Votre formation approche. Voici où et quand\u00a0:")};
+  add_course_rows(layout, booking);
+  const std::string bring =
+      details.what_to_bring.empty()
+          ? t("photo identification, comfortable clothes (you will kneel on the floor for the practice), "
+              "something to take notes with, and a lunch for a full-day course.",
+              "une pièce d’identité avec photo, des vêtements confortables (les exercices se font à genoux "
+              "au "
+              "sol), de quoi prendre des notes, et un dîner pour une formation d’une journée.")
+          : details.what_to_bring;
+  layout.after = {t("What to bring: ", "À apporter\u00a0: ") + bring,
+                  t("Please arrive 10 minutes early.", "Merci d’arriver 10 minutes à l’avance.")};
+  if (!details.company_name.empty()) {
+    layout.after.push_back(
+        t("To change or cancel this seat, please ask your employer (" + details.company_name + ").",
+          "Pour changer ou annuler cette place, adressez-vous à votre employeur (" + details.company_name +
+              ")."));
+  } else if (details.change_deadline != 0) {
+    layout.link_label = t("Move or cancel my booking", "Reporter ou annuler ma réservation");
+    layout.link_url = details.manage_url;
+    const std::string until = format_moment(details.change_deadline, language);
+    layout.after.push_back(
+        t("You can still move or cancel your booking until " + until + ".",
+          "Vous pouvez encore reporter ou annuler votre réservation jusqu’au " + until + "."));
+  } else {
+    layout.link_label = t("See my booking", "Voir ma réservation");
+    layout.link_url = details.manage_url;
+    layout.after.push_back(
+        t("It is too late to move or cancel online; for any change, please call us at " + company.phone + ".",
+          "Il est trop tard pour reporter ou annuler en ligne; pour tout changement, appelez-nous "
+          "au " +
+              company.phone + "."));
+  }
+  if (booking.payment_status == PaymentStatus::awaiting_payment && booking.team_booking_id == 0) {
+    for (auto& paragraph : payment_instructions(booking, company)) layout.after.push_back(paragraph);
+  }
+  layout.after.push_back(t("The attached file adds the course to your calendar.",
+                           "Le fichier joint ajoute la formation à votre agenda."));
+  auto message = mail::render(booking.email, layout, company);
+  message.attachments.push_back(calendar_attachment(
+      booking, company, {CalendarMethod::publish, details.calendar_sequence, booking.created_at}));
+  return message;
+}
+
 Message team_seat_mail(const Booking& booking, const Company& company, const std::string& company_name) {
   Wording t(booking.language);
   auto layout =

@@ -16,6 +16,21 @@ namespace secours::bookings {
 // session.
 mail::Message booking_received_mail(const Booking& booking, const mail::Company& company,
                                     const std::string& manage_url, int deadline_hours);
+// What a reminder before the class says beyond the booking: what to bring (the course's, in the
+// booking's language; empty: the general advice), the booking's page (empty: a team seat, changed by
+// its employer) and until when it may still be moved or cancelled there (0: no longer), and the
+// calendar file's sequence (the booking's moves).
+struct ReminderDetails {
+  std::string what_to_bring;
+  std::string manage_url;
+  long long change_deadline = 0;
+  std::string company_name;  // a team seat's employer
+  int calendar_sequence = 0;
+};
+// To an attendee a few days before the class: where, when, what to bring, the calendar file, and the link
+// to move or cancel while the deadline allows.
+mail::Message session_reminder_mail(const Booking& booking, const mail::Company& company,
+                                    const ReminderDetails& details);
 // To the office for every new booking; admin_url leads to the admin's bookings page.
 mail::Message office_booking_mail(const Booking& booking, const mail::Company& company,
                                   const std::string& admin_url);

@@ -27,7 +27,7 @@ const char* const columns =
     "b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at, "
     "b.created_at, b.updated_at, c.title_fr, c.title_en, s.starts_at, s.ends_at, s.location, s.status, "
     "b.refund_needed, COALESCE(b.team_booking_id, 0), COALESCE(b.company_employee_id, 0), "
-    "COALESCE(pu.code, ''), COALESCE(pu.discount_cents, 0)";
+    "COALESCE(pu.code, ''), COALESCE(pu.discount_cents, 0), b.reminder_token_hash";
 
 Booking read_booking(const soci::row& row) {
   Booking b;
@@ -46,7 +46,8 @@ Booking read_booking(const soci::row& row) {
   const auto session_status = in.text();
   // No session (booked on request): read as scheduled, never used.
   if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(session_status);
-  in.read(b.refund_needed, b.team_booking_id, b.company_employee_id, b.promo_code, b.discount_cents);
+  in.read(b.refund_needed, b.team_booking_id, b.company_employee_id, b.promo_code, b.discount_cents,
+          b.reminder_token_hash);
   return b;
 }
 

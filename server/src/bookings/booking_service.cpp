@@ -1,7 +1,5 @@
 #include "bookings/booking_service.h"
 
-#include <sodium.h>
-
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/codes.h"
@@ -15,6 +13,7 @@
 #include "db/transaction.h"
 #include "promotions/promo_code_service.h"
 #include "schedule/session_repository.h"
+#include "waitlist/waitlist_service.h"
 
 namespace secours::bookings {
 
@@ -25,13 +24,6 @@ constexpr RateLimit bookings_per_address{30, 3600};
 constexpr int code_attempts = 10;
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
-
-bool token_matches(const std::string& token, const std::string& stored_hash) {
-  if (token.empty() || token.size() > 100) return false;
-  std::string hash = crypto::sha256_hex(token);
-  return hash.size() == stored_hash.size() &&
-         sodium_memcmp(hash.data(), stored_hash.data(), hash.size()) == 0;
-}
 
 }  // namespace
 
@@ -56,7 +48,16 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   }
 
   Booking booking;
-  if (request.session_id != 0) {
+  if (request.session_id != 0 && request.waitlist_entry_id != 0) {
+    // A seat the waiting list holds for this person: already counted in the session's seats.
+    auto session = schedule::session_rows::find(sql, request.session_id);
+    if (!session || session->course_id != request.course_id) {
+      throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
+    }
+    waitlist::use_offered_seat(sql, request.waitlist_entry_id, request.waitlist_token, request.session_id,
+                               now);
+    booking.seat_held = true;
+  } else if (request.session_id != 0) {
     take_seat(sql, request.session_id, request.course_id, now);
     booking.seat_held = true;
   } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
@@ -116,7 +117,9 @@ Actor BookingService::actor_for(const Booking& booking, const std::optional<auth
                                 const std::string& token) {
   if (user && user->is_admin()) return {ActorKind::admin, user->id};
   if (user && booking.user_id == user->id) return {ActorKind::customer, user->id};
-  if (token_matches(token, booking.access_token_hash)) return {ActorKind::customer, 0};
+  if (crypto::token_matches(token, booking.access_token_hash) ||
+      crypto::token_matches(token, booking.reminder_token_hash))
+    return {ActorKind::customer, 0};
   not_found();
 }
 

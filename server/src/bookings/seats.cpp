@@ -2,6 +2,7 @@
 
 #include "common/errors.h"
 #include "schedule/session_repository.h"
+#include "waitlist/waitlist_service.h"
 
 namespace secours::bookings {
 
@@ -10,7 +11,10 @@ void take_seat(soci::session& sql, long long session_id, long long course_id, lo
 }
 
 void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now) {
-  if (schedule::session_rows::take_seats(sql, session_id, course_id, seats, now)) return;
+  // A freed seat goes to the people waiting for one (decision 052), not to a new booking.
+  if (!waitlist::has_waiting(sql, session_id) &&
+      schedule::session_rows::take_seats(sql, session_id, course_id, seats, now))
+    return;
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) {
     throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");

@@ -17,8 +17,9 @@ struct Certificate {
   std::string title_en;
   std::string accreditation_fr;
   std::string accreditation_en;
-  std::string issued_on;   // YYYY-MM-DD (Quebec)
-  std::string expires_on;  // YYYY-MM-DD
+  std::string issued_on;            // YYYY-MM-DD (Quebec)
+  std::string expires_on;           // YYYY-MM-DD
+  long long renewal_course_id = 0;  // the course that renews it now (its course's setting); 0: none
 
   const std::string& title(const std::string& language) const {
     return localized(language, title_fr, title_en);

@@ -13,13 +13,15 @@ namespace {
 
 const char* const columns =
     "id, enrollment_id, user_id, course_id, credential_id, holder_name, title_fr, title_en, accreditation, "
-    "accreditation_en, issued_on, expires_on";
+    "accreditation_en, issued_on, expires_on, (SELECT COALESCE(renewal_course_id, 0) FROM courses WHERE "
+    "courses.id = certificates.course_id)";
 
 Certificate read(const soci::row& row) {
-  return Certificate{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2),
-                     db::get_integer(row, 3), db::get_text(row, 4),    db::get_text(row, 5),
-                     db::get_text(row, 6),    db::get_text(row, 7),    db::get_text(row, 8),
-                     db::get_text(row, 9),    db::get_text(row, 10),   db::get_text(row, 11)};
+  Certificate c;
+  db::Columns(row).read(c.id, c.enrollment_id, c.user_id, c.course_id, c.credential_id, c.holder_name,
+                        c.title_fr, c.title_en, c.accreditation_fr, c.accreditation_en, c.issued_on,
+                        c.expires_on, c.renewal_course_id);
+  return c;
 }
 
 template <typename Value>

@@ -35,6 +35,13 @@ std::string sha256_hex(const std::string& data) {
   return hex;
 }
 
+bool token_matches(const std::string& token, const std::string& stored_hash) {
+  if (token.empty() || token.size() > 100 || stored_hash.empty()) return false;
+  const std::string hash = sha256_hex(token);
+  return hash.size() == stored_hash.size() &&
+         sodium_memcmp(hash.data(), stored_hash.data(), hash.size()) == 0;
+}
+
 std::string hash_password(const std::string& password) {
   ensure_initialized();
   char hash[crypto_pwhash_STRBYTES];

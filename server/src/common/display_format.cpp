@@ -90,4 +90,11 @@ std::string format_session_time(long long starts_at, long long ends_at, const st
   return text + clock_time(end.hour, end.minute, in_english);
 }
 
+std::string format_moment(long long at, const std::string& language) {
+  bool in_english = english(language);
+  LocalTime moment = montreal_time(at);
+  return long_date(moment.year, moment.month, moment.day, moment.weekday, in_english) + ", " +
+         clock_time(moment.hour, moment.minute, in_english);
+}
+
 }  // namespace secours

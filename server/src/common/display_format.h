@@ -16,5 +16,7 @@ std::string format_date(const std::string& date, const std::string& language);
 // "samedi 5 décembre 2026, 9 h 00 à 16 h 30" / "Saturday, December 5, 2026, 9:00 a.m. to 4:30 p.m."
 // in Montreal time.
 std::string format_session_time(long long starts_at, long long ends_at, const std::string& language);
+// "samedi 5 décembre 2026, 9 h 00" / "Saturday, December 5, 2026, 9:00 a.m." in Montreal time.
+std::string format_moment(long long at, const std::string& language);
 
 }  // namespace secours

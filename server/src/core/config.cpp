@@ -197,6 +197,12 @@ Config load_config(const EnvLookup& lookup) {
   if (auto refresh = value_of("FIGURES_REFRESH_SECONDS")) {
     config.figures_refresh_seconds = parse_integer("FIGURES_REFRESH_SECONDS", *refresh, 0, 86400);
   }
+  if (auto days = value_of("REMINDER_DAYS_BEFORE")) {
+    config.reminder_days_before = static_cast<int>(parse_integer("REMINDER_DAYS_BEFORE", *days, 0, 30));
+  }
+  if (auto hours = value_of("WAITLIST_OFFER_HOURS")) {
+    config.waitlist_offer_hours = static_cast<int>(parse_integer("WAITLIST_OFFER_HOURS", *hours, 1, 168));
+  }
   if (auto trust = value_of("TRUST_PROXY")) {
     if (*trust != "0" && *trust != "1")
       throw ConfigError("TRUST_PROXY must be 0 or 1 (got '" + *trust + "')");

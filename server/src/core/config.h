@@ -48,6 +48,11 @@ struct Config {
   std::string qst_number = "1234567890 TQ0001";
   // Customers cancel or move a booking themselves until this many hours before its session starts.
   int cancellation_deadline_hours = 48;
+  // Attendees get a reminder of their class this many days before it (0: no reminders).
+  int reminder_days_before = 2;
+  // A seat offered to the next person of a waiting list is held this many hours for them (less when the
+  // session is near).
+  int waitlist_offer_hours = 24;
   // A company's invoice is due this many days after it is issued (net 30).
   int invoice_terms_days = 30;
   // The person in charge of the protection of personal information, published on /privacy (Law 25).

@@ -38,6 +38,12 @@ struct Course {
   bool archived = false;
   // Its certificate makes a first-aider in the CNESST's sense: it counts in companies' compliance.
   bool workplace_first_aid = false;
+  // How long its certificate is valid, in months (CNESST workplace first aid: 36), and
+  // the course that renews it (0: none; a refresher may be shorter, or the course itself).
+  int certificate_valid_months = 36;
+  long long renewal_course_id = 0;
+  // What attendees bring on the day (the reminder before the class says it); empty: the general advice.
+  std::string what_to_bring_fr{}, what_to_bring_en{};
   long long students = 0;  // number of enrollments, never typed in
   long long created_at = 0;
   long long updated_at = 0;
@@ -60,6 +66,9 @@ struct CourseInput {
   std::optional<int> rating_tenths;
   std::optional<bool> published;
   std::optional<bool> workplace_first_aid;
+  std::optional<int> certificate_valid_months;
+  std::optional<long long> renewal_course_id;                        // 0: none
+  std::optional<std::pair<std::string, std::string>> what_to_bring;  // fr, en
 };
 
 }  // namespace secours::courses

@@ -15,6 +15,8 @@ using Json = nlohmann::json;
 
 constexpr long long max_price_cents = 100'000'000;  // one million dollars: anything above is a typo
 constexpr double max_duration_hours = 200;
+constexpr long long max_valid_months = 120;
+constexpr long long max_course_id = 1'000'000'000'000LL;
 
 // Reads {"fr": …, "en": …}; French is required (unless the whole text is optional), English may be
 // blank (it then reads as French).
@@ -151,6 +153,18 @@ CourseInput read_course_input(const Json& body) {
   }
   if (input.has("published")) course.published = input.optional_bool("published");
   if (input.has("workplaceFirstAid")) course.workplace_first_aid = input.optional_bool("workplaceFirstAid");
+  if (auto months = input.optional_integer("certificateValidMonths", 1, max_valid_months))
+    course.certificate_valid_months = static_cast<int>(*months);
+  if (body.contains("renewalCourseId")) {
+    course.renewal_course_id = body["renewalCourseId"].is_null()
+                                   ? 0
+                                   : input.optional_integer("renewalCourseId", 1, max_course_id).value_or(0);
+  }
+  if (input.has("whatToBring")) {
+    std::pair<std::string, std::string> bring;
+    read_localized(input, body, "whatToBring", 1000, bring.first, bring.second, true);
+    course.what_to_bring = bring;
+  }
   input.check();
   return course;
 }

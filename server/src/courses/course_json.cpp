@@ -19,7 +19,10 @@ nlohmann::json common_fields(const Course& course) {
           {"category", course.category},
           {"rating", course.rating_tenths / 10.0},
           {"image", course.image_url},
-          {"students", course.students}};
+          {"students", course.students},
+          {"certificateValidMonths", course.certificate_valid_months},
+          {"renewalCourseId",
+           course.renewal_course_id ? nlohmann::json(course.renewal_course_id) : nlohmann::json()}};
 }
 
 }  // namespace
@@ -29,6 +32,7 @@ nlohmann::json course_json(const Course& course, const std::string& language) {
   json["title"] = localized(language, course.title_fr, course.title_en);
   json["description"] = localized(language, course.description_fr, course.description_en);
   json["accreditation"] = localized(language, course.accreditation_fr, course.accreditation_en);
+  json["whatToBring"] = localized(language, course.what_to_bring_fr, course.what_to_bring_en);
   json["tags"] = nlohmann::json::array();
   for (const auto& tag : course.tags) json["tags"].push_back(tag.in(language));
   return json;
@@ -39,6 +43,7 @@ nlohmann::json admin_course_json(const Course& course) {
   json["title"] = {{"fr", course.title_fr}, {"en", course.title_en}};
   json["description"] = {{"fr", course.description_fr}, {"en", course.description_en}};
   json["accreditation"] = {{"fr", course.accreditation_fr}, {"en", course.accreditation_en}};
+  json["whatToBring"] = {{"fr", course.what_to_bring_fr}, {"en", course.what_to_bring_en}};
   json["tags"] = nlohmann::json::array();
   for (const auto& tag : course.tags) json["tags"].push_back({{"fr", tag.fr}, {"en", tag.en}});
   json["published"] = course.published;

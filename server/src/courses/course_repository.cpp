@@ -17,16 +17,19 @@ const char* const columns =
     "id, slug, title_fr, title_en, description_fr, description_en, instructor, price_cents, "
     "original_price_cents, duration_minutes, level, certification_level, category, accreditation, "
     "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, 0, "
-    "workplace_first_aid";
+    "workplace_first_aid, certificate_valid_months, COALESCE(renewal_course_id, 0), what_to_bring, "
+    "what_to_bring_en";
 
 Course read_course(const soci::row& row) {
   Course course;
-  db::Columns(row).read(
-      course.id, course.slug, course.title_fr, course.title_en, course.description_fr, course.description_en,
-      course.instructor, course.price_cents, course.original_price_cents, course.duration_minutes,
-      course.level, course.certification_level, course.category, course.accreditation_fr,
-      course.accreditation_en, course.rating_tenths, course.image_url, course.published, course.archived,
-      course.created_at, course.updated_at, course.students, course.workplace_first_aid);
+  db::Columns(row).read(course.id, course.slug, course.title_fr, course.title_en, course.description_fr,
+                        course.description_en, course.instructor, course.price_cents,
+                        course.original_price_cents, course.duration_minutes, course.level,
+                        course.certification_level, course.category, course.accreditation_fr,
+                        course.accreditation_en, course.rating_tenths, course.image_url, course.published,
+                        course.archived, course.created_at, course.updated_at, course.students,
+                        course.workplace_first_aid, course.certificate_valid_months, course.renewal_course_id,
+                        course.what_to_bring_fr, course.what_to_bring_en);
   return course;
 }
 
@@ -147,6 +150,12 @@ void update(soci::session& sql, const Course& course) {
       "slug-taken", "Another course already has this address.");
   insert_tags(sql, course.id, course.tags);
   set_workplace_first_aid(sql, course.id, course.workplace_first_aid);
+  soci::indicator renewal = course.renewal_course_id ? soci::i_ok : soci::i_null;
+  sql << "UPDATE courses SET certificate_valid_months = :months, renewal_course_id = :renewal, what_to_bring "
+         "= "
+         ":bring, what_to_bring_en = :bring_en WHERE id = :id",
+      soci::use(course.certificate_valid_months), soci::use(course.renewal_course_id, renewal),
+      soci::use(course.what_to_bring_fr), soci::use(course.what_to_bring_en), soci::use(course.id);
 }
 
 long long insert(soci::session& sql, const Course& course) {

@@ -56,6 +56,9 @@ void apply(Course& course, const CourseInput& input) {
   if (input.rating_tenths) course.rating_tenths = *input.rating_tenths;
   if (input.published) course.published = *input.published;
   if (input.workplace_first_aid) course.workplace_first_aid = *input.workplace_first_aid;
+  if (input.certificate_valid_months) course.certificate_valid_months = *input.certificate_valid_months;
+  if (input.renewal_course_id) course.renewal_course_id = *input.renewal_course_id;
+  if (input.what_to_bring) std::tie(course.what_to_bring_fr, course.what_to_bring_en) = *input.what_to_bring;
 }
 
 // Each course's students (its enrollments), counted over the whole history: kept figures (decision 041).
@@ -128,6 +131,17 @@ CoursePage CourseService::admin_page(const PageRequest& page) {
   return result;
 }
 
+namespace {
+
+// The renewing course exists (it may be the course itself).
+void check_renewal(soci::session& sql, const Course& course) {
+  if (course.renewal_course_id == 0 || course.renewal_course_id == course.id) return;
+  if (!course_rows::find_by_id(sql, course.renewal_course_id))
+    throw errors::ValidationError(errors::HttpError::Fields{{"renewalCourseId", "unknown-course"}});
+}
+
+}  // namespace
+
 Course CourseService::create(const CourseInput& input) {
   Course course;
   apply(course, input);
@@ -137,6 +151,7 @@ Course CourseService::create(const CourseInput& input) {
   for (int attempt = 1;; ++attempt) {
     try {
       db::Transaction tx(context_.database);
+      check_renewal(tx.sql(), course);
       if (!input.slug) course.slug = free_slug(tx.sql(), text::slugify(input.title_fr));
       long long id = course_rows::insert(tx.sql(), course);
       auto created = course_rows::find_by_id(tx.sql(), id);
@@ -153,6 +168,7 @@ Course CourseService::update(long long id, const CourseInput& input) {
   auto course = course_rows::find_by_id(tx.sql(), id);
   if (!course) not_found();
   apply(*course, input);
+  check_renewal(tx.sql(), *course);
   course->updated_at = context_.clock.now();
   course_rows::update(tx.sql(), *course);
   auto updated = course_rows::find_by_id(tx.sql(), id);

@@ -13,6 +13,7 @@
 #include "consents/consent_repository.h"
 #include "mail/outbox_repository.h"
 #include "promotions/promo_code_repository.h"
+#include "waitlist/waitlist_service.h"
 
 namespace secours::privacy {
 
@@ -35,6 +36,7 @@ void erase_person(soci::session& sql, const auth::User& person, long long actor_
     consents::consent_rows::remove_unsubscribe_links(sql, address);
     audit::audit_rows::forget_subject(sql, person.id, address);
     promotions::promo_rows::forget_email(sql, validation::lower(address), erased);
+    waitlist::forget_email(sql, address, erased);
   }
   bug_reports::report_rows::anonymize_for_user(sql, person.id);
   companies::company_rows::remove_manager_everywhere(sql, person.id);

@@ -44,6 +44,7 @@ std::string robots_txt(const std::string& base_url) {
          "Disallow: /companies\n"
          "Disallow: /bookingsuccess\n"
          "Disallow: /unsubscribe\n"
+         "Disallow: /waitlist/\n"
          "Disallow: /reset-password\n"
          "Disallow: /verify-email\n"
          "Allow: /\n"

@@ -1189,6 +1189,294 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sessions/{id}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Joins a full session's waiting list (rate limited); mails the position and the link to the place. 409 session-unavailable, session-not-full (book a seat instead), already-waiting. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['WaitlistJoinRequest'];
+        };
+      };
+      responses: {
+        /** @description In the line */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description from 1 */
+              position: number;
+              entry: components['schemas']['WaitlistEntry'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        409: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waitlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A place in a waiting list, with the token of its joining or offer mail (404 otherwise) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The place */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entry: components['schemas']['WaitlistEntry'];
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waitlist/{id}/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leaves the line, or declines the offer (its seats go to the next person); 409 invalid-transition when done */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The place, left or declined */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entry: components['schemas']['WaitlistEntry'];
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session's waiting list in its order (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the line */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: components['schemas']['WaitlistEntry'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offers the person their seats now, out of turn (409 session-full without enough free seats) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['WaitlistEntryAnswer'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}/skip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the person to the end of the line (an offer they hold ends) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['WaitlistEntryAnswer'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Takes the person out of the line (an offer they hold ends) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['WaitlistEntryAnswer'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/privacy/audit': {
     parameters: {
       query?: never;
@@ -5246,6 +5534,46 @@ export interface components {
       qstCents: number;
       totalCents: number;
     };
+    WaitlistJoinRequest: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone?: string;
+      /** @description 1 when absent; at most the session's capacity */
+      seats?: number;
+      /** @enum {string} */
+      language?: 'fr' | 'en';
+    };
+    WaitlistEntry: {
+      id: number;
+      /** @enum {string} */
+      status: 'waiting' | 'offered' | 'booked' | 'declined' | 'expired' | 'removed' | 'left';
+      /** @description from 1 while waiting or offered; null otherwise */
+      position: number | null;
+      seats: number;
+      /** @description offered seats not yet booked */
+      seatsHeld: number;
+      /** Format: date-time */
+      offerExpiresAt: string | null;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      session: {
+        id: number;
+        courseId: number;
+        courseTitle: components['schemas']['LocalizedTitle'];
+        /** Format: date-time */
+        startsAt: string;
+        /** Format: date-time */
+        endsAt: string;
+        location: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
     Incident: components['schemas']['IncidentRequest'] & {
       id: number;
       /** Format: date-time */
@@ -5350,6 +5678,8 @@ export interface components {
     };
     Certificate: {
       id: number;
+      /** @description the course to book to renew it; null when none */
+      renewalCourseId: number | null;
       credentialId: string;
       title: string;
       /** Format: date */
@@ -5453,6 +5783,10 @@ export interface components {
       language?: 'fr' | 'en';
       /** @description The unticked box for news and renewal reminders (CASL express consent), recorded with its wording's version, time and "booking"; false when absent. Booking accepts the terms in force (recorded too). */
       newsConsent?: boolean;
+      /** @description a seat offered from the waiting list: booked with it (with sessionId and waitlistToken; 409 offer-unavailable once lapsed or used) */
+      waitlistEntryId?: number;
+      /** @description the token of the offer (or joining) mail */
+      waitlistToken?: string;
       /** @description A promo code, any case: the discount comes off the price before taxes. Refused with 400 fields.promoCode (as /api/promo-codes/check), and then no booking is made. */
       promoCode?: string;
     };
@@ -5693,6 +6027,10 @@ export interface components {
       image: string;
       /** @description number of enrollments */
       students: number;
+      /** @description how long its certificate is valid (CNESST workplace first aid 36) */
+      certificateValidMonths: number;
+      /** @description the course that renews its certificate (a refresher */
+      renewalCourseId: number | null;
     };
     /** @description A course in one language */
     Course: components['schemas']['CourseFields'] & {
@@ -5700,6 +6038,8 @@ export interface components {
       description: string;
       /** @description the certifying body */
       accreditation: string;
+      /** @description what attendees bring on the day; empty: the general advice */
+      whatToBring: string;
       tags: string[];
     };
     LocalizedText: {
@@ -5710,6 +6050,7 @@ export interface components {
     /** @description A course in both languages, for the admin's editor */
     AdminCourse: components['schemas']['CourseFields'] & {
       title: components['schemas']['LocalizedText'];
+      whatToBring: components['schemas']['LocalizedText'];
       description: components['schemas']['LocalizedText'];
       accreditation: components['schemas']['LocalizedText'];
       tags: components['schemas']['LocalizedText'][];
@@ -5758,6 +6099,15 @@ export interface components {
       published?: boolean;
       /** @description false when creating without it; unchanged when absent */
       workplaceFirstAid?: boolean;
+      /** @description 36 when creating without it; unchanged when absent */
+      certificateValidMonths?: number;
+      /** @description the course that renews its certificate (400 unknown-course); null for none; unchanged when absent */
+      renewalCourseId?: number | null;
+      /** @description said by the reminder before the class; unchanged when absent */
+      whatToBring?: {
+        fr?: string;
+        en?: string;
+      };
     };
     About: {
       companyName: string;
@@ -5788,6 +6138,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description The place in the line, as it is now */
+    WaitlistEntryAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          entry: components['schemas']['WaitlistEntry'];
+        };
+      };
+    };
     /** @description The PDF, sent as an attachment (Content-Disposition) */
     PdfFile: {
       headers: {
