@@ -35,11 +35,18 @@ interface AuthFixtures {
   verifyLinkFor: (email: string) => Promise<string>;
 }
 
-/** The path and query of the newest link to `page` mailed to `email`, once it reaches the outbox. */
-export async function waitForLink(email: string, page: MailedPage): Promise<string> {
+/**
+ * The path and query of the newest link to `page` mailed to `email` (in a mail with `mustContain`), once it
+ * reaches the outbox.
+ */
+export async function waitForLink(
+  email: string,
+  page: MailedPage,
+  mustContain?: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => (link = await findMailedLink(email, page)), {
+    .poll(async () => (link = await findMailedLink(email, page, mustContain)), {
       message: `a ${page} mail to ${email} in the outbox`,
       timeout: 20_000,
       intervals: [500],

@@ -67,14 +67,18 @@ export function decodeMail(raw: string): string {
 }
 
 /** The pages a mail links to with a token: a password reset, an address check, a booking's page. */
-export type MailedPage = 'reset-password' | 'verify-email' | 'bookingsuccess';
+export type MailedPage = 'reset-password' | 'verify-email' | 'bookingsuccess' | 'waitlist';
 
 /**
- * The newest link to `page` (reset-password, verify-email, bookingsuccess) mailed to `email` in the outbox, or
- * undefined. Without SMTP the server writes each mail as DATA_DIR/outbox/*.eml (its outbox worker
+ * The newest link to `page` (reset-password, verify-email, bookingsuccess, a waiting list's place) mailed to
+ * `email` in the outbox, in a mail whose text has `mustContain` when given, or undefined. Without SMTP the server writes each mail as DATA_DIR/outbox/*.eml (its outbox worker
  * polls every 5 seconds).
  */
-export async function findMailedLink(email: string, page: MailedPage): Promise<string | undefined> {
+export async function findMailedLink(
+  email: string,
+  page: MailedPage,
+  mustContain?: string,
+): Promise<string | undefined> {
   const outbox = path.join(WEB_DIR, runPaths().dataDir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
   for (const name of names
@@ -84,8 +88,11 @@ export async function findMailedLink(email: string, page: MailedPage): Promise<s
     const raw = await readFile(path.join(outbox, name), 'utf8');
     const to = /^To:(.*)$/im.exec(raw)?.[1] ?? '';
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
+    const text = decodeMail(raw);
+    if (mustContain && !text.includes(mustContain)) continue;
+    const route = page === 'waitlist' ? 'waitlist/\\d+' : page;
     const query = page === 'bookingsuccess' ? 'booking=\\d+&token=' : 'token=';
-    const link = new RegExp(`https?://\\S+?/${page}\\?${query}[\\w%.~-]+`).exec(decodeMail(raw));
+    const link = new RegExp(`https?://\\S+?/${route}\\?${query}[\\w%.~-]+`).exec(text);
     if (link) return link[0];
   }
   return undefined;

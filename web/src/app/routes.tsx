@@ -83,6 +83,10 @@ const UnsubscribePage = lazyWithStrings(
   () => import('@/features/unsubscribe/routes/UnsubscribePage'),
   ['unsubscribe'],
 );
+const WaitlistPage = lazyWithStrings(
+  () => import('@/features/waitlist/routes/WaitlistPage'),
+  ['waitlist'],
+);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -133,6 +137,10 @@ const AdminCompaniesPage = lazyWithStrings(
 );
 const AdminInvoicesPage = lazyWithStrings(
   () => import('@/features/admin/invoices/routes/AdminInvoicesPage'),
+  ['admin'],
+);
+const AdminPromoCodesPage = lazyWithStrings(
+  () => import('@/features/admin/promo-codes/routes/AdminPromoCodesPage'),
   ['admin'],
 );
 const AdminPrivacyPage = lazyWithStrings(
@@ -234,6 +242,7 @@ export const routes: RouteObject[] = [
               { path: 'terms', element: <TermsPage /> },
               { path: 'cookies', element: <CookiesPage /> },
               { path: 'unsubscribe', element: <UnsubscribePage /> },
+              { path: 'waitlist/:id', element: <WaitlistPage /> },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
             ],
@@ -253,6 +262,7 @@ export const routes: RouteObject[] = [
               { path: 'students/:id', element: <AdminStudentDetailPage /> },
               { path: 'bookings', element: <AdminBookingsPage /> },
               { path: 'bookings/:id', element: <AdminBookingDetailPage /> },
+              { path: 'promo-codes', element: <AdminPromoCodesPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },

@@ -17,6 +17,10 @@ interface PriceSummaryProps {
   title: string;
   /** Shown under the total, e.g. that this is a preview. */
   note?: string;
+  /** The promo code the price was given with (null or absent for none). */
+  promoCode?: string | null;
+  /** The code's discount before taxes, already taken off `amounts.subtotalCents`; 0 for none. */
+  discountCents?: number;
 }
 
 interface PriceRowProps {
@@ -36,7 +40,11 @@ function PriceRow({ label, testId, total = false, children }: PriceRowProps) {
           : 'flex justify-between gap-4'
       }
     >
-      <dt className={total ? 'text-slate-900' : 'text-slate-700'}>{label}</dt>
+      <dt
+        className={`min-w-0 [overflow-wrap:anywhere] ${total ? 'text-slate-900' : 'text-slate-700'}`}
+      >
+        {label}
+      </dt>
       <dd className="text-slate-900 tabular-nums" data-testid={testId}>
         {children}
       </dd>
@@ -44,11 +52,21 @@ function PriceRow({ label, testId, total = false, children }: PriceRowProps) {
   );
 }
 
-/** Subtotal, GST, QST and total, in the page's language. */
-export function PriceSummary({ amounts, title, note }: PriceSummaryProps) {
+/**
+ * Subtotal, GST, QST and total, in the page's language. With a promo code's discount, the regular
+ * price and the discount come first, and the subtotal is the price after the discount.
+ */
+export function PriceSummary({
+  amounts,
+  title,
+  note,
+  promoCode = null,
+  discountCents = 0,
+}: PriceSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (cents: number) => formatMoney(cents, language);
+  const discounted = discountCents > 0;
 
   return (
     <div className="rounded-xl bg-surface p-4" data-testid="price-summary">
@@ -57,7 +75,21 @@ export function PriceSummary({ amounts, title, note }: PriceSummaryProps) {
         <p className="mt-2 text-sm text-slate-600">{t('price.empty')}</p>
       ) : (
         <dl className="mt-3 space-y-2 text-sm">
-          <PriceRow label={t('price.subtotal')}>
+          {discounted && (
+            <>
+              <PriceRow label={t('price.listPrice')} testId="amount-list-price">
+                {money(amounts.subtotalCents + discountCents)}
+              </PriceRow>
+              <PriceRow
+                label={promoCode ? t('price.promoCode', { code: promoCode }) : t('price.promo')}
+                testId="amount-discount"
+              >
+                {/* A minus sign, not a hyphen: "−20,00 $". */}
+                {`\u2212${money(discountCents)}`}
+              </PriceRow>
+            </>
+          )}
+          <PriceRow label={discounted ? t('price.discountedSubtotal') : t('price.subtotal')}>
             {amounts.subtotalCents === 0 ? t('price.free') : money(amounts.subtotalCents)}
           </PriceRow>
           <PriceRow label={t('price.gst')} testId="amount-gst">

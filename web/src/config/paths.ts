@@ -6,6 +6,21 @@ export const paths = {
   course: (slug: string) => `/courses/${encodeURIComponent(slug)}`,
   courseDetails: '/course-details',
   booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
+  /**
+   * The booking form with the seat a waiting list offers: the course's form, its session chosen,
+   * and the place and its mail's token to book with (features/booking/waitlist-offer.ts reads them).
+   */
+  bookingWithOffer: (offer: {
+    courseId: number;
+    sessionId: number;
+    entryId: number;
+    token: string;
+  }) =>
+    `/booking/${offer.courseId}?${new URLSearchParams({
+      session: String(offer.sessionId),
+      waitlist: String(offer.entryId),
+      token: offer.token,
+    })}`,
   bookingSuccess: '/bookingsuccess',
   /** A booking's page for its signed-in owner, who needs no access token. */
   myBooking: (id: number) => `/bookingsuccess?booking=${id}`,
@@ -28,6 +43,8 @@ export const paths = {
   cookies: '/cookies',
   /** A news or reminder mail's link, /unsubscribe?token=…: kept out of the sitemap. */
   unsubscribe: '/unsubscribe',
+  /** A place in a waiting list, /waitlist/{id}?token=…: its mails' link, kept out of the sitemap. */
+  waitlist: (id: number | string) => `/waitlist/${encodeURIComponent(String(id))}`,
   admin: {
     root: '/admin',
     courses: '/admin/courses',
@@ -35,6 +52,7 @@ export const paths = {
     student: (id: number | string) => `/admin/students/${encodeURIComponent(String(id))}`,
     bookings: '/admin/bookings',
     booking: (id: number | string) => `/admin/bookings/${encodeURIComponent(String(id))}`,
+    promoCodes: '/admin/promo-codes',
     sessions: '/admin/sessions',
     reconciliation: '/admin/reconciliation',
     companies: '/admin/companies',

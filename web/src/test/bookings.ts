@@ -52,6 +52,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       totalCents: 11498,
       currency: 'CAD',
     },
+    promoCode: null,
+    discountCents: 0,
     interacReference: '4817263',
     interacEmail: 'info@secours.example',
     holdExpiresAt: null,

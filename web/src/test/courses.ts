@@ -22,6 +22,9 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     rating: 5,
     image: '/images/courses/rcr-dea-niveau-c.svg',
     students: 12,
+    certificateValidMonths: 36,
+    renewalCourseId: null,
+    whatToBring: '',
     ...overrides,
   };
 }
@@ -33,6 +36,7 @@ export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCour
     title: { fr: title, en: 'Cardio Rescuer CPR-AED Level C' },
     description: { fr: description, en: 'CPR for adults, children and babies.' },
     accreditation: { fr: accreditation, en: 'Heart & Stroke' },
+    whatToBring: { fr: '', en: '' },
     tags: tags.map((tag) => ({ fr: tag, en: tag === 'RCR' ? 'CPR' : tag === 'DEA' ? 'AED' : '' })),
     published: true,
     workplaceFirstAid: false,

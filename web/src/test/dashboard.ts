@@ -28,6 +28,7 @@ export function makeEnrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enr
 export function makeCertificate(overrides: Partial<Certificate> = {}): Certificate {
   return {
     id: 5,
+    renewalCourseId: null,
     credentialId: 'SEC-ABCD-EFGH-JKLM',
     title: 'Secourisme en milieu de travail',
     issueDate: '2026-03-01',

@@ -11,6 +11,7 @@ const valid: BookingFormInput = {
   preferredDate: '2026-03-10',
   specialRequests: '',
   paymentMethod: 'interac',
+  promoCode: '',
 };
 
 const onRequest = bookingSchema({ today: '2026-03-10', when: 'date' });
@@ -80,6 +81,21 @@ describe('the booking form schema', () => {
   it('books with or without the news and reminders, as the box says', () => {
     expect(onRequest.parse(valid).newsConsent).toBe(false);
     expect(onRequest.parse({ ...valid, newsConsent: true }).newsConsent).toBe(true);
+  });
+
+  it('books with a promo code only once it is applied, in any case, trimmed', () => {
+    const withCode = bookingSchema({ today: '2026-03-10', when: 'date', promoCode: 'ETE25' });
+    expect(errors(onRequest, valid)).toEqual({});
+    expect(errors(onRequest, { ...valid, promoCode: 'ETE25' })).toEqual({
+      promoCode: 'promoCodeNotApplied',
+    });
+    expect(errors(withCode, { ...valid, promoCode: 'ETE25' })).toEqual({});
+    expect(withCode.parse({ ...valid, promoCode: ' ete25 ' }).promoCode).toBe('ete25');
+    // Typed again after it was applied: another code, not applied.
+    expect(errors(withCode, { ...valid, promoCode: 'ETE20' })).toEqual({
+      promoCode: 'promoCodeNotApplied',
+    });
+    expect(errors(withCode, { ...valid, promoCode: '  ' })).toEqual({});
   });
 
   it('knows only card, Interac and cash', () => {

@@ -16,6 +16,8 @@ export interface BookingSchemaOptions {
    * it is booked on request (a preferred date may be given).
    */
   when: 'session' | 'date';
+  /** The promo code the server accepted for the chosen course, or null: the one booked with. */
+  promoCode?: string | null;
 }
 
 /** Why a preferred date is refused, or null. */
@@ -25,8 +27,22 @@ function preferredDateProblem(date: string, today: string): BookingErrorKey | nu
   return date < today ? 'dateInPast' : null;
 }
 
+/**
+ * A promo code is booked with only once applied (its price shown): one typed and not applied, or
+ * changed since, is refused. Codes are written in any case.
+ */
+function promoCodeField(applied: string | null) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (code) => code === '' || code.toUpperCase() === applied?.toUpperCase(),
+      message('promoCodeNotApplied'),
+    );
+}
+
 /** The booking form; the same rules as the server's (POST /api/bookings). */
-export function bookingSchema({ today, when }: BookingSchemaOptions) {
+export function bookingSchema({ today, when, promoCode = null }: BookingSchemaOptions) {
   return z.object({
     ...contactFields(),
     /** The unticked box for news and renewal reminders (CASL: consent given, never assumed). */
@@ -46,6 +62,7 @@ export function bookingSchema({ today, when }: BookingSchemaOptions) {
         : z.string(),
     specialRequests: z.string().trim().max(2000, message('tooLong')),
     paymentMethod: z.enum(PAYMENT_METHODS, message('paymentMethodRequired')),
+    promoCode: promoCodeField(promoCode),
   });
 }
 
@@ -64,6 +81,7 @@ export const bookingFields = [
   'preferredDate',
   'specialRequests',
   'paymentMethod',
+  'promoCode',
 ] as const satisfies readonly (keyof BookingFormInput)[];
 
 export type BookingField = (typeof bookingFields)[number];

@@ -12,6 +12,7 @@ const fieldOfServer: Record<string, BookingField> = {
   preferredDate: 'preferredDate',
   specialRequests: 'specialRequests',
   paymentMethod: 'paymentMethod',
+  promoCode: 'promoCode',
 };
 
 const requiredKey: Partial<Record<BookingField, BookingErrorKey>> = {
@@ -21,9 +22,22 @@ const requiredKey: Partial<Record<BookingField, BookingErrorKey>> = {
   courseId: 'courseRequired',
   sessionId: 'sessionRequired',
   paymentMethod: 'paymentMethodRequired',
+  promoCode: 'promoCodeRequired',
+};
+
+/** Why the server refuses a promo code (the booking's, or one checked before booking). */
+const promoKeyOfReason: Record<string, BookingErrorKey> = {
+  'unknown-code': 'promoUnknown',
+  'not-yet-valid': 'promoNotYetValid',
+  expired: 'promoExpired',
+  'not-for-this-course': 'promoNotForCourse',
+  'used-up': 'promoUsedUp',
+  'already-used': 'promoAlreadyUsed',
 };
 
 function keyOf(field: BookingField, reason: string): BookingErrorKey {
+  if (field === 'promoCode' && reason !== 'required')
+    return promoKeyOfReason[reason] ?? 'promoUnknown';
   switch (reason) {
     case 'required':
       return requiredKey[field] ?? 'invalid';
@@ -61,6 +75,7 @@ const formKeyOfCode: Record<string, BookingErrorKey> = {
   'rate-limited': 'rateLimited',
   'storage-unavailable': 'storageUnavailable',
   'network-error': 'network',
+  'offer-unavailable': 'offerUnavailable',
 };
 
 /** What to show for a failed POST /api/bookings. */
@@ -74,7 +89,24 @@ export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
   const refreshSessions =
     error.code === 'session-full' ||
     error.code === 'session-unavailable' ||
+    // The seat the waiting list held is gone: the session is full again.
+    error.code === 'offer-unavailable' ||
     // Asked for a session when the page offered a date: the list changed.
     'sessionId' in fields;
   return { fields, form: formKeyOfCode[error.code] ?? 'submit', refreshSessions };
+}
+
+/** What to say at the promo code field when checking a code (POST /api/promo-codes/check) failed. */
+export function promoCheckErrorKey(error: unknown): BookingErrorKey {
+  if (!(error instanceof ApiError)) return 'promoCheckFailed';
+  const reason = error.fields.promoCode ?? error.fields.code;
+  if (reason)
+    return reason === 'required'
+      ? 'promoCodeRequired'
+      : (promoKeyOfReason[reason] ?? 'promoUnknown');
+  if (error.fields.courseId) return 'promoCodeNoCourse';
+  if (error.status === 404) return 'courseUnavailable';
+  if (error.status === 429) return 'promoRateLimited';
+  if (error.code === 'network-error') return 'network';
+  return 'promoCheckFailed';
 }

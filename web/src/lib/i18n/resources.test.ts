@@ -19,6 +19,7 @@ const NAMESPACES: readonly Namespace[] = [
   'notFound',
   'underConstruction',
   'unsubscribe',
+  'waitlist',
 ];
 
 /** Every key of `strings`, nested keys as dotted paths. */

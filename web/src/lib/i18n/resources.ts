@@ -15,6 +15,7 @@ import type legal from '@/locales/fr/legal.json';
 import type notFound from '@/locales/fr/notFound.json';
 import type underConstruction from '@/locales/fr/underConstruction.json';
 import type unsubscribe from '@/locales/fr/unsubscribe.json';
+import type waitlist from '@/locales/fr/waitlist.json';
 
 /**
  * The strings of one language, one file per namespace. French is the reference: its shape types
@@ -39,6 +40,7 @@ export interface Resources {
   notFound: typeof notFound;
   underConstruction: typeof underConstruction;
   unsubscribe: typeof unsubscribe;
+  waitlist: typeof waitlist;
 }
 
 export type Namespace = keyof Resources;

@@ -18,7 +18,14 @@ describe('the admin layout', () => {
     ).toBeInTheDocument();
 
     const sidebar = screen.getByRole('navigation', { name: 'Menu d’administration' });
-    for (const name of ['Tableau de bord', 'Formations', 'Étudiants', 'Réservations', 'Séances']) {
+    for (const name of [
+      'Tableau de bord',
+      'Formations',
+      'Étudiants',
+      'Réservations',
+      'Codes promo',
+      'Séances',
+    ]) {
       expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebar).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   LogOut,
   ReceiptText,
   ShieldCheck,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const items: {
     | 'companies'
     | 'invoices'
     | 'bookings'
+    | 'promoCodes'
     | 'sessions'
     | 'reconciliation'
     | 'privacy';
@@ -37,6 +39,7 @@ const items: {
   { to: paths.admin.companies, end: false, label: 'companies', icon: Building2 },
   { to: paths.admin.invoices, end: false, label: 'invoices', icon: ReceiptText },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
+  { to: paths.admin.promoCodes, end: false, label: 'promoCodes', icon: TicketPercent },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },
   { to: paths.admin.privacy, end: false, label: 'privacy', icon: ShieldCheck },

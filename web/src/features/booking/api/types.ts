@@ -1,4 +1,4 @@
-import type { ResponseBody, Schemas } from '@/lib/api/types';
+import type { RequestBody, ResponseBody, Schemas } from '@/lib/api/types';
 
 /** The few facts about a catalogue course the booking page needs (GET /api/courses?lang=). */
 export type BookableCourse = Pick<Schemas['Course'], 'id' | 'slug' | 'title' | 'priceCents'>;
@@ -19,3 +19,15 @@ export type BookingRequest = Schemas['BookingRequest'] & { language: 'fr' | 'en'
 export type CreatedBooking = ResponseBody<'/api/bookings', 'post'>;
 
 export type PaymentIntent = ResponseBody<'/api/bookings/{id}/payment-intent', 'post'>;
+
+/** What checking a promo code sends: the code as typed, the course, and the email when known. */
+export type PromoCodeCheck = RequestBody<'/api/promo-codes/check', 'post'>;
+
+/** A course's price with a promo code (POST /api/promo-codes/check), as the booking would cost. */
+export type PromoCodePrice = Schemas['PromoCodePrice'];
+
+/** What joining a full session's waiting list sends (POST /api/sessions/{id}/waitlist). */
+export type WaitlistJoinRequest = Schemas['WaitlistJoinRequest'] & { language: 'fr' | 'en' };
+
+/** The place taken in the line: its rank, from 1, and the place itself. */
+export type JoinedWaitlist = ResponseBody<'/api/sessions/{id}/waitlist', 'post'>;

@@ -1,21 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, Link } from 'react-router';
+import { useNavigate, useSearchParams, Link } from 'react-router';
 import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
 import { richText } from '@/components/rich-text';
 import { termsLinks } from '@/components/TermsLinks';
 import { courseKeys } from '@/lib/api/course-keys';
 import { cardKeyOf, paymentsConfigKey, type PaymentsConfig } from '@/lib/api/get-payments-config';
 import { useSessions } from '@/lib/api/get-sessions';
+import { waitlistEntryKeys } from '@/lib/api/get-waitlist-entry';
 import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { createBooking } from '../api/create-booking';
 import type { BookableCourse, BookingRequest, PaymentMethod } from '../api/types';
 import { useCardPayment, type BookingPaymentProblem } from '../hooks/use-card-payment';
+import { usePromoCode } from '../hooks/use-promo-code';
+import { priceWithCode } from '../promo-price';
 import {
   bookingFields,
   bookingSchema,
@@ -26,7 +38,6 @@ import {
 } from '../schema';
 import { bookingErrorOutcome } from '../server-errors';
 import { successPath } from '../success-path';
-import { previewTaxes } from '../taxes';
 import { AccountPrefill } from './AccountPrefill';
 import { CourseSection } from './CourseSection';
 import { PaymentSection, type Banner } from './PaymentSection';
@@ -34,6 +45,14 @@ import type { CardBlock } from './PaymentMethodPicker';
 import { PersonalDetailsSection } from './PersonalDetailsSection';
 import { RequestsSection } from './RequestsSection';
 import { teamBookingPath } from '../team-booking-path';
+import { offerFromSearch, type WaitlistOffer } from '../waitlist-offer';
+
+// Only for a form opened from a waiting list's offer, loaded then with its strings (the booking
+// page is near its bundle budget, scripts/check-bundle-size.mjs).
+const WaitlistOfferNotice = lazyWithStrings(
+  () => import('./WaitlistOfferNotice').then((m) => ({ default: m.WaitlistOfferNotice })),
+  ['waitlist'],
+);
 
 interface BookingFormProps {
   courses: readonly BookableCourse[];
@@ -46,8 +65,11 @@ interface BookingFormProps {
 function toRequest(
   values: BookingFormValues,
   language: BookingRequest['language'],
+  offer: WaitlistOffer | null,
 ): BookingRequest {
   const optional = (value: string) => value || undefined;
+  // The seat the waiting list holds is booked with its place and its mail's token.
+  const offered = offer !== null && values.sessionId === String(offer.sessionId);
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -60,6 +82,9 @@ function toRequest(
     paymentMethod: values.paymentMethod,
     language,
     newsConsent: values.newsConsent,
+    promoCode: optional(values.promoCode),
+    waitlistEntryId: offered ? offer.entryId : undefined,
+    waitlistToken: offered ? offer.token : undefined,
   };
 }
 
@@ -72,11 +97,16 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const [signedIn, setSignedIn] = useState(false);
   const today = todayInQuebec();
   const { cardRef, held, forget, check, pay } = useCardPayment();
-  const rules = useRef<BookingSchemaOptions>({ today, when: 'date' });
+  const rules = useRef<BookingSchemaOptions>({ today, when: 'date', promoCode: null });
   const [banner, setBanner] = useState<Banner | null>(null);
   const publishableKey = cardKeyOf(paymentsConfig);
   const cardsOn = publishableKey !== null;
   const initialCourse = courses.find((course) => String(course.id) === initialCourseId);
+  // A waiting list's offer (its mail's link): its session is chosen and can be booked, full or not.
+  const [searchParams] = useSearchParams();
+  const [linkOffer] = useState(() => (initialCourse ? offerFromSearch(searchParams) : null));
+  const [offerLapsed, setOfferLapsed] = useState(false);
+  const offer = offerLapsed ? null : linkOffer;
   const defaultMethod: PaymentMethod =
     cardsOn && (initialCourse?.priceCents ?? 1) > 0 ? 'card' : 'interac';
 
@@ -87,6 +117,7 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     getValues,
     setError,
     clearErrors,
+    setFocus,
     reset,
     subscribe,
     control,
@@ -102,12 +133,15 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
       phone: '',
       newsConsent: false,
       courseId: initialCourse ? initialCourseId : '',
-      sessionId: '',
+      sessionId: linkOffer ? String(linkOffer.sessionId) : '',
       preferredDate: '',
       specialRequests: '',
       paymentMethod: defaultMethod,
+      promoCode: '',
     },
   });
+  const promo = usePromoCode({ getValues, setValue, setError, clearErrors, setFocus }, forget);
+  const { recheck: recheckPromo, drop: dropPromo } = promo;
   const [courseId, sessionId, paymentMethod] = useWatch({
     control,
     name: ['courseId', 'sessionId', 'paymentMethod'],
@@ -117,25 +151,40 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const scheduled = sessions.data?.filter((session) => session.status === 'scheduled') ?? [];
   const chosenSession = scheduled.find((session) => String(session.id) === sessionId);
   const sessionsReady = course === null || sessions.isSuccess;
-  // Sessions with free seats ask for one of them; otherwise a preferred date.
-  const when = scheduled.some((session) => session.seatsLeft > 0) ? 'session' : 'date';
+  // Sessions with free seats (or the one offered) ask for one of them; otherwise a preferred date.
+  const when = scheduled.some((session) => session.seatsLeft > 0 || session.id === offer?.sessionId)
+    ? 'session'
+    : 'date';
+  const price = useMemo(() => priceWithCode(course, promo.applied), [course, promo.applied]);
+  const amounts = price?.amounts ?? null;
+  const promoCode = price?.promoCode ?? null;
   useLayoutEffect(() => {
-    rules.current = { today, when };
-  }, [today, when]);
+    rules.current = { today, when, promoCode };
+  }, [today, when, promoCode]);
 
   const cardBlock: CardBlock = !cardsOn
     ? 'cardUnavailable'
     : course && course.priceCents === 0
       ? 'cardFree'
-      : null;
-  const amounts = useMemo(() => (course ? previewTaxes(course.priceCents) : null), [course]);
-  // Another course: its sessions and dates replace the last one's, and so do their errors.
+      : amounts?.totalCents === 0
+        ? 'cardFreeWithCode'
+        : null;
+  // Another course: its sessions and dates replace the last one's, and so do their errors; the
+  // promo code applied is checked for it.
   const onCourseChange = useCallback(() => {
     setValue('sessionId', '');
     clearErrors(['sessionId', 'preferredDate']);
-  }, [setValue, clearErrors]);
+    recheckPromo();
+  }, [setValue, clearErrors, recheckPromo]);
   const errorText = (key: string | undefined) =>
     key ? t(`errors.${key as BookingErrorKey}`) : undefined;
+  // The offer lapsed, was used up or declined: its session, full, can no longer be booked.
+  const onOfferLapsed = useCallback(() => {
+    setOfferLapsed(true);
+    if (linkOffer && getValues('sessionId') === String(linkOffer.sessionId)) {
+      setValue('sessionId', '');
+    }
+  }, [linkOffer, getValues, setValue]);
 
   // Card cannot be kept when it is not offered (no Stripe keys, or a free course).
   useEffect(() => {
@@ -163,9 +212,11 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
     let created = byCard ? held : null;
     if (!created) {
       try {
-        created = await createBooking(toRequest(values, language));
+        created = await createBooking(toRequest(values, language, offer));
       } catch (error) {
         const outcome = bookingErrorOutcome(error);
+        // The code refused, its price goes; the field says why.
+        if (outcome.fields.promoCode) dropPromo();
         showServerFieldErrors(setError, outcome.fields, bookingFields);
         if (outcome.refreshSessions && course) {
           setValue('sessionId', '');
@@ -173,6 +224,10 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         }
         if (outcome.form === 'paymentsUnavailable') {
           void queryClient.invalidateQueries({ queryKey: paymentsConfigKey });
+        }
+        if (outcome.form === 'offerUnavailable') {
+          onOfferLapsed();
+          void queryClient.invalidateQueries({ queryKey: waitlistEntryKeys.all });
         }
         setBanner({ tone: 'error', text: t(`errors.${outcome.form}`) });
         return;
@@ -195,6 +250,16 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
 
   return (
     <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
+      {linkOffer && (
+        <Suspense fallback={null}>
+          <WaitlistOfferNotice
+            offer={linkOffer}
+            getValues={getValues}
+            setValue={setValue}
+            onLapsed={onOfferLapsed}
+          />
+        </Suspense>
+      )}
       <AccountPrefill getValues={getValues} setValue={setValue} onSignedIn={setSignedIn} />
       <PersonalDetailsSection
         register={register}
@@ -213,6 +278,8 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         courseError={errorText(errors.courseId?.message)}
         sessionError={errorText(errors.sessionId?.message)}
         dateError={errorText(errors.preferredDate?.message)}
+        offeredSessionId={offer?.sessionId}
+        prefill={getValues}
       />
       <p className="text-sm text-slate-700" data-testid="team-booking-link">
         {t('team.question')}{' '}
@@ -232,11 +299,17 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         publishableKey={publishableKey ?? undefined}
         cardRef={cardRef}
         amounts={amounts}
+        promoCode={promoCode}
+        discountCents={price?.discountCents ?? 0}
+        promoChecking={promo.checking}
+        promoError={errorText(errors.promoCode?.message)}
+        onApplyPromo={promo.apply}
+        onRemovePromo={promo.remove}
         courseDate={courseDate}
         heldReference={held?.booking.reference}
         banner={banner}
         submitting={isSubmitting}
-        canSubmit={sessionsReady}
+        canSubmit={sessionsReady && !promo.checking}
       />
       <p className="text-center text-sm text-slate-600">
         {richText(t('submit.terms'), termsLinks)}

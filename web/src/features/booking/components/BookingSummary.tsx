@@ -82,7 +82,12 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
   return (
     <SectionCard id="booking-summary-title" title={t('success.details')}>
       <FactList facts={rows} capitalize />
-      <PriceSummary amounts={booking.amounts} title={t('success.amounts')} />
+      <PriceSummary
+        amounts={booking.amounts}
+        title={t('success.amounts')}
+        promoCode={booking.promoCode}
+        discountCents={booking.discountCents}
+      />
       {booking.documents.length > 0 && (
         <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
       )}

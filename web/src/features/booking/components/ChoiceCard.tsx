@@ -5,10 +5,23 @@ type ChoiceCardProps = Omit<ComponentProps<'input'>, 'type'> & {
   description?: ReactNode;
   /** Shown at the right, e.g. a seats badge; also read as part of the description. */
   badge?: ReactNode;
+  /**
+   * Under the description, above the card's click area, e.g. a button of its own (which may point
+   * at the card's label, `${id}-label`, to say what it is about).
+   */
+  footer?: ReactNode;
 };
 
 /** A radio button drawn as a card; the whole card can be clicked. */
-export function ChoiceCard({ label, description, badge, disabled, id, ...props }: ChoiceCardProps) {
+export function ChoiceCard({
+  label,
+  description,
+  badge,
+  footer,
+  disabled,
+  id,
+  ...props
+}: ChoiceCardProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const descriptionId = `${inputId}-description`;
@@ -30,6 +43,7 @@ export function ChoiceCard({ label, description, badge, disabled, id, ...props }
       />
       <div className="min-w-0 flex-1">
         <label
+          id={`${inputId}-label`}
           htmlFor={inputId}
           className={`block font-semibold after:absolute after:inset-0 after:rounded-xl ${
             disabled ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900'
@@ -46,6 +60,7 @@ export function ChoiceCard({ label, description, badge, disabled, id, ...props }
             {badge}
           </p>
         )}
+        {footer && <div className="relative z-10 mt-2">{footer}</div>}
       </div>
     </div>
   );

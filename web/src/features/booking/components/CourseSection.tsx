@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { useSessions } from '@/lib/api/get-sessions';
 import type { BookableCourse } from '../api/types';
 import type { BookingFormInput } from '../schema';
+import type { WaitlistPrefill } from './JoinWaitlistDialog';
 import { SessionPicker } from './SessionPicker';
 
 interface CourseSectionProps {
@@ -20,6 +21,10 @@ interface CourseSectionProps {
   courseError?: string;
   sessionError?: string;
   dateError?: string;
+  /** The session whose seat a waiting list holds for this visitor (the offer's link). */
+  offeredSessionId?: number;
+  /** The details typed so far, for a full session's waiting list form. */
+  prefill: () => WaitlistPrefill;
 }
 
 /** The course, then one of its sessions or a preferred date (memoized: see PersonalDetailsSection). */
@@ -32,6 +37,8 @@ export const CourseSection = memo(function CourseSection({
   courseError,
   sessionError,
   dateError,
+  offeredSessionId,
+  prefill,
 }: CourseSectionProps) {
   const { t } = useTranslation('booking');
   const course = courses.find((candidate) => String(candidate.id) === courseId) ?? null;
@@ -59,6 +66,9 @@ export const CourseSection = memo(function CourseSection({
           sessionError={sessionError}
           dateError={dateError}
           today={today}
+          courseTitle={course.title}
+          offeredSessionId={offeredSessionId}
+          prefill={prefill}
         />
       )}
     </SectionCard>

@@ -5,8 +5,8 @@ import { errorId } from '@/components/ui/FieldShell';
 import type { PaymentMethod } from '../api/types';
 import { ChoiceCard } from './ChoiceCard';
 
-/** Why card payment cannot be chosen, or null when it can. */
-export type CardBlock = 'cardUnavailable' | 'cardFree' | null;
+/** Why card payment cannot be chosen (no cards taken, nothing to pay), or null when it can. */
+export type CardBlock = 'cardUnavailable' | 'cardFree' | 'cardFreeWithCode' | null;
 
 interface PaymentMethodPickerProps {
   field: UseFormRegisterReturn<'paymentMethod'>;

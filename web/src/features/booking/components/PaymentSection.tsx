@@ -16,6 +16,7 @@ import { CardPanel } from './CardPanel';
 import { CashPanel } from './CashPanel';
 import { InteracPanel } from './InteracPanel';
 import { PaymentMethodPicker, type CardBlock } from './PaymentMethodPicker';
+import { PromoCodeField } from './PromoCodeField';
 
 /** What the form says after a submission: its outcome, or what went wrong. */
 export type Banner = { tone: 'success'; key: 'submit.success' } | { tone: 'error'; text: string };
@@ -29,8 +30,17 @@ interface PaymentSectionProps {
   /** Stripe's publishable key when cards are on. */
   publishableKey?: string;
   cardRef: Ref<CardPaymentHandle>;
-  /** null while no course is chosen. */
+  /** null while no course is chosen; with the promo code's discount when one is applied. */
   amounts: TaxPreview | null;
+  /** The promo code applied to the chosen course, or null. */
+  promoCode: string | null;
+  /** The code's discount before taxes (0 without a code). */
+  discountCents: number;
+  /** The promo code is being checked. */
+  promoChecking: boolean;
+  promoError?: string;
+  onApplyPromo: () => void;
+  onRemovePromo: () => void;
   /** The chosen session's date (YYYY-MM-DD), null for none or on request. */
   courseDate: string | null;
   /** The reference of the booking saved and waiting for its card payment. */
@@ -42,8 +52,8 @@ interface PaymentSectionProps {
 }
 
 /**
- * How to pay, the amounts with taxes, the payment's panel and the submit button (memoized: see
- * PersonalDetailsSection).
+ * How to pay, the promo code, the amounts with taxes, the payment's panel and the submit button
+ * (memoized: see PersonalDetailsSection).
  */
 export const PaymentSection = memo(function PaymentSection({
   register,
@@ -53,6 +63,12 @@ export const PaymentSection = memo(function PaymentSection({
   publishableKey,
   cardRef,
   amounts,
+  promoCode,
+  discountCents,
+  promoChecking,
+  promoError,
+  onApplyPromo,
+  onRemovePromo,
   courseDate,
   heldReference,
   banner,
@@ -72,7 +88,22 @@ export const PaymentSection = memo(function PaymentSection({
         cardBlock={cardBlock}
         error={methodError}
       />
-      <PriceSummary amounts={amounts} title={t('summary.title')} note={t('summary.note')} />
+      <PromoCodeField
+        field={register('promoCode')}
+        applied={promoCode}
+        discountCents={discountCents}
+        checking={promoChecking}
+        error={promoError}
+        onApply={onApplyPromo}
+        onRemove={onRemovePromo}
+      />
+      <PriceSummary
+        amounts={amounts}
+        title={t('summary.title')}
+        note={t('summary.note')}
+        promoCode={promoCode}
+        discountCents={discountCents}
+      />
       {byCard && publishableKey && amounts && (
         <CardPanel
           ref={cardRef}

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
@@ -7,9 +7,18 @@ import { errorId } from '@/components/ui/FieldShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { CourseSession } from '../api/types';
 import { ChoiceCard } from './ChoiceCard';
+import type { WaitlistPrefill } from './JoinWaitlistDialog';
+
+// The waiting list's form is loaded, with its strings, only when someone asks for it: the booking
+// page is near its bundle budget (scripts/check-bundle-size.mjs).
+const JoinWaitlistDialog = lazyWithStrings(
+  () => import('./JoinWaitlistDialog').then((m) => ({ default: m.JoinWaitlistDialog })),
+  ['waitlist'],
+);
 
 interface SessionPickerProps {
   sessions: UseQueryResult<CourseSession[]>;
@@ -19,6 +28,12 @@ interface SessionPickerProps {
   dateError?: string;
   /** YYYY-MM-DD, the earliest preferred date. */
   today: string;
+  /** The course's title, for the waiting list's form. */
+  courseTitle: string;
+  /** The session whose seat a waiting list holds for this visitor: it can be picked, even full. */
+  offeredSessionId?: number;
+  /** The details typed so far, for the waiting list's form. */
+  prefill: () => WaitlistPrefill;
 }
 
 /** The upcoming sessions of the chosen course as radio cards, or a preferred date on request. */
@@ -29,9 +44,22 @@ export function SessionPicker({
   sessionError,
   dateError,
   today,
+  courseTitle,
+  offeredSessionId,
+  prefill,
 }: SessionPickerProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
+  const [joining, setJoining] = useState<CourseSession | null>(null);
+  const [joinFailed, setJoinFailed] = useState(false);
+
+  function join(session: CourseSession) {
+    setJoinFailed(false);
+    JoinWaitlistDialog.preload().then(
+      () => setJoining(session),
+      () => setJoinFailed(true),
+    );
+  }
 
   if (sessions.isPending) {
     return (
@@ -53,7 +81,9 @@ export function SessionPicker({
   }
 
   const scheduled = sessions.data.filter((session) => session.status === 'scheduled');
-  const open = scheduled.some((session) => session.seatsLeft > 0);
+  const open = scheduled.some(
+    (session) => session.seatsLeft > 0 || session.id === offeredSessionId,
+  );
   const sessionErrorId = errorId('booking-session');
 
   return (
@@ -64,7 +94,8 @@ export function SessionPicker({
           <p className="mt-1 text-sm text-slate-600">{t('sessions.hint')}</p>
           <div className="mt-3 grid gap-3">
             {scheduled.map((session) => {
-              const full = session.seatsLeft <= 0;
+              const offered = session.id === offeredSessionId;
+              const full = session.seatsLeft <= 0 && !offered;
               const time = t('sessions.timeRange', {
                 start: formatQuebecTime(session.startsAt, language),
                 end: formatQuebecTime(session.endsAt, language),
@@ -78,7 +109,11 @@ export function SessionPicker({
                   time={time}
                   field={sessionField}
                   badge={
-                    full ? (
+                    offered ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        {t('sessions.reserved')}
+                      </span>
+                    ) : full ? (
                       <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
                         {t('sessions.full')}
                       </span>
@@ -88,16 +123,33 @@ export function SessionPicker({
                       </span>
                     )
                   }
+                  onJoin={full ? () => join(session) : undefined}
+                  joinLabel={t('sessions.join')}
                 />
               );
             })}
           </div>
+          {joinFailed && (
+            <p role="alert" className="mt-2 text-sm font-medium text-brand-700">
+              {t('errors.network')}
+            </p>
+          )}
           {sessionError && (
             <p id={sessionErrorId} className="mt-2 text-sm font-medium text-brand-700">
               {sessionError}
             </p>
           )}
         </fieldset>
+      )}
+      {joining && (
+        <Suspense fallback={null}>
+          <JoinWaitlistDialog
+            session={joining}
+            courseTitle={courseTitle}
+            prefill={prefill}
+            onClose={() => setJoining(null)}
+          />
+        </Suspense>
       )}
       {!open && (
         <>
@@ -126,13 +178,39 @@ interface ChoiceCardRowProps {
   time: string;
   badge: ReactNode;
   field: UseFormRegisterReturn<'sessionId'>;
+  /** A full session: the button that opens its waiting list's form. */
+  onJoin?: () => void;
+  joinLabel: string;
 }
 
-function ChoiceCardRow({ session, full, label, time, badge, field }: ChoiceCardRowProps) {
+function ChoiceCardRow({
+  session,
+  full,
+  label,
+  time,
+  badge,
+  field,
+  onJoin,
+  joinLabel,
+}: ChoiceCardRowProps) {
+  const id = `booking-session-${session.id}`;
   return (
     <ChoiceCard
+      id={id}
       value={String(session.id)}
       disabled={full}
+      footer={
+        onJoin && (
+          <button
+            type="button"
+            onClick={onJoin}
+            aria-describedby={`${id}-label`}
+            className="min-h-10 rounded-lg text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {joinLabel}
+          </button>
+        )
+      }
       label={
         <>
           <span className="block first-letter:uppercase">{label}</span>

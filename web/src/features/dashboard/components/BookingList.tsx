@@ -184,7 +184,12 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
           </ButtonLink>
         </div>
       </div>
-      <PriceSummary amounts={booking.amounts} title={t('bookings.amounts')} />
+      <PriceSummary
+        amounts={booking.amounts}
+        title={t('bookings.amounts')}
+        promoCode={booking.promoCode}
+        discountCents={booking.discountCents}
+      />
     </li>
   );
 }

@@ -1,18 +1,27 @@
-import { Award, Download, ShieldCheck } from 'lucide-react';
+import { Award, CalendarClock, Download, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { todayInQuebec } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { certificatePdfUrl } from '../api/certificate-pdf';
 import type { Certificate } from '../api/types';
+import { expiresSoon } from '../renewal';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { EmptyState } from './EmptyState';
 
-function CertificateItem({ certificate }: { certificate: Certificate }) {
+function CertificateItem({ certificate, today }: { certificate: Certificate; today: string }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
+  const expiry = formatCalendarDate(certificate.expiryDate, language);
+  const soon = expiresSoon(certificate, today);
+  // The course that renews it, when there is one: urged once soon, discreetly offered before.
+  const renewalPath =
+    certificate.renewalCourseId === null
+      ? null
+      : paths.booking(String(certificate.renewalCourseId));
   return (
     <li data-testid="certificate" className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div>
@@ -27,6 +36,27 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         <p className="text-sm text-slate-700">
           {t('certificates.issued', { date: formatCalendarDate(certificate.issueDate, language) })}
         </p>
+        <p
+          data-testid="certificate-expiry"
+          className={`text-sm ${soon ? 'font-semibold text-pending-700' : 'text-slate-700'}`}
+        >
+          {soon && <CalendarClock aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />}
+          {certificate.status === 'expired'
+            ? t('certificates.expiredOn', { date: expiry })
+            : t('certificates.expiresOn', { date: expiry })}
+          {renewalPath && !soon && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <Link
+                to={renewalPath}
+                aria-label={t('certificates.renewLaterLabel', { title: certificate.title })}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t('certificates.renewLater')}
+              </Link>
+            </>
+          )}
+        </p>
         <p className="text-sm text-slate-700">
           {t('certificates.credential')}{' '}
           <span data-testid="credential-id" className="font-mono text-slate-900">
@@ -35,6 +65,16 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {renewalPath && soon && (
+          <Link
+            to={renewalPath}
+            aria-label={t('certificates.renewLabel', { title: certificate.title })}
+            className={buttonClasses('primary', 'sm')}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('certificates.renew')}
+          </Link>
+        )}
         <a
           href={certificatePdfUrl(certificate.id, language)}
           download
@@ -57,9 +97,13 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
   );
 }
 
-/** The student's certificates, each with its PDF. */
+/**
+ * The student's certificates, each with its PDF, its expiry and, when a course renews it, the
+ * way to book that course: prominent from 90 days before the expiry, discreet before.
+ */
 export function CertificateList({ certificates }: { certificates: Certificate[] }) {
   const { t } = useTranslation('dashboard');
+  const today = todayInQuebec();
   return (
     <SectionCard title={t('certificates.title')} icon={Award}>
       {certificates.length === 0 ? (
@@ -67,7 +111,7 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
       ) : (
         <ul className="space-y-3">
           {certificates.map((certificate) => (
-            <CertificateItem key={certificate.id} certificate={certificate} />
+            <CertificateItem key={certificate.id} certificate={certificate} today={today} />
           ))}
         </ul>
       )}

@@ -75,6 +75,7 @@ describe('the student dashboard', () => {
     const certificate = within(screen.getByTestId('certificate'));
     expect(certificate.getByText('Secourisme en milieu de travail')).toBeInTheDocument();
     expect(certificate.getByText('Émis le 1 mars 2026')).toBeInTheDocument();
+    expect(certificate.getByText('Expire le 1 mars 2029')).toBeInTheDocument();
     expect(certificate.getByTestId('credential-id')).toHaveTextContent('SEC-ABCD-EFGH-JKLM');
     expect(certificate.getByRole('link', { name: /^Télécharger/ })).toHaveAttribute(
       'href',

@@ -60,7 +60,12 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
     <SectionCard title={t('detail.booking')} icon={FileText}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <FactList facts={rows} compact />
-        <PriceSummary amounts={booking.amounts} title={t('detail.amounts')} />
+        <PriceSummary
+          amounts={booking.amounts}
+          title={t('detail.amounts')}
+          promoCode={booking.promoCode}
+          discountCents={booking.discountCents}
+        />
       </div>
     </SectionCard>
   );

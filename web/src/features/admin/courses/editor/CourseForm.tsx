@@ -28,6 +28,7 @@ import {
   type CourseFormInput,
   type CourseFormValues,
 } from './course-form-schema';
+import { CertificateSection } from './CertificateSection';
 import { ImageField } from './ImageField';
 import { formErrorsFromServer } from './server-fields';
 import { TagsField } from './TagsField';
@@ -44,7 +45,10 @@ type FormProblem = 'requiredFields' | 'failed';
 const hasRequiredError = (errors: FieldErrors<CourseFormInput>) =>
   Object.values(errors).some((error) => error?.message === 'required');
 
-/** The create/edit form of a course: both languages, price in dollars, image, tags. */
+/**
+ * The create/edit form of a course: both languages, price in dollars, certificate and renewal,
+ * image, tags.
+ */
 export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
   const { t } = useTranslation('courses');
   const language = useLanguage();
@@ -243,6 +247,14 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
           </span>
         </label>
       </SectionCard>
+
+      <CertificateSection
+        course={course}
+        control={control}
+        register={register}
+        errors={errors}
+        errorText={errorText}
+      />
 
       <SectionCard variant="divided" title={t('editor.sections.image')}>
         <ImageField

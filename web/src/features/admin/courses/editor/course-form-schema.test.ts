@@ -28,6 +28,10 @@ const valid: CourseFormInput = {
   tags: [{ fr: 'RCR', en: 'CPR' }],
   published: true,
   workplaceFirstAid: false,
+  certificateValidMonths: '36',
+  renewalCourseId: '',
+  whatToBringFr: '',
+  whatToBringEn: '',
 };
 
 /** The error message keys of the fields that fail, by field. */
@@ -105,6 +109,46 @@ describe('the course form schema', () => {
     expect(isImageUrl('/etc/passwd')).toBe(false);
   });
 
+  it('wants the certificate valid for a whole number of months from 1 to 120', () => {
+    expect(problems({ certificateValidMonths: ' 120 ' })).toEqual({});
+    expect(problems({ certificateValidMonths: '1' })).toEqual({});
+    expect(problems({ certificateValidMonths: '' })).toEqual({
+      certificateValidMonths: 'required',
+    });
+    for (const months of ['0', '121', '2,5', '-3', 'trois'])
+      expect(problems({ certificateValidMonths: months })).toEqual({
+        certificateValidMonths: 'validMonths',
+      });
+  });
+
+  it('takes no renewal course, or a course by its id', () => {
+    expect(problems({ renewalCourseId: '' })).toEqual({});
+    expect(problems({ renewalCourseId: '12' })).toEqual({});
+    expect(problems({ renewalCourseId: 'rcr' })).toEqual({ renewalCourseId: 'invalidChoice' });
+  });
+
+  it('leaves what to bring optional, up to 1000 characters, French first', () => {
+    expect(problems({ whatToBringFr: 'Des vêtements confortables.' })).toEqual({});
+    expect(
+      problems({ whatToBringFr: 'Des vêtements confortables.', whatToBringEn: 'Comfy clothes.' }),
+    ).toEqual({});
+    expect(problems({ whatToBringFr: 'x'.repeat(1000) })).toEqual({});
+    expect(problems({ whatToBringFr: 'x'.repeat(1001), whatToBringEn: 'y'.repeat(1001) })).toEqual({
+      whatToBringFr: 'tooLong',
+      whatToBringEn: 'tooLong',
+    });
+    expect(problems({ whatToBringFr: '  ', whatToBringEn: 'Comfy clothes.' })).toEqual({
+      whatToBringFr: 'frenchFirst',
+    });
+  });
+
+  it('says French comes first for what to bring along with the other fields’ problems', () => {
+    expect(problems({ titleFr: '', whatToBringEn: 'Comfy clothes.' })).toEqual({
+      titleFr: 'required',
+      whatToBringFr: 'frenchFirst',
+    });
+  });
+
   it('refuses repeated or blank tags', () => {
     const tag = (fr: string, en = '') => ({ fr, en });
     expect(problems({ tags: [tag('RCR'), tag('rcr')] })).toEqual({ tags: 'duplicateTag' });
@@ -163,8 +207,26 @@ describe('the request body of the form', () => {
       ],
       published: true,
       workplaceFirstAid: false,
+      certificateValidMonths: 36,
+      renewalCourseId: null,
+      whatToBring: { fr: '', en: '' },
     });
     expect(toCourseInput(courseFormSchema.parse(valid)).originalPriceCents).toBe(0);
+  });
+
+  it('sends the validity in months, the renewing course’s id and what to bring, trimmed', () => {
+    const values = courseFormSchema.parse({
+      ...valid,
+      certificateValidMonths: ' 24 ',
+      renewalCourseId: '7',
+      whatToBringFr: ' Des vêtements confortables. ',
+      whatToBringEn: '',
+    });
+    expect(toCourseInput(values)).toMatchObject({
+      certificateValidMonths: 24,
+      renewalCourseId: 7,
+      whatToBring: { fr: 'Des vêtements confortables.', en: '' },
+    });
   });
 
   it('starts from the course being edited, amounts in dollars the way the admin writes them', () => {
@@ -190,6 +252,33 @@ describe('the request body of the form', () => {
       durationHours: '3.5',
     });
   });
+
+  it('starts a new course valid 36 months, renewed by none, with nothing to bring said', () => {
+    expect(courseFormDefaults(null, 'fr')).toMatchObject({
+      certificateValidMonths: '36',
+      renewalCourseId: '',
+      whatToBringFr: '',
+      whatToBringEn: '',
+    });
+  });
+
+  it('starts from the certificate and renewal of the course being edited', () => {
+    const course = makeAdminCourse({
+      id: 4,
+      certificateValidMonths: 24,
+      renewalCourseId: 4,
+      whatToBring: { fr: 'Un crayon.', en: 'A pencil.' },
+    });
+    expect(courseFormDefaults(course, 'fr')).toMatchObject({
+      certificateValidMonths: '24',
+      renewalCourseId: '4',
+      whatToBringFr: 'Un crayon.',
+      whatToBringEn: 'A pencil.',
+    });
+    expect(courseFormDefaults(makeAdminCourse({ renewalCourseId: null }), 'fr')).toMatchObject({
+      renewalCourseId: '',
+    });
+  });
 });
 
 describe('server field errors', () => {
@@ -210,5 +299,27 @@ describe('server field errors', () => {
       ['tags', 'duplicateTag'],
       ['image', 'invalidUrl'],
     ]);
+  });
+
+  it('say the validity’s range, an unknown renewing course and French first in their words', () => {
+    expect(
+      formErrorsFromServer({
+        certificateValidMonths: 'out-of-range',
+        renewalCourseId: 'unknown-course',
+        'whatToBring.fr': 'required',
+        'whatToBring.en': 'too-long',
+      }),
+    ).toEqual({
+      certificateValidMonths: 'validMonths',
+      renewalCourseId: 'unknownCourse',
+      whatToBringFr: 'frenchFirst',
+      whatToBringEn: 'tooLong',
+    });
+    expect(formErrorsFromServer({ 'whatToBring.fr': 'too-long' })).toEqual({
+      whatToBringFr: 'tooLong',
+    });
+    expect(formErrorsFromServer({ whatToBring: 'invalid-type' })).toEqual({
+      whatToBringFr: 'invalidType',
+    });
   });
 });

@@ -17,6 +17,9 @@ export const MAX_TAGS = 20;
 export const TAG_MAX_LENGTH = 40;
 const MAX_PRICE_DOLLARS = 1_000_000;
 const MAX_DURATION_HOURS = 200;
+export const MAX_VALID_MONTHS = 120;
+const DEFAULT_VALID_MONTHS = 36;
+export const WHAT_TO_BRING_MAX_LENGTH = 1000;
 
 /** Reads "150", "150.5", "150,50" or "1 250,00 $" as a number; null when it is not one. */
 export function parseDecimal(text: string): number | null {
@@ -36,6 +39,11 @@ function isMoney(text: string): boolean {
 function isDuration(text: string): boolean {
   const value = parseDecimal(text);
   return value !== null && value > 0 && value <= MAX_DURATION_HOURS;
+}
+
+/** A whole number of months from 1 to 120, as the server takes it. */
+function isValidMonths(text: string): boolean {
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_VALID_MONTHS;
 }
 
 const SITE_IMAGE_PATH = /^\/(images|uploads)\/[A-Za-z0-9._/-]+$/;
@@ -83,39 +91,58 @@ const orEmpty = (check: (text: string) => boolean) => (text: string) => text ===
 const requiredText = (max: number) =>
   z.string().trim().min(1, message('required')).max(max, message('tooLong'));
 
-export const courseFormSchema = z.object({
-  titleFr: requiredText(200),
-  titleEn: requiredText(200),
-  descriptionFr: requiredText(5000),
-  descriptionEn: requiredText(5000),
-  instructor: requiredText(120),
-  price: z.string().trim().min(1, message('required')).refine(orEmpty(isMoney), message('price')),
-  originalPrice: z.string().trim().refine(orEmpty(isMoney), message('price')),
-  durationHours: z
-    .string()
-    .trim()
-    .min(1, message('required'))
-    .refine(orEmpty(isDuration), message('duration')),
-  level: z.enum(LEVELS, message('invalidChoice')),
-  category: z.enum(CATEGORIES, message('invalidChoice')),
-  certificationLevel: z.enum(CERTIFICATION_LEVELS, message('invalidChoice')),
-  accreditationFr: z.string().trim().max(200, message('tooLong')),
-  accreditationEn: z.string().trim().max(200, message('tooLong')),
-  image: z
-    .string()
-    .trim()
-    .max(2000, message('tooLong'))
-    .refine(orEmpty(isImageUrl), message('invalidUrl')),
-  tags: z.array(z.object({ fr: z.string(), en: z.string() })).superRefine((tags, context) => {
-    const problem = tags.reduce<CourseFormErrorKey | null>(
-      (found, tag, index) => found ?? tagProblem(tags.slice(0, index), tag),
-      null,
-    );
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
-  published: z.boolean(),
-  workplaceFirstAid: z.boolean(),
-});
+export const courseFormSchema = z
+  .object({
+    titleFr: requiredText(200),
+    titleEn: requiredText(200),
+    descriptionFr: requiredText(5000),
+    descriptionEn: requiredText(5000),
+    instructor: requiredText(120),
+    price: z.string().trim().min(1, message('required')).refine(orEmpty(isMoney), message('price')),
+    originalPrice: z.string().trim().refine(orEmpty(isMoney), message('price')),
+    durationHours: z
+      .string()
+      .trim()
+      .min(1, message('required'))
+      .refine(orEmpty(isDuration), message('duration')),
+    level: z.enum(LEVELS, message('invalidChoice')),
+    category: z.enum(CATEGORIES, message('invalidChoice')),
+    certificationLevel: z.enum(CERTIFICATION_LEVELS, message('invalidChoice')),
+    accreditationFr: z.string().trim().max(200, message('tooLong')),
+    accreditationEn: z.string().trim().max(200, message('tooLong')),
+    image: z
+      .string()
+      .trim()
+      .max(2000, message('tooLong'))
+      .refine(orEmpty(isImageUrl), message('invalidUrl')),
+    tags: z.array(z.object({ fr: z.string(), en: z.string() })).superRefine((tags, context) => {
+      const problem = tags.reduce<CourseFormErrorKey | null>(
+        (found, tag, index) => found ?? tagProblem(tags.slice(0, index), tag),
+        null,
+      );
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+    published: z.boolean(),
+    workplaceFirstAid: z.boolean(),
+    certificateValidMonths: z
+      .string()
+      .trim()
+      .min(1, message('required'))
+      .refine(orEmpty(isValidMonths), message('validMonths')),
+    /** '' for none, else the renewing course's id (possibly the course's own). */
+    renewalCourseId: z.string().regex(/^(\d+)?$/, message('invalidChoice')),
+    whatToBringFr: z.string().trim().max(WHAT_TO_BRING_MAX_LENGTH, message('tooLong')),
+    whatToBringEn: z.string().trim().max(WHAT_TO_BRING_MAX_LENGTH, message('tooLong')),
+  })
+  // French is the reference text: English alone is refused, as the server does.
+  .superRefine((values, context) => {
+    if (values.whatToBringFr === '' && values.whatToBringEn !== '')
+      context.addIssue({
+        code: 'custom',
+        path: ['whatToBringFr'],
+        message: 'frenchFirst' satisfies CourseFormErrorKey,
+      });
+  });
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseFormValues = z.output<typeof courseFormSchema>;
@@ -139,6 +166,9 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     tags: values.tags.map((tag) => ({ fr: tag.fr.trim(), en: tag.en.trim() })),
     published: values.published,
     workplaceFirstAid: values.workplaceFirstAid,
+    certificateValidMonths: Number(values.certificateValidMonths),
+    renewalCourseId: values.renewalCourseId === '' ? null : Number(values.renewalCourseId),
+    whatToBring: { fr: values.whatToBringFr, en: values.whatToBringEn },
   };
 }
 
@@ -177,6 +207,10 @@ export function courseFormDefaults(
       tags: [],
       published: true,
       workplaceFirstAid: false,
+      certificateValidMonths: String(DEFAULT_VALID_MONTHS),
+      renewalCourseId: '',
+      whatToBringFr: '',
+      whatToBringEn: '',
     };
   }
   return {
@@ -201,5 +235,9 @@ export function courseFormDefaults(
     tags: course.tags.map((tag) => ({ fr: tag.fr, en: tag.en })),
     published: course.published,
     workplaceFirstAid: course.workplaceFirstAid,
+    certificateValidMonths: String(course.certificateValidMonths),
+    renewalCourseId: course.renewalCourseId === null ? '' : String(course.renewalCourseId),
+    whatToBringFr: course.whatToBring.fr,
+    whatToBringEn: course.whatToBring.en,
   };
 }

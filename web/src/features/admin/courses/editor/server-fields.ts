@@ -25,6 +25,11 @@ const fieldOfServer: Record<string, Field> = {
   tags: 'tags',
   published: 'published',
   workplaceFirstAid: 'workplaceFirstAid',
+  certificateValidMonths: 'certificateValidMonths',
+  renewalCourseId: 'renewalCourseId',
+  'whatToBring.fr': 'whatToBringFr',
+  'whatToBring.en': 'whatToBringEn',
+  whatToBring: 'whatToBringFr',
 };
 
 const keyOfReason: Record<string, CourseFormErrorKey> = {
@@ -35,6 +40,13 @@ const keyOfReason: Record<string, CourseFormErrorKey> = {
   'invalid-url': 'invalidUrl',
   'invalid-choice': 'invalidChoice',
   'duplicate-tag': 'duplicateTag',
+  'unknown-course': 'unknownCourse',
+};
+
+/** Reasons that a field says better in its own words. */
+const keyOfFieldReason: Partial<Record<Field, Record<string, CourseFormErrorKey>>> = {
+  certificateValidMonths: { 'out-of-range': 'validMonths', 'invalid-type': 'validMonths' },
+  whatToBringFr: { required: 'frenchFirst' },
 };
 
 /** The server's `fields` as form errors (message keys); fields the form lacks are left out. */
@@ -44,7 +56,8 @@ export function formErrorsFromServer(
   const errors: Partial<Record<Field, CourseFormErrorKey>> = {};
   for (const [name, reason] of Object.entries(fields)) {
     const field = fieldOfServer[name];
-    if (field) errors[field] = keyOfReason[reason] ?? 'invalid';
+    if (field)
+      errors[field] = keyOfFieldReason[field]?.[reason] ?? keyOfReason[reason] ?? 'invalid';
   }
   return errors;
 }

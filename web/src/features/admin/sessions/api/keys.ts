@@ -5,4 +5,6 @@ export const adminSessionKeys = {
   list: (language: Language) => ['admin-sessions', 'list', language] as const,
   range: (language: Language, from: string, to: string) =>
     ['admin-sessions', 'range', language, from, to] as const,
+  /** A session's waiting list (under `all`: a seat offered changes the session's seats too). */
+  waitlist: (sessionId: number) => ['admin-sessions', 'waitlist', sessionId] as const,
 };

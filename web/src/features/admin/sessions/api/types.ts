@@ -5,3 +5,6 @@ export type AdminSession = Schemas['AdminSession'];
 
 /** What an admin sends to schedule a session (POST /api/courses/{id}/sessions). */
 export type SessionInput = Schemas['SessionRequest'];
+
+/** A place in a session's waiting list (GET /api/admin/sessions/{id}/waitlist). */
+export type AdminWaitlistEntry = Schemas['WaitlistEntry'];

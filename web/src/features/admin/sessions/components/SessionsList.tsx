@@ -13,6 +13,7 @@ import { SESSION_LINK, SessionsTable } from './SessionsTable';
 interface SessionsListProps {
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
+  onWaitlist: (session: AdminSession) => void;
 }
 
 /** The sessions of every page loaded, each once. */
@@ -24,7 +25,7 @@ function sessionsOf(pages: readonly { sessions: AdminSession[] }[] | undefined):
 }
 
 /** The sessions not yet over, page by page, soonest first, with their actions. */
-export function SessionsList({ onCancel, onEdit }: SessionsListProps) {
+export function SessionsList({ onCancel, onEdit, onWaitlist }: SessionsListProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const list = useAdminSessions(language);
@@ -54,7 +55,12 @@ export function SessionsList({ onCancel, onEdit }: SessionsListProps) {
       aria-busy={list.isPlaceholderData}
       className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
     >
-      <SessionsTable sessions={sessions} onCancel={onCancel} onEdit={onEdit} />
+      <SessionsTable
+        sessions={sessions}
+        onCancel={onCancel}
+        onEdit={onEdit}
+        onWaitlist={onWaitlist}
+      />
       {sessions.length > 0 && (
         <LoadMore
           summary={t('sessions.shown', {

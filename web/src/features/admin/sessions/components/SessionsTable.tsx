@@ -1,4 +1,4 @@
-import { Ban, Pencil } from 'lucide-react';
+import { Ban, ListOrdered, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
@@ -11,13 +11,14 @@ interface SessionsTableProps {
   sessions: readonly AdminSession[];
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
+  onWaitlist: (session: AdminSession) => void;
 }
 
 /** Each row's link to its bookings carries it: "Load more" focuses the first new row's. */
 export const SESSION_LINK = '[data-session-link]';
 
 /** Upcoming sessions with their seats, one row each (one card each on a phone). */
-export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps) {
+export function SessionsTable({ sessions, onCancel, onEdit, onWaitlist }: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
   const language = useLanguage();
@@ -98,11 +99,23 @@ export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps
       header: t('sessions.table.actions'),
       actions: true,
       cell: (session) => {
-        if (cancelled(session)) return null;
         const labels = {
           course: session.course.title,
           date: formatQuebecDate(session.startsAt, language),
         };
+        // A cancelled session's line stays (its people wait on): the office can still see it.
+        const waitlist = (
+          <button
+            type="button"
+            onClick={() => onWaitlist(session)}
+            aria-label={t('sessions.waitlist.openLabel', labels)}
+            className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
+          >
+            <ListOrdered aria-hidden="true" className="size-4" />
+            {t('sessions.waitlist.open')}
+          </button>
+        );
+        if (cancelled(session)) return <RowActions>{waitlist}</RowActions>;
         return (
           <RowActions>
             <button
@@ -114,6 +127,7 @@ export function SessionsTable({ sessions, onCancel, onEdit }: SessionsTableProps
               <Pencil aria-hidden="true" className="size-4" />
               {ta('sessionEdit.edit')}
             </button>
+            {waitlist}
             <button
               type="button"
               onClick={() => onCancel(session)}

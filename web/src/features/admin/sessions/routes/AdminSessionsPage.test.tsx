@@ -62,7 +62,11 @@ describe('the admin sessions page', () => {
     expect(first.textContent?.replace(spaces, ' ')).toContain('de 9 h 00 à 16 h 00');
     expect(first).toHaveTextContent('3 / 12');
     expect(within(first).getByRole('button', { name: /^Annuler la séance/ })).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // A cancelled session is neither edited nor cancelled again; its waiting list stays in sight.
+    expect(within(rows[1] as HTMLElement).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: /^Liste d’attente de la séance/ }),
+    ).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Annulée');
   });
 

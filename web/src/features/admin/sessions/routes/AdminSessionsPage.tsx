@@ -15,6 +15,7 @@ import { SegmentedLinks } from '../components/SegmentedLinks';
 import { SessionCalendar } from '../components/SessionCalendar';
 import { SessionFormDialog } from '../components/SessionFormDialog';
 import { SessionsList } from '../components/SessionsList';
+import { WaitlistDialog } from '../components/WaitlistDialog';
 import { useSessionsView } from '../use-sessions-view';
 
 type Notice =
@@ -34,6 +35,7 @@ export default function AdminSessionsPage() {
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
   const [editing, setEditing] = useState<AdminSession | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmCancel() {
@@ -117,6 +119,10 @@ export default function AdminSessionsPage() {
             setNotice(null);
             setEditing(session);
           }}
+          onWaitlist={(session) => {
+            setNotice(null);
+            setWaitlistOf(session);
+          }}
         />
       )}
 
@@ -140,6 +146,7 @@ export default function AdminSessionsPage() {
           setNotice({ tone: 'error', edit: 'errors.sessionCancelled' });
         }}
       />
+      <WaitlistDialog session={waitlistOf} onClose={() => setWaitlistOf(null)} />
       <CancelSessionDialog
         session={cancelling}
         busy={cancel.isPending}

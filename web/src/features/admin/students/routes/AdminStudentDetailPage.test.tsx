@@ -107,6 +107,7 @@ describe('the admin student record', () => {
     const enrollment = detail.enrollments[0]!;
     const issued = {
       id: 4,
+      renewalCourseId: null,
       credentialId: 'SEC-2026-Q7W8E9R2',
       title: enrollment.courseTitle,
       issueDate: '2026-11-20',

@@ -1,0 +1,3 @@
+export const adminPromoCodeKeys = {
+  list: ['admin-promo-codes', 'list'] as const,
+};

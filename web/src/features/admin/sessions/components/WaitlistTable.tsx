@@ -1,0 +1,151 @@
+import { ListEnd, TicketCheck, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminWaitlistEntry } from '../api/types';
+import { waitlistActions, type WaitlistAction } from '../waitlist-actions';
+
+interface WaitlistTableProps {
+  entries: readonly AdminWaitlistEntry[];
+  /** The session is cancelled: its people can only be taken out of the line. */
+  sessionCancelled: boolean;
+  /** An action is under way: the others wait. */
+  busy: boolean;
+  onAction: (action: WaitlistAction, entry: AdminWaitlistEntry) => void;
+}
+
+/** Each row's email link carries it: "Load more" focuses the first new row's. */
+export const WAITLIST_ROW = '[data-waitlist-row]';
+
+/** The "Remove" button of a row, to give the focus back to when its confirmation is dismissed. */
+export const removeButtonOf = (entryId: number) =>
+  document.querySelector<HTMLElement>(`[data-remove-entry="${entryId}"]`);
+
+const statusStyles: Record<AdminWaitlistEntry['status'], string> = {
+  waiting: 'bg-pending-50 text-pending-700 ring-pending-700/20',
+  offered: 'bg-success-50 text-success-600 ring-success-600/20',
+  booked: 'bg-success-50 text-success-600 ring-success-600/20',
+  declined: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+  removed: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+  left: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+};
+
+const actionIcons = { offer: TicketCheck, skip: ListEnd, remove: UserX };
+
+const actionStyles: Record<WaitlistAction, string> = {
+  offer: 'border-success-600/40 text-success-600 hover:bg-success-50',
+  skip: 'border-slate-300 text-slate-900 hover:bg-slate-50',
+  remove: 'border-brand-700/30 text-brand-700 hover:bg-brand-50',
+};
+
+/** A session's waiting list in its order: who, how many seats, where they stand, what to do. */
+export function WaitlistTable({ entries, sessionCancelled, busy, onAction }: WaitlistTableProps) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  const name = (entry: AdminWaitlistEntry) => `${entry.firstName} ${entry.lastName}`;
+
+  const columns: DataColumn<AdminWaitlistEntry>[] = [
+    {
+      key: 'person',
+      header: t('sessions.waitlist.table.person'),
+      rowHeader: true,
+      cell: (entry) => (
+        <>
+          <span className="block font-semibold text-slate-900">{name(entry)}</span>
+          <a
+            href={`mailto:${entry.email}`}
+            data-waitlist-row=""
+            className="block text-slate-700 underline decoration-slate-300 underline-offset-4 [overflow-wrap:anywhere] hover:text-brand-700"
+          >
+            {entry.email}
+          </a>
+          {entry.phone && <span className="block text-slate-600">{entry.phone}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'position',
+      header: t('sessions.waitlist.table.position'),
+      numeric: true,
+      cell: (entry) => (
+        <span className="tabular-nums">{entry.position ?? t('sessions.waitlist.noPosition')}</span>
+      ),
+    },
+    {
+      key: 'seats',
+      header: t('sessions.waitlist.table.seats'),
+      numeric: true,
+      cell: (entry) => <span className="tabular-nums">{entry.seats}</span>,
+    },
+    {
+      key: 'status',
+      header: t('sessions.waitlist.table.status'),
+      cell: (entry) => (
+        <>
+          <span
+            data-testid="waitlist-status"
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusStyles[entry.status]}`}
+          >
+            {t(`sessions.waitlist.status.${entry.status}`)}
+          </span>
+          {entry.status === 'offered' && entry.offerExpiresAt && (
+            <span className="mt-1 block text-slate-600">
+              {t('sessions.waitlist.offerUntil', {
+                date: `${formatQuebecDate(entry.offerExpiresAt, language)}, ${formatQuebecTime(entry.offerExpiresAt, language)}`,
+              })}
+            </span>
+          )}
+          {entry.status === 'offered' && entry.seats > 1 && (
+            <span className="block text-slate-600">
+              {t('sessions.waitlist.held', { held: entry.seatsHeld, seats: entry.seats })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('sessions.waitlist.table.actions'),
+      actions: true,
+      cell: (entry) => {
+        const actions = waitlistActions(entry, sessionCancelled);
+        if (actions.length === 0) return null;
+        return (
+          <RowActions>
+            {actions.map((action) => {
+              const Icon = actionIcons[action];
+              return (
+                <button
+                  key={action}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onAction(action, entry)}
+                  aria-label={t(`sessions.waitlist.${action}Label`, { name: name(entry) })}
+                  data-remove-entry={action === 'remove' ? entry.id : undefined}
+                  className={`${rowActionClass} ${actionStyles[action]}`}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`sessions.waitlist.${action}`)}
+                </button>
+              );
+            })}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={t('sessions.waitlist.caption')}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      empty={t('sessions.waitlist.empty')}
+      framed={false}
+      rowProps={() => ({ 'data-testid': 'waitlist-row' })}
+    />
+  );
+}
