@@ -164,7 +164,9 @@ test('an admin schedules a session, visitors see it, and cancelling it takes it 
   await confirm.getByRole('button', { name: 'Annuler la séance' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Séance annulée' })).toBeVisible();
   await expect(row).toContainText('Annulée');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  // Only its waiting list stays open to the office (decision 052): nothing to edit or cancel.
+  await expect(row.getByRole('button')).toHaveCount(1);
+  await expect(row.getByRole('button', { name: /Liste d’attente/ })).toBeVisible();
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Réserver une formation');
