@@ -13,7 +13,6 @@
 #include "db/transaction.h"
 #include "promotions/promo_code_service.h"
 #include "schedule/session_repository.h"
-#include "waitlist/waitlist_service.h"
 
 namespace secours::bookings {
 
@@ -49,13 +48,8 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
 
   Booking booking;
   if (request.session_id != 0 && request.waitlist_entry_id != 0) {
-    // A seat the waiting list holds for this person: already counted in the session's seats.
-    auto session = schedule::session_rows::find(sql, request.session_id);
-    if (!session || session->course_id != request.course_id) {
-      throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
-    }
-    waitlist::use_offered_seat(sql, request.waitlist_entry_id, request.waitlist_token, request.session_id,
-                               now);
+    take_offered_seat(sql, request.session_id, request.course_id, request.waitlist_entry_id,
+                      request.waitlist_token, now);
     booking.seat_held = true;
   } else if (request.session_id != 0) {
     take_seat(sql, request.session_id, request.course_id, now);

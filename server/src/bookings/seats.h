@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+
 namespace soci {
 class session;
 }
@@ -10,6 +12,11 @@ namespace secours::bookings {
 // `course-unavailable` (no such session, or another course's), `session-unavailable` (cancelled or
 // started) or `session-full`.
 void take_seat(soci::session& sql, long long session_id, long long course_id, long long now);
+// A seat the session's waiting list holds for this person (the offer `entry_id`, proven by `token`): it is
+// already counted in the session's seats and becomes this booking's; 409 `course-unavailable` for another
+// course's session, `offer-unavailable` when the offer lapsed or is used.
+void take_offered_seat(soci::session& sql, long long session_id, long long course_id, long long entry_id,
+                       const std::string& token, long long now);
 // `seats` seats at once, all or none; the same refusals.
 void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now);
 

@@ -13,16 +13,17 @@ namespace secours::promotions::promo_rows {
 
 namespace {
 
-// A use counts while its booking stands: a cancelled or rejected booking gives its use back.
-constexpr const char* standing_uses =
-    "SELECT COUNT(*) FROM promo_code_uses u JOIN bookings b ON b.id = u.booking_id WHERE u.promo_code_id = "
-    ":id AND b.status NOT IN ('cancelled', 'rejected')";
+// A code's uses: they count while their booking stands (a cancelled or rejected booking gives its use back).
+std::string standing_uses(const std::string& code_id) {
+  return "SELECT COUNT(*) FROM promo_code_uses u JOIN bookings b ON b.id = u.booking_id WHERE "
+         "u.promo_code_id = " +
+         code_id + " AND b.status NOT IN ('cancelled', 'rejected')";
+}
 
-constexpr const char* columns =
+const std::string columns =
     "SELECT p.id, p.code, COALESCE(p.percent_off, 0), COALESCE(p.amount_off_cents, 0), p.starts_on, "
-    "p.ends_on, p.max_uses, p.max_uses_per_person, p.active, p.created_at, (SELECT COUNT(*) FROM "
-    "promo_code_uses u JOIN bookings b ON b.id = u.booking_id WHERE u.promo_code_id = p.id AND b.status NOT "
-    "IN ('cancelled', 'rejected')) FROM promo_codes p";
+    "p.ends_on, p.max_uses, p.max_uses_per_person, p.active, p.created_at, (" +
+    standing_uses("p.id") + ") FROM promo_codes p";
 
 PromoCode read_code(const soci::row& row) {
   PromoCode code;
@@ -140,13 +141,13 @@ void lock(soci::session& sql, long long id, long long now) {
 
 long long uses(soci::session& sql, long long id) {
   long long count = 0;
-  sql << standing_uses, soci::use(id), soci::into(count);
+  sql << standing_uses(":id"), soci::use(id), soci::into(count);
   return count;
 }
 
 long long uses_by(soci::session& sql, long long id, const std::string& email_key) {
   long long count = 0;
-  sql << std::string(standing_uses) + " AND u.email_key = :email", soci::use(id), soci::use(email_key),
+  sql << standing_uses(":id") + " AND u.email_key = :email", soci::use(id), soci::use(email_key),
       soci::into(count);
   return count;
 }

@@ -61,6 +61,15 @@ bool end_offer(soci::session& sql, const Entry& entry, EntryStatus to, long long
   return true;
 }
 
+// Ends a place still in the line: a waiting one becomes `waiting_to`, an offered one `offered_to` (its seats
+// go back); 409 when it is neither any more.
+void end_place(soci::session& sql, const Entry& entry, EntryStatus waiting_to, EntryStatus offered_to,
+               long long now) {
+  if (!entry_rows::end_waiting(sql, entry.id, waiting_to, now) && !end_offer(sql, entry, offered_to, now)) {
+    throw errors::Conflict("invalid-transition", "This place is no longer in the list.");
+  }
+}
+
 bool token_of(const Entry& entry, const std::string& token) {
   return crypto::token_matches(token, entry.token_hash) ||
          crypto::token_matches(token, entry.offer_token_hash);
@@ -120,10 +129,7 @@ Entry WaitlistService::leave(long long id, const std::string& token) {
   db::Transaction tx(context_.database);
   auto entry = found_or_404(tx.sql(), id);
   if (!token_of(entry, token)) not_found();
-  if (!entry_rows::end_waiting(tx.sql(), id, EntryStatus::left, now) &&
-      !end_offer(tx.sql(), entry, EntryStatus::declined, now)) {
-    throw errors::Conflict("invalid-transition", "This place is no longer in the list.");
-  }
+  end_place(tx.sql(), entry, EntryStatus::left, EntryStatus::declined, now);
   auto left = found_or_404(tx.sql(), id);
   tx.commit();
   return left;
@@ -172,11 +178,7 @@ Entry WaitlistService::office_skip(long long id) {
 Entry WaitlistService::office_remove(long long id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
-  auto entry = found_or_404(tx.sql(), id);
-  if (!entry_rows::end_waiting(tx.sql(), id, EntryStatus::removed, now) &&
-      !end_offer(tx.sql(), entry, EntryStatus::removed, now)) {
-    throw errors::Conflict("invalid-transition", "This place is no longer in the list.");
-  }
+  end_place(tx.sql(), found_or_404(tx.sql(), id), EntryStatus::removed, EntryStatus::removed, now);
   auto removed = found_or_404(tx.sql(), id);
   tx.commit();
   return removed;
