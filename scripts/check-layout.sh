@@ -21,7 +21,7 @@ PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_st
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
   payments/taxes.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
-  consents/consent.h "
+  consents/consent.h instructors/instructor.h rosters/roster.h "
 
 # The layers, highest first: the entry point, the composition root and command-line tools, views over
 # several features, the money around a booking, the features, then what every feature may use.
@@ -32,11 +32,12 @@ LAYERS=(
   "privacy"
   "companies"
   "checkout"
+  "rosters"
   "learning"
   "bookings certificates"
   "waitlist"
   "schedule documents promotions"
-  "payments courses content uploads bug_reports"
+  "payments courses content uploads bug_reports instructors"
   "auth"
   "mail figures consents audit"
   "core"
@@ -44,7 +45,7 @@ LAYERS=(
   "http"
   "common"
 )
-FEATURES=" admin audit auth bookings promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
+FEATURES=" admin audit auth bookings instructors rosters promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
   learning payments schedule seo uploads "
 
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none

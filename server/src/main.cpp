@@ -23,6 +23,7 @@
 #include "db/transaction.h"
 #include "http/connection_limits.h"
 #include "http/server.h"
+#include "instructors/instructor_service.h"
 #include "mail/outbox_worker.h"
 #include "mail/sender.h"
 #include "privacy/retention_service.h"
@@ -156,6 +157,15 @@ int main(int argc, char** argv) {
   admin_command->add_option("--password", admin_password, "password (at least 6 characters)")->required();
   admin_command->add_option("--first-name", admin_first_name, "first name (new accounts)");
   admin_command->add_option("--last-name", admin_last_name, "last name (new accounts)");
+  auto* instructor_command = cli.add_subcommand(
+      "create-instructor", "Create an instructor account, or make an existing account an instructor");
+  std::string instructor_email, instructor_password, instructor_first_name = "Formateur",
+                                                     instructor_last_name = "Secours";
+  instructor_command->add_option("--email", instructor_email, "email of the instructor")->required();
+  instructor_command->add_option("--password", instructor_password, "password (at least 6 characters)")
+      ->required();
+  instructor_command->add_option("--first-name", instructor_first_name, "first name (new accounts)");
+  instructor_command->add_option("--last-name", instructor_last_name, "last name (new accounts)");
   CLI11_PARSE(cli, argc, argv);
 
   try {
@@ -172,6 +182,19 @@ int main(int argc, char** argv) {
       auto admin = auth::AuthService(context).create_admin(admin_email, admin_password, admin_first_name,
                                                            admin_last_name);
       std::cout << "admin ready: " << admin.email << " (id " << admin.id << ")\n";
+      return 0;
+    }
+    if (*instructor_command) {
+      if (instructor_password.size() < 6)
+        throw std::invalid_argument("--password must have at least 6 characters");
+      if (!validation::is_email(instructor_email))
+        throw std::invalid_argument("--email must be an email address");
+      auto database = open_database(config);
+      Clock clock;
+      core::Context context{config, *database, clock};
+      auto instructor = instructors::InstructorService(context).create(
+          instructor_email, instructor_password, instructor_first_name, instructor_last_name);
+      std::cout << "instructor ready: " << instructor.email << " (id " << instructor.user_id << ")\n";
       return 0;
     }
     if (*seed_command) {

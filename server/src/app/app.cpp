@@ -29,10 +29,13 @@
 #include "http/request_origin.h"
 #include "http/security_headers.h"
 #include "http/static_files.h"
+#include "instructors/instructor_routes.h"
 #include "learning/learning_routes.h"
 #include "privacy/consent_routes.h"
 #include "privacy/privacy_routes.h"
 #include "promotions/promo_code_routes.h"
+#include "rosters/roster_routes.h"
+#include "rosters/roster_service.h"
 #include "schedule/session_routes.h"
 #include "seo/page_language.h"
 #include "seo/seo_routes.h"
@@ -78,6 +81,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
       context_{config_, *database_, clock_,
                [](soci::session& sql, long long user_id, const std::string& email, long long now) {
                  bookings::link_guest_bookings(sql, user_id, email, now);
+                 rosters::link_certificates(sql, user_id, now);
                  companies::accept_invitations(sql, user_id, email, now);
                },
                [this](soci::session& sql, const core::TeamCardPaid& paid, long long now) {
@@ -110,6 +114,8 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   exports::register_routes(router_, context_);
   promotions::register_routes(router_, context_);
   waitlist::register_routes(router_, context_);
+  instructors::register_routes(router_, context_);
+  rosters::register_routes(router_, context_);
   seo::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
   health_refresh_.start(health::HealthProbe::refresh_interval);

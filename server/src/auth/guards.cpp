@@ -33,6 +33,18 @@ User require_admin(core::Context& context, const http::Request& request) {
   return user;
 }
 
+User require_instructor(core::Context& context, const http::Request& request) {
+  auto user = require_user(context, request);
+  if (!user.is_instructor()) throw errors::Forbidden();
+  return user;
+}
+
+User require_instructor_or_admin(core::Context& context, const http::Request& request) {
+  auto user = require_user(context, request);
+  if (!user.is_instructor() && !user.is_admin()) throw errors::Forbidden();
+  return user;
+}
+
 std::string client_address(const core::Context& context, const http::Request& request) {
   return http::client_address(request, context.config.trust_proxy ? context.config.trusted_proxies : 0);
 }

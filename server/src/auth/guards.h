@@ -21,8 +21,12 @@ std::optional<User> current_user(core::Context& context, const http::Request& re
 User require_user(core::Context& context, const http::Request& request);
 // The language a page reads in: ?lang=fr|en (the site's language toggle), else the user's own.
 std::string reading_language(const http::Request& request, const User& user);
-// 401 for anonymous callers, 403 `forbidden` for students.
+// 401 for anonymous callers, 403 `forbidden` for students and instructors.
 User require_admin(core::Context& context, const http::Request& request);
+// 401 for anonymous callers, 403 `forbidden` for anyone but an instructor.
+User require_instructor(core::Context& context, const http::Request& request);
+// An instructor or an admin (a session's roster: its instructors and the office); 401, else 403.
+User require_instructor_or_admin(core::Context& context, const http::Request& request);
 
 // The caller's address; from X-Forwarded-For only behind a trusted reverse proxy.
 std::string client_address(const core::Context& context, const http::Request& request);

@@ -7,8 +7,9 @@
 namespace secours::auth {
 
 // The roles the server enforces (the SPA's guards are convenience only).
-enum class Role { student, admin };
-inline constexpr EnumNames<Role, 2> role_names{{"student", "admin"}};
+// An instructor (issue 29) is given the role by the office; they run their sessions' rosters.
+enum class Role { student, admin, instructor };
+inline constexpr EnumNames<Role, 3> role_names{{"student", "admin", "instructor"}};
 
 struct User {
   long long id = 0;
@@ -29,6 +30,7 @@ struct User {
   std::string pending_email;        // a new address waiting for its link, or empty
 
   bool is_admin() const { return role == Role::admin; }
+  bool is_instructor() const { return role == Role::instructor; }
   bool email_verified() const { return email_verified_at != 0; }
 };
 

@@ -19,6 +19,7 @@
 #include "core/route_binder.h"
 #include "http/json.h"
 #include "schedule/session_json.h"
+#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -220,7 +221,9 @@ http::Response resend_document(core::Context& context, http::Request& request) {
 // Cancelling a session cancels its bookings (bookings/session_cancellation_service.h).
 http::Response cancel_session(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  auto session = SessionCancellationService(context).cancel(request.id_param("id", "session"), admin.id);
+  const auto id = request.id_param("id", "session");
+  SessionCancellationService(context).cancel(id, admin.id);
+  const auto session = schedule::SessionService(context).admin_view(id);
   return http::json_response(200,
                              {{"session", schedule::admin_session_json(session, request.page_language())}});
 }

@@ -8,8 +8,9 @@ namespace secours::certificates {
 
 struct Certificate {
   long long id = 0;
-  long long enrollment_id = 0;
-  long long user_id = 0;
+  long long enrollment_id = 0;  // 0 until the attendee's account joins (a guest, an employee)
+  long long user_id = 0;        // idem
+  long long booking_id = 0;     // the seat it certifies (0 for an enrollment without a booking)
   long long course_id = 0;
   std::string credential_id;
   std::string holder_name;
@@ -20,6 +21,19 @@ struct Certificate {
   std::string issued_on;            // YYYY-MM-DD (Quebec)
   std::string expires_on;           // YYYY-MM-DD
   long long renewal_course_id = 0;  // the course that renews it now (its course's setting); 0: none
+  // Who taught it (issue 29): the instructor who signed the roster and their number, "12345 (body)";
+  // empty when the office issued it.
+  std::string instructor_name{};
+  std::string instructor_number{};
+  // The course's length when it is first aid adapted to early childhood (the Ministère de la Famille's
+  // statement is printed); 0 otherwise.
+  long long early_childhood_minutes = 0;
+
+  // "Marie Tremblay — 12345 (Fondation…)", or empty.
+  std::string instructor() const {
+    if (instructor_name.empty()) return "";
+    return instructor_number.empty() ? instructor_name : instructor_name + " — " + instructor_number;
+  }
 
   const std::string& title(const std::string& language) const {
     return localized(language, title_fr, title_en);

@@ -10,6 +10,8 @@ nlohmann::json certificate_json(const Certificate& certificate, const std::strin
           {"issueDate", certificate.issued_on},
           {"expiryDate", certificate.expires_on},
           {"status", certificate.status(today)},
+          {"instructor",
+           certificate.instructor().empty() ? nlohmann::json() : nlohmann::json(certificate.instructor())},
           {"renewalCourseId",
            certificate.renewal_course_id ? nlohmann::json(certificate.renewal_course_id) : nlohmann::json()},
           {"downloadUrl", "/api/me/certificates/" + std::to_string(certificate.id) + ".pdf"}};

@@ -2,6 +2,7 @@
 
 #include <qrencode.h>
 
+#include <cmath>
 #include <memory>
 #include <stdexcept>
 
@@ -13,6 +14,7 @@ namespace secours::certificates {
 namespace {
 
 struct Labels {
+  const char* instructor;
   const char* heading;
   const char* certifies;
   const char* completed;
@@ -24,7 +26,8 @@ struct Labels {
 };
 
 const Labels& labels_for(const std::string& language) {
-  static const Labels french{"Attestation de formation",
+  static const Labels french{"Formateur ou formatrice :",
+                             "Attestation de formation",
                              "Nous attestons que",
                              "a réussi la formation",
                              "Reconnue par",
@@ -32,7 +35,8 @@ const Labels& labels_for(const std::string& language) {
                              "Valide jusqu'au",
                              "No de certificat",
                              "Vérifiez l'authenticité en balayant le code ou à l'adresse :"};
-  static const Labels english{"Certificate of completion",
+  static const Labels english{"Instructor:",
+                              "Certificate of completion",
                               "This certifies that",
                               "has successfully completed",
                               "Recognized by",
@@ -57,7 +61,26 @@ std::vector<std::array<float, 3>> qr_squares(const std::vector<std::vector<bool>
   return squares;
 }
 
+// 720 minutes → "12", 390 → "6,5" in French and "6.5" in English (tenths of hours, rounded).
+std::string hours_text(long long minutes, const std::string& language) {
+  const long long tenths = (minutes + 3) / 6;
+  std::string text = std::to_string(tenths / 10);
+  if (tenths % 10 != 0) text += (language == "en" ? "." : ",") + std::to_string(tenths % 10);
+  return text;
+}
+
 }  // namespace
+
+std::string early_childhood_statement(long long minutes, const std::string& language) {
+  const std::string h = hours_text(minutes, language);
+  if (language == "en")
+    return h +
+           "-hour first-aid training adapted to early childhood, including a section on severe allergic "
+           "reactions, as required by the Ministère de la Famille.";
+  return "Formation en secourisme de " + h +
+         " heures adaptée à la petite enfance, comprenant un volet sur les réactions allergiques sévères, "
+         "conforme aux exigences du ministère de la Famille.";
+}
 
 std::vector<std::vector<bool>> qr_modules(const std::string& text) {
   std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
@@ -97,7 +120,15 @@ std::string render_certificate_pdf(const CertificateDocument& document) {
     page.text(middle, height - 328, std::string(labels.accredited) + " " + document.accreditation,
               sized(centered, 12));
   }
+  if (document.early_childhood_minutes > 0) {
+    page.text(middle, height - 350,
+              early_childhood_statement(document.early_childhood_minutes, document.language),
+              sized(centered, 10));
+  }
   const pdf::Style small{12};
+  if (!document.instructor.empty()) {
+    page.text(70, 170, std::string(labels.instructor) + " " + document.instructor, small);
+  }
   page.text(70, 150, std::string(labels.issued) + " " + format_day(document.issued_on, document.language),
             small);
   page.text(70, 130, std::string(labels.expires) + " " + format_day(document.expires_on, document.language),

@@ -25,4 +25,19 @@ void withdraw_for_user(soci::session& sql, long long user_id, long long now);
 // Issues the enrollment's certificate from the course and the student as they are now.
 Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on);
 
+std::optional<Certificate> find_by_booking(soci::session& sql, long long booking_id);
+// A seat's certificate as its roster issues it (issue 29): to the attendee named on the booking, with
+// or without an account, signed by the instructor.
+struct BookingCertificate {
+  long long booking_id = 0;
+  std::string holder_name{};
+  std::string instructor_name{};
+  std::string instructor_number{};
+};
+Certificate issue_for_booking(soci::session& sql, const BookingCertificate& seat, long long now,
+                              const std::string& issued_on);
+// Gives the account the certificates of its bookings issued before it joined them (a guest or an
+// employee who proved the address since); their ids.
+std::vector<long long> link_to_account(soci::session& sql, long long user_id);
+
 }  // namespace secours::certificates::repository

@@ -27,13 +27,16 @@ http::Response verify(core::Context& context, http::Request& request) {
   const std::string language = request.page_language();
   const std::string today = quebec_date(context.clock.now());
   // Only what a verifier needs: no email, no birth date, no address.
-  auto response = http::json_response(200, {{"credentialId", certificate.credential_id},
-                                            {"holderName", certificate.holder_name},
-                                            {"courseTitle", certificate.title(language)},
-                                            {"accreditation", certificate.accreditation(language)},
-                                            {"issueDate", certificate.issued_on},
-                                            {"expiryDate", certificate.expires_on},
-                                            {"status", certificate.status(today)}});
+  auto response = http::json_response(
+      200,
+      {{"credentialId", certificate.credential_id},
+       {"holderName", certificate.holder_name},
+       {"courseTitle", certificate.title(language)},
+       {"accreditation", certificate.accreditation(language)},
+       {"instructor", certificate.instructor().empty() ? http::Json() : http::Json(certificate.instructor())},
+       {"issueDate", certificate.issued_on},
+       {"expiryDate", certificate.expires_on},
+       {"status", certificate.status(today)}});
   // The status is today's: an answer kept in memory ends at midnight in Quebec.
   response.set_header("Expires", http::http_date(montreal_midnight(add_days(today, 1))));
   return response;

@@ -17,16 +17,28 @@ CertificateDocument holder_document(core::Context& context, long long holder_id,
   if (!certificate || certificate->user_id != holder_id) {
     throw errors::NotFound("not-found", "No such certificate.");
   }
+  return certificate_document(context, *certificate, language);
+}
+
+CertificateDocument certificate_document(core::Context& context, const Certificate& certificate,
+                                         const std::string& language) {
   // The About page's own reading (blank English reads as French), so the two never disagree.
   return {language,
           content::AboutService(context).read(language).company_name,
-          certificate->holder_name,
-          certificate->title(language),
-          certificate->accreditation(language),
-          certificate->issued_on,
-          certificate->expires_on,
-          certificate->credential_id,
-          context.config.public_url + "/verify/" + certificate->credential_id};
+          certificate.holder_name,
+          certificate.title(language),
+          certificate.accreditation(language),
+          certificate.issued_on,
+          certificate.expires_on,
+          certificate.credential_id,
+          context.config.public_url + "/verify/" + certificate.credential_id,
+          certificate.instructor(),
+          certificate.early_childhood_minutes};
+}
+
+std::string certificate_pdf(core::Context& context, const Certificate& certificate,
+                            const std::string& language) {
+  return render_certificate_pdf(certificate_document(context, certificate, language));
 }
 
 Certificate verify_certificate(core::Context& context, const std::string& credential_id) {

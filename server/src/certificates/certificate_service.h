@@ -8,6 +8,14 @@
 
 namespace secours::certificates {
 
+// What `certificate` prints in `language`, under the company name the About page shows in that language.
+CertificateDocument certificate_document(core::Context& context, const Certificate& certificate,
+                                         const std::string& language);
+
+// The PDF of `certificate` in `language` (what certificate_document prints).
+std::string certificate_pdf(core::Context& context, const Certificate& certificate,
+                            const std::string& language);
+
 // What the holder's certificate `id` prints in `language`, under the company name the About page
 // shows in that language. Someone else's certificate answers exactly like a missing one: NotFound.
 CertificateDocument holder_document(core::Context& context, long long holder_id, long long id,

@@ -326,14 +326,19 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
                                                    const std::string& today) {
   return db::select_rows(
       sql,
-      // An employee's accounts: the one linked to them, and those their team seats were given to once
-      // the attendee proved the address (bookings/team_seats_service.h).
+      // An employee's certificates: those of the account linked to them, of the accounts their team seats
+      // were given to once the attendee proved the address (bookings/team_seats_service.h), and those
+      // their seats received from a roster before any account (issue 29).
       "SELECT e.workplace_id, e.shift, MAX(c.expires_on), e.first_name, e.last_name FROM company_employees e "
       "JOIN ("
-      "SELECT x.id AS employee_id, x.user_id FROM company_employees x WHERE x.company_id = :c AND x.user_id "
-      "IS NOT NULL UNION SELECT b.company_employee_id, b.user_id FROM bookings b JOIN company_employees y ON "
-      "y.id = b.company_employee_id WHERE y.company_id = :c2 AND b.user_id IS NOT NULL) a ON a.employee_id = "
-      "e.id JOIN certificates c ON c.user_id = a.user_id JOIN courses k ON k.id = c.course_id "
+      "SELECT x.id AS employee_id, z.id AS certificate_id FROM company_employees x JOIN certificates z ON "
+      "z.user_id = x.user_id WHERE x.company_id = :c UNION SELECT b.company_employee_id, z.id FROM bookings "
+      "b "
+      "JOIN company_employees y ON y.id = b.company_employee_id JOIN certificates z ON z.user_id = b.user_id "
+      "WHERE y.company_id = :c2 UNION SELECT b.company_employee_id, z.id FROM bookings b JOIN "
+      "company_employees y ON y.id = b.company_employee_id JOIN certificates z ON z.booking_id = b.id WHERE "
+      "y.company_id = :c4) a ON a.employee_id = e.id JOIN certificates c ON c.id = a.certificate_id JOIN "
+      "courses k ON k.id = c.course_id "
       "WHERE e.company_id = :c3 AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL "
       "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift, "
       "e.first_name, e.last_name "
@@ -344,7 +349,7 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
                               employee.last_name);
         return employee;
       },
-      company_id, company_id, company_id, today);
+      company_id, company_id, company_id, company_id, today);
 }
 
 }  // namespace secours::companies::company_rows

@@ -44,6 +44,10 @@ struct Course {
   long long renewal_course_id = 0;
   // What attendees bring on the day (the reminder before the class says it); empty: the general advice.
   std::string what_to_bring_fr{}, what_to_bring_en{};
+  // The most participants one instructor teaches (0: not stated), and first aid adapted to early
+  // childhood, whose certificate states what the Ministère de la Famille checks (issue 29).
+  int participants_per_instructor = 0;
+  bool early_childhood = false;
   long long students = 0;  // number of enrollments, never typed in
   long long created_at = 0;
   long long updated_at = 0;
@@ -69,6 +73,8 @@ struct CourseInput {
   std::optional<int> certificate_valid_months;
   std::optional<long long> renewal_course_id;                        // 0: none
   std::optional<std::pair<std::string, std::string>> what_to_bring;  // fr, en
+  std::optional<int> participants_per_instructor;                    // 0: not stated
+  std::optional<bool> early_childhood;
 };
 
 }  // namespace secours::courses

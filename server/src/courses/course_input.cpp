@@ -160,6 +160,13 @@ CourseInput read_course_input(const Json& body) {
                                    ? 0
                                    : input.optional_integer("renewalCourseId", 1, max_course_id).value_or(0);
   }
+  if (body.contains("participantsPerInstructor")) {
+    course.participants_per_instructor =
+        body["participantsPerInstructor"].is_null()
+            ? 0
+            : static_cast<int>(input.optional_integer("participantsPerInstructor", 1, 100).value_or(0));
+  }
+  if (input.has("earlyChildhood")) course.early_childhood = input.optional_bool("earlyChildhood");
   if (input.has("whatToBring")) {
     std::pair<std::string, std::string> bring;
     read_localized(input, body, "whatToBring", 1000, bring.first, bring.second, true);

@@ -48,6 +48,10 @@ nlohmann::json admin_course_json(const Course& course) {
   for (const auto& tag : course.tags) json["tags"].push_back({{"fr", tag.fr}, {"en", tag.en}});
   json["published"] = course.published;
   json["workplaceFirstAid"] = course.workplace_first_aid;
+  json["participantsPerInstructor"] = course.participants_per_instructor
+                                          ? nlohmann::json(course.participants_per_instructor)
+                                          : nlohmann::json(nullptr);
+  json["earlyChildhood"] = course.early_childhood;
   json["archived"] = course.archived;
   json["createdAt"] = iso8601(course.created_at);
   json["updatedAt"] = iso8601(course.updated_at);

@@ -18,18 +18,18 @@ const char* const columns =
     "original_price_cents, duration_minutes, level, certification_level, category, accreditation, "
     "accreditation_en, rating_tenths, image_url, published, archived, created_at, updated_at, 0, "
     "workplace_first_aid, certificate_valid_months, COALESCE(renewal_course_id, 0), what_to_bring, "
-    "what_to_bring_en";
+    "what_to_bring_en, COALESCE(participants_per_instructor, 0), early_childhood";
 
 Course read_course(const soci::row& row) {
   Course course;
-  db::Columns(row).read(course.id, course.slug, course.title_fr, course.title_en, course.description_fr,
-                        course.description_en, course.instructor, course.price_cents,
-                        course.original_price_cents, course.duration_minutes, course.level,
-                        course.certification_level, course.category, course.accreditation_fr,
-                        course.accreditation_en, course.rating_tenths, course.image_url, course.published,
-                        course.archived, course.created_at, course.updated_at, course.students,
-                        course.workplace_first_aid, course.certificate_valid_months, course.renewal_course_id,
-                        course.what_to_bring_fr, course.what_to_bring_en);
+  db::Columns(row).read(
+      course.id, course.slug, course.title_fr, course.title_en, course.description_fr, course.description_en,
+      course.instructor, course.price_cents, course.original_price_cents, course.duration_minutes,
+      course.level, course.certification_level, course.category, course.accreditation_fr,
+      course.accreditation_en, course.rating_tenths, course.image_url, course.published, course.archived,
+      course.created_at, course.updated_at, course.students, course.workplace_first_aid,
+      course.certificate_valid_months, course.renewal_course_id, course.what_to_bring_fr,
+      course.what_to_bring_en, course.participants_per_instructor, course.early_childhood);
   return course;
 }
 
@@ -156,6 +156,10 @@ void update(soci::session& sql, const Course& course) {
          ":bring, what_to_bring_en = :bring_en WHERE id = :id",
       soci::use(course.certificate_valid_months), soci::use(course.renewal_course_id, renewal),
       soci::use(course.what_to_bring_fr), soci::use(course.what_to_bring_en), soci::use(course.id);
+  soci::indicator ratio = course.participants_per_instructor ? soci::i_ok : soci::i_null;
+  const int early_childhood = course.early_childhood ? 1 : 0;
+  sql << "UPDATE courses SET participants_per_instructor = :ratio, early_childhood = :early WHERE id = :id",
+      soci::use(course.participants_per_instructor, ratio), soci::use(early_childhood), soci::use(course.id);
 }
 
 long long insert(soci::session& sql, const Course& course) {

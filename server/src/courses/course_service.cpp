@@ -59,6 +59,9 @@ void apply(Course& course, const CourseInput& input) {
   if (input.certificate_valid_months) course.certificate_valid_months = *input.certificate_valid_months;
   if (input.renewal_course_id) course.renewal_course_id = *input.renewal_course_id;
   if (input.what_to_bring) std::tie(course.what_to_bring_fr, course.what_to_bring_en) = *input.what_to_bring;
+  if (input.participants_per_instructor)
+    course.participants_per_instructor = *input.participants_per_instructor;
+  if (input.early_childhood) course.early_childhood = *input.early_childhood;
 }
 
 // Each course's students (its enrollments), counted over the whole history: kept figures (decision 041).

@@ -11,8 +11,10 @@
 #include "common/validation.h"
 #include "companies/company_repository.h"
 #include "consents/consent_repository.h"
+#include "instructors/instructor_repository.h"
 #include "mail/outbox_repository.h"
 #include "promotions/promo_code_repository.h"
+#include "rosters/roster_repository.h"
 #include "waitlist/waitlist_service.h"
 
 namespace secours::privacy {
@@ -24,6 +26,8 @@ void erase_person(soci::session& sql, const auth::User& person, long long actor_
   // Each feature erases its own rows, all inside the caller's transaction.
   const auto bookings = bookings::booking_rows::list_for_user(sql, person.id);
   bookings::booking_rows::erase_personal_data(sql, person.id, erased, now);
+  rosters::roster_rows::erase_notes_of(sql, person.id);
+  instructors::instructor_rows::erase(sql, person.id, now);
   for (const auto& booking : bookings) {
     bookings::booking_rows::add_event(sql, booking.id, actor_id, "personal-data-erased", "", now);
   }

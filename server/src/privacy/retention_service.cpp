@@ -16,6 +16,7 @@
 #include "mail/outbox_repository.h"
 #include "privacy/erasure_service.h"
 #include "privacy/retention_repository.h"
+#include "rosters/roster_repository.h"
 
 namespace secours::privacy {
 
@@ -50,8 +51,9 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
   auto& database = context_.database;
   RetentionCounts counts;
   counts.special_requests = in_transaction(database, [&](soci::session& sql) {
-    return bookings::booking_rows::erase_special_requests(
-        sql, now - config.special_requests_retention_days * day_seconds);
+    const long long ended_before = now - config.special_requests_retention_days * day_seconds;
+    return bookings::booking_rows::erase_special_requests(sql, ended_before) +
+           rosters::roster_rows::erase_notes(sql, ended_before);
   });
   std::vector<long long> unproven;
   {

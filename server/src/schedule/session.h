@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/enum_names.h"
 #include "common/localized.h"
@@ -10,6 +11,12 @@ namespace secours::schedule {
 
 enum class SessionStatus { scheduled, cancelled };
 inline constexpr EnumNames<SessionStatus, 2> session_status_names{{"scheduled", "cancelled"}};
+
+// Who teaches a session (issue 29).
+struct SessionInstructor {
+  long long id = 0;  // the instructor's account
+  std::string name{};
+};
 
 // A dated sitting of a course, with its seats.
 struct CourseSession {
@@ -24,6 +31,8 @@ struct CourseSession {
   long long created_at = 0;
   long long updated_at = 0;
   std::string course_title_fr, course_title_en;
+  bool roster_finalized = false;
+  std::vector<SessionInstructor> instructors{};  // read for the office's and the instructors' views only
 
   int seats_left() const {
     return status == SessionStatus::scheduled && capacity > seats_taken ? capacity - seats_taken : 0;
@@ -43,6 +52,8 @@ struct SessionInput {
   long long ends_at = 0;
   std::string location;
   int capacity = 0;
+  // The session's instructors; absent: none on creation, unchanged on an edit.
+  std::optional<std::vector<long long>> instructor_ids{};
 };
 
 // The few facts about a course that scheduling and booking need.
@@ -52,6 +63,7 @@ struct CourseRef {
   long long price_cents = 0;
   bool published = false;
   bool archived = false;
+  int participants_per_instructor = 0;  // 0: not stated
 
   bool bookable() const { return published && !archived; }
   const std::string& title(const std::string& language) const {

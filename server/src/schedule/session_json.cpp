@@ -17,11 +17,39 @@ nlohmann::json session_json(const CourseSession& session) {
           {"status", session_status_names(session.status)}};
 }
 
+namespace {
+
+nlohmann::json instructors_json(const CourseSession& session) {
+  nlohmann::json instructors = nlohmann::json::array();
+  for (const auto& instructor : session.instructors)
+    instructors.push_back({{"id", instructor.id}, {"name", instructor.name}});
+  return instructors;
+}
+
+}  // namespace
+
+nlohmann::json instructor_session_json(const CourseSession& session, const std::string& language) {
+  return {{"id", session.id},
+          {"course",
+           {{"id", session.course_id},
+            {"title", localized(language, session.course_title_fr, session.course_title_en)}}},
+          {"startsAt", montreal_iso8601(session.starts_at)},
+          {"endsAt", montreal_iso8601(session.ends_at)},
+          {"location", session.location},
+          {"capacity", session.capacity},
+          {"seatsTaken", session.seats_taken},
+          {"status", session_status_names(session.status)},
+          {"instructors", instructors_json(session)},
+          {"roster", session.roster_finalized ? "finalized" : "open"}};
+}
+
 nlohmann::json admin_session_json(const CourseSession& session, const std::string& language) {
   auto json = session_json(session);
   json["seatsTaken"] = session.seats_taken;
   json["course"] = {{"id", session.course_id},
                     {"title", localized(language, session.course_title_fr, session.course_title_en)}};
+  json["instructors"] = instructors_json(session);
+  json["roster"] = session.roster_finalized ? "finalized" : "open";
   json["createdAt"] = iso8601(session.created_at);
   json["updatedAt"] = iso8601(session.updated_at);
   return json;

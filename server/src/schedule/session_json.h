@@ -9,7 +9,9 @@ namespace secours::schedule {
 
 // A session as visitors see it: times in Montreal time with their offset, and the seats left.
 nlohmann::json session_json(const CourseSession& session);
-// For the admin: also the seats taken, the course and the record's times.
+// For the admin: also the seats taken, the course, the instructors, the roster and the record's times.
 nlohmann::json admin_session_json(const CourseSession& session, const std::string& language);
+// For its instructors (issue 29): the course, times, place, seats, instructors and the roster's state.
+nlohmann::json instructor_session_json(const CourseSession& session, const std::string& language);
 
 }  // namespace secours::schedule

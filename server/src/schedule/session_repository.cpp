@@ -14,7 +14,8 @@ namespace {
 const char* const columns =
     "s.id, s.course_id, s.starts_at, s.ends_at, s.location, s.capacity, s.seats_taken, s.status, "
     "s.created_at, "
-    "s.updated_at, c.title_fr, c.title_en";
+    "s.updated_at, c.title_fr, c.title_en, COALESCE((SELECT 1 FROM session_rosters r WHERE r.session_id = "
+    "s.id AND r.finalized_at IS NOT NULL), 0)";
 
 CourseSession read_session(const soci::row& row) {
   CourseSession session;
@@ -22,7 +23,8 @@ CourseSession read_session(const soci::row& row) {
   in.read(session.id, session.course_id, session.starts_at, session.ends_at, session.location,
           session.capacity, session.seats_taken);
   session.status = session_status_names.stored(in.text());
-  in.read(session.created_at, session.updated_at, session.course_title_fr, session.course_title_en);
+  in.read(session.created_at, session.updated_at, session.course_title_fr, session.course_title_en,
+          session.roster_finalized);
   return session;
 }
 
@@ -45,12 +47,15 @@ std::vector<CourseSession> select(soci::session& sql, const std::string& where, 
 
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
   soci::row row;
-  sql << "SELECT id, title_fr, title_en, price_cents, published, archived FROM courses WHERE id = :id",
+  sql << "SELECT id, title_fr, title_en, price_cents, published, archived, "
+         "COALESCE(participants_per_instructor, "
+         "0) FROM courses WHERE id = :id",
       soci::use(course_id), soci::into(row);
   if (!sql.got_data()) return std::nullopt;
   CourseRef course;
   db::Columns in(row);
-  in.read(course.id, course.title_fr, course.title_en, course.price_cents, course.published, course.archived);
+  in.read(course.id, course.title_fr, course.title_en, course.price_cents, course.published, course.archived,
+          course.participants_per_instructor);
   return course;
 }
 
@@ -133,6 +138,72 @@ bool take_seats(soci::session& sql, long long id, long long course_id, int seats
 void release_seat(soci::session& sql, long long id) {
   sql << "UPDATE course_sessions SET seats_taken = seats_taken - 1 WHERE id = :id AND seats_taken > 0",
       soci::use(id);
+}
+
+void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions) {
+  if (sessions.empty()) return;
+  std::string ids;
+  for (const auto& session : sessions) ids += (ids.empty() ? "" : ", ") + std::to_string(session.id);
+  // Integers only are written into the text.
+  soci::rowset<soci::row> rows =
+      sql.prepare
+      << "SELECT i.session_id, u.id, u.first_name, u.last_name FROM session_instructors i JOIN users "
+         "u ON u.id = i.user_id WHERE i.session_id IN (" +
+             ids + ") ORDER BY u.last_name, u.first_name, u.id";
+  for (const auto& row : rows) {
+    long long session_id = 0;
+    SessionInstructor instructor;
+    std::string first_name, last_name;
+    db::Columns(row).read(session_id, instructor.id, first_name, last_name);
+    instructor.name = first_name + " " + last_name;
+    for (auto& session : sessions) {
+      if (session.id == session_id) session.instructors.push_back(instructor);
+    }
+  }
+}
+
+std::vector<long long> instructor_ids(soci::session& sql, long long session_id) {
+  return db::select_integers(
+      sql, "SELECT user_id FROM session_instructors WHERE session_id = :s ORDER BY user_id", session_id);
+}
+
+void set_instructors(soci::session& sql, long long session_id, const std::vector<long long>& user_ids) {
+  sql << "DELETE FROM session_instructors WHERE session_id = :s", soci::use(session_id);
+  for (long long user_id : user_ids) {
+    sql << "INSERT INTO session_instructors (session_id, user_id) VALUES (:s, :u)", soci::use(session_id),
+        soci::use(user_id);
+  }
+}
+
+std::optional<long long> overlapping_session(soci::session& sql, long long user_id, long long session_id,
+                                             long long starts_at, long long ends_at) {
+  auto found = db::select_integers(sql,
+                                   "SELECT s.id FROM session_instructors i JOIN course_sessions s ON s.id = "
+                                   "i.session_id WHERE i.user_id = "
+                                   ":u AND s.id <> :self AND s.status = 'scheduled' AND s.starts_at < :ends "
+                                   "AND s.ends_at > :starts LIMIT 1",
+                                   user_id, session_id, ends_at, starts_at);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+std::vector<CourseSession> instructor_page(soci::session& sql, long long user_id, long long ended_after,
+                                           const PageRequest& page) {
+  // Integers only are written into the text (db/list_sql.h).
+  std::string where =
+      "s.ends_at > " + std::to_string(ended_after) +
+      " AND s.id IN (SELECT session_id FROM session_instructors WHERE user_id = " + std::to_string(user_id) +
+      ")";
+  if (page.after) where += " AND " + db::after_keyset_ascending("s", "starts_at", *page.after);
+  auto sessions = select_ordered(sql, where, db::ascending("s", "starts_at", page.limit));
+  load_instructors(sql, sessions);
+  return sessions;
+}
+
+bool teaches(soci::session& sql, long long session_id, long long user_id) {
+  return !db::select_integers(sql, "SELECT 1 FROM session_instructors WHERE session_id = :s AND user_id = :u",
+                              session_id, user_id)
+              .empty();
 }
 
 }  // namespace secours::schedule::session_rows

@@ -42,4 +42,17 @@ bool take_seat(soci::session& sql, long long id, long long course_id, long long 
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
 void release_seat(soci::session& sql, long long id);
 
+// Instructors (issue 29). Each session's instructors, by name, into `sessions`.
+void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions);
+std::vector<long long> instructor_ids(soci::session& sql, long long session_id);
+void set_instructors(soci::session& sql, long long session_id, const std::vector<long long>& user_ids);
+// A scheduled session other than `session_id` that `user_id` teaches and that overlaps [starts_at, ends_at).
+std::optional<long long> overlapping_session(soci::session& sql, long long user_id, long long session_id,
+                                             long long starts_at, long long ends_at);
+// One page of the sessions `user_id` teaches that end after `ended_after`, soonest first, with their
+// instructors, and one more row when a next page exists.
+std::vector<CourseSession> instructor_page(soci::session& sql, long long user_id, long long ended_after,
+                                           const PageRequest& page);
+bool teaches(soci::session& sql, long long session_id, long long user_id);
+
 }  // namespace secours::schedule::session_rows

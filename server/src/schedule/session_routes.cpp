@@ -43,6 +43,7 @@ SessionInput read_session_input(const http::Json& body) {
   auto capacity = input.optional_integer("capacity", 1, max_capacity);
   if (!input.has("capacity")) input.fail("capacity", "required");
   session.capacity = static_cast<int>(capacity.value_or(0));
+  if (input.has("instructorIds")) session.instructor_ids = input.optional_id_list("instructorIds", 10);
   input.check();
   return session;
 }
@@ -105,6 +106,21 @@ http::Response list_admin(core::Context& context, http::Request& request) {
       {{"sessions", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
 }
 
+// The signed-in instructor's sessions (issue 29): not yet over, or ended in the last 30 days.
+http::Response list_instructor(core::Context& context, http::Request& request) {
+  auto instructor = auth::require_instructor(context, request);
+  errors::HttpError::Fields invalid;
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  auto result = SessionService(context).instructor_page(instructor.id, page);
+  http::Json list = http::Json::array();
+  for (const auto& session : result.sessions)
+    list.push_back(instructor_session_json(session, auth::reading_language(request, instructor)));
+  return http::json_response(
+      200,
+      {{"sessions", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+}
+
 http::Response update(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   auto id = request.id_param("id", "session");
@@ -121,6 +137,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"POST /api/courses/{id}/sessions", create},
       {"GET /api/admin/sessions", list_admin},
       {"PUT /api/admin/sessions/{id}", update},
+      {"GET /api/instructor/sessions", list_instructor},
   };
   core::add_routes(router, context, routes);
 }

@@ -1,8 +1,11 @@
 #include "schedule/session_service.h"
 
+#include <algorithm>
+
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
+#include "instructors/instructor_repository.h"
 #include "schedule/session_repository.h"
 
 namespace secours::schedule {
@@ -14,6 +17,45 @@ namespace {
 void check_not_past(const SessionInput& input, long long now) {
   if (input.starts_at <= now)
     throw errors::ValidationError(errors::HttpError::Fields{{"startsAt", "in-the-past"}});
+}
+
+// How long an instructor still sees a session after it ended: the days to finish its roster.
+constexpr long long recent_seconds = 30LL * 86400;
+
+// Gives the session its instructors: each an active instructor (their profile locked in id order, so
+// that two sessions given to one instructor at once are checked one after the other), the course's
+// ratio kept, and none of them teaching an overlapping session.
+void staff_session(soci::session& sql, long long session_id, const CourseRef& course,
+                   const SessionInput& input, std::vector<long long> ids) {
+  std::sort(ids.begin(), ids.end());
+  const long long ratio = course.participants_per_instructor;
+  if (ratio > 0 && !ids.empty() && input.capacity > ratio * static_cast<long long>(ids.size())) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"capacity", "above-instructor-ratio"}},
+                                  "The course allows " + std::to_string(ratio) +
+                                      " participants per instructor: at most " +
+                                      std::to_string(ratio * static_cast<long long>(ids.size())) + " with " +
+                                      std::to_string(ids.size()) + " instructor(s).");
+  }
+  for (long long id : ids) {
+    if (!instructors::instructor_rows::lock_active(sql, id))
+      throw errors::ValidationError(errors::HttpError::Fields{{"instructorIds", "unknown-instructor"}});
+  }
+  for (long long id : ids) {
+    if (auto other = session_rows::overlapping_session(sql, id, session_id, input.starts_at, input.ends_at)) {
+      throw errors::Conflict("instructor-busy", "Instructor " + std::to_string(id) +
+                                                    " already teaches session " + std::to_string(*other) +
+                                                    " at that time.");
+    }
+  }
+  session_rows::set_instructors(sql, session_id, ids);
+}
+
+CourseSession with_instructors(soci::session& sql, long long id) {
+  auto found = session_rows::find(sql, id);
+  if (!found) no_such_session();
+  std::vector<CourseSession> one{*found};
+  session_rows::load_instructors(sql, one);
+  return one.front();
 }
 
 }  // namespace
@@ -32,9 +74,10 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
   session.capacity = input.capacity;
   session.created_at = session.updated_at = now;
   long long id = session_rows::insert(tx.sql(), session);
-  auto created = session_rows::find(tx.sql(), id);
+  staff_session(tx.sql(), id, *course, input, input.instructor_ids.value_or(std::vector<long long>{}));
+  auto created = with_instructors(tx.sql(), id);
   tx.commit();
-  return *created;
+  return created;
 }
 
 std::vector<CourseSession> SessionService::upcoming_for_course(long long course_id) {
@@ -48,6 +91,7 @@ SessionPage SessionService::admin_page(const SessionFilter& filter, const PageRe
   auto sql = db::connection(context_.database);
   SessionPage result;
   result.sessions = session_rows::admin_page(*sql, filter, page, context_.clock.now());
+  session_rows::load_instructors(*sql, result.sessions);
   result.next_cursor = core::finish_page(result.sessions, page, [](const CourseSession& session) {
     return Keyset{session.starts_at, session.id};
   });
@@ -67,9 +111,28 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
     throw errors::Conflict("capacity-below-seats-taken",
                            "The capacity cannot be lower than the seats already booked.");
   }
-  auto updated = session_rows::find(tx.sql(), id);
+  auto course = session_rows::find_course(tx.sql(), current->course_id);
+  staff_session(tx.sql(), id, *course, input,
+                input.instructor_ids.value_or(session_rows::instructor_ids(tx.sql(), id)));
+  auto updated = with_instructors(tx.sql(), id);
   tx.commit();
-  return *updated;
+  return updated;
+}
+
+CourseSession SessionService::admin_view(long long id) {
+  auto sql = db::connection(context_.database);
+  return with_instructors(*sql, id);
+}
+
+SessionPage SessionService::instructor_page(long long instructor_id, const PageRequest& page) {
+  auto sql = db::connection(context_.database);
+  SessionPage result;
+  result.sessions =
+      session_rows::instructor_page(*sql, instructor_id, context_.clock.now() - recent_seconds, page);
+  result.next_cursor = core::finish_page(result.sessions, page, [](const CourseSession& session) {
+    return Keyset{session.starts_at, session.id};
+  });
+  return result;
 }
 
 }  // namespace secours::schedule

@@ -5258,6 +5258,8 @@ export interface paths {
               holderName: string;
               courseTitle: string;
               accreditation: string;
+              /** @description the instructor and their number; null when the office issued it */
+              instructor: string | null;
               /** Format: date */
               issueDate: string;
               /** Format: date */
@@ -5288,10 +5290,592 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/instructors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active instructors, newest first (admins only); q searches names and emails */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the starts of words of a name or email, without case or accents */
+          q?: string;
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of instructors */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              instructors: components['schemas']['Instructor'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** Makes the account with this proven address an instructor (404 no-account; 409 email-not-verified, office-account, already-instructor) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        201: components['responses']['InstructorResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/instructors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes an instructor's languages and instructor numbers (admins only) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InstructorRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['InstructorResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    /** The account is a student again (its profile kept for the certificates it signed); 409 instructor-has-sessions while it teaches a session not yet over */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No longer an instructor */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}/roster/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopens a finalized roster with a recorded reason (admins only; the certificates issued stay); 409 roster-not-finalized */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The roster, open again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              roster: components['schemas']['RosterState'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in instructor's own profile (403 for other roles) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['InstructorResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    /** The signed-in instructor changes their languages and instructor numbers */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InstructorRequest'];
+        };
+      };
+      responses: {
+        200: components['responses']['InstructorResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in instructor's sessions, soonest first: those not yet over and those that ended in the last 30 days (403 for other roles) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of sessions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessions: components['schemas']['InstructorSession'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/sessions/{id}/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session's roster: every attendee with their booking, payment, special requests, check-in and result. For the session's instructors and the office; 404 to another instructor, 403 to a student */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The roster */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Roster'];
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/sessions/{id}/roster/{bookingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Records an attendee's check-in, result or note. Setting values that are already there answers 200 (a retried tap is never applied twice). 409 roster-finalized; 409 roster-changed when `version` is not the entry's and the values differ (another device changed it: read the roster again); 409 attendance-required for passed, remediation or failed without present or late */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          bookingId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RosterEntryRequest'];
+        };
+      };
+      responses: {
+        /** @description The attendee as recorded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attendee: components['schemas']['RosterAttendee'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    trace?: never;
+  };
+  '/api/instructor/sessions/{id}/finalize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs and locks the roster, then issues a certificate to every attendee who passed and whose booking is paid (mailed with its PDF); the others are listed with why. 409 roster-finalized */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description the instructor's name as typed */
+            signature: string;
+          };
+        };
+      };
+      responses: {
+        /** @description What the roster issued */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FinalizedRoster'];
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/sessions/{id}/sign-in-sheet.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The printable sign-in sheet (French first, ?lang=en for English); for the session's instructors and the office */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'fr' | 'en';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['PdfFile'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    InstructorCredential: {
+      /** @description the certifying body, e.g. Fondation des maladies du cœur */
+      body: string;
+      number: string;
+      /** Format: date */
+      expiresOn: string | null;
+    };
+    Instructor: {
+      /** @description the account's id */
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      languages: ('fr' | 'en')[];
+      credentials: components['schemas']['InstructorCredential'][];
+      /** @description false: no longer an instructor (kept for what they signed) */
+      active: boolean;
+    };
+    InstructorRequest: {
+      languages: ('fr' | 'en')[];
+      credentials: {
+        body: string;
+        number: string;
+        /** Format: date */
+        expiresOn?: string | null;
+      }[];
+    };
+    SessionInstructor: {
+      id: number;
+      name: string;
+    };
+    RosterState: {
+      /** @enum {string} */
+      status: 'open' | 'finalized';
+      /** Format: date-time */
+      finalizedAt: string | null;
+      /** @description the instructor's name */
+      finalizedBy: string | null;
+      /** @description the name they typed */
+      signature: string | null;
+      /** @description each reopening by the office, oldest first */
+      reopenings: {
+        /** Format: date-time */
+        at: string;
+        by: string;
+        reason: string;
+      }[];
+    };
+    InstructorSession: {
+      id: number;
+      course: {
+        id: number;
+        title: string;
+      };
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      location: string;
+      capacity: number;
+      seatsTaken: number;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled';
+      instructors: components['schemas']['SessionInstructor'][];
+      /** @enum {string} */
+      roster: 'open' | 'finalized';
+    };
+    RosterAttendee: {
+      bookingId: number;
+      reference: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      /** @description the employer that booked the seat */
+      company: string | null;
+      /** @enum {string} */
+      bookingStatus: 'pending' | 'approved';
+      /** @enum {string} */
+      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+      /** @description medical notes included: the session's instructors and the office only */
+      specialRequests: string;
+      /** @enum {string|null} */
+      attendance: 'present' | 'absent' | 'late' | null;
+      /** @enum {string|null} */
+      result: 'passed' | 'remediation' | 'failed' | 'no-show' | null;
+      note: string;
+      /** @description raised by each change; send it back to detect another device's change */
+      version: number;
+      certificate: {
+        credentialId: string;
+      } | null;
+    };
+    Roster: {
+      session: components['schemas']['InstructorSession'];
+      roster: components['schemas']['RosterState'];
+      /** @description by last name; bounded by the session's capacity */
+      attendees: components['schemas']['RosterAttendee'][];
+    };
+    RosterEntryRequest: {
+      /** @enum {string|null} */
+      attendance?: 'present' | 'absent' | 'late' | null;
+      /** @enum {string|null} */
+      result?: 'passed' | 'remediation' | 'failed' | 'no-show' | null;
+      note?: string;
+      /** @description the version the device last saw */
+      version?: number;
+    };
+    FinalizedRoster: {
+      roster: components['schemas']['RosterState'];
+      /** @description the certificates this roster issued (an attendee already certified is listed with the certificate they hold) */
+      certificates: {
+        bookingId: number;
+        name: string;
+        credentialId: string;
+      }[];
+      leftOut: {
+        bookingId: number;
+        name: string;
+        /** @enum {string} */
+        reason: 'unpaid' | 'not-passed';
+        /** @enum {string|null} */
+        result?: 'remediation' | 'failed' | 'no-show' | null;
+      }[];
+    };
     Company: {
       id: number;
       name: string;
@@ -5680,6 +6264,8 @@ export interface components {
       id: number;
       /** @description the course to book to renew it; null when none */
       renewalCourseId: number | null;
+      /** @description the instructor who signed the roster, with their number; null when the office issued it */
+      instructor?: string | null;
       credentialId: string;
       title: string;
       /** Format: date */
@@ -5741,6 +6327,9 @@ export interface components {
         id: number;
         title: string;
       };
+      instructors: components['schemas']['SessionInstructor'][];
+      /** @enum {string} */
+      roster: 'open' | 'finalized';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -5758,7 +6347,10 @@ export interface components {
        */
       endsAt: string;
       location: string;
+      /** @description at most the course's participants per instructor times the instructors (400 above-instructor-ratio) */
       capacity: number;
+      /** @description the session's instructors (none when creating without it; unchanged when absent on an edit). 400 unknown-instructor; 409 instructor-busy when one teaches an overlapping session */
+      instructorIds?: number[];
     };
     /** @description sessionId when an upcoming session of the course has a free seat; otherwise no sessionId and an optional preferredDate (without one, the office proposes a date) */
     BookingRequest: {
@@ -5954,7 +6546,7 @@ export interface components {
       address: string;
       avatar: string;
       /** @enum {string} */
-      role: 'student' | 'admin';
+      role: 'student' | 'instructor' | 'admin';
       /** @enum {string} */
       language: 'fr' | 'en';
       /** Format: date-time */
@@ -6057,6 +6649,10 @@ export interface components {
       published: boolean;
       /** @description its certificate makes a first-aider in the CNESST's sense (counts in companies' compliance) */
       workplaceFirstAid: boolean;
+      /** @description the most participants one instructor teaches; null: not stated */
+      participantsPerInstructor: number | null;
+      /** @description first aid adapted to early childhood: its certificate states what the Ministère de la Famille checks */
+      earlyChildhood: boolean;
       archived: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -6103,6 +6699,10 @@ export interface components {
       certificateValidMonths?: number;
       /** @description the course that renews its certificate (400 unknown-course); null for none; unchanged when absent */
       renewalCourseId?: number | null;
+      /** @description null: not stated; unchanged when absent */
+      participantsPerInstructor?: number | null;
+      /** @description false when creating without it; unchanged when absent */
+      earlyChildhood?: boolean;
       /** @description said by the reminder before the class; unchanged when absent */
       whatToBring?: {
         fr?: string;
@@ -6138,6 +6738,17 @@ export interface components {
     };
   };
   responses: {
+    /** @description The instructor */
+    InstructorResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          instructor: components['schemas']['Instructor'];
+        };
+      };
+    };
     /** @description The place in the line, as it is now */
     WaitlistEntryAnswer: {
       headers: {

@@ -1,0 +1,112 @@
+#include "instructors/instructor_service.h"
+
+#include "auth/session_repository.h"
+#include "auth/user_repository.h"
+#include "common/crypto.h"
+#include "common/errors.h"
+#include "core/paging.h"
+#include "db/transaction.h"
+#include "instructors/instructor_repository.h"
+
+namespace secours::instructors {
+
+namespace {
+
+[[noreturn]] void no_such_instructor() { throw errors::NotFound("not-found", "No such instructor."); }
+
+Instructor active_instructor(soci::session& sql, long long user_id) {
+  auto instructor = instructor_rows::find(sql, user_id);
+  if (!instructor || !instructor->active) no_such_instructor();
+  return *instructor;
+}
+
+}  // namespace
+
+Instructor InstructorService::appoint(const std::string& email) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto user = auth::users::find_by_email(sql, email);
+  if (!user || !user->active) throw errors::NotFound("no-account", "No account has this address.");
+  if (!user->email_verified())
+    throw errors::Conflict("email-not-verified", "The account's address is not proven yet.");
+  if (user->is_admin()) throw errors::Conflict("office-account", "An office account cannot teach.");
+  if (user->is_instructor())
+    throw errors::Conflict("already-instructor", "This account is already an instructor.");
+  auth::users::set_role(sql, user->id, auth::Role::instructor, now);
+  instructor_rows::activate(sql, user->id, user->language, now);
+  auto instructor = active_instructor(sql, user->id);
+  tx.commit();
+  return instructor;
+}
+
+Instructor InstructorService::create(const std::string& email, const std::string& password,
+                                     const std::string& first_name, const std::string& last_name) {
+  const long long now = context_.clock.now();
+  const std::string hash = crypto::hash_password(password);
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  auto user = auth::users::find_by_email(sql, email);
+  long long id = 0;
+  std::string language = "fr";
+  if (user) {
+    id = user->id;
+    language = user->language;
+    auth::users::update_password(sql, id, hash, now);
+    auth::sessions::remove_all_for_user(sql, id);
+  } else {
+    auth::User created;
+    created.email = email;
+    created.first_name = first_name;
+    created.last_name = last_name;
+    created.created_at = created.updated_at = created.last_seen_at = now;
+    id = auth::users::insert(sql, created, hash);
+  }
+  auth::users::set_role(sql, id, auth::Role::instructor, now);
+  // The operator vouches for the address of an instructor it creates.
+  auth::users::mark_email_verified(sql, id, now);
+  instructor_rows::activate(sql, id, language, now);
+  auto instructor = active_instructor(sql, id);
+  tx.commit();
+  return instructor;
+}
+
+Instructor InstructorService::find(long long user_id) {
+  auto sql = db::connection(context_.database);
+  return active_instructor(*sql, user_id);
+}
+
+Instructor InstructorService::update(long long user_id, const InstructorInput& input) {
+  db::Transaction tx(context_.database);
+  active_instructor(tx.sql(), user_id);
+  instructor_rows::update(tx.sql(), user_id, input, context_.clock.now());
+  auto instructor = active_instructor(tx.sql(), user_id);
+  tx.commit();
+  return instructor;
+}
+
+void InstructorService::dismiss(long long user_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  // Locked first: a session given to them meanwhile waits, then sees them dismissed.
+  if (!instructor_rows::lock_active(sql, user_id)) no_such_instructor();
+  if (instructor_rows::sessions_not_over(sql, user_id, now) > 0)
+    throw errors::Conflict("instructor-has-sessions",
+                           "This instructor teaches sessions not yet over: give them to someone else first.");
+  instructor_rows::deactivate(sql, user_id, now);
+  auth::users::set_role(sql, user_id, auth::Role::student, now);
+  tx.commit();
+}
+
+InstructorPage InstructorService::page(const std::vector<std::string>& words, const PageRequest& page) {
+  auto sql = db::connection(context_.database);
+  InstructorPage result;
+  result.instructors = instructor_rows::page(*sql, words, page);
+  result.next_cursor = core::finish_page(result.instructors, page, [](const Instructor& instructor) {
+    return Keyset{instructor.created_at, instructor.user_id};
+  });
+  return result;
+}
+
+}  // namespace secours::instructors

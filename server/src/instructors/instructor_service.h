@@ -1,0 +1,43 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/user.h"
+#include "common/paging.h"
+#include "core/context.h"
+#include "instructors/instructor.h"
+
+namespace secours::instructors {
+
+struct InstructorPage {
+  std::vector<Instructor> instructors;
+  std::optional<std::string> next_cursor;
+};
+
+// Who teaches: the office gives and takes back the role; an instructor keeps their own page. Every
+// method owns its transaction.
+class InstructorService {
+ public:
+  explicit InstructorService(core::Context& context) : context_(context) {}
+
+  // The office makes the account with this proven address an instructor: 404 `no-account`, 409
+  // `email-not-verified`, `office-account`, `already-instructor`.
+  Instructor appoint(const std::string& email);
+  // The command line's create-instructor: creates the account (address vouched for by the operator)
+  // or promotes an existing one, with this password.
+  Instructor create(const std::string& email, const std::string& password, const std::string& first_name,
+                    const std::string& last_name);
+  // 404 unless `user_id` is an active instructor.
+  Instructor find(long long user_id);
+  Instructor update(long long user_id, const InstructorInput& input);
+  // The account is a student again; 409 `instructor-has-sessions` while it teaches one not yet over.
+  void dismiss(long long user_id);
+  InstructorPage page(const std::vector<std::string>& words, const PageRequest& page);
+
+ private:
+  core::Context& context_;
+};
+
+}  // namespace secours::instructors

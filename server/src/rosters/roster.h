@@ -1,0 +1,95 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/enum_names.h"
+
+namespace secours::rosters {
+
+// An attendee's check-in and the skills test's result, as the instructor records them (issue 29).
+enum class Attendance { present, absent, late };
+inline constexpr EnumNames<Attendance, 3> attendance_names{{"present", "absent", "late"}};
+enum class Result { passed, remediation, failed, no_show };
+inline constexpr EnumNames<Result, 4> result_names{{"passed", "remediation", "failed", "no-show"}};
+
+// What is recorded of one attendee (a booking of the session). `version` counts the changes.
+struct RosterEntry {
+  std::optional<Attendance> attendance{};
+  std::optional<Result> result{};
+  std::string note{};
+  int version = 0;
+
+  bool same_values(const RosterEntry& other) const {
+    return attendance == other.attendance && result == other.result && note == other.note;
+  }
+  // A result of the test needs the attendee there (present or late); no-show does not.
+  bool consistent() const {
+    const bool there = attendance == Attendance::present || attendance == Attendance::late;
+    return !result || *result == Result::no_show || there;
+  }
+};
+
+// One line of the roster: the booking's attendee and what the instructor recorded.
+struct RosterAttendee {
+  long long booking_id = 0;
+  std::string reference{};
+  std::string first_name{}, last_name{}, email{}, phone{};
+  std::string company{};  // the employer that booked the seat, or empty
+  std::string booking_status{}, payment_status{};
+  std::string special_requests{};
+  std::string language = "fr";
+  long long user_id = 0;  // 0: no account joined yet
+  RosterEntry entry{};
+  std::string credential_id{};  // its certificate's number, or empty
+
+  std::string name() const { return first_name + " " + last_name; }
+  bool paid() const { return payment_status == "paid"; }
+};
+
+struct Reopening {
+  long long at = 0;
+  std::string by{};
+  std::string reason{};
+};
+
+// The roster's state: open, or finalized (signed) by an instructor; the office's reopenings.
+struct RosterState {
+  long long finalized_at = 0;  // 0: open
+  std::string finalized_by{};
+  std::string signature{};
+  std::vector<Reopening> reopenings{};
+
+  bool finalized() const { return finalized_at != 0; }
+};
+
+// A change the instructor sends: each field absent when unchanged.
+struct EntryChange {
+  bool sets_attendance = false;  // then `attendance`, nullopt clearing it
+  std::optional<Attendance> attendance{};
+  bool sets_result = false;
+  std::optional<Result> result{};
+  std::optional<std::string> note{};
+  std::optional<int> version{};  // the version the device last saw
+};
+
+// What a finalized roster issued, and whom it left out and why ("unpaid", "not-passed").
+struct IssuedCertificate {
+  long long booking_id = 0;
+  std::string name{};
+  std::string credential_id{};
+};
+struct LeftOut {
+  long long booking_id = 0;
+  std::string name{};
+  std::string reason{};
+  std::optional<Result> result{};
+};
+struct Finalized {
+  RosterState state{};
+  std::vector<IssuedCertificate> certificates{};
+  std::vector<LeftOut> left_out{};
+};
+
+}  // namespace secours::rosters

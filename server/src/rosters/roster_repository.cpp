@@ -1,0 +1,156 @@
+#include "rosters/roster_repository.h"
+
+#include <soci/soci.h>
+
+#include "db/row.h"
+#include "db/statements.h"
+#include "db/transaction.h"
+
+namespace secours::rosters::roster_rows {
+
+namespace {
+
+const char* const attendee_query =
+    "SELECT b.id, b.reference, b.first_name, b.last_name, b.email, b.phone, COALESCE(co.name, ''), b.status, "
+    "b.payment_status, b.special_requests, b.language, COALESCE(b.user_id, 0), COALESCE(r.attendance, ''), "
+    "COALESCE(r.result, ''), COALESCE(r.note, ''), COALESCE(r.version, 0), COALESCE(c.credential_id, '') "
+    "FROM bookings b LEFT JOIN roster_entries r ON r.booking_id = b.id LEFT JOIN certificates c ON "
+    "c.booking_id = b.id LEFT JOIN team_bookings t ON t.id = b.team_booking_id LEFT JOIN companies co ON "
+    "co.id = t.company_id WHERE b.session_id = :s AND b.status IN ('pending', 'approved')";
+
+RosterAttendee read_attendee(const soci::row& row) {
+  RosterAttendee a;
+  std::string attendance, result;
+  db::Columns(row).read(a.booking_id, a.reference, a.first_name, a.last_name, a.email, a.phone, a.company,
+                        a.booking_status, a.payment_status, a.special_requests, a.language, a.user_id,
+                        attendance, result, a.entry.note, a.entry.version, a.credential_id);
+  if (!attendance.empty()) a.entry.attendance = attendance_names.stored(attendance);
+  if (!result.empty()) a.entry.result = result_names.stored(result);
+  return a;
+}
+
+std::optional<std::string> stored(const std::optional<Attendance>& value) {
+  if (!value) return std::nullopt;
+  return attendance_names.text(*value);
+}
+
+std::optional<std::string> stored(const std::optional<Result>& value) {
+  if (!value) return std::nullopt;
+  return result_names.text(*value);
+}
+
+}  // namespace
+
+std::vector<RosterAttendee> attendees(soci::session& sql, long long session_id) {
+  return db::select_rows(sql, std::string(attendee_query) + " ORDER BY b.last_name, b.first_name, b.id",
+                         read_attendee, session_id);
+}
+
+std::optional<RosterAttendee> attendee(soci::session& sql, long long session_id, long long booking_id) {
+  auto found = db::select_rows(sql, std::string(attendee_query) + " AND b.id = :b", read_attendee, session_id,
+                               booking_id);
+  if (found.empty()) return std::nullopt;
+  return found.front();
+}
+
+RosterState state(soci::session& sql, long long session_id) {
+  RosterState state;
+  soci::row row;
+  sql << "SELECT COALESCE(r.finalized_at, 0), COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), "
+         "r.signature FROM session_rosters r LEFT JOIN users u ON u.id = r.finalized_by WHERE r.session_id = "
+         ":s",
+      soci::use(session_id), soci::into(row);
+  if (sql.got_data()) {
+    std::string first_name, last_name;
+    db::Columns(row).read(state.finalized_at, first_name, last_name, state.signature);
+    if (state.finalized()) state.finalized_by = first_name + " " + last_name;
+  }
+  state.reopenings = db::select_rows(
+      sql,
+      "SELECT o.reopened_at, COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), o.reason FROM "
+      "roster_reopenings o LEFT JOIN users u ON u.id = o.reopened_by WHERE o.session_id = :s ORDER BY o.id",
+      [](const soci::row& reopening_row) {
+        Reopening reopening;
+        std::string first_name, last_name;
+        db::Columns(reopening_row).read(reopening.at, first_name, last_name, reopening.reason);
+        reopening.by = first_name + " " + last_name;
+        return reopening;
+      },
+      session_id);
+  return state;
+}
+
+RosterState lock(soci::session& sql, long long session_id, long long now) {
+  sql << "INSERT INTO session_rosters (session_id, updated_at) VALUES (:s, :now) ON CONFLICT (session_id) DO "
+         "NOTHING",
+      soci::use(session_id), soci::use(now);
+  db::select_integers(
+      sql,
+      "SELECT r.session_id FROM session_rosters r WHERE r.session_id = :s" + db::lock_rows_clause(sql, "r"),
+      session_id);
+  return state(sql, session_id);
+}
+
+void save_entry(soci::session& sql, long long session_id, long long booking_id, const RosterEntry& entry,
+                long long by, long long now) {
+  const auto attendance = stored(entry.attendance);
+  const auto result = stored(entry.result);
+  soci::indicator attendance_set = attendance ? soci::i_ok : soci::i_null;
+  soci::indicator result_set = result ? soci::i_ok : soci::i_null;
+  const std::string attendance_text = attendance.value_or(""), result_text = result.value_or("");
+  const int version = entry.version + 1;
+  // Version 0 is an entry never written (stored ones start at 1); the roster's lock orders the writers.
+  if (entry.version == 0) {
+    sql << "INSERT INTO roster_entries (booking_id, session_id, attendance, result, note, version, "
+           "updated_by, "
+           "updated_at) VALUES (:b, :s, :a, :r, :n, :v, :by, :now)",
+        soci::use(booking_id), soci::use(session_id), soci::use(attendance_text, attendance_set),
+        soci::use(result_text, result_set), soci::use(entry.note), soci::use(version), soci::use(by),
+        soci::use(now);
+    return;
+  }
+  sql << "UPDATE roster_entries SET attendance = :a, result = :r, note = :n, version = :v, updated_by = :by, "
+         "updated_at = :now WHERE booking_id = :b",
+      soci::use(attendance_text, attendance_set), soci::use(result_text, result_set), soci::use(entry.note),
+      soci::use(version), soci::use(by), soci::use(now), soci::use(booking_id);
+}
+
+void finalize(soci::session& sql, long long session_id, long long by, const std::string& signature,
+              long long now) {
+  sql << "UPDATE session_rosters SET finalized_at = :now, finalized_by = :by, signature = :sig, updated_at = "
+         ":now2 WHERE session_id = :s",
+      soci::use(now), soci::use(by), soci::use(signature), soci::use(now), soci::use(session_id);
+}
+
+void reopen(soci::session& sql, long long session_id, long long by, const std::string& reason,
+            long long now) {
+  sql << "UPDATE session_rosters SET finalized_at = NULL, finalized_by = NULL, signature = '', updated_at = "
+         ":now WHERE session_id = :s",
+      soci::use(now), soci::use(session_id);
+  sql << "INSERT INTO roster_reopenings (session_id, reason, reopened_by, reopened_at) VALUES (:s, :r, :by, "
+         ":now)",
+      soci::use(session_id), soci::use(reason), soci::use(by), soci::use(now);
+}
+
+long long erase_notes(soci::session& sql, long long ended_before) {
+  return db::changed_rows(
+      sql,
+      "UPDATE roster_entries SET note = '' WHERE note <> '' AND session_id IN (SELECT id FROM "
+      "course_sessions WHERE ends_at < :cutoff)",
+      ended_before);
+}
+
+void erase_notes_of(soci::session& sql, long long user_id) {
+  sql << "UPDATE roster_entries SET note = '' WHERE booking_id IN (SELECT id FROM bookings WHERE user_id = "
+         ":u)",
+      soci::use(user_id);
+}
+
+std::string accreditation(soci::session& sql, long long course_id) {
+  std::string text, text_en;
+  sql << "SELECT accreditation, accreditation_en FROM courses WHERE id = :c", soci::use(course_id),
+      soci::into(text), soci::into(text_en);
+  return text + " " + text_en;
+}
+
+}  // namespace secours::rosters::roster_rows

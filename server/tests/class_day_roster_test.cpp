@@ -1,0 +1,333 @@
+// The roster (issue 29), on both engines: only the session's instructors and the office read it; a tap
+// is recorded once whatever the retries; the signature locks it and issues certificates to every attendee
+// who passed and whose booking is paid, with or without an account, mailed with their PDF; the office
+// reopens it with a reason; the sign-in sheet; two instances signing at once issue each certificate once.
+#include <atomic>
+#include <thread>
+
+#include "support/class_day_fixture.h"
+#include "support/mailed_links.h"
+#include "support/pdf_text.h"
+#include "support/second_instance.h"
+
+using namespace secours::testing;
+using nlohmann::json;
+
+class ClassDayRoster : public ClassDayFixture {
+ protected:
+  void SetUp() override {
+    ClassDayFixture::SetUp();
+    if (IsSkipped()) return;
+    josee_ = instructor("josee@example.com");
+    call(*server_, "PUT", "/api/instructor/profile",
+         {{"languages", {"fr"}}, {"credentials", {{{"body", "Croix-Rouge"}, {"number", "CR-77"}}}}},
+         josee_.cookie);
+    session_ = scheduled(session_body(3, 12, {josee_.id}));
+  }
+  json attendee(const HttpResult& roster, long long booking) {
+    const auto read = roster.json();  // (kept: a loop over a temporary's member would read freed memory)
+    for (const auto& a : read["attendees"]) {
+      if (a["bookingId"] == booking) return a;
+    }
+    return nullptr;
+  }
+  void passes(long long booking) {
+    ASSERT_EQ(
+        record(session_, booking, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+        200);
+  }
+
+  SignedInInstructor josee_;
+  long long session_ = 0;
+};
+
+TEST_P(ClassDayRoster, OnlyTheSessionsInstructorsAndTheOfficeReadIt) {
+  auto marc = instructor("marc@example.com", "Marc", "Lavoie");
+  auto student = sign_up(*server_, "eleve@example.com");
+  auto guest = booked(session_, "lea@example.com");
+  {
+    auto sql = secours::db::connection(server_->database());
+    *sql << "UPDATE bookings SET special_requests = 'Allergie aux arachides' WHERE id = :b",
+        soci::use(guest.id);
+  }
+  EXPECT_EQ(call(*server_, "GET", roster_path(session_)).status, 401);
+  EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, student).status, 403);
+  EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, marc.cookie).status, 404);
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "present"}}, marc.cookie).status, 404);
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "present"}}, student).status, 403);
+  EXPECT_EQ(finalize(session_, marc.cookie).status, 404);
+  EXPECT_EQ(
+      call(*server_, "GET", "/api/instructor/sessions/" + std::to_string(session_) + "/sign-in-sheet.pdf",
+           nullptr, marc.cookie)
+          .status,
+      404);
+
+  auto mine = call(*server_, "GET", roster_path(session_), nullptr, josee_.cookie);
+  ASSERT_EQ(mine.status, 200) << mine.body;
+  EXPECT_EQ(mine.json()["roster"]["status"], "open");
+  EXPECT_EQ(mine.json()["session"]["instructors"][0]["name"], "Josée Gagnon");
+  ASSERT_EQ(mine.json()["attendees"].size(), 1u);
+  EXPECT_EQ(attendee(mine, guest.id)["specialRequests"], "Allergie aux arachides");
+  EXPECT_EQ(attendee(mine, guest.id)["attendance"], nullptr);
+  EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, admin_).status, 200);
+  EXPECT_EQ(call(*server_, "GET", roster_path(999999), nullptr, josee_.cookie).status, 404);
+}
+
+TEST_P(ClassDayRoster, ATapIsRecordedOnceWhateverTheRetries) {
+  auto guest = booked(session_, "lea@example.com");
+  EXPECT_EQ(record(session_, guest.id, {{"result", "passed"}}, josee_.cookie).json()["error"]["code"],
+            "attendance-required");
+  auto first = record(session_, guest.id, {{"attendance", "present"}, {"version", 0}}, josee_.cookie);
+  ASSERT_EQ(first.status, 200) << first.body;
+  EXPECT_EQ(first.json()["attendee"]["attendance"], "present");
+  EXPECT_EQ(first.json()["attendee"]["version"], 1);
+  // The same tap again (its answer was lost on a weak network): answered, not applied twice.
+  auto retried = record(session_, guest.id, {{"attendance", "present"}, {"version", 0}}, josee_.cookie);
+  ASSERT_EQ(retried.status, 200) << retried.body;
+  EXPECT_EQ(retried.json()["attendee"]["version"], 1);
+  // Another device that read version 0 and wants something else: told to read again.
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "late"}, {"version", 0}}, josee_.cookie)
+                .json()["error"]["code"],
+            "roster-changed");
+  auto late = record(session_, guest.id,
+                     {{"attendance", "late"}, {"note", "Arrivée à 9 h 20"}, {"version", 1}}, josee_.cookie);
+  ASSERT_EQ(late.status, 200) << late.body;
+  EXPECT_EQ(late.json()["attendee"]["version"], 2);
+  EXPECT_EQ(late.json()["attendee"]["note"], "Arrivée à 9 h 20");
+  auto cleared = record(session_, guest.id, {{"attendance", nullptr}}, josee_.cookie);
+  EXPECT_EQ(cleared.json()["attendee"]["attendance"], nullptr);
+
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "asleep"}}, josee_.cookie)
+                .json()["error"]["fields"]["attendance"],
+            "invalid-choice");
+  EXPECT_EQ(record(session_, guest.id, json::object(), josee_.cookie).json()["error"]["code"],
+            "nothing-to-change");
+  auto other = scheduled(session_body(5, 12, {josee_.id}));
+  EXPECT_EQ(record(other, guest.id, {{"attendance", "present"}}, josee_.cookie).status, 404);
+  // The office corrects a line too.
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "absent"}, {"result", "no-show"}}, admin_).status,
+            200);
+}
+
+TEST_P(ClassDayRoster, TheSignatureIssuesCertificatesToThoseWhoPassedAndPaid) {
+  auto student = sign_up(*server_, "marie@example.com");
+  prove_address("marie@example.com");
+  auto with_account = booked(session_, "marie@example.com", student, "Marie");
+  call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(with_account.id), {{"status", "approved"}},
+       admin_);
+  auto guest = booked(session_, "lea@example.com", "", "Léa");
+  auto unpaid = booked(session_, "paul@example.com", "", "Paul");
+  auto failed = booked(session_, "rose@example.com", "", "Rose");
+  for (auto paid : {with_account.id, guest.id, failed.id}) mark_paid(paid);
+  passes(with_account.id);
+  passes(guest.id);
+  passes(unpaid.id);
+  ASSERT_EQ(record(session_, failed.id, {{"attendance", "present"}, {"result", "remediation"}}, josee_.cookie)
+                .status,
+            200);
+  const auto mails_before = outbox(server_->database()).size();
+
+  EXPECT_EQ(finalize(session_, admin_).json()["error"]["code"], "instructor-only");
+  EXPECT_EQ(finalize(session_, josee_.cookie, "").status, 400);
+  auto signed_roster = finalize(session_, josee_.cookie);
+  ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
+  const auto outcome = signed_roster.json();
+  EXPECT_EQ(outcome["roster"]["status"], "finalized");
+  EXPECT_EQ(outcome["roster"]["signature"], "Josée Gagnon");
+  ASSERT_EQ(outcome["certificates"].size(), 2u);
+  ASSERT_EQ(outcome["leftOut"].size(), 2u);
+  for (const auto& left : outcome["leftOut"]) {
+    if (left["bookingId"] == unpaid.id) {
+      EXPECT_EQ(left["reason"], "unpaid");
+    }
+    if (left["bookingId"] == failed.id) {
+      EXPECT_EQ(left["reason"], "not-passed");
+      EXPECT_EQ(left["result"], "remediation");
+    }
+  }
+
+  // One mail per certificate, its PDF naming the holder and the instructor with their number.
+  auto mails = outbox(server_->database());
+  ASSERT_EQ(mails.size(), mails_before + 2);
+  const auto& guest_mail =
+      mails.back().recipient == "lea@example.com" ? mails.back() : mails[mails.size() - 2];
+  EXPECT_EQ(guest_mail.recipient, "lea@example.com");
+  EXPECT_NE(guest_mail.text.find("Créez votre compte avec cette adresse"), std::string::npos);
+  ASSERT_EQ(guest_mail.attachments.size(), 1u);
+  const auto pdf = plain_spaces(pdf_text(guest_mail.attachments[0].content));
+  EXPECT_NE(pdf.find("Léa Bérubé"), std::string::npos) << pdf;
+  EXPECT_NE(pdf.find("Josée Gagnon — CR-77 (Croix-Rouge)"), std::string::npos) << pdf;
+
+  // Anyone verifies it; the student's dashboard has theirs, completed.
+  std::string guest_credential;
+  for (const auto& c : outcome["certificates"])
+    if (c["bookingId"] == guest.id) {
+      guest_credential = c["credentialId"];
+    }
+  auto verified = call(*server_, "GET", "/api/certificates/" + guest_credential);
+  ASSERT_EQ(verified.status, 200) << verified.body;
+  EXPECT_EQ(verified.json()["holderName"], "Léa Bérubé");
+  EXPECT_EQ(verified.json()["instructor"], "Josée Gagnon — CR-77 (Croix-Rouge)");
+  auto dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, student).json();
+  ASSERT_EQ(dashboard["certificates"].size(), 1u);
+  EXPECT_EQ(dashboard["courses"][0]["completed"], true);
+
+  // Locked: no change, no second signature; the office's list shows it signed.
+  EXPECT_EQ(record(session_, unpaid.id, {{"result", "no-show"}}, josee_.cookie).json()["error"]["code"],
+            "roster-finalized");
+  EXPECT_EQ(finalize(session_, josee_.cookie).json()["error"]["code"], "roster-finalized");
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/sessions", nullptr, admin_).json()["sessions"][0]["roster"],
+            "finalized");
+
+  // The guest signs up with the proven address: the certificate is in their dashboard.
+  auto lea = sign_up(*server_, "lea@example.com");
+  verify_email(*server_, "lea@example.com");
+  auto lea_dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, lea).json();
+  ASSERT_EQ(lea_dashboard["certificates"].size(), 1u) << lea_dashboard.dump();
+  EXPECT_EQ(lea_dashboard["certificates"][0]["credentialId"], guest_credential);
+  EXPECT_EQ(lea_dashboard["certificates"][0]["instructor"], "Josée Gagnon — CR-77 (Croix-Rouge)");
+
+  // The office reopens it with a reason; paid now, Paul gets his at the next signature, the others
+  // keep theirs and are not mailed again.
+  EXPECT_EQ(call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session_) + "/roster/reopen",
+                 {{"reason", "Paiement de Paul reçu"}}, josee_.cookie)
+                .status,
+            403);
+  auto reopened = call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session_) + "/roster/reopen",
+                       {{"reason", "Paiement de Paul reçu"}}, admin_);
+  ASSERT_EQ(reopened.status, 200) << reopened.body;
+  EXPECT_EQ(reopened.json()["roster"]["status"], "open");
+  EXPECT_EQ(reopened.json()["roster"]["reopenings"][0]["reason"], "Paiement de Paul reçu");
+  EXPECT_EQ(call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session_) + "/roster/reopen",
+                 {{"reason", "encore"}}, admin_)
+                .json()["error"]["code"],
+            "roster-not-finalized");
+  mark_paid(unpaid.id);
+  const auto mails_after_reopen = outbox(server_->database()).size();
+  auto again = finalize(session_, josee_.cookie);
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_EQ(again.json()["certificates"].size(), 3u);
+  EXPECT_EQ(again.json()["leftOut"].size(), 1u);
+  auto after = outbox(server_->database());
+  ASSERT_EQ(after.size(), mails_after_reopen + 1);
+  EXPECT_EQ(after.back().recipient, "paul@example.com");
+}
+
+TEST_P(ClassDayRoster, AnEarlyChildhoodCertificateStatesWhatTheMinistereChecks) {
+  {
+    auto sql = secours::db::connection(server_->database());
+    *sql << "UPDATE courses SET early_childhood = 1, duration_minutes = 720 WHERE id = :c",
+        soci::use(course_);
+  }
+  auto guest = booked(session_, "lea@example.com");
+  mark_paid(guest.id);
+  passes(guest.id);
+  ASSERT_EQ(finalize(session_, josee_.cookie).status, 200);
+  const auto pdf = plain_spaces(pdf_text(outbox(server_->database()).back().attachments.at(0).content));
+  EXPECT_NE(pdf.find("Formation en secourisme de 12 heures adaptée à la petite enfance"), std::string::npos)
+      << pdf;
+  EXPECT_NE(pdf.find("réactions allergiques sévères"), std::string::npos) << pdf;
+}
+
+TEST_P(ClassDayRoster, TheSignInSheetListsEveryAttendeeWithABoxToSign) {
+  // 30 attendees: more than one page.
+  const auto big = scheduled(session_body(6, 40, {josee_.id}));
+  for (int i = 0; i < 30; ++i)
+    booked(big, "eleve" + std::to_string(i) + "@example.com", "", "Élève" + std::to_string(i));
+  auto sheet = call(*server_, "GET", "/api/instructor/sessions/" + std::to_string(big) + "/sign-in-sheet.pdf",
+                    nullptr, josee_.cookie);
+  ASSERT_EQ(sheet.status, 200) << sheet.body;
+  EXPECT_EQ(sheet.headers["content-type"], "application/pdf");
+  const auto text = plain_spaces(pdf_text(sheet.body));
+  EXPECT_NE(text.find("Feuille de présence"), std::string::npos) << text;
+  EXPECT_NE(text.find("Josée Gagnon"), std::string::npos);
+  EXPECT_NE(text.find("Élève0 Bérubé"), std::string::npos);
+  EXPECT_NE(text.find("Élève29 Bérubé"), std::string::npos);
+  EXPECT_NE(text.find("Page 2"), std::string::npos);
+  auto english =
+      call(*server_, "GET", "/api/instructor/sessions/" + std::to_string(big) + "/sign-in-sheet.pdf?lang=en",
+           nullptr, admin_);
+  EXPECT_NE(pdf_text(english.body).find("Sign-in sheet"), std::string::npos);
+}
+
+TEST_P(ClassDayRoster, TwoInstancesSigningAtOnceIssueEachCertificateOnce) {
+  auto marc = instructor("marc@example.com", "Marc", "Lavoie");
+  SecondInstance other(*server_);
+  for (int round = 0; round < 4; ++round) {
+    auto session = scheduled(session_body(30 + round, 12, {josee_.id, marc.id}));
+    for (int i = 0; i < 3; ++i) {
+      auto seat = booked(session, "r" + std::to_string(round) + "p" + std::to_string(i) + "@example.com");
+      mark_paid(seat.id);
+      ASSERT_EQ(
+          record(session, seat.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+          200);
+    }
+    const auto mails_before = outbox(server_->database()).size();
+    std::atomic<int> signed_count{0}, refused{0};
+    auto sign = [&](std::uint16_t port, const std::string& cookie) {
+      auto result = http_request(
+          port, "POST", "/api/instructor/sessions/" + std::to_string(session) + "/finalize",
+          json{{"signature", "Signé"}}.dump(), {{"Content-Type", "application/json"}, {"Cookie", cookie}});
+      if (result.status == 200) ++signed_count;
+      if (result.status == 409) ++refused;
+    };
+    std::thread a(sign, server_->port(), josee_.cookie), b(sign, other.port(), marc.cookie);
+    a.join();
+    b.join();
+    EXPECT_EQ(signed_count.load(), 1);
+    EXPECT_EQ(refused.load(), 1);
+    EXPECT_EQ(outbox(server_->database()).size(), mails_before + 3);
+  }
+}
+
+TEST_P(ClassDayRoster, ACancelledSessionsRosterTakesNoChange) {
+  auto guest = booked(session_, "lea@example.com");
+  ASSERT_EQ(
+      call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session_) + "/cancel", nullptr, admin_)
+          .status,
+      200);
+  EXPECT_EQ(finalize(session_, josee_.cookie).json()["error"]["code"], "session-cancelled");
+  EXPECT_EQ(record(session_, guest.id, {{"attendance", "present"}}, josee_.cookie).json()["error"]["code"],
+            "session-cancelled");
+}
+
+TEST_P(ClassDayRoster, ACompanysEmployeeWithoutAnAccountIsOnTheRosterAndGetsTheirCertificate) {
+  auto manager = sign_up(*server_, "gestion@acme.example");
+  auto company = call(*server_, "POST", "/api/companies",
+                      {{"name", "Acme Québec inc."},
+                       {"address", "12 rue Principale, Gatineau (Québec) J8X 1A1"},
+                       {"billingEmail", "comptes@acme.example"}},
+                      manager);
+  ASSERT_EQ(company.status, 201) << company.body;
+  const auto company_id = company.json()["company"]["id"].get<long long>();
+  ASSERT_EQ(call(*server_, "PATCH", "/api/admin/companies/" + std::to_string(company_id),
+                 {{"creditApproved", true}}, admin_)
+                .status,
+            200);
+  auto team =
+      call(*server_, "POST", "/api/companies/" + std::to_string(company_id) + "/bookings",
+           {{"sessionId", session_},
+            {"paymentMethod", "invoice"},
+            {"attendees", {{{"firstName", "Ana"}, {"lastName", "Roy"}, {"email", "ana@acme.example"}}}}},
+           manager);
+  ASSERT_EQ(team.status, 201) << team.body;
+  const auto seat = team.json()["seats"][0]["id"].get<long long>();
+
+  auto roster = call(*server_, "GET", roster_path(session_), nullptr, josee_.cookie);
+  ASSERT_EQ(roster.status, 200) << roster.body;
+  EXPECT_EQ(attendee(roster, seat)["company"], "Acme Québec inc.");
+  EXPECT_EQ(attendee(roster, seat)["paymentStatus"], "awaiting-payment");
+  passes(seat);
+  // Paid on the company's invoice (its own tests pay it through the office's page).
+  {
+    auto sql = secours::db::connection(server_->database());
+    *sql << "UPDATE bookings SET payment_status = 'paid' WHERE id = :b", soci::use(seat);
+  }
+  auto signed_roster = finalize(session_, josee_.cookie);
+  ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
+  ASSERT_EQ(signed_roster.json()["certificates"].size(), 1u);
+  EXPECT_EQ(outbox(server_->database()).back().recipient, "ana@acme.example");
+  EXPECT_EQ(outbox(server_->database()).back().attachments.size(), 1u);
+}
+
+SECOURS_ON_BOTH_ENGINES(ClassDayRoster);
