@@ -113,7 +113,7 @@ test('the office finds a session in the calendar with its seats and opens its bo
   expect(plain(await link.getAttribute('aria-label'))).toBe(
     plain(
       `${date}, de ${quebecTime(session.startsAt)} à ${quebecTime(session.endsAt)}, ` +
-        `${seededPdsb.fr.title}, 1 place réservée sur 8`,
+        `${seededPdsb.fr.title}, 1 place réservée sur 8, aucun formateur`,
     ),
   );
   await expectNoSeriousA11yViolations(page, 'admin sessions calendar');

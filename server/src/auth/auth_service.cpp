@@ -258,30 +258,35 @@ SignedIn AuthService::change_password(const User& current, const std::string& cu
 
 User AuthService::create_admin(const std::string& email, const std::string& password,
                                const std::string& first_name, const std::string& last_name) {
-  const long long now = context_.clock.now();
-  std::string hash = crypto::hash_password(password);
   db::Transaction tx(context_.database);
-  auto& sql = tx.sql();
+  auto user =
+      provision_account(tx.sql(), email, password, first_name, last_name, Role::admin, context_.clock.now());
+  tx.commit();
+  return user;
+}
+
+User provision_account(soci::session& sql, const std::string& email, const std::string& password,
+                       const std::string& first_name, const std::string& last_name, Role role,
+                       long long now) {
+  std::string hash = crypto::hash_password(password);
   auto existing = users::find_by_email(sql, email);
   User user;
   if (existing) {
     user = *existing;
-    users::set_role(sql, user.id, Role::admin, now);
+    users::set_role(sql, user.id, role, now);
     users::update_password(sql, user.id, hash, now);
     sessions::remove_all_for_user(sql, user.id);
   } else {
     user.email = email;
     user.first_name = first_name;
     user.last_name = last_name;
-    user.role = Role::admin;
+    user.role = role;
     user.created_at = user.updated_at = user.last_seen_at = now;
     user.id = users::insert(sql, user, hash);
   }
-  // The operator vouches for the address of an admin it creates.
   users::mark_email_verified(sql, user.id, now);
   if (!user.email_verified()) user.email_verified_at = now;
-  user.role = Role::admin;
-  tx.commit();
+  user.role = role;
   return user;
 }
 

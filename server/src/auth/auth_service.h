@@ -64,4 +64,10 @@ class AuthService {
   core::Context& context_;
 };
 
+// What the command line's create-admin and create-instructor do, inside the caller's transaction: the
+// account with that email (created with these names, or an existing one whose password is replaced and
+// sessions closed) gets `role`, and its address counts as proven (the operator vouches for it).
+User provision_account(soci::session& sql, const std::string& email, const std::string& password,
+                       const std::string& first_name, const std::string& last_name, Role role, long long now);
+
 }  // namespace secours::auth

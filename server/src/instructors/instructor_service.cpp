@@ -1,8 +1,7 @@
 #include "instructors/instructor_service.h"
 
-#include "auth/session_repository.h"
+#include "auth/auth_service.h"
 #include "auth/user_repository.h"
-#include "common/crypto.h"
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
@@ -43,30 +42,12 @@ Instructor InstructorService::appoint(const std::string& email) {
 Instructor InstructorService::create(const std::string& email, const std::string& password,
                                      const std::string& first_name, const std::string& last_name) {
   const long long now = context_.clock.now();
-  const std::string hash = crypto::hash_password(password);
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto user = auth::users::find_by_email(sql, email);
-  long long id = 0;
-  std::string language = "fr";
-  if (user) {
-    id = user->id;
-    language = user->language;
-    auth::users::update_password(sql, id, hash, now);
-    auth::sessions::remove_all_for_user(sql, id);
-  } else {
-    auth::User created;
-    created.email = email;
-    created.first_name = first_name;
-    created.last_name = last_name;
-    created.created_at = created.updated_at = created.last_seen_at = now;
-    id = auth::users::insert(sql, created, hash);
-  }
-  auth::users::set_role(sql, id, auth::Role::instructor, now);
-  // The operator vouches for the address of an instructor it creates.
-  auth::users::mark_email_verified(sql, id, now);
-  instructor_rows::activate(sql, id, language, now);
-  auto instructor = active_instructor(sql, id);
+  const auto user =
+      auth::provision_account(sql, email, password, first_name, last_name, auth::Role::instructor, now);
+  instructor_rows::activate(sql, user.id, user.language, now);
+  auto instructor = active_instructor(sql, user.id);
   tx.commit();
   return instructor;
 }

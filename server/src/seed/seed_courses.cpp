@@ -167,6 +167,8 @@ courses::Course early_childhood_allergies() {
                {"Services de garde", "Childcare"}},
       .rating_tenths = 50,
       .image_url = "/images/courses/premiers-soins-petite-enfance-allergies.svg",
+      // Its certificate states what the Ministère de la Famille checks (issue 29).
+      .early_childhood = true,
   };
 }
 

@@ -23,11 +23,23 @@ export interface AdminAccount {
 
 /** Creates an admin account with the server's CLI, against the database the test server uses. */
 export async function createAdmin(account: AdminAccount): Promise<void> {
+  await createAccount('create-admin', account);
+}
+
+/** Creates an instructor account with the server's CLI (`secours create-instructor`). */
+export async function createInstructor(account: AdminAccount): Promise<void> {
+  await createAccount('create-instructor', account);
+}
+
+async function createAccount(
+  command: 'create-admin' | 'create-instructor',
+  account: AdminAccount,
+): Promise<void> {
   const { databaseUrl, dataDir } = runPaths();
   await promisify(execFile)(
     '../build/secours',
     [
-      'create-admin',
+      command,
       '--email',
       account.email,
       '--password',

@@ -31,6 +31,8 @@ export interface SessionRequest {
   capacity?: number;
   /** Days from today; different tests pick different days. */
   daysAhead?: number;
+  /** The session's instructors (their account ids). */
+  instructorIds?: number[];
 }
 
 let sequence = 0;
@@ -93,7 +95,7 @@ export const test = authTest.extend<BookingFixtures>({
   },
 
   scheduleSession: async ({ adminApi }, use) => {
-    await use(async (courseId, { capacity = 8, daysAhead } = {}) => {
+    await use(async (courseId, { capacity = 8, daysAhead, instructorIds } = {}) => {
       const days = daysAhead ?? 60 + Math.floor(Math.random() * 600);
       const date = dateFromToday(days);
       const response = await adminApi.request.post(`/api/courses/${courseId}/sessions`, {
@@ -103,6 +105,7 @@ export const test = authTest.extend<BookingFixtures>({
           endsAt: `${date}T21:00:00Z`,
           location: `Salle ${uniqueTag()}, Gatineau`,
           capacity,
+          ...(instructorIds ? { instructorIds } : {}),
         },
       });
       expect(response.status(), await response.text()).toBe(201);

@@ -4,6 +4,7 @@ import { AuthChecking } from '@/lib/auth/AuthChecking';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ProtectedRoute } from '@/lib/auth/ProtectedRoute';
 import { SignedInRoute } from '@/lib/auth/SignedInRoute';
+import type { Role } from '@/lib/auth/types';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
@@ -71,6 +72,21 @@ const SignInToCompanies = lazyWithStrings(
       default: m.SignInToCompanies,
     })),
   ['companies'],
+);
+const InstructorPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/InstructorPage'),
+  ['instructor'],
+);
+const RosterPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/RosterPage'),
+  ['instructor'],
+);
+const SignInToInstructor = lazyWithStrings(
+  () =>
+    import('@/features/instructor/components/SignInToInstructor').then((m) => ({
+      default: m.SignInToInstructor,
+    })),
+  ['instructor'],
 );
 const VerifyCertificatePage = lazyWithStrings(
   () => import('@/features/certificates/routes/VerifyCertificatePage'),
@@ -143,6 +159,10 @@ const AdminPromoCodesPage = lazyWithStrings(
   () => import('@/features/admin/promo-codes/routes/AdminPromoCodesPage'),
   ['admin'],
 );
+const AdminInstructorsPage = lazyWithStrings(
+  () => import('@/features/admin/instructors/routes/AdminInstructorsPage'),
+  ['admin'],
+);
 const AdminPrivacyPage = lazyWithStrings(
   () => import('@/features/admin/privacy/routes/AdminPrivacyPage'),
   ['admin'],
@@ -156,10 +176,13 @@ const underConstruction = (['pricing', 'reviews', 'faq', 'store', 'instagram'] a
   (page): RouteObject => ({ path: page, element: <UnderConstructionPage page={page} /> }),
 );
 
-/** /dashboard/*: students only; visitors get the login form in place, admins the home page. */
+/**
+ * /dashboard/*: students, and instructors (students who also teach); visitors get the login form
+ * in place, admins the home page.
+ */
 const studentOnly = (page: ReactNode) => (
   <ProtectedRoute
-    role="student"
+    role={['student', 'instructor']}
     signIn={
       <SignInToDashboard>
         <LoginPage />
@@ -182,6 +205,24 @@ const signedIn = (page: ReactNode) => (
   >
     {page}
   </SignedInRoute>
+);
+
+/**
+ * /instructor/*: instructors (and the office for a session's roster, `roles`); visitors get the
+ * login form in place, others the home page.
+ */
+const instructorArea = (page: ReactNode, roles: readonly Role[] = ['instructor']) => (
+  <ProtectedRoute
+    role={roles}
+    signIn={
+      <SignInToInstructor>
+        <LoginPage />
+      </SignInToInstructor>
+    }
+    forbidden={<HomePage />}
+  >
+    {page}
+  </ProtectedRoute>
 );
 
 /** /admin/*: admins only; others get the public layout with the login form or the home page. */
@@ -243,6 +284,11 @@ export const routes: RouteObject[] = [
               { path: 'cookies', element: <CookiesPage /> },
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'waitlist/:id', element: <WaitlistPage /> },
+              { path: 'instructor', element: instructorArea(<InstructorPage />) },
+              {
+                path: 'instructor/sessions/:id',
+                element: instructorArea(<RosterPage />, ['instructor', 'admin']),
+              },
               ...underConstruction,
               { path: '*', element: <NotFoundPage /> },
             ],
@@ -264,6 +310,7 @@ export const routes: RouteObject[] = [
               { path: 'bookings/:id', element: <AdminBookingDetailPage /> },
               { path: 'promo-codes', element: <AdminPromoCodesPage /> },
               { path: 'sessions', element: <AdminSessionsPage /> },
+              { path: 'instructors', element: <AdminInstructorsPage /> },
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },

@@ -45,6 +45,11 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A place in a waiting list, /waitlist/{id}?token=…: its mails' link, kept out of the sitemap. */
   waitlist: (id: number | string) => `/waitlist/${encodeURIComponent(String(id))}`,
+  /** The instructor's sessions and profile, and each session's roster (the office opens it too). */
+  instructor: {
+    root: '/instructor',
+    session: (id: number | string) => `/instructor/sessions/${encodeURIComponent(String(id))}`,
+  },
   admin: {
     root: '/admin',
     courses: '/admin/courses',
@@ -54,6 +59,7 @@ export const paths = {
     booking: (id: number | string) => `/admin/bookings/${encodeURIComponent(String(id))}`,
     promoCodes: '/admin/promo-codes',
     sessions: '/admin/sessions',
+    instructors: '/admin/instructors',
     reconciliation: '/admin/reconciliation',
     companies: '/admin/companies',
     invoices: '/admin/invoices',

@@ -40,6 +40,8 @@ export function makeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCour
     tags: tags.map((tag) => ({ fr: tag, en: tag === 'RCR' ? 'CPR' : tag === 'DEA' ? 'AED' : '' })),
     published: true,
     workplaceFirstAid: false,
+    participantsPerInstructor: null,
+    earlyChildhood: false,
     archived: false,
     createdAt: '2026-01-10T12:00:00Z',
     updatedAt: '2026-01-10T12:00:00Z',

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageToggle } from '@/components/LanguageToggle';
@@ -10,9 +10,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { MobileMenu } from './MobileMenu';
 import { mainNavItems } from './nav-items';
-import { UserMenu } from './UserMenu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// Loaded only once someone is signed in (most visitors are not): the public pages' first script
+// stays within its budget (scripts/check-bundle-size.mjs).
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-white/10 ${
@@ -61,7 +64,9 @@ export function Header() {
         <div className="flex items-center gap-2">
           {user ? (
             <div className="hidden lg:block">
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="block size-9" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             !isLoading && (

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n/i18n';
 import { makeUser, mockSession } from '@/test/users';
 import { renderRoute } from '@/test/render';
 // Loaded up front: the routes load pages lazily, slowly on a cold start under load.
@@ -38,6 +39,7 @@ describe('the user menu of the header', () => {
     const dashboard = within(menu).getByRole('menuitem', { name: 'Tableau de bord' });
     expect(dashboard).toHaveFocus();
     expect(dashboard).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).queryByRole('menuitem', { name: 'Espace formateur' })).toBeNull();
 
     await user.keyboard('{ArrowDown}');
     const companies = within(menu).getByRole('menuitem', { name: 'Mes entreprises' });
@@ -70,6 +72,42 @@ describe('the user menu of the header', () => {
     expect(screen.getByRole('menuitem', { name: 'Tableau de bord' })).toHaveAttribute(
       'href',
       '/admin',
+    );
+  });
+
+  it('offers an instructor the instructor area, in the menu and in the mobile menu', async () => {
+    mockSession(makeUser({ role: 'instructor', firstName: 'Julie' }));
+    const user = userEvent.setup();
+    const { router } = renderRoute('/about');
+    await user.click(await within(banner()).findByRole('button', { name: 'Julie' }));
+    const menu = screen.getByRole('menu', { name: 'Julie' });
+    expect(within(menu).getByRole('menuitem', { name: 'Tableau de bord' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.keyboard('{ArrowDown}');
+    const area = within(menu).getByRole('menuitem', { name: 'Espace formateur' });
+    expect(area).toHaveFocus();
+    expect(area).toHaveAttribute('href', '/instructor');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Mes entreprises' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(mobile).getByRole('link', { name: 'Espace formateur' }));
+    expect(router.state.location.pathname).toBe('/instructor');
+  });
+
+  it('names the instructor area in English too', async () => {
+    await i18n.changeLanguage('en');
+    mockSession(makeUser({ role: 'instructor', firstName: 'Julie' }));
+    const user = userEvent.setup();
+    renderRoute('/about');
+    await user.click(await within(banner()).findByRole('button', { name: 'Julie' }));
+    expect(screen.getByRole('menuitem', { name: 'Instructor area' })).toHaveAttribute(
+      'href',
+      '/instructor',
     );
   });
 
@@ -114,6 +152,7 @@ describe('the user menu of the header', () => {
       'href',
       '/companies',
     );
+    expect(within(menu).queryByRole('link', { name: 'Espace formateur' })).toBeNull();
     await user.click(within(menu).getByRole('button', { name: 'Déconnexion' }));
     await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
     expect(router.state.location.pathname).toBe('/');

@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { Building2, ChevronDown, ClipboardList, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMenuButton } from '@/components/ui/use-menu-button';
@@ -58,6 +58,20 @@ export function UserMenu({ user }: { user: User }) {
                 {t('userMenu.dashboard')}
               </Link>
             </li>
+            {user.role === 'instructor' && (
+              <li role="none">
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  to={paths.instructor.root}
+                  onClick={() => close()}
+                  className={itemClass}
+                >
+                  <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
+                  {t('userMenu.instructor')}
+                </Link>
+              </li>
+            )}
             <li role="none">
               <Link
                 role="menuitem"

@@ -41,6 +41,42 @@ describe('ProtectedRoute', () => {
     expect(screen.queryByText('student page')).not.toBeInTheDocument();
   });
 
+  it('shows the page to a user of any of its roles, and the home page to the others', async () => {
+    const roster = (
+      <ProtectedRoute
+        role={['instructor', 'admin']}
+        signIn={<p>sign in here</p>}
+        forbidden={<p>home page</p>}
+      >
+        <p>roster page</p>
+      </ProtectedRoute>
+    );
+    for (const role of ['instructor', 'admin'] as const) {
+      mockSession(makeUser({ role }));
+      const { unmount } = renderWithAuth(roster);
+      expect(await screen.findByText('roster page')).toBeInTheDocument();
+      unmount();
+    }
+    mockSession(makeUser({ role: 'student' }));
+    renderWithAuth(roster);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText('roster page')).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the sign-in of a page of several roles', async () => {
+    mockSession(null);
+    renderWithAuth(
+      <ProtectedRoute
+        role={['instructor', 'admin']}
+        signIn={<p>sign in here</p>}
+        forbidden={<p>home page</p>}
+      >
+        <p>roster page</p>
+      </ProtectedRoute>,
+    );
+    expect(await screen.findByText('sign in here')).toBeInTheDocument();
+  });
+
   it('says so in English too', async () => {
     await i18n.changeLanguage('en');
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
@@ -75,6 +111,38 @@ describe('the protected routes', () => {
       }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('show a visitor the login page in place of a session’s roster', async () => {
+    mockSession(null);
+    const { router } = renderRoute('/instructor/sessions/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/instructor/sessions/12');
+  });
+
+  it('show a student the home page at /instructor and at a session’s roster', async () => {
+    for (const path of ['/instructor', '/instructor/sessions/12']) {
+      mockSession(makeUser({ role: 'student' }));
+      const { unmount } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Apprenez les gestes qui sauvent des vies',
+        }),
+      ).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('show an admin the home page at /instructor', async () => {
+    mockSession(makeUser({ role: 'admin' }));
+    renderRoute('/instructor');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Apprenez les gestes qui sauvent des vies',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('show an admin the home page at /dashboard', async () => {

@@ -31,9 +31,9 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * The role a protected page requires ('any' for a page of every signed-in user), when its login
- * form is shown in its place.
+ * The role or roles a protected page requires ('any' for a page of every signed-in user), when
+ * its login form is shown in its place.
  */
-export const RequiredRoleContext = createContext<Role | 'any' | null>(null);
+export const RequiredRoleContext = createContext<Role | readonly Role[] | 'any' | null>(null);
 
 export const useRequiredRole = () => useContext(RequiredRoleContext);

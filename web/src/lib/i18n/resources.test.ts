@@ -15,6 +15,7 @@ const NAMESPACES: readonly Namespace[] = [
   'courses',
   'dashboard',
   'home',
+  'instructor',
   'legal',
   'notFound',
   'underConstruction',

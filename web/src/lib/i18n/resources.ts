@@ -11,6 +11,7 @@ import type companies from '@/locales/fr/companies.json';
 import type courses from '@/locales/fr/courses.json';
 import type dashboard from '@/locales/fr/dashboard.json';
 import type home from '@/locales/fr/home.json';
+import type instructor from '@/locales/fr/instructor.json';
 import type legal from '@/locales/fr/legal.json';
 import type notFound from '@/locales/fr/notFound.json';
 import type underConstruction from '@/locales/fr/underConstruction.json';
@@ -36,6 +37,7 @@ export interface Resources {
   courses: typeof courses;
   dashboard: typeof dashboard;
   home: typeof home;
+  instructor: typeof instructor;
   legal: typeof legal;
   notFound: typeof notFound;
   underConstruction: typeof underConstruction;

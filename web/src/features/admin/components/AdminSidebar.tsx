@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   CalendarClock,
+  GraduationCap,
   Landmark,
   LayoutDashboard,
   LogOut,
@@ -29,6 +30,7 @@ const items: {
     | 'bookings'
     | 'promoCodes'
     | 'sessions'
+    | 'instructors'
     | 'reconciliation'
     | 'privacy';
   icon: LucideIcon;
@@ -41,6 +43,7 @@ const items: {
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.promoCodes, end: false, label: 'promoCodes', icon: TicketPercent },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },
+  { to: paths.admin.instructors, end: false, label: 'instructors', icon: GraduationCap },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },
   { to: paths.admin.privacy, end: false, label: 'privacy', icon: ShieldCheck },
 ];

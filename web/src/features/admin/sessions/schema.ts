@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
+import { isAboveRatio } from './instructor-ratio';
 
 /** Keys of adminBookings:sessions.errors. */
 export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['errors'];
@@ -10,6 +11,8 @@ export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['erro
 const message = (key: SessionErrorKey) => ({ error: key });
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_CAPACITY = 10_000;
+/** The most instructors a session may have. */
+const MAX_INSTRUCTORS = 10;
 
 const sessionFields = {
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message('dateRequired')),
@@ -24,9 +27,14 @@ const sessionFields = {
     .pipe(
       z.number().int().min(1, message('capacityRange')).max(MAX_CAPACITY, message('capacityRange')),
     ),
+  /** The ids of the instructors checked. */
+  instructorIds: z
+    .array(z.number().int().positive())
+    .max(MAX_INSTRUCTORS, message('tooManyInstructors')),
 };
 
 type Times = { date: string; start: string; end: string };
+type Staffing = { capacity: number; instructorIds: number[] };
 
 function checkTimes(values: Times, context: z.RefinementCtx, now: Date, originalStart?: string) {
   if (values.end <= values.start) {
@@ -40,33 +48,56 @@ function checkTimes(values: Times, context: z.RefinementCtx, now: Date, original
   }
 }
 
-/** The session form, in Quebec wall-clock time; `now` decides what is in the past. */
-export function sessionSchema(now: Date = new Date()) {
+/** No more seats than the instructors checked may take at the course's ratio (none: any). */
+function checkRatio(values: Staffing, context: z.RefinementCtx, ratio: number | null) {
+  if (isAboveRatio(values.capacity, ratio, values.instructorIds.length)) {
+    context.addIssue({ code: 'custom', path: ['capacity'], message: 'aboveInstructorRatio' });
+  }
+}
+
+/**
+ * The session form, in Quebec wall-clock time; `now` decides what is in the past, `ratioOf` gives
+ * a course's participants per instructor (null when it states none).
+ */
+export function sessionSchema(
+  now: Date = new Date(),
+  ratioOf: (courseId: number) => number | null = () => null,
+) {
   return z
     .object({ courseId: z.string().regex(/^\d+$/, message('courseRequired')), ...sessionFields })
-    .superRefine((values, context) => checkTimes(values, context, now));
+    .superRefine((values, context) => {
+      checkTimes(values, context, now);
+      checkRatio(values, context, ratioOf(Number(values.courseId)));
+    });
 }
 
 /**
  * The form that edits a session: the same fields without the course. Its start may stay where
  * it was (`originalStart`, as the server wrote it) even when that is past; a new one may not.
+ * `ratio` is its course's participants per instructor (null when it states none).
  */
-export function sessionEditSchema(originalStart: string, now: Date = new Date()) {
+export function sessionEditSchema(
+  originalStart: string,
+  now: Date = new Date(),
+  ratio: number | null = null,
+) {
   const original = quebecWallTimeToIso(quebecDateOf(originalStart), quebecTimeOf(originalStart));
-  return z
-    .object(sessionFields)
-    .superRefine((values, context) => checkTimes(values, context, now, original));
+  return z.object(sessionFields).superRefine((values, context) => {
+    checkTimes(values, context, now, original);
+    checkRatio(values, context, ratio);
+  });
 }
 
 export type SessionEditInput = z.input<ReturnType<typeof sessionEditSchema>>;
 export type SessionEditValues = z.output<ReturnType<typeof sessionEditSchema>>;
 
-/** The edit form's starting values: the session's Quebec date and times. */
+/** The edit form's starting values: the session's Quebec date and times, and its instructors. */
 export function sessionEditDefaults(session: {
   startsAt: string;
   endsAt: string;
   location: string;
   capacity: number;
+  instructors: readonly { id: number }[];
 }): SessionEditInput {
   return {
     date: quebecDateOf(session.startsAt),
@@ -74,6 +105,7 @@ export function sessionEditDefaults(session: {
     end: quebecTimeOf(session.endsAt),
     location: session.location,
     capacity: String(session.capacity),
+    instructorIds: session.instructors.map((instructor) => instructor.id),
   };
 }
 
@@ -86,15 +118,20 @@ export function toSessionInput(values: SessionFormValues | SessionEditValues): S
     endsAt: quebecWallTimeToIso(values.date, values.end),
     location: values.location,
     capacity: values.capacity,
+    instructorIds: values.instructorIds,
   };
 }
 
-/** The form messages of a refused save, by field: the server's fields with their reasons. */
+/**
+ * The form messages of a refused save, by field: the server's fields with their reasons, and an
+ * instructor who teaches another session at that time (409 instructor-busy).
+ */
 export function sessionErrorsFromServer(
   error: Error,
 ): Partial<Record<keyof SessionEditInput, SessionErrorKey>> {
   const errors: Partial<Record<keyof SessionEditInput, SessionErrorKey>> = {};
   if (!(error instanceof ApiError)) return errors;
+  if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
   for (const [name, reason] of Object.entries(error.fields)) {
     if (name === 'startsAt') {
       errors.date = reason === 'in-the-past' ? 'dateInPast' : 'invalid';
@@ -103,7 +140,10 @@ export function sessionErrorsFromServer(
     } else if (name === 'location') {
       errors.location = reason === 'too-long' ? 'tooLong' : 'locationRequired';
     } else if (name === 'capacity') {
-      errors.capacity = 'capacityRange';
+      errors.capacity =
+        reason === 'above-instructor-ratio' ? 'aboveInstructorRatio' : 'capacityRange';
+    } else if (name === 'instructorIds') {
+      errors.instructorIds = reason === 'unknown-instructor' ? 'unknownInstructor' : 'invalid';
     }
   }
   return errors;

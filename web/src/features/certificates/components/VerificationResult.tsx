@@ -83,6 +83,9 @@ export function VerificationResult({ credentialId, verification }: VerificationR
           {[
             [t('verify.holder'), verification.certificate.holderName],
             [t('verify.course'), verification.certificate.courseTitle],
+            ...(verification.certificate.instructor
+              ? [[t('verify.instructor'), verification.certificate.instructor]]
+              : []),
             [t('verify.issued'), formatCalendarDate(verification.certificate.issueDate, language)],
             [
               t('verify.expires'),

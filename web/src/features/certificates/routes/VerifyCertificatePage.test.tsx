@@ -18,6 +18,7 @@ function makeVerified(overrides: Partial<VerifiedCertificate> = {}): VerifiedCer
     holderName: 'Marie Tremblay',
     courseTitle: 'Secourisme en milieu de travail',
     accreditation: 'CNESST',
+    instructor: null,
     issueDate: '2026-03-01',
     expiryDate: '2029-03-01',
     status: 'valid',
@@ -67,9 +68,30 @@ describe('the certificate verification page', () => {
     );
   });
 
+  it('names the instructor who signed it, with their number', async () => {
+    mockCertificates([makeVerified({ instructor: 'Isabelle Côté (FMC-12345)' })]);
+    renderRoute('/verify/SEC-ABCD-EFGH-JKLM');
+
+    const region = await result();
+    expect(details(region)).toEqual({
+      Titulaire: 'Marie Tremblay',
+      Formation: 'Secourisme en milieu de travail',
+      Formateur: 'Isabelle Côté (FMC-12345)',
+      'Date d’émission': '1 mars 2026',
+      'Date d’expiration': '1 mars 2029',
+      'Numéro de certificat': 'SEC-ABCD-EFGH-JKLM',
+    });
+  });
+
   it('says an expired certificate is expired, in English too', async () => {
     await i18n.changeLanguage('en');
-    mockCertificates([makeVerified({ status: 'expired', expiryDate: '2025-03-01' })]);
+    mockCertificates([
+      makeVerified({
+        status: 'expired',
+        expiryDate: '2025-03-01',
+        instructor: 'Isabelle Côté (FMC-12345)',
+      }),
+    ]);
     renderRoute('/verify/SEC-ABCD-EFGH-JKLM');
 
     const region = await result();
@@ -77,6 +99,7 @@ describe('the certificate verification page', () => {
     expect(within(region).getByRole('heading', { name: 'Expired certificate' })).toBeVisible();
     expect(region).toHaveTextContent('its validity period is over');
     expect(details(region)['Expiry date']).toBe('March 1, 2025');
+    expect(details(region).Instructor).toBe('Isabelle Côté (FMC-12345)');
     expect(region.querySelector('svg.lucide-circle-alert')).not.toBeNull();
   });
 

@@ -75,6 +75,19 @@ describe('the dashboard’s certificates', () => {
     expect(certificate().queryByRole('link', { name: /^Renouveler/ })).not.toBeInTheDocument();
   });
 
+  it('name the instructor who signed them, and nobody for one the office issued', () => {
+    renderCertificates([
+      makeCertificate({ id: 1, instructor: 'Isabelle Côté (FMC-12345)' }),
+      makeCertificate({ id: 2, instructor: null }),
+    ]);
+    const [signed, issued] = screen.getAllByTestId('certificate') as [HTMLElement, HTMLElement];
+    expect(within(signed).getByTestId('certificate-instructor').textContent).toBe(
+      'Formateur\u00a0: Isabelle Côté (FMC-12345)',
+    );
+    expect(within(issued).queryByTestId('certificate-instructor')).not.toBeInTheDocument();
+    expect(issued).not.toHaveTextContent('Formateur');
+  });
+
   it('give each renewal link its own certificate’s name', () => {
     renderCertificates([
       makeCertificate({ id: 1, title: 'RCR niveau C', expiryDate: inDays(10), renewalCourseId: 2 }),
@@ -100,7 +113,11 @@ describe('the dashboard’s certificates', () => {
   it('speak English to a student who reads it', async () => {
     await i18n.changeLanguage('en');
     renderCertificates([
-      makeCertificate({ expiryDate: '2099-03-12', renewalCourseId: null }),
+      makeCertificate({
+        expiryDate: '2099-03-12',
+        renewalCourseId: null,
+        instructor: 'Isabelle Côté (FMC-12345)',
+      }),
       makeCertificate({
         id: 6,
         title: 'CPR',
@@ -110,6 +127,9 @@ describe('the dashboard’s certificates', () => {
       }),
     ]);
     expect(screen.getByText('Expires on March 12, 2099')).toBeInTheDocument();
+    expect(screen.getAllByTestId('certificate-instructor')[0]).toHaveTextContent(
+      'Instructor: Isabelle Côté (FMC-12345)',
+    );
     expect(screen.getByText('Expired on March 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew this certificate (“CPR”)' })).toHaveTextContent(
       'Renew this certificate',

@@ -57,6 +57,11 @@ function CertificateItem({ certificate, today }: { certificate: Certificate; tod
             </>
           )}
         </p>
+        {certificate.instructor && (
+          <p data-testid="certificate-instructor" className="text-sm text-slate-700">
+            {t('certificates.instructor', { instructor: certificate.instructor })}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {t('certificates.credential')}{' '}
           <span data-testid="credential-id" className="font-mono text-slate-900">

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -21,6 +27,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import {
+  MAX_PARTICIPANTS_PER_INSTRUCTOR,
   courseFormDefaults,
   courseFormSchema,
   toCourseInput,
@@ -44,6 +51,35 @@ type FormProblem = 'requiredFields' | 'failed';
 
 const hasRequiredError = (errors: FieldErrors<CourseFormInput>) =>
   Object.values(errors).some((error) => error?.message === 'required');
+
+/** A yes-or-no of the course, boxed, with what ticking it means under its label. */
+function FlagField({
+  label,
+  hint,
+  input,
+}: {
+  label: string;
+  hint: string;
+  input: UseFormRegisterReturn;
+}) {
+  const hintId = useId();
+  return (
+    <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+      <input
+        type="checkbox"
+        aria-describedby={hintId}
+        className="mt-0.5 size-5 accent-brand-600"
+        {...input}
+      />
+      <span>
+        <span className="block text-sm font-semibold text-slate-900">{label}</span>
+        <span id={hintId} className="block text-sm text-slate-600">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}
 
 /**
  * The create/edit form of a course: both languages, price in dollars, certificate and renewal,
@@ -213,39 +249,33 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             error={errorText(errors.accreditationEn?.message)}
             {...register('accreditationEn')}
           />
+          <TextField
+            label={t('editor.fields.participantsPerInstructor')}
+            hint={t('editor.fields.participantsPerInstructorHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PARTICIPANTS_PER_INSTRUCTOR}
+            step={1}
+            error={errorText(errors.participantsPerInstructor?.message)}
+            {...register('participantsPerInstructor')}
+          />
         </div>
-        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-          <input
-            type="checkbox"
-            aria-describedby="course-published-hint"
-            className="mt-0.5 size-5 accent-brand-600"
-            {...register('published')}
-          />
-          <span>
-            <span className="block text-sm font-semibold text-slate-900">
-              {t('editor.fields.published')}
-            </span>
-            <span id="course-published-hint" className="block text-sm text-slate-600">
-              {t('editor.fields.publishedHint')}
-            </span>
-          </span>
-        </label>
-        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-          <input
-            type="checkbox"
-            aria-describedby="course-workplace-first-aid-hint"
-            className="mt-0.5 size-5 accent-brand-600"
-            {...register('workplaceFirstAid')}
-          />
-          <span>
-            <span className="block text-sm font-semibold text-slate-900">
-              {t('editor.fields.workplaceFirstAid')}
-            </span>
-            <span id="course-workplace-first-aid-hint" className="block text-sm text-slate-600">
-              {t('editor.fields.workplaceFirstAidHint')}
-            </span>
-          </span>
-        </label>
+        <FlagField
+          label={t('editor.fields.published')}
+          hint={t('editor.fields.publishedHint')}
+          input={register('published')}
+        />
+        <FlagField
+          label={t('editor.fields.workplaceFirstAid')}
+          hint={t('editor.fields.workplaceFirstAidHint')}
+          input={register('workplaceFirstAid')}
+        />
+        <FlagField
+          label={t('editor.fields.earlyChildhood')}
+          hint={t('editor.fields.earlyChildhoodHint')}
+          input={register('earlyChildhood')}
+        />
       </SectionCard>
 
       <CertificateSection

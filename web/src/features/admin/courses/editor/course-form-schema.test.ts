@@ -28,6 +28,8 @@ const valid: CourseFormInput = {
   tags: [{ fr: 'RCR', en: 'CPR' }],
   published: true,
   workplaceFirstAid: false,
+  earlyChildhood: false,
+  participantsPerInstructor: '',
   certificateValidMonths: '36',
   renewalCourseId: '',
   whatToBringFr: '',
@@ -207,6 +209,8 @@ describe('the request body of the form', () => {
       ],
       published: true,
       workplaceFirstAid: false,
+      earlyChildhood: false,
+      participantsPerInstructor: null,
       certificateValidMonths: 36,
       renewalCourseId: null,
       whatToBring: { fr: '', en: '' },
@@ -277,6 +281,65 @@ describe('the request body of the form', () => {
     });
     expect(courseFormDefaults(makeAdminCourse({ renewalCourseId: null }), 'fr')).toMatchObject({
       renewalCourseId: '',
+    });
+  });
+});
+
+describe('the participants per instructor and early childhood of a course', () => {
+  it('takes a whole number of participants per instructor from 1 to 100, or none', () => {
+    for (const participants of ['', '1', ' 12 ', '100']) {
+      expect({
+        participants,
+        problems: problems({ participantsPerInstructor: participants }),
+      }).toEqual({ participants, problems: {} });
+    }
+    for (const participants of ['0', '101', '12,5', '-3', 'douze']) {
+      expect({
+        participants,
+        problems: problems({ participantsPerInstructor: participants }),
+      }).toEqual({
+        participants,
+        problems: { participantsPerInstructor: 'participantsPerInstructor' },
+      });
+    }
+  });
+
+  it('sends the number, or null when none is stated, and whether it is for early childhood', () => {
+    const input = (values: Partial<CourseFormInput>) =>
+      toCourseInput(courseFormSchema.parse({ ...valid, ...values }));
+    expect(input({ participantsPerInstructor: ' 12 ', earlyChildhood: true })).toMatchObject({
+      participantsPerInstructor: 12,
+      earlyChildhood: true,
+    });
+    expect(input({ participantsPerInstructor: '' })).toMatchObject({
+      participantsPerInstructor: null,
+      earlyChildhood: false,
+    });
+  });
+
+  it('starts from the course’s own, none stated as empty', () => {
+    expect(
+      courseFormDefaults(
+        makeAdminCourse({ participantsPerInstructor: 8, earlyChildhood: true }),
+        'fr',
+      ),
+    ).toMatchObject({ participantsPerInstructor: '8', earlyChildhood: true });
+    expect(courseFormDefaults(makeAdminCourse(), 'fr')).toMatchObject({
+      participantsPerInstructor: '',
+      earlyChildhood: false,
+    });
+    expect(courseFormDefaults(null, 'fr')).toMatchObject({
+      participantsPerInstructor: '',
+      earlyChildhood: false,
+    });
+  });
+
+  it('puts the server’s refusal of the number on its field', () => {
+    expect(formErrorsFromServer({ participantsPerInstructor: 'out-of-range' })).toEqual({
+      participantsPerInstructor: 'participantsPerInstructor',
+    });
+    expect(formErrorsFromServer({ earlyChildhood: 'invalid-type' })).toEqual({
+      earlyChildhood: 'invalidType',
     });
   });
 });

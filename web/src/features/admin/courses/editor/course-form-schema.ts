@@ -20,6 +20,7 @@ const MAX_DURATION_HOURS = 200;
 export const MAX_VALID_MONTHS = 120;
 const DEFAULT_VALID_MONTHS = 36;
 export const WHAT_TO_BRING_MAX_LENGTH = 1000;
+export const MAX_PARTICIPANTS_PER_INSTRUCTOR = 100;
 
 /** Reads "150", "150.5", "150,50" or "1 250,00 $" as a number; null when it is not one. */
 export function parseDecimal(text: string): number | null {
@@ -39,6 +40,11 @@ function isMoney(text: string): boolean {
 function isDuration(text: string): boolean {
   const value = parseDecimal(text);
   return value !== null && value > 0 && value <= MAX_DURATION_HOURS;
+}
+
+/** A whole number of participants per instructor from 1 to 100, as the server takes it. */
+function isParticipantsPerInstructor(text: string): boolean {
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PARTICIPANTS_PER_INSTRUCTOR;
 }
 
 /** A whole number of months from 1 to 120, as the server takes it. */
@@ -124,6 +130,12 @@ export const courseFormSchema = z
     }),
     published: z.boolean(),
     workplaceFirstAid: z.boolean(),
+    earlyChildhood: z.boolean(),
+    /** '' when the course states none, else a whole number from 1 to 100. */
+    participantsPerInstructor: z
+      .string()
+      .trim()
+      .refine(orEmpty(isParticipantsPerInstructor), message('participantsPerInstructor')),
     certificateValidMonths: z
       .string()
       .trim()
@@ -166,6 +178,9 @@ export function toCourseInput(values: CourseFormValues): CourseInput {
     tags: values.tags.map((tag) => ({ fr: tag.fr.trim(), en: tag.en.trim() })),
     published: values.published,
     workplaceFirstAid: values.workplaceFirstAid,
+    earlyChildhood: values.earlyChildhood,
+    participantsPerInstructor:
+      values.participantsPerInstructor === '' ? null : Number(values.participantsPerInstructor),
     certificateValidMonths: Number(values.certificateValidMonths),
     renewalCourseId: values.renewalCourseId === '' ? null : Number(values.renewalCourseId),
     whatToBring: { fr: values.whatToBringFr, en: values.whatToBringEn },
@@ -207,6 +222,8 @@ export function courseFormDefaults(
       tags: [],
       published: true,
       workplaceFirstAid: false,
+      earlyChildhood: false,
+      participantsPerInstructor: '',
       certificateValidMonths: String(DEFAULT_VALID_MONTHS),
       renewalCourseId: '',
       whatToBringFr: '',
@@ -235,6 +252,9 @@ export function courseFormDefaults(
     tags: course.tags.map((tag) => ({ fr: tag.fr, en: tag.en })),
     published: course.published,
     workplaceFirstAid: course.workplaceFirstAid,
+    earlyChildhood: course.earlyChildhood,
+    participantsPerInstructor:
+      course.participantsPerInstructor === null ? '' : String(course.participantsPerInstructor),
     certificateValidMonths: String(course.certificateValidMonths),
     renewalCourseId: course.renewalCourseId === null ? '' : String(course.renewalCourseId),
     whatToBringFr: course.whatToBring.fr,

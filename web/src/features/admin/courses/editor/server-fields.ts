@@ -25,6 +25,8 @@ const fieldOfServer: Record<string, Field> = {
   tags: 'tags',
   published: 'published',
   workplaceFirstAid: 'workplaceFirstAid',
+  earlyChildhood: 'earlyChildhood',
+  participantsPerInstructor: 'participantsPerInstructor',
   certificateValidMonths: 'certificateValidMonths',
   renewalCourseId: 'renewalCourseId',
   'whatToBring.fr': 'whatToBringFr',
@@ -46,6 +48,10 @@ const keyOfReason: Record<string, CourseFormErrorKey> = {
 /** Reasons that a field says better in its own words. */
 const keyOfFieldReason: Partial<Record<Field, Record<string, CourseFormErrorKey>>> = {
   certificateValidMonths: { 'out-of-range': 'validMonths', 'invalid-type': 'validMonths' },
+  participantsPerInstructor: {
+    'out-of-range': 'participantsPerInstructor',
+    'invalid-type': 'participantsPerInstructor',
+  },
   whatToBringFr: { required: 'frenchFirst' },
 };
 

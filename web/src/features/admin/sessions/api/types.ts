@@ -8,3 +8,6 @@ export type SessionInput = Schemas['SessionRequest'];
 
 /** A place in a session's waiting list (GET /api/admin/sessions/{id}/waitlist). */
 export type AdminWaitlistEntry = Schemas['WaitlistEntry'];
+
+/** One of a session's instructors, by name (AdminSession.instructors). */
+export type SessionInstructor = Schemas['SessionInstructor'];

@@ -15,6 +15,7 @@ interface CalendarGridProps {
   today: string;
   /** The element whose text names the grid (the period's heading). */
   labelledBy: string;
+  onReopen: (session: AdminSession) => void;
 }
 
 /** A day written YYYY-MM-DD, at noon UTC: what Intl formats as that day whatever the zone. */
@@ -26,7 +27,14 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
  * names; narrower (a phone), an agenda of the period's days that have sessions, each titled with
  * its full date.
  */
-export function CalendarGrid({ period, days, sessions, today, labelledBy }: CalendarGridProps) {
+export function CalendarGrid({
+  period,
+  days,
+  sessions,
+  today,
+  labelledBy,
+  onReopen,
+}: CalendarGridProps) {
   const language = useLanguage();
   const weekday = dateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
   const byDay = new Map<string, AdminSession[]>();
@@ -79,7 +87,7 @@ export function CalendarGrid({ period, days, sessions, today, labelledBy }: Cale
                 <ul className="mt-2 space-y-2 @4xl:mt-1 @4xl:space-y-1">
                   {daySessions.map((session) => (
                     <li key={session.id}>
-                      <CalendarSession session={session} />
+                      <CalendarSession session={session} onReopen={onReopen} />
                     </li>
                   ))}
                 </ul>

@@ -1,22 +1,35 @@
+import { ClipboardList, LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
+import { formatQuebecDate, formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { sessionBookingsPath } from '../session-links';
+import { sessionBookingsPath, sessionRosterPath } from '../session-links';
+import { RosterBadge, SessionInstructors } from './SessionStaff';
+
+const smallAction =
+  'inline-flex min-h-8 items-center gap-1 rounded font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
 
 /**
  * One session in the calendar: its start, course and seats taken out of its capacity, with a bar
- * (amber once full); a cancelled one greyed, struck and labelled. A link to its bookings, whose
- * name says it all: date, times, course and seats.
+ * (amber once full), its instructors (none, in amber) and a mark once its attendance list is
+ * signed; a cancelled one greyed, struck and labelled. A link to its bookings, whose name says it
+ * all, and under it the links to its attendance list and, once signed, to reopen it.
  */
-export function CalendarSession({ session }: { session: AdminSession }) {
+export function CalendarSession({
+  session,
+  onReopen,
+}: {
+  session: AdminSession;
+  onReopen: (session: AdminSession) => void;
+}) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';
   const full = !cancelled && session.seatsTaken >= session.capacity;
+  const signed = session.roster === 'finalized';
   const start = formatQuebecTime(session.startsAt, language);
   const details = {
     date: formatCalendarDate(quebecDateOf(session.startsAt), language, 'full'),
@@ -26,56 +39,112 @@ export function CalendarSession({ session }: { session: AdminSession }) {
     }),
     course: session.course.title,
   };
+  const instructors =
+    session.instructors.length === 0
+      ? t('sessions.calendar.noInstructorLabel')
+      : t('sessions.calendar.instructorsLabel', {
+          count: session.instructors.length,
+          names: session.instructors.map((instructor) => instructor.name).join(', '),
+        });
   const label = cancelled
     ? t('sessions.calendar.cancelledLabel', details)
-    : t('sessions.calendar.sessionLabel', {
-        ...details,
-        seats: t('sessions.calendar.seatsLabel', {
-          count: session.seatsTaken,
-          capacity: session.capacity,
+    : [
+        t('sessions.calendar.sessionLabel', {
+          ...details,
+          seats: t('sessions.calendar.seatsLabel', {
+            count: session.seatsTaken,
+            capacity: session.capacity,
+          }),
+          instructors,
         }),
-      });
+        signed ? t('sessions.calendar.signedLabel') : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+  const labels = {
+    course: session.course.title,
+    date: formatQuebecDate(session.startsAt, language),
+  };
 
   return (
-    <Link
-      to={sessionBookingsPath(session.id)}
-      aria-label={label}
-      data-testid="calendar-session"
-      className={`block rounded-md border px-2 py-1.5 text-xs leading-snug ${
+    <div
+      className={`rounded-md border text-xs leading-snug ${
         cancelled
           ? 'border-slate-200 bg-slate-100 text-slate-600'
-          : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50'
+          : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600'
       }`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{start}</span>
-        <span className="whitespace-nowrap tabular-nums">
-          {t('sessions.seats', { taken: session.seatsTaken, capacity: session.capacity })}
-        </span>
-      </div>
-      <div
-        className={`mt-0.5 font-medium [overflow-wrap:anywhere] @4xl:line-clamp-3 ${cancelled ? 'line-through' : ''}`}
+      <Link
+        to={sessionBookingsPath(session.id)}
+        aria-label={label}
+        data-testid="calendar-session"
+        className={`block rounded-md px-2 py-1.5 ${cancelled ? '' : 'hover:bg-brand-50'}`}
       >
-        {session.course.title}
-      </div>
-      <div className="mt-0.5 text-slate-600 [overflow-wrap:anywhere] @4xl:hidden">
-        {session.location}
-      </div>
-      {cancelled ? (
-        <div className="mt-1">
-          <span className="inline-block rounded-full bg-white px-2 py-px font-semibold text-slate-700 ring-1 ring-slate-700/20 ring-inset">
-            {t('sessions.cancelled')}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {start}
+          </span>
+          <span className="whitespace-nowrap tabular-nums">
+            {t('sessions.seats', { taken: session.seatsTaken, capacity: session.capacity })}
           </span>
         </div>
-      ) : (
-        <div aria-hidden="true" className="mt-1.5">
-          <ProgressTrack
-            value={session.capacity > 0 ? (session.seatsTaken / session.capacity) * 100 : 0}
-            className="h-1.5 bg-slate-200"
-            fillClassName={full ? 'bg-pending-700' : 'bg-success-600'}
-          />
+        <div
+          className={`mt-0.5 font-medium [overflow-wrap:anywhere] @4xl:line-clamp-3 ${cancelled ? 'line-through' : ''}`}
+        >
+          {session.course.title}
+        </div>
+        <div className="mt-0.5 text-slate-600 [overflow-wrap:anywhere] @4xl:hidden">
+          {session.location}
+        </div>
+        {cancelled ? (
+          <div className="mt-1">
+            <span className="inline-block rounded-full bg-white px-2 py-px font-semibold text-slate-700 ring-1 ring-slate-700/20 ring-inset">
+              {t('sessions.cancelled')}
+            </span>
+          </div>
+        ) : (
+          <>
+            <div className="mt-0.5 text-slate-700 [overflow-wrap:anywhere]">
+              <SessionInstructors instructors={session.instructors} compact />
+            </div>
+            {signed && (
+              <div className="mt-1">
+                <RosterBadge />
+              </div>
+            )}
+            <div aria-hidden="true" className="mt-1.5">
+              <ProgressTrack
+                value={session.capacity > 0 ? (session.seatsTaken / session.capacity) * 100 : 0}
+                className="h-1.5 bg-slate-200"
+                fillClassName={full ? 'bg-pending-700' : 'bg-success-600'}
+              />
+            </div>
+          </>
+        )}
+      </Link>
+      {!cancelled && (
+        <div className="flex flex-wrap gap-x-3 border-t border-slate-200 px-2 py-0.5">
+          <Link
+            to={sessionRosterPath(session.id)}
+            aria-label={t('sessions.roster.openLabel', labels)}
+            className={smallAction}
+          >
+            <ClipboardList aria-hidden="true" className="size-3.5 shrink-0" />
+            {t('sessions.roster.open')}
+          </Link>
+          {signed && (
+            <button
+              type="button"
+              onClick={() => onReopen(session)}
+              aria-label={t('sessions.roster.reopenLabel', labels)}
+              className={smallAction}
+            >
+              <LockOpen aria-hidden="true" className="size-3.5 shrink-0" />
+              {t('sessions.roster.reopen')}
+            </button>
+          )}
         </div>
       )}
-    </Link>
+    </div>
   );
 }

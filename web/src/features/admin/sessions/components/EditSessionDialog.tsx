@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Dialog } from '@/components/ui/Dialog';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import type { AdminSession } from '../api/types';
 import { useUpdateSession } from '../api/update-session';
+import { useParticipantsPerInstructor } from '../course-options';
 import {
   sessionEditDefaults,
   sessionEditSchema,
@@ -19,6 +20,8 @@ import {
   type SessionEditValues,
   type SessionErrorKey,
 } from '../schema';
+import { useRatioTexts } from '../use-ratio-texts';
+import { InstructorChecklist } from './InstructorChecklist';
 import { SessionTimeFields } from './SessionTimeFields';
 
 interface EditSessionDialogProps {
@@ -29,7 +32,7 @@ interface EditSessionDialogProps {
   onGone: () => void;
 }
 
-/** Changes the date, times, location or capacity of a scheduled session. */
+/** Changes the date, times, location, capacity or instructors of a scheduled session. */
 export function EditSessionDialog({ session, onClose, onSaved, onGone }: EditSessionDialogProps) {
   const { t } = useTranslation('admin');
   return (
@@ -60,19 +63,28 @@ function EditSessionForm({
   const { t: tb } = useTranslation('adminBookings');
   const update = useUpdateSession();
   const [formError, setFormError] = useState<'saveFailed' | null>(null);
+  const perInstructor = useParticipantsPerInstructor(session.courseId);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SessionEditInput, unknown, SessionEditValues>({
     // The clock is read at each submit: "in the past" means now, not when the form opened.
     resolver: (values, context, options) =>
-      zodResolver(sessionEditSchema(session.startsAt, new Date()))(values, context, options),
+      zodResolver(sessionEditSchema(session.startsAt, new Date(), perInstructor))(
+        values,
+        context,
+        options,
+      ),
     defaultValues: sessionEditDefaults(session),
   });
+  const instructorIds = useWatch({ control, name: 'instructorIds' });
+  const ratio = useRatioTexts(perInstructor, instructorIds.length);
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
+    if (key === 'aboveInstructorRatio') return ratio.aboveRatio;
     if (key === 'capacityBelowSeatsTaken') {
       return t('sessionEdit.errors.capacityBelowSeatsTaken', { taken: session.seatsTaken });
     }
@@ -110,10 +122,28 @@ function EditSessionForm({
         errorText={errorText}
         minCapacity={Math.max(1, session.seatsTaken)}
         capacityHint={
-          session.seatsTaken > 0
-            ? t('sessionEdit.seatsTaken', { taken: session.seatsTaken })
-            : undefined
+          [
+            session.seatsTaken > 0
+              ? t('sessionEdit.seatsTaken', { taken: session.seatsTaken })
+              : '',
+            ratio.hint ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
+      />
+      <Controller
+        control={control}
+        name="instructorIds"
+        render={({ field }) => (
+          <InstructorChecklist
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errorText(errors.instructorIds?.message)}
+            assigned={session.instructors}
+          />
+        )}
       />
       {formError && <Alert>{t(`sessionEdit.errors.${formError}`)}</Alert>}
       <SubmitButton

@@ -25,6 +25,8 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     seatsTaken: 8,
     seatsLeft: 4,
     status: 'scheduled',
+    instructors: [],
+    roster: 'open',
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
@@ -82,12 +84,12 @@ describe('the office session calendar', () => {
       '?lang=fr&from=2030-11-25&to=2031-01-05&limit=200&cursor=1',
     ]);
     expect(sessionLinkNames()).toEqual([
-      'samedi 7 décembre 2030, de 9 h 00 à 16 h 00, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12',
+      'samedi 7 décembre 2030, de 9 h 00 à 16 h 00, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
       'jeudi 19 décembre 2030, de 13 h 30 à 17 h 00, Premiers soins niveau C, séance annulée',
     ]);
 
     const day = within(calendar).getByRole('heading', { name: 'samedi 7 décembre 2030' });
-    const session = within(day.closest('li') as HTMLElement).getByRole('link');
+    const session = within(day.closest('li') as HTMLElement).getByTestId('calendar-session');
     expect(session).toHaveTextContent('8 / 12');
     expect(session.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('9 h 00');
     expect(session).toHaveTextContent(cpr.title);
@@ -218,7 +220,7 @@ describe('the office session calendar', () => {
     expect(await screen.findByRole('heading', { name: 'December 2030' })).toBeInTheDocument();
     const session = await screen.findByRole('link', { name: /^Saturday, December 7, 2030/ });
     expect(session.getAttribute('aria-label')?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      'Saturday, December 7, 2030, 9:00 a.m. to 4:00 p.m., Sauveteur cardio RCR-DEA niveau C, 8 seats booked of 12',
+      'Saturday, December 7, 2030, 9:00 a.m. to 4:00 p.m., Sauveteur cardio RCR-DEA niveau C, 8 seats booked of 12, no instructor',
     );
     expect(sessionRequests(spy)[0]).toBe('?lang=en&from=2030-11-25&to=2031-01-05&limit=200');
   });

@@ -10,6 +10,7 @@ import { quebecDateOf } from '@/lib/format/quebec-time';
 import { intlLocale, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminSessionsInRange } from '../api/get-admin-sessions';
+import type { AdminSession } from '../api/types';
 import {
   isInPeriod,
   periodDays,
@@ -27,6 +28,8 @@ interface SessionCalendarProps {
   today: string;
   /** The page's address showing another period. */
   periodHref: (period: CalendarPeriod) => string;
+  /** Reopens a session's signed attendance list. */
+  onReopen: (session: AdminSession) => void;
 }
 
 /** "Novembre 2026", from Intl in the page's language, capitalized as a heading. */
@@ -43,7 +46,7 @@ function monthTitle(month: string, language: Language): string {
  * The office's calendar of sessions, a month or a week at a time: every session that starts in
  * the days shown, past ones and cancelled ones too, each a link to its bookings.
  */
-export function SessionCalendar({ period, today, periodHref }: SessionCalendarProps) {
+export function SessionCalendar({ period, today, periodHref, onReopen }: SessionCalendarProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const titleId = useId();
@@ -92,6 +95,7 @@ export function SessionCalendar({ period, today, periodHref }: SessionCalendarPr
           sessions={data}
           today={today}
           labelledBy={titleId}
+          onReopen={onReopen}
         />
       </>
     );

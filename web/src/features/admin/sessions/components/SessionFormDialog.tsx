@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Dialog } from '@/components/ui/Dialog';
@@ -20,6 +20,8 @@ import {
   type SessionFormInput,
   type SessionFormValues,
 } from '../schema';
+import { useRatioTexts } from '../use-ratio-texts';
+import { InstructorChecklist } from './InstructorChecklist';
 import { SessionTimeFields } from './SessionTimeFields';
 
 interface SessionFormDialogProps {
@@ -35,9 +37,13 @@ const emptyForm: SessionFormInput = {
   end: '16:00',
   location: '',
   capacity: '12',
+  instructorIds: [],
 };
 
-/** Schedules a new session: course, date, start and end in Quebec time, location, seats. */
+/**
+ * Schedules a new session: course, date, start and end in Quebec time, location, seats and
+ * instructors (no more seats than the course's participants per instructor allow).
+ */
 export function SessionFormDialog({ open, onClose, onCreated }: SessionFormDialogProps) {
   const { t } = useTranslation('adminBookings');
   return (
@@ -59,19 +65,28 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
   const courses = useCourseOptions(language);
   const create = useCreateSession();
   const [formError, setFormError] = useState<SessionErrorKey | null>(null);
+  const ratioOf = (courseId: number) =>
+    courses.data?.find((course) => course.id === courseId)?.participantsPerInstructor ?? null;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SessionFormInput, unknown, SessionFormValues>({
     // The clock is read at each submit: "in the past" means now, not when the form opened.
     resolver: (values, context, options) =>
-      zodResolver(sessionSchema(new Date()))(values, context, options),
+      zodResolver(sessionSchema(new Date(), ratioOf))(values, context, options),
     defaultValues: emptyForm,
   });
-  const errorText = (key: string | undefined) =>
-    key ? t(`sessions.errors.${key as SessionErrorKey}`) : undefined;
+  const courseId = useWatch({ control, name: 'courseId' });
+  const instructorIds = useWatch({ control, name: 'instructorIds' });
+  const ratio = useRatioTexts(ratioOf(Number(courseId)), instructorIds.length);
+  const errorText = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (key === 'aboveInstructorRatio') return ratio.aboveRatio;
+    return t(`sessions.errors.${key as SessionErrorKey}`);
+  };
 
   const onSubmit = (values: SessionFormValues) => {
     setFormError(null);
@@ -110,6 +125,19 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
         errors={errors}
         errorText={errorText}
         minDate={todayInQuebec()}
+        capacityHint={ratio.hint}
+      />
+      <Controller
+        control={control}
+        name="instructorIds"
+        render={({ field }) => (
+          <InstructorChecklist
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errorText(errors.instructorIds?.message)}
+          />
+        )}
       />
       {formError && <Alert>{t(`sessions.errors.${formError}`)}</Alert>}
       <SubmitButton

@@ -14,6 +14,7 @@ interface SessionsListProps {
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
   onWaitlist: (session: AdminSession) => void;
+  onReopen: (session: AdminSession) => void;
 }
 
 /** The sessions of every page loaded, each once. */
@@ -25,7 +26,7 @@ function sessionsOf(pages: readonly { sessions: AdminSession[] }[] | undefined):
 }
 
 /** The sessions not yet over, page by page, soonest first, with their actions. */
-export function SessionsList({ onCancel, onEdit, onWaitlist }: SessionsListProps) {
+export function SessionsList({ onCancel, onEdit, onWaitlist, onReopen }: SessionsListProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const list = useAdminSessions(language);
@@ -60,6 +61,7 @@ export function SessionsList({ onCancel, onEdit, onWaitlist }: SessionsListProps
         onCancel={onCancel}
         onEdit={onEdit}
         onWaitlist={onWaitlist}
+        onReopen={onReopen}
       />
       {sessions.length > 0 && (
         <LoadMore

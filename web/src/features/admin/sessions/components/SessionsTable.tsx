@@ -1,24 +1,36 @@
-import { Ban, ListOrdered, Pencil } from 'lucide-react';
+import { Ban, ClipboardList, ListOrdered, LockOpen, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { sessionBookingsPath } from '../session-links';
+import { sessionBookingsPath, sessionRosterPath } from '../session-links';
+import { RosterBadge, SessionInstructors } from './SessionStaff';
 
 interface SessionsTableProps {
   sessions: readonly AdminSession[];
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
   onWaitlist: (session: AdminSession) => void;
+  /** Reopens a session's signed attendance list. */
+  onReopen: (session: AdminSession) => void;
 }
 
 /** Each row's link to its bookings carries it: "Load more" focuses the first new row's. */
 export const SESSION_LINK = '[data-session-link]';
 
-/** Upcoming sessions with their seats, one row each (one card each on a phone). */
-export function SessionsTable({ sessions, onCancel, onEdit, onWaitlist }: SessionsTableProps) {
+/**
+ * Upcoming sessions with their seats, instructors and attendance list, one row each (one card
+ * each on a phone).
+ */
+export function SessionsTable({
+  sessions,
+  onCancel,
+  onEdit,
+  onWaitlist,
+  onReopen,
+}: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
   const language = useLanguage();
@@ -63,6 +75,11 @@ export function SessionsTable({ sessions, onCancel, onEdit, onWaitlist }: Sessio
     },
     { key: 'location', header: t('sessions.table.location'), cell: (session) => session.location },
     {
+      key: 'instructors',
+      header: t('sessions.table.instructors'),
+      cell: (session) => <SessionInstructors instructors={session.instructors} />,
+    },
+    {
       key: 'seats',
       header: t('sessions.table.seats'),
       numeric: true,
@@ -83,14 +100,17 @@ export function SessionsTable({ sessions, onCancel, onEdit, onWaitlist }: Sessio
       key: 'status',
       header: t('sessions.table.status'),
       cell: (session) => (
-        <span
-          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-            cancelled(session)
-              ? 'bg-slate-100 text-slate-700 ring-slate-700/20'
-              : 'bg-success-50 text-success-600 ring-success-600/20'
-          }`}
-        >
-          {t(cancelled(session) ? 'sessions.cancelled' : 'sessions.scheduled')}
+        <span className="flex flex-wrap gap-1">
+          <span
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+              cancelled(session)
+                ? 'bg-slate-100 text-slate-700 ring-slate-700/20'
+                : 'bg-success-50 text-success-600 ring-success-600/20'
+            }`}
+          >
+            {t(cancelled(session) ? 'sessions.cancelled' : 'sessions.scheduled')}
+          </span>
+          {session.roster === 'finalized' && <RosterBadge />}
         </span>
       ),
     },
@@ -128,6 +148,25 @@ export function SessionsTable({ sessions, onCancel, onEdit, onWaitlist }: Sessio
               {ta('sessionEdit.edit')}
             </button>
             {waitlist}
+            <Link
+              to={sessionRosterPath(session.id)}
+              aria-label={t('sessions.roster.openLabel', labels)}
+              className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
+            >
+              <ClipboardList aria-hidden="true" className="size-4" />
+              {t('sessions.roster.open')}
+            </Link>
+            {session.roster === 'finalized' && (
+              <button
+                type="button"
+                onClick={() => onReopen(session)}
+                aria-label={t('sessions.roster.reopenLabel', labels)}
+                className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
+              >
+                <LockOpen aria-hidden="true" className="size-4" />
+                {t('sessions.roster.reopen')}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onCancel(session)}

@@ -22,6 +22,8 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     seatsTaken: 3,
     seatsLeft: 9,
     status: 'scheduled',
+    instructors: [],
+    roster: 'open',
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
@@ -146,6 +148,7 @@ describe('the admin sessions page', () => {
       endsAt: '2030-12-07T16:00:00-05:00',
       location: 'Salle B',
       capacity: 8,
+      instructorIds: [],
     });
     expect(await screen.findByText('Salle B')).toBeInTheDocument();
   });
@@ -236,6 +239,7 @@ describe('editing a session', () => {
       endsAt: '2030-12-07T16:00:00-05:00',
       location: 'Salle C, Gatineau',
       capacity: 15,
+      instructorIds: [],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Salle C, Gatineau')).toBeInTheDocument();

@@ -8,9 +8,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import { useCancelSession } from '../api/cancel-session';
+import { useReopenRoster } from '../api/reopen-roster';
 import type { AdminSession } from '../api/types';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
 import { EditSessionDialog } from '../components/EditSessionDialog';
+import { ReopenRosterDialog } from '../components/ReopenRosterDialog';
 import { SegmentedLinks } from '../components/SegmentedLinks';
 import { SessionCalendar } from '../components/SessionCalendar';
 import { SessionFormDialog } from '../components/SessionFormDialog';
@@ -19,13 +21,17 @@ import { WaitlistDialog } from '../components/WaitlistDialog';
 import { useSessionsView } from '../use-sessions-view';
 
 type Notice =
-  | { tone: 'success'; key: 'created' | 'cancelledNotice' }
-  | { tone: 'error'; key: 'errors.cancelFailed' | 'errors.alreadyCancelled' }
+  | { tone: 'success'; key: 'created' | 'cancelledNotice' | 'roster.reopened' }
+  | {
+      tone: 'error';
+      key: 'errors.cancelFailed' | 'errors.alreadyCancelled' | 'roster.notFinalized';
+    }
   | { tone: 'success' | 'error'; edit: 'saved' | 'errors.sessionCancelled' };
 
 /**
  * /admin/sessions: the upcoming sessions as a list (scheduling, editing and cancelling one), or
- * every session of a month or a week as a calendar (`?view=calendar`).
+ * every session of a month or a week as a calendar (`?view=calendar`); both show each session's
+ * instructors and attendance list, and reopen a signed one.
  */
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
@@ -36,6 +42,8 @@ export default function AdminSessionsPage() {
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
   const [editing, setEditing] = useState<AdminSession | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<AdminSession | null>(null);
+  const reopen = useReopenRoster();
+  const [reopening, setReopening] = useState<AdminSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmCancel() {
@@ -53,6 +61,23 @@ export default function AdminSessionsPage() {
         }),
       onSettled: () => setCancelling(null),
     });
+  }
+
+  function startReopen(session: AdminSession) {
+    setNotice(null);
+    setReopening(session);
+  }
+
+  async function confirmReopen(sessionId: number, reason: string) {
+    try {
+      await reopen.mutateAsync({ sessionId, reason });
+      setNotice({ tone: 'success', key: 'roster.reopened' });
+    } catch (error) {
+      // Open already (another admin reopened it): nothing to do, the list says so once read again.
+      if (!(error instanceof ApiError && error.code === 'roster-not-finalized')) throw error;
+      setNotice({ tone: 'error', key: 'roster.notFinalized' });
+    }
+    setReopening(null);
   }
 
   return (
@@ -108,7 +133,12 @@ export default function AdminSessionsPage() {
       />
 
       {view === 'calendar' ? (
-        <SessionCalendar period={period} today={today} periodHref={periodHref} />
+        <SessionCalendar
+          period={period}
+          today={today}
+          periodHref={periodHref}
+          onReopen={startReopen}
+        />
       ) : (
         <SessionsList
           onCancel={(session) => {
@@ -123,6 +153,7 @@ export default function AdminSessionsPage() {
             setNotice(null);
             setWaitlistOf(session);
           }}
+          onReopen={startReopen}
         />
       )}
 
@@ -147,6 +178,12 @@ export default function AdminSessionsPage() {
         }}
       />
       <WaitlistDialog session={waitlistOf} onClose={() => setWaitlistOf(null)} />
+      <ReopenRosterDialog
+        session={reopening}
+        pending={reopen.isPending}
+        onClose={() => setReopening(null)}
+        onSubmit={(reason) => (reopening ? confirmReopen(reopening.id, reason) : Promise.resolve())}
+      />
       <CancelSessionDialog
         session={cancelling}
         busy={cancel.isPending}

@@ -27,6 +27,8 @@ const session: AdminSession = {
   seatsTaken: 12,
   seatsLeft: 0,
   status: 'scheduled',
+  instructors: [],
+  roster: 'open',
   createdAt: '2030-11-01T14:00:00Z',
   updatedAt: '2030-11-01T14:00:00Z',
 };

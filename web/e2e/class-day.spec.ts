@@ -1,0 +1,138 @@
+import type { APIRequestContext } from '@playwright/test';
+import { logIn } from './support/auth-fixtures';
+import { createInstructor } from './support/auth-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, seededCourses, test, uniqueTag } from './support/booking-fixtures';
+
+// Issue 29: the class day on the instructor's phone. The office gives the session its instructor; two
+// people booked it, one paid. The instructor checks them in and records the results (one tap lost on a
+// weak network and retried), signs the list, and the certificate goes to the one who passed and paid.
+
+async function bookGuest(request: APIRequestContext, sessionId: number, firstName: string) {
+  const response = await request.post('/api/bookings', {
+    data: {
+      firstName,
+      lastName: 'Tremblay',
+      email: `${firstName.toLowerCase()}-${uniqueTag()}@example.com`,
+      courseId: seededCourses.cpr.id,
+      sessionId,
+      paymentMethod: 'cash',
+      language: 'fr',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { booking: { id: number } }).booking.id;
+}
+
+test('an instructor checks the class in on a phone, signs the list and the certificates go out', async ({
+  page,
+  request,
+  adminApi,
+  scheduleSession,
+}) => {
+  const instructor = {
+    email: `formatrice-${uniqueTag()}@example.com`,
+    password: 'Formation-2026',
+    firstName: 'Josée',
+    lastName: 'Gagnon',
+  };
+  await createInstructor(instructor);
+  const found = await adminApi.request.get(
+    `/api/admin/instructors?q=${encodeURIComponent(instructor.email)}`,
+  );
+  const instructorId = ((await found.json()) as { instructors: { id: number }[] }).instructors[0]
+    .id;
+  const session = await scheduleSession(seededCourses.cpr.id, {
+    capacity: 8,
+    instructorIds: [instructorId],
+  });
+  const lea = await bookGuest(request, session.id, 'Léa');
+  await bookGuest(request, session.id, 'Paul');
+  const paid = await adminApi.request.patch(`/api/admin/bookings/${lea}`, {
+    data: { paymentReceived: true },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await logIn(page, instructor);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/instructor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace formateur');
+  await page
+    .getByRole('link', { name: /^Liste de présence/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/instructor/sessions/${session.id}$`));
+
+  const leaCard = page.getByRole('listitem', { name: 'Léa Tremblay' });
+  const paulCard = page.getByRole('listitem', { name: 'Paul Tremblay' });
+  await expect(leaCard.getByText('Payé', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'roster');
+
+  await leaCard.getByRole('button', { name: 'Présent', exact: true }).click();
+  await leaCard.getByRole('button', { name: 'Réussi', exact: true }).click();
+  await expect(leaCard.getByRole('button', { name: 'Réussi', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Paul's check-in leaves on a dead network: shown as not saved, then sent again and saved.
+  let dropped = false;
+  await page.route('**/api/instructor/sessions/*/roster/*', async (route) => {
+    if (!dropped && route.request().method() === 'PATCH') {
+      dropped = true;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  await paulCard.getByRole('button', { name: 'Présent', exact: true }).click();
+  await expect(paulCard.getByText('Pas encore enregistré')).toBeVisible();
+  await expect(paulCard.getByText('Pas encore enregistré')).toBeHidden({ timeout: 15_000 });
+  await paulCard.getByRole('button', { name: 'Réussi', exact: true }).click();
+  await expect(page.getByText('Pas encore enregistré')).toHaveCount(0);
+
+  // Read again from the server: each tap was recorded once.
+  await page.reload();
+  await expect(
+    page.getByRole('listitem', { name: 'Paul Tremblay' }).getByRole('button', { name: 'Réussi' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Signer et finaliser la liste' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signer et finaliser la liste' });
+  await expect(dialog.getByText('1 certificat sera émis.')).toBeVisible();
+  await dialog.getByLabel('Votre nom complet').fill('Josée Gagnon');
+  await dialog.getByRole('button', { name: 'Signer la liste' }).click();
+
+  const outcome = page.getByRole('region', { name: 'Liste signée' });
+  await expect(outcome.getByText('Léa Tremblay')).toBeVisible();
+  await expect(outcome.getByText(/Paul Tremblay.*paiement non reçu/)).toBeVisible();
+  await expect(page.getByText(/Signée par Josée Gagnon le/)).toBeVisible();
+  // Locked: the lines are read-only.
+  await expect(
+    page.getByRole('listitem', { name: 'Paul Tremblay' }).getByRole('button'),
+  ).toHaveCount(0);
+});
+
+test('the office lists its instructors and finds one by name', async ({ page, adminApi }) => {
+  const instructor = {
+    email: `formateur-${uniqueTag()}@example.com`,
+    password: 'Formation-2026',
+    firstName: 'Marc',
+    lastName: `Lavoie${uniqueTag()}`,
+  };
+  await createInstructor(instructor);
+  await page.goto('/login');
+  await logIn(page, adminApi.account);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/instructors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formateurs');
+  await page.getByRole('searchbox').fill(instructor.lastName);
+  await expect(page.getByText(`Marc ${instructor.lastName}`).first()).toBeVisible();
+  // The list fades back in once the search's answer is there: checked at full opacity.
+  const list = page.locator('[aria-busy]').filter({ hasText: instructor.lastName });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list).toHaveCSS('opacity', '1');
+  await expectNoSeriousA11yViolations(page, 'instructors');
+});

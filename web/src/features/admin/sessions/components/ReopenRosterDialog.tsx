@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '@/components/ReasonDialog';
+import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminSession } from '../api/types';
+
+interface ReopenRosterDialogProps {
+  /** The session whose signed list is to be reopened, or null when closed. */
+  session: AdminSession | null;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/** Says what reopening a signed attendance list does, and asks why it is reopened. */
+export function ReopenRosterDialog({
+  session,
+  pending,
+  onClose,
+  onSubmit,
+}: ReopenRosterDialogProps) {
+  const { t } = useTranslation('adminBookings', { keyPrefix: 'sessions.roster.reopenDialog' });
+  const language = useLanguage();
+  return (
+    <ReasonDialog
+      key={session?.id}
+      open={session !== null}
+      onClose={onClose}
+      pending={pending}
+      serverField="reason"
+      onSubmit={onSubmit}
+      intro={
+        session && (
+          <>
+            <p>
+              {t('text', {
+                course: session.course.title,
+                date: formatQuebecDate(session.startsAt, language),
+              })}
+            </p>
+            <p>{t('kept')}</p>
+          </>
+        )
+      }
+      texts={{
+        title: t('title'),
+        close: t('close'),
+        label: t('label'),
+        hint: t('hint'),
+        confirm: t('confirm'),
+        submitting: t('submitting'),
+        cancel: t('cancel'),
+        required: t('required'),
+        tooLong: t('tooLong'),
+        saveFailed: t('saveFailed'),
+      }}
+    />
+  );
+}

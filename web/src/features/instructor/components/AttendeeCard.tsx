@@ -1,0 +1,178 @@
+import { Award, Building2, HeartPulse } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge } from '@/components/BookingStatusBadge';
+import { FactList } from '@/components/ui/FactList';
+import type { Attendance, Result, RosterAttendee } from '../api/types';
+import {
+  ATTENDANCES,
+  attendanceChange,
+  isAttending,
+  needsAttendance,
+  RESULTS,
+  resultChange,
+} from '../roster-rules';
+import type { RosterChange, RosterRow } from '../roster-outbox';
+import { Badge, type BadgeTone } from './Badge';
+import { ChoiceGroup, type ChoiceTone } from './ChoiceGroup';
+import { NoteField } from './NoteField';
+import { RowStatus } from './RowStatus';
+
+const attendanceTones: Record<Attendance, ChoiceTone> = {
+  present: 'success',
+  late: 'pending',
+  absent: 'neutral',
+};
+
+const resultTones: Record<Result, ChoiceTone> = {
+  passed: 'success',
+  remediation: 'pending',
+  failed: 'danger',
+  'no-show': 'neutral',
+};
+
+const paymentTones: Record<RosterAttendee['paymentStatus'], BadgeTone> = {
+  'awaiting-payment': 'pending',
+  paid: 'success',
+  refunded: 'neutral',
+};
+
+interface AttendeeCardProps {
+  row: RosterRow;
+  /** The roster is signed: the row is read only. */
+  locked: boolean;
+  onChange: (bookingId: number, change: RosterChange) => void;
+  onRetry: (bookingId: number) => void;
+  onDismiss: (bookingId: number) => void;
+}
+
+/**
+ * One attendee: name, company, booking and payment, special requests (medical notes included),
+ * then the check-in and result buttons and the note, each tap shown at once; once signed, the
+ * values as text.
+ */
+export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: AttendeeCardProps) {
+  const { t } = useTranslation('instructor');
+  const nameId = useId();
+  const { attendee } = row;
+  const { bookingId } = attendee;
+  const change = (next: RosterChange | null) => next && onChange(bookingId, next);
+  const unsaved = row.save === 'unsaved';
+
+  return (
+    <li
+      data-testid="attendee"
+      data-save={row.save}
+      aria-labelledby={nameId}
+      className={`min-w-0 space-y-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${unsaved ? 'border-pending-700 border-l-8' : 'border-surface-strong'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={nameId} className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">
+            {attendee.firstName} {attendee.lastName}
+          </h3>
+          {attendee.company && (
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-700">
+              <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {attendee.company}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <BookingStatusBadge
+            status={attendee.bookingStatus}
+            label={t(`roster.booking.${attendee.bookingStatus}`)}
+          />
+          <Badge tone={paymentTones[attendee.paymentStatus]}>
+            {t(`roster.payment.${attendee.paymentStatus}`)}
+          </Badge>
+        </div>
+      </div>
+
+      {attendee.specialRequests.trim() && (
+        <div
+          data-testid="special-requests"
+          className="rounded-lg border-l-4 border-pending-700 bg-pending-50 p-3"
+        >
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-pending-700">
+            <HeartPulse aria-hidden="true" className="size-4 shrink-0" />
+            {t('roster.specialRequests')}
+          </p>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]">
+            {attendee.specialRequests}
+          </p>
+        </div>
+      )}
+
+      {locked ? (
+        <FactList
+          compact
+          facts={[
+            {
+              key: 'attendance',
+              label: t('roster.attendance'),
+              value: attendee.attendance
+                ? t(`roster.attendanceChoice.${attendee.attendance}`)
+                : t('roster.notRecorded'),
+            },
+            {
+              key: 'result',
+              label: t('roster.result'),
+              value: attendee.result
+                ? t(`roster.resultChoice.${attendee.result}`)
+                : t('roster.notRecorded'),
+            },
+            {
+              key: 'note',
+              label: t('roster.note'),
+              value: attendee.note || t('roster.noNote'),
+            },
+          ]}
+        />
+      ) : (
+        <>
+          <ChoiceGroup
+            label={t('roster.attendance')}
+            nameId={nameId}
+            options={ATTENDANCES}
+            value={attendee.attendance}
+            labelOf={(value) => t(`roster.attendanceChoice.${value}`)}
+            toneOf={(value) => attendanceTones[value]}
+            columns="grid-cols-3"
+            onChoose={(value) => change(attendanceChange(attendee, value))}
+          />
+          <ChoiceGroup
+            label={t('roster.result')}
+            nameId={nameId}
+            options={RESULTS}
+            value={attendee.result}
+            labelOf={(value) => t(`roster.resultChoice.${value}`)}
+            toneOf={(value) => resultTones[value]}
+            isDisabled={(value) => needsAttendance(value) && !isAttending(attendee.attendance)}
+            disabledHint={t('roster.resultNeedsAttendance')}
+            columns="grid-cols-2 sm:grid-cols-4"
+            onChoose={(value) => change(resultChange(attendee, value))}
+          />
+          <NoteField
+            note={attendee.note}
+            nameId={nameId}
+            onSave={(note) => onChange(bookingId, { note })}
+          />
+        </>
+      )}
+
+      {attendee.certificate && (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-success-600">
+          <Award aria-hidden="true" className="size-4 shrink-0" />
+          {t('roster.certificate', { id: attendee.certificate.credentialId })}
+        </p>
+      )}
+
+      <RowStatus
+        row={row}
+        onRetry={() => onRetry(bookingId)}
+        onDismiss={() => onDismiss(bookingId)}
+      />
+    </li>
+  );
+}

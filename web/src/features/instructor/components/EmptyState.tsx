@@ -1,0 +1,14 @@
+interface EmptyStateProps {
+  title: string;
+  hint: string;
+}
+
+/** What a list says when it has nothing to show yet. */
+export function EmptyState({ title, hint }: EmptyStateProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-surface px-4 py-8 text-center">
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-700">{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { makeInstructorSession } from '@/test/instructor';
+import { coInstructors, sessionsOf, sessionTiming } from './format';
+
+describe('the instructor’s sessions', () => {
+  it('say whether a session is today, over or to come, by the Quebec calendar', () => {
+    const session = makeInstructorSession({
+      startsAt: '2030-12-14T09:00:00-05:00',
+      endsAt: '2030-12-14T16:00:00-05:00',
+    });
+    // 7:30 in Quebec, 12:30 UTC.
+    expect(sessionTiming(session, new Date('2030-12-14T12:30:00Z'))).toBe('today');
+    // Under way.
+    expect(sessionTiming(session, new Date('2030-12-14T15:00:00Z'))).toBe('today');
+    expect(sessionTiming(session, new Date('2030-12-14T21:00:00Z'))).toBe('over');
+    // 23:30 the day before in Quebec, already the 14th in UTC.
+    expect(sessionTiming(session, new Date('2030-12-14T04:30:00Z'))).toBe('upcoming');
+  });
+
+  it('name the other instructors than the one signed in', () => {
+    const session = makeInstructorSession();
+    expect(coInstructors(session, 7)).toEqual(['Marc Gagnon']);
+    expect(
+      coInstructors(makeInstructorSession({ instructors: [{ id: 7, name: 'Julie' }] }), 7),
+    ).toEqual([]);
+  });
+
+  it('list each session of the pages once', () => {
+    const pages = [
+      { sessions: [makeInstructorSession({ id: 1 }), makeInstructorSession({ id: 2 })] },
+      { sessions: [makeInstructorSession({ id: 2 }), makeInstructorSession({ id: 3 })] },
+    ];
+    expect(sessionsOf(pages).map((session) => session.id)).toEqual([1, 2, 3]);
+    expect(sessionsOf(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { quebecDateOf } from '@/lib/format/quebec-time';
+import type { InstructorSession } from './api/types';
+
+/** Where a session stands now: under way or to come today, over, or on a later day. */
+export type SessionTiming = 'today' | 'over' | 'upcoming';
+
+export function sessionTiming(
+  session: Pick<InstructorSession, 'startsAt' | 'endsAt'>,
+  now = new Date(),
+): SessionTiming {
+  if (new Date(session.endsAt).getTime() <= now.getTime()) return 'over';
+  return quebecDateOf(session.startsAt) === quebecDateOf(now) ? 'today' : 'upcoming';
+}
+
+/** The names of the session's other instructors than the one signed in. */
+export function coInstructors(
+  session: Pick<InstructorSession, 'instructors'>,
+  userId: number | undefined,
+): string[] {
+  return session.instructors
+    .filter((instructor) => instructor.id !== userId)
+    .map((instructor) => instructor.name);
+}
+
+/** The sessions of every page loaded, each once. */
+export function sessionsOf(
+  pages: readonly { sessions: InstructorSession[] }[] | undefined,
+): InstructorSession[] {
+  const seen = new Set<number>();
+  return (pages ?? [])
+    .flatMap((page) => page.sessions)
+    .filter((session) => !seen.has(session.id) && seen.add(session.id));
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from '@/components/PublicPage';
+import { ProfileSection } from '../components/ProfileSection';
+import { SessionsSection } from '../components/SessionsSection';
+
+/**
+ * /instructor: the instructor's sessions (to come and of the last 30 days), each with the link to
+ * its roster, and their instructor profile. Not indexed.
+ */
+export default function InstructorPage() {
+  const { t } = useTranslation('instructor');
+  return (
+    <PublicPage title={t('page.title')} lead={t('page.lead')}>
+      <meta name="robots" content="noindex" />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <SessionsSection />
+        <ProfileSection />
+      </div>
+    </PublicPage>
+  );
+}
