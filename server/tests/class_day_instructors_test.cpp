@@ -164,4 +164,25 @@ TEST_P(ClassDayInstructors, TwoInstancesGivingOneInstructorTwoOverlappingSession
       call(*server_, "GET", "/api/instructor/sessions", nullptr, josee.cookie).json()["sessions"].size(), 6u);
 }
 
+TEST_P(ClassDayInstructors, AnInstructorWhoDeletesTheirAccountLeavesTheirSessionsAndNumbers) {
+  auto josee = instructor("josee@example.com");
+  ASSERT_EQ(call(*server_, "PUT", "/api/instructor/profile",
+                 {{"languages", {"fr"}}, {"credentials", {{{"body", "Croix-Rouge"}, {"number", "CR-77"}}}}},
+                 josee.cookie)
+                .status,
+            200);
+  const auto session = scheduled(session_body(10, 10, {josee.id}));
+  auto deleted = call(*server_, "DELETE", "/api/me", {{"password", "formateur-123"}}, josee.cookie);
+  ASSERT_EQ(deleted.status, 204) << deleted.body;
+  auto office = call(*server_, "GET", "/api/admin/sessions", nullptr, admin_).json();
+  ASSERT_EQ(office["sessions"][0]["id"], session);
+  EXPECT_EQ(office["sessions"][0]["instructors"].size(), 0u);
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/instructors", nullptr, admin_).json()["instructors"].size(),
+            0u);
+  auto sql = secours::db::connection(server_->database());
+  int numbers = -1;
+  *sql << "SELECT COUNT(*) FROM instructor_credentials", soci::into(numbers);
+  EXPECT_EQ(numbers, 0);
+}
+
 SECOURS_ON_BOTH_ENGINES(ClassDayInstructors);

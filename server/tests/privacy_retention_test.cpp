@@ -53,6 +53,13 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   // Forty days from now, this class will have ended 32 days before; the other ends in two days then.
   const auto old_class = booking_with_note(7 * 86400, "ancien@example.com");
   const auto upcoming = booking_with_note(41 * 86400, "prochain@example.com");
+  // The instructors' notes on those attendees go with the special requests (issue 29).
+  for (const auto& reference : {old_class, upcoming}) {
+    run("INSERT INTO roster_entries (booking_id, session_id, attendance, note, version, updated_at) SELECT "
+        "id, "
+        "session_id, 'present', 'Reprendre les compressions', 1, 0 FROM bookings WHERE reference = '" +
+        reference + "'");
+  }
   sign_up(*server_, "jamais@example.com");  // never proves the address
   sign_up(*server_, "prouve@example.com");
   run("UPDATE users SET email_verified_at = 1 WHERE email = 'prouve@example.com'");
@@ -93,6 +100,16 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   EXPECT_EQ(
       count("SELECT COUNT(*) FROM bookings WHERE reference = '" + upcoming + "' AND special_requests <> ''"),
       1);
+  EXPECT_EQ(
+      count("SELECT COUNT(*) FROM roster_entries r JOIN bookings b ON b.id = r.booking_id WHERE b.reference "
+            "= '" +
+            old_class + "' AND r.note = ''"),
+      1);
+  EXPECT_EQ(
+      count("SELECT COUNT(*) FROM roster_entries r JOIN bookings b ON b.id = r.booking_id WHERE b.reference "
+            "= '" +
+            upcoming + "' AND r.note <> ''"),
+      1);
   EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'jamais@example.com'"), 0);
   EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'prouve@example.com' AND active = 1"), 1);
   // Mails sent 100 days ago lost their bodies, not their record; the recent one is whole.
@@ -115,7 +132,7 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   ASSERT_EQ(status.status, 200) << status.body;
   const auto last = status.json()["lastRun"];
   EXPECT_FALSE(last["finishedAt"].is_null());
-  EXPECT_EQ(last["counts"]["specialRequests"], 1);
+  EXPECT_EQ(last["counts"]["specialRequests"], 2);  // the request and the instructor's note
   EXPECT_EQ(last["counts"]["unprovenAccounts"], 1);
   EXPECT_GT(last["counts"]["mailBodies"].get<long long>(), 0);
   EXPECT_EQ(status.json()["settings"]["specialRequestsDays"], 30);

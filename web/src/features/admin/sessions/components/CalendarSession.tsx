@@ -1,16 +1,12 @@
-import { ClipboardList, LockOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatQuebecDate, formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
+import { formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { sessionBookingsPath, sessionRosterPath } from '../session-links';
-import { RosterBadge, SessionInstructors } from './SessionStaff';
-
-const smallAction =
-  'inline-flex min-h-8 items-center gap-1 rounded font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
+import { sessionBookingsPath } from '../session-links';
+import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
 
 /**
  * One session in the calendar: its start, course and seats taken out of its capacity, with a bar
@@ -61,11 +57,6 @@ export function CalendarSession({
       ]
         .filter(Boolean)
         .join(', ');
-  const labels = {
-    course: session.course.title,
-    date: formatQuebecDate(session.startsAt, language),
-  };
-
   return (
     <div
       className={`rounded-md border text-xs leading-snug ${
@@ -123,26 +114,8 @@ export function CalendarSession({
         )}
       </Link>
       {!cancelled && (
-        <div className="flex flex-wrap gap-x-3 border-t border-slate-200 px-2 py-0.5">
-          <Link
-            to={sessionRosterPath(session.id)}
-            aria-label={t('sessions.roster.openLabel', labels)}
-            className={smallAction}
-          >
-            <ClipboardList aria-hidden="true" className="size-3.5 shrink-0" />
-            {t('sessions.roster.open')}
-          </Link>
-          {signed && (
-            <button
-              type="button"
-              onClick={() => onReopen(session)}
-              aria-label={t('sessions.roster.reopenLabel', labels)}
-              className={smallAction}
-            >
-              <LockOpen aria-hidden="true" className="size-3.5 shrink-0" />
-              {t('sessions.roster.reopen')}
-            </button>
-          )}
+        <div className="border-t border-slate-200 px-2 py-0.5">
+          <RosterActions session={session} onReopen={onReopen} />
         </div>
       )}
     </div>

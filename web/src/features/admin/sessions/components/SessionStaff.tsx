@@ -1,6 +1,55 @@
-import { ClipboardCheck, UserX } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, LockOpen, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SessionInstructor } from '../api/types';
+import { Link } from 'react-router';
+import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminSession, SessionInstructor } from '../api/types';
+import { sessionRosterPath } from '../session-links';
+
+const smallAction =
+  'inline-flex min-h-8 items-center gap-1 rounded text-left font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
+
+/**
+ * A session's attendance list: the link to it and, once its instructor signed it, the office's
+ * reopening. Small links, under the instructors in the list and in the calendar.
+ */
+export function RosterActions({
+  session,
+  onReopen,
+}: {
+  session: AdminSession;
+  onReopen: (session: AdminSession) => void;
+}) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  const labels = {
+    course: session.course.title,
+    date: formatQuebecDate(session.startsAt, language),
+  };
+  return (
+    <span className="flex flex-col items-start">
+      <Link
+        to={sessionRosterPath(session.id)}
+        aria-label={t('sessions.roster.openLabel', labels)}
+        className={smallAction}
+      >
+        <ClipboardList aria-hidden="true" className="size-3.5 shrink-0" />
+        {t('sessions.roster.open')}
+      </Link>
+      {session.roster === 'finalized' && (
+        <button
+          type="button"
+          onClick={() => onReopen(session)}
+          aria-label={t('sessions.roster.reopenLabel', labels)}
+          className={smallAction}
+        >
+          <LockOpen aria-hidden="true" className="size-3.5 shrink-0" />
+          {t('sessions.roster.reopen')}
+        </button>
+      )}
+    </span>
+  );
+}
 
 /** A session's instructors by name; "No instructor", in amber, when it has none yet. */
 export function SessionInstructors({

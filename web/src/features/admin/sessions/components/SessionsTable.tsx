@@ -1,12 +1,12 @@
-import { Ban, ClipboardList, ListOrdered, LockOpen, Pencil } from 'lucide-react';
+import { Ban, ListOrdered, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { sessionBookingsPath, sessionRosterPath } from '../session-links';
-import { RosterBadge, SessionInstructors } from './SessionStaff';
+import { sessionBookingsPath } from '../session-links';
+import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
 
 interface SessionsTableProps {
   sessions: readonly AdminSession[];
@@ -77,7 +77,12 @@ export function SessionsTable({
     {
       key: 'instructors',
       header: t('sessions.table.instructors'),
-      cell: (session) => <SessionInstructors instructors={session.instructors} />,
+      cell: (session) => (
+        <span className="block space-y-1">
+          <SessionInstructors instructors={session.instructors} />
+          {!cancelled(session) && <RosterActions session={session} onReopen={onReopen} />}
+        </span>
+      ),
     },
     {
       key: 'seats',
@@ -102,7 +107,7 @@ export function SessionsTable({
       cell: (session) => (
         <span className="flex flex-wrap gap-1">
           <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
               cancelled(session)
                 ? 'bg-slate-100 text-slate-700 ring-slate-700/20'
                 : 'bg-success-50 text-success-600 ring-success-600/20'
@@ -148,25 +153,6 @@ export function SessionsTable({
               {ta('sessionEdit.edit')}
             </button>
             {waitlist}
-            <Link
-              to={sessionRosterPath(session.id)}
-              aria-label={t('sessions.roster.openLabel', labels)}
-              className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-            >
-              <ClipboardList aria-hidden="true" className="size-4" />
-              {t('sessions.roster.open')}
-            </Link>
-            {session.roster === 'finalized' && (
-              <button
-                type="button"
-                onClick={() => onReopen(session)}
-                aria-label={t('sessions.roster.reopenLabel', labels)}
-                className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-              >
-                <LockOpen aria-hidden="true" className="size-4" />
-                {t('sessions.roster.reopen')}
-              </button>
-            )}
             <button
               type="button"
               onClick={() => onCancel(session)}
