@@ -330,4 +330,22 @@ TEST_P(ClassDayRoster, ACompanysEmployeeWithoutAnAccountIsOnTheRosterAndGetsThei
   EXPECT_EQ(outbox(server_->database()).back().attachments.size(), 1u);
 }
 
+TEST_P(ClassDayRoster, ABookingMovedToAnotherSessionStartsItsLineAgain) {
+  auto guest = booked(session_, "lea@example.com");
+  ASSERT_EQ(record(session_, guest.id, {{"attendance", "absent"}}, josee_.cookie).status, 200);
+  const auto later = scheduled(session_body(9, 12, {josee_.id}));
+  auto moved = call(*server_, "POST", "/api/admin/bookings/" + std::to_string(guest.id) + "/move",
+                    {{"sessionId", later}}, admin_);
+  ASSERT_EQ(moved.status, 200) << moved.body;
+  EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, josee_.cookie).json()["attendees"].size(),
+            0u);
+  auto line = attendee(call(*server_, "GET", roster_path(later), nullptr, josee_.cookie), guest.id);
+  EXPECT_EQ(line["attendance"], nullptr);
+  EXPECT_EQ(line["version"], 0);
+  auto present = record(later, guest.id, {{"attendance", "present"}, {"version", 0}}, josee_.cookie);
+  ASSERT_EQ(present.status, 200) << present.body;
+  EXPECT_EQ(present.json()["attendee"]["attendance"], "present");
+  EXPECT_EQ(present.json()["attendee"]["version"], 1);
+}
+
 SECOURS_ON_BOTH_ENGINES(ClassDayRoster);

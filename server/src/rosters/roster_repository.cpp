@@ -14,7 +14,9 @@ const char* const attendee_query =
     "SELECT b.id, b.reference, b.first_name, b.last_name, b.email, b.phone, COALESCE(co.name, ''), b.status, "
     "b.payment_status, b.special_requests, b.language, COALESCE(b.user_id, 0), COALESCE(r.attendance, ''), "
     "COALESCE(r.result, ''), COALESCE(r.note, ''), COALESCE(r.version, 0), COALESCE(c.credential_id, '') "
-    "FROM bookings b LEFT JOIN roster_entries r ON r.booking_id = b.id LEFT JOIN certificates c ON "
+    "FROM bookings b LEFT JOIN roster_entries r ON r.booking_id = b.id AND r.session_id = b.session_id LEFT "
+    "JOIN "
+    "certificates c ON "
     "c.booking_id = b.id LEFT JOIN team_bookings t ON t.id = b.team_booking_id LEFT JOIN companies co ON "
     "co.id = t.company_id WHERE b.session_id = :s AND b.status IN ('pending', 'approved')";
 
@@ -99,11 +101,16 @@ void save_entry(soci::session& sql, long long session_id, long long booking_id, 
   soci::indicator result_set = result ? soci::i_ok : soci::i_null;
   const std::string attendance_text = attendance.value_or(""), result_text = result.value_or("");
   const int version = entry.version + 1;
-  // Version 0 is an entry never written (stored ones start at 1); the roster's lock orders the writers.
+  // Version 0 is an entry never written for this session (stored ones start at 1; a booking moved from
+  // another session starts again); the roster's lock orders the writers.
   if (entry.version == 0) {
     sql << "INSERT INTO roster_entries (booking_id, session_id, attendance, result, note, version, "
            "updated_by, "
-           "updated_at) VALUES (:b, :s, :a, :r, :n, :v, :by, :now)",
+           "updated_at) VALUES (:b, :s, :a, :r, :n, :v, :by, :now) ON CONFLICT (booking_id) DO UPDATE SET "
+           "session_id = excluded.session_id, attendance = excluded.attendance, result = excluded.result, "
+           "note "
+           "= excluded.note, version = excluded.version, updated_by = excluded.updated_by, updated_at = "
+           "excluded.updated_at",
         soci::use(booking_id), soci::use(session_id), soci::use(attendance_text, attendance_set),
         soci::use(result_text, result_set), soci::use(entry.note), soci::use(version), soci::use(by),
         soci::use(now);
