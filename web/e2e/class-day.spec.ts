@@ -129,10 +129,13 @@ test('the office lists its instructors and finds one by name', async ({ page, ad
   await page.goto('/admin/instructors');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formateurs');
   await page.getByRole('searchbox').fill(instructor.lastName);
-  await expect(page.getByText(`Marc ${instructor.lastName}`).first()).toBeVisible();
-  // The list fades back in once the search's answer is there: checked at full opacity.
-  const list = page.locator('[aria-busy]').filter({ hasText: instructor.lastName });
+  // The search is sent once typing pauses (it is kept in the address), the list fades while its answer
+  // comes, then shows only them: checked at full opacity.
+  await expect(page).toHaveURL(new RegExp(`q=${instructor.lastName}`, 'i'));
+  const list = page.locator('[aria-busy]');
   await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list.getByText(`Marc ${instructor.lastName}`).first()).toBeVisible();
+  await expect(list.getByText('1 formateur affiché')).toBeVisible();
   await expect(list).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page, 'instructors');
 });
