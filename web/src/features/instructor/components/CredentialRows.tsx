@@ -15,13 +15,13 @@ import {
   emptyCredential,
   MAX_CREDENTIALS,
   NUMBER_MAX_LENGTH,
-  type ProfileFormInput,
-} from '../profile-schema';
+  type InstructorInput,
+} from '@/lib/forms/instructor-schema';
 
 interface CredentialRowsProps {
-  control: Control<ProfileFormInput, unknown, InstructorRequest>;
-  register: UseFormRegister<ProfileFormInput>;
-  errors: FieldErrors<ProfileFormInput>;
+  control: Control<InstructorInput, unknown, InstructorRequest>;
+  register: UseFormRegister<InstructorInput>;
+  errors: FieldErrors<InstructorInput>;
   /** A message key as its text. */
   errorText: (key: string | undefined) => string | undefined;
 }

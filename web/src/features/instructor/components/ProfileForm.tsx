@@ -5,18 +5,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import type { Instructor, InstructorRequest } from '../api/types';
 import { useUpdateInstructorProfile } from '../api/update-instructor-profile';
 import {
-  instructorProfileSchema,
-  profileErrorsFromServer,
-  profileFormValues,
-  type ProfileErrorKey,
-  type ProfileFormInput,
-} from '../profile-schema';
+  instructorDefaults,
+  instructorErrorsFromServer,
+  instructorSchema,
+  type InstructorErrorKey,
+  type InstructorInput,
+} from '@/lib/forms/instructor-schema';
 import { CredentialRows } from './CredentialRows';
 
 const legendClass = 'text-sm font-semibold text-slate-900';
@@ -37,21 +36,21 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ProfileFormInput, unknown, InstructorRequest>({
-    resolver: zodResolver(instructorProfileSchema),
-    defaultValues: profileFormValues(instructor),
+  } = useForm<InstructorInput, unknown, InstructorRequest>({
+    resolver: zodResolver(instructorSchema),
+    defaultValues: instructorDefaults(instructor),
   });
 
   const errorText = (key: string | undefined) =>
-    key ? t(`profile.errors.${key as ProfileErrorKey}`) : undefined;
+    key ? t(`profile.errors.${key as InstructorErrorKey}`) : undefined;
 
   const onSubmit = (request: InstructorRequest) => {
     setSaveFailed(false);
     update.mutate(request, {
-      onSuccess: (saved) => reset(profileFormValues(saved)),
+      onSuccess: (saved) => reset(instructorDefaults(saved)),
       onError: (error) => {
-        const fields = error instanceof ApiError ? profileErrorsFromServer(error.fields) : {};
-        if (!showServerFieldErrors(setError, fields)) setSaveFailed(true);
+        if (!showServerFieldErrors(setError, instructorErrorsFromServer(error)))
+          setSaveFailed(true);
       },
     });
   };

@@ -22,7 +22,7 @@ import {
   instructorSchema,
   type InstructorErrorKey,
   type InstructorInput,
-} from '../instructor-schema';
+} from '@/lib/forms/instructor-schema';
 
 interface InstructorFormProps {
   instructor: Instructor;

@@ -2,11 +2,26 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { isCalendarDate } from '@/lib/forms/rules';
-import type { Resources } from '@/lib/i18n/resources';
-import type { Instructor, InstructorRequest } from './api/types';
+import type { Schemas } from '@/lib/api/types';
 
-/** Keys of admin:instructors.edit.errors. */
-export type InstructorErrorKey = keyof Resources['admin']['instructors']['edit']['errors'];
+type Instructor = Schemas['Instructor'];
+type InstructorRequest = Schemas['InstructorRequest'];
+
+/**
+ * What the form says of a field: a key of the `errors` of each form that edits an instructor (the
+ * instructor's own page, instructor:profile.errors; the office's, admin:instructors.edit.errors).
+ */
+export type InstructorErrorKey =
+  | 'languagesRequired'
+  | 'languagesInvalid'
+  | 'bodyRequired'
+  | 'bodyTooLong'
+  | 'numberRequired'
+  | 'numberTooLong'
+  | 'dateInvalid'
+  | 'tooManyCredentials'
+  | 'credentialsInvalid'
+  | 'invalid';
 
 const message = (key: InstructorErrorKey) => ({ error: key });
 
@@ -37,7 +52,7 @@ const credentialFields = z.object({
 });
 
 /**
- * The form that changes an instructor: the languages they teach in (at least one), and up to 10
+ * The one form of an instructor's page, whoever edits it (the instructor or the office): the languages they teach in (at least one), and up to 10
  * instructor numbers, each a certifying body (1 to 120 characters), a number (1 to 60) and an
  * optional expiry date. Its output is the request.
  */
