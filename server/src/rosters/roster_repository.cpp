@@ -82,15 +82,16 @@ RosterState state(soci::session& sql, long long session_id) {
   return state;
 }
 
-RosterState lock(soci::session& sql, long long session_id, long long now) {
+bool lock(soci::session& sql, long long session_id, long long now) {
   sql << "INSERT INTO session_rosters (session_id, updated_at) VALUES (:s, :now) ON CONFLICT (session_id) DO "
          "NOTHING",
       soci::use(session_id), soci::use(now);
-  db::select_integers(
+  const auto finalized_at = db::select_integers(
       sql,
-      "SELECT r.session_id FROM session_rosters r WHERE r.session_id = :s" + db::lock_rows_clause(sql, "r"),
+      "SELECT COALESCE(r.finalized_at, 0) FROM session_rosters r WHERE r.session_id = :s" +
+          db::lock_rows_clause(sql, "r"),
       session_id);
-  return state(sql, session_id);
+  return !finalized_at.empty() && finalized_at.front() != 0;
 }
 
 void save_entry(soci::session& sql, long long session_id, long long booking_id, const RosterEntry& entry,

@@ -18,8 +18,8 @@ std::vector<RosterAttendee> attendees(soci::session& sql, long long session_id);
 std::optional<RosterAttendee> attendee(soci::session& sql, long long session_id, long long booking_id);
 RosterState state(soci::session& sql, long long session_id);
 // The roster's row, created when missing and locked until the transaction ends: every change of a
-// roster takes it first, so a change and the signature never cross.
-RosterState lock(soci::session& sql, long long session_id, long long now);
+// roster takes it first, so a change and the signature never cross. True when it is finalized.
+bool lock(soci::session& sql, long long session_id, long long now);
 // Writes the entry with its version raised by one.
 void save_entry(soci::session& sql, long long session_id, long long booking_id, const RosterEntry& entry,
                 long long by, long long now);

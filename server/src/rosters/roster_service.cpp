@@ -30,9 +30,7 @@ schedule::CourseSession session_for(soci::session& sql, const auth::User& user, 
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || (!user.is_admin() && !schedule::session_rows::teaches(sql, session_id, user.id)))
     throw errors::NotFound("not-found", "No such session.");
-  std::vector<schedule::CourseSession> one{*session};
-  schedule::session_rows::load_instructors(sql, one);
-  return one.front();
+  return *session;
 }
 
 void check_scheduled(const schedule::CourseSession& session) {
@@ -65,7 +63,10 @@ void complete_enrollment(soci::session& sql, long long enrollment_id, long long 
 RosterView RosterService::roster(const auth::User& reader, long long session_id) {
   auto sql = db::connection(context_.database);
   RosterView view;
-  view.session = session_for(*sql, reader, session_id);
+  // Its instructors are read for the page only: a tap, the signature and a reopening do without them.
+  std::vector<schedule::CourseSession> one{session_for(*sql, reader, session_id)};
+  schedule::session_rows::load_instructors(*sql, one);
+  view.session = std::move(one.front());
   view.state = roster_rows::state(*sql, session_id);
   view.attendees = roster_rows::attendees(*sql, session_id);
   return view;
@@ -77,7 +78,7 @@ RosterAttendee RosterService::record(const auth::User& writer, long long session
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   check_scheduled(session_for(sql, writer, session_id));
-  if (roster_rows::lock(sql, session_id, now).finalized()) finalized();
+  if (roster_rows::lock(sql, session_id, now)) finalized();
   auto attendee = roster_rows::attendee(sql, session_id, booking_id);
   if (!attendee) throw errors::NotFound("not-found", "No such attendee in this session.");
   auto wanted = changed(attendee->entry, change);
@@ -102,7 +103,7 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
   auto& sql = tx.sql();
   const auto session = session_for(sql, instructor, session_id);
   check_scheduled(session);
-  if (roster_rows::lock(sql, session_id, now).finalized()) finalized();
+  if (roster_rows::lock(sql, session_id, now)) finalized();
   const auto profile = instructors::instructor_rows::find(sql, instructor.id);
   const std::string number = profile
                                  ? instructors::certificate_number(
@@ -142,7 +143,7 @@ RosterState RosterService::reopen(const auth::User& admin, long long session_id,
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   session_for(sql, admin, session_id);
-  if (!roster_rows::lock(sql, session_id, now).finalized())
+  if (!roster_rows::lock(sql, session_id, now))
     throw errors::Conflict("roster-not-finalized", "The roster is open.");
   roster_rows::reopen(sql, session_id, admin.id, reason, now);
   auto state = roster_rows::state(sql, session_id);
