@@ -179,6 +179,32 @@ TEST_P(PromoCodes, APercentageIsRoundedToTheCentAndAFullDiscountIsNotACardPaymen
   EXPECT_EQ(free_in_cash.json()["booking"]["amounts"]["totalCents"], 0);
 }
 
+// Issue 39: a 100 % code on Interac left a 0,00 $ booking « awaiting payment », its attendee left out of
+// the certificates as unpaid. Free is paid at 0 $, with its receipt in the series.
+TEST_P(PromoCodes, AFullDiscountIsPaidAtZeroWithItsReceipt) {
+  created({{"code", "OFFERT"}, {"percentOff", 100}});
+  auto free_by_interac = book_with("OFFERT", "offert@example.com", "interac");
+  ASSERT_EQ(free_by_interac.status, 201) << free_by_interac.body;
+  const auto booking = free_by_interac.json()["booking"];
+  EXPECT_EQ(booking["amounts"]["totalCents"], 0);
+  EXPECT_EQ(booking["paymentStatus"], "paid");
+  soci::session sql(server_->database().pool());
+  long long receipts = 0, total = -1;
+  sql << "SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM booking_documents WHERE booking_id = :b AND kind = "
+         "'receipt'",
+      soci::use(booking["id"].get<long long>()), soci::into(receipts), soci::into(total);
+  EXPECT_EQ(receipts, 1);
+  EXPECT_EQ(total, 0);
+  // One mail to the customer, which asks for no transfer.
+  int to_customer = 0;
+  for (const auto& mail : outbox(server_->database())) {
+    if (mail.recipient != "offert@example.com") continue;
+    ++to_customer;
+    EXPECT_EQ(mail.text.find("virement Interac de"), std::string::npos) << mail.text;
+  }
+  EXPECT_EQ(to_customer, 1);
+}
+
 TEST_P(PromoCodes, AWrongExpiredOrUsedUpCodeIsRefusedByNameAndNoBookingIsMade) {
   auto other_course = insert_course(*server_, "enfance", 9000);
   auto other_session = insert_session(*server_, other_course, 10);

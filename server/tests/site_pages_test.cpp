@@ -306,7 +306,7 @@ TEST_P(SitePages, UnknownAddressesAndCoursesAnswer404AndPrivatePagesAreNotIndexe
     EXPECT_TRUE(has(result.body, "<div id=\"root\">")) << target;  // the site still shows its own page
   }
   for (const char* target : {"/login", "/dashboard", "/admin", "/admin/bookings/3", "/verify/ABC-123", "/faq",
-                             "/companies", "/companies/12"}) {
+                             "/companies", "/companies/12", "/instructor", "/instructor/sessions/1"}) {
     auto result = page(target);
     EXPECT_EQ(result.status, 200) << target;
     EXPECT_TRUE(has(result.body, "<meta name=\"robots\" content=\"noindex\">")) << target;

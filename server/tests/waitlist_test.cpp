@@ -88,6 +88,12 @@ class Waitlist : public ::testing::TestWithParam<std::string> {
         soci::into(status), soci::into(held);
     return {{"status", status}, {"held", held}};
   }
+  std::string entry_status_of(const std::string& email) {
+    soci::session sql(server_->database().pool());
+    std::string status;
+    sql << "SELECT status FROM waitlist_entries WHERE email = :e", soci::use(email), soci::into(status);
+    return status;
+  }
   int seats_held_by_offers(long long session) {
     soci::session sql(server_->database().pool());
     long long held = 0;
@@ -195,6 +201,90 @@ TEST_P(Waitlist, ADeclinedOrLapsedOfferGoesToTheNextPerson) {
   EXPECT_EQ(accept(second, session).json()["error"]["code"], "offer-unavailable");
   EXPECT_EQ(offers().at(2).email, "trois@example.com");
   EXPECT_EQ(seats_taken(server_->database(), session), 1);  // the one seat, held by the third offer
+}
+
+// Issue 39: an offer was still booked (201, a pending booking) after the office cancelled its session.
+TEST_P(Waitlist, AnOfferCannotBeBookedOnceTheSessionIsCancelled) {
+  const auto session = insert_session(*server_, course_, 1);
+  auto taken = fill_seat(session, "a@example.com");
+  ASSERT_EQ(join(session, "lea@example.com").status, 201);
+  ASSERT_EQ(change_booking(*server_, taken.id, "cancel", {{"reason", ""}}, taken.token).status, 200);
+  EXPECT_EQ(process(), 1);
+  auto offer = offers().at(0);
+  ASSERT_EQ(
+      call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel", nullptr, admin_).status,
+      200);
+  auto refused = accept(offer, session);
+  EXPECT_EQ(refused.status, 409) << refused.body;
+  EXPECT_EQ(refused.json()["error"]["code"], "session-unavailable");
+  soci::session sql(server_->database().pool());
+  long long active = 0;
+  sql << "SELECT COUNT(*) FROM bookings WHERE session_id = :s AND status IN ('pending', 'approved')",
+      soci::use(session), soci::into(active);
+  EXPECT_EQ(active, 0);
+}
+
+// The same, the office cancelling on one instance while the people offered a seat book on the other.
+TEST_P(Waitlist, CancellingASessionWhileOffersAreBookedOnTwoInstancesLeavesNoSeatBooked) {
+  SecondInstance second(*server_);
+  for (int round = 0; round < 4; ++round) {
+    const auto session = insert_session(*server_, course_, 4, (10 + round) * 86400);
+    std::vector<Booked> seats;
+    for (int i = 0; i < 4; ++i)
+      seats.push_back(fill_seat(session, "r" + std::to_string(round) + "a" + std::to_string(i) + "@example.com"));
+    for (int i = 0; i < 4; ++i)
+      ASSERT_EQ(join(session, "r" + std::to_string(round) + "w" + std::to_string(i) + "@example.com").status, 201);
+    for (auto& seat : seats)
+      ASSERT_EQ(change_booking(*server_, seat.id, "cancel", {{"reason", ""}}, seat.token).status, 200);
+    EXPECT_EQ(process(), 4);
+    std::vector<Offer> mine;
+    for (const auto& offer : offers())
+      if (offer.email.starts_with("r" + std::to_string(round) + "w")) mine.push_back(offer);
+    ASSERT_EQ(mine.size(), 4u);
+    std::atomic<int> ready{0}, failures{0};
+    std::vector<std::thread> threads;
+    threads.emplace_back([&] {
+      ++ready;
+      while (ready < 5) std::this_thread::yield();
+      auto cancelled =
+          http_request(server_->port(), "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel", "",
+                       {{"Content-Type", "application/json"}, {"Cookie", admin_}});
+      if (cancelled.status != 200) ++failures;
+    });
+    for (const auto& offer : mine) {
+      threads.emplace_back([&, offer] {
+        ++ready;
+        while (ready < 5) std::this_thread::yield();
+        auto answer = accept(offer, session, second.port());
+        const bool refused = answer.status == 409 && answer.json()["error"]["code"] == "session-unavailable";
+        if (answer.status != 201 && !refused) ++failures;
+      });
+    }
+    for (auto& thread : threads) thread.join();
+    EXPECT_EQ(failures, 0) << "round " << round;
+    soci::session sql(server_->database().pool());
+    long long active = 0;
+    sql << "SELECT COUNT(*) FROM bookings WHERE session_id = :s AND status IN ('pending', 'approved')",
+        soci::use(session), soci::into(active);
+    EXPECT_EQ(active, 0) << "round " << round;
+  }
+}
+
+// Issue 39: one free seat and a single waiting person who wants two blocked the session for everyone.
+// Decision 052: the free seat stays bookable until enough free up for them; their place is kept.
+TEST_P(Waitlist, APersonWantingMoreSeatsThanAreFreeBlocksNoOne) {
+  const auto session = insert_session(*server_, course_, 2);
+  auto taken = fill_seat(session, "a@example.com");
+  fill_seat(session, "b@example.com");
+  ASSERT_EQ(join(session, "deux@example.com", 2).status, 201);
+  ASSERT_EQ(change_booking(*server_, taken.id, "cancel", {{"reason", ""}}, taken.token).status, 200);
+  EXPECT_EQ(process(), 0);  // two seats do not fit in one
+  // One seat is free: joining the line for it is pointless; booking it works.
+  EXPECT_EQ(join(session, "un@example.com").json()["error"]["code"], "session-not-full");
+  auto booked = post_booking(*server_, booking_request(course_, session, "cash", "c@example.com"), "", client());
+  EXPECT_EQ(booked.status, 201) << booked.body;
+  EXPECT_EQ(seats_left(*server_, course_, session), 0);
+  EXPECT_EQ(entry_status_of("deux@example.com"), "waiting");
 }
 
 TEST_P(Waitlist, TheOfficeSeesTheLineAndOffersSkipsOrRemoves) {

@@ -155,10 +155,14 @@ void AuthService::logout(const std::string& token) {
 std::optional<User> AuthService::user_for_token(const std::string& token) {
   if (token.empty() || token.size() > 100) return std::nullopt;
   const long long now = context_.clock.now();
-  auto sql = db::connection(context_.database);
-  auto session = sessions::find_valid(*sql, crypto::sha256_hex(token), now);
-  if (!session) return std::nullopt;
-  auto user = users::find_by_id(*sql, session->user_id);
+  std::optional<sessions::SessionRow> session;
+  std::optional<User> user;
+  {
+    auto sql = db::connection(context_.database);  // given back before the write below takes one
+    session = sessions::find_valid(*sql, crypto::sha256_hex(token), now);
+    if (!session) return std::nullopt;
+    user = users::find_by_id(*sql, session->user_id);
+  }
   // Slide the expiry at most once a minute, so that reads do not each cost a write.
   if (user && now - session->last_used_at >= 60) {
     long long lifetime = session->remember ? remembered_session_seconds : idle_session_seconds;

@@ -2,6 +2,7 @@
 
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
+#include "bookings/booking_transitions.h"
 #include "bookings/codes.h"
 #include "bookings/seats.h"
 #include "common/crypto.h"
@@ -101,6 +102,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   consents::record_acceptance(sql, booking.email,
                               own_address ? std::optional<long long>(user->id) : std::nullopt,
                               request.news_consent, consents::from_booking, now);
+  settle_free_booking(sql, context_.config, *booking_rows::find(sql, *id), now);
   auto stored = booking_rows::find(sql, *id);
   queue_created_mails(sql, context_.config, *stored, token, now);
   tx.commit();

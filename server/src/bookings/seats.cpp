@@ -16,25 +16,34 @@ namespace {
   throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
 }
 
+bool bookable(const schedule::CourseSession& session, long long now) {
+  return session.status == schedule::SessionStatus::scheduled && session.starts_at > now;
+}
+
+[[noreturn]] void unavailable() {
+  throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
+}
+
 }  // namespace
 
 void take_offered_seat(soci::session& sql, long long session_id, long long course_id, long long entry_id,
                        const std::string& token, long long now) {
-  auto session = schedule::session_rows::find(sql, session_id);
+  // Locked, as the office's cancellation takes it: a cancellation either sees this booking (and cancels
+  // it with the others) or commits first and this one is refused.
+  auto session = schedule::session_rows::find_locked(sql, session_id);
   if (!session || session->course_id != course_id) not_this_course();
+  if (!bookable(*session, now)) unavailable();
   waitlist::use_offered_seat(sql, entry_id, token, session_id, now);
 }
 
 void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now) {
   // A freed seat goes to the people waiting for one (decision 052), not to a new booking.
-  if (!waitlist::has_waiting(sql, session_id) &&
+  if (!waitlist::has_waiting(sql, session_id, now) &&
       schedule::session_rows::take_seats(sql, session_id, course_id, seats, now))
     return;
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) not_this_course();
-  if (session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) {
-    throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
-  }
+  if (!bookable(*session, now)) unavailable();
   throw errors::Conflict("session-full", "This session is full.");
 }
 

@@ -6,6 +6,7 @@
 
 #include "db/row.h"
 #include "db/statements.h"
+#include "db/transaction.h"
 
 namespace secours::certificates::repository {
 
@@ -92,6 +93,13 @@ std::optional<Certificate> find_by_enrollment(soci::session& sql, long long enro
 
 std::optional<Certificate> find_by_booking(soci::session& sql, long long booking_id) {
   return find_one(sql, "booking_id = :v", booking_id);
+}
+
+std::optional<Certificate> lock_seat(soci::session& sql, long long booking_id) {
+  long long locked = 0;
+  sql << "SELECT b.id FROM bookings b WHERE b.id = :b" + db::lock_rows_clause(sql, "b"), soci::use(booking_id),
+      soci::into(locked);
+  return find_by_booking(sql, booking_id);
 }
 
 std::vector<Certificate> for_user(soci::session& sql, long long user_id) {

@@ -26,6 +26,11 @@ void withdraw_for_user(soci::session& sql, long long user_id, long long now);
 Certificate issue(soci::session& sql, long long enrollment_id, long long now, const std::string& issued_on);
 
 std::optional<Certificate> find_by_booking(soci::session& sql, long long booking_id);
+// Locks the booking's row inside the caller's transaction (PostgreSQL; a SQLite transaction holds the
+// whole database) and returns the certificate issued for that seat since, if any. The roster's
+// signature and the office's completion of one seat queue here, before touching its enrollment, so
+// neither inserts a second certificate nor waits on the other in the opposite order.
+std::optional<Certificate> lock_seat(soci::session& sql, long long booking_id);
 // A seat's certificate as its roster issues it (issue 29): to the attendee named on the booking, with
 // or without an account, signed by the instructor.
 struct BookingCertificate {

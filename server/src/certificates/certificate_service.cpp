@@ -20,25 +20,36 @@ CertificateDocument holder_document(core::Context& context, long long holder_id,
   return certificate_document(context, *certificate, language);
 }
 
-CertificateDocument certificate_document(core::Context& context, const Certificate& certificate,
-                                         const std::string& language) {
-  // The About page's own reading (blank English reads as French), so the two never disagree.
+namespace {
+
+CertificateDocument document_under(const core::Config& config, const std::string& company_name,
+                                   const Certificate& certificate, const std::string& language) {
   return {language,
-          content::AboutService(context).read(language).company_name,
+          company_name,
           certificate.holder_name,
           certificate.title(language),
           certificate.accreditation(language),
           certificate.issued_on,
           certificate.expires_on,
           certificate.credential_id,
-          context.config.public_url + "/verify/" + certificate.credential_id,
+          config.public_url + "/verify/" + certificate.credential_id,
           certificate.instructor(),
           certificate.early_childhood_minutes};
 }
 
-std::string certificate_pdf(core::Context& context, const Certificate& certificate,
+}  // namespace
+
+CertificateDocument certificate_document(core::Context& context, const Certificate& certificate,
+                                         const std::string& language) {
+  // The About page's own reading (blank English reads as French), so the two never disagree.
+  return document_under(context.config, content::AboutService(context).read(language).company_name,
+                        certificate, language);
+}
+
+std::string certificate_pdf(soci::session& sql, const core::Config& config, const Certificate& certificate,
                             const std::string& language) {
-  return render_certificate_pdf(certificate_document(context, certificate, language));
+  return render_certificate_pdf(
+      document_under(config, content::read_about(sql, language).company_name, certificate, language));
 }
 
 Certificate verify_certificate(core::Context& context, const std::string& credential_id) {

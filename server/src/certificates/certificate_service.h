@@ -6,14 +6,19 @@
 #include "certificates/certificate_pdf.h"
 #include "core/context.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::certificates {
 
 // What `certificate` prints in `language`, under the company name the About page shows in that language.
 CertificateDocument certificate_document(core::Context& context, const Certificate& certificate,
                                          const std::string& language);
 
-// The PDF of `certificate` in `language` (what certificate_document prints).
-std::string certificate_pdf(core::Context& context, const Certificate& certificate,
+// The PDF of `certificate` in `language` (what certificate_document prints), the About page read
+// through `sql`: a unit of work that holds a connection (and locks) asks for no second one.
+std::string certificate_pdf(soci::session& sql, const core::Config& config, const Certificate& certificate,
                             const std::string& language);
 
 // What the holder's certificate `id` prints in `language`, under the company name the About page

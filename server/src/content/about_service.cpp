@@ -41,11 +41,15 @@ About with_french_fallback(About english, const About& french) {
 
 }  // namespace
 
+About read_about(soci::session& sql, const std::string& language) {
+  About french = stored_or_default(sql, "fr");
+  if (language != "en") return french;
+  return with_french_fallback(stored_or_default(sql, "en"), french);
+}
+
 About AboutService::read(const std::string& language) {
   auto sql = db::connection(context_.database);
-  About french = stored_or_default(*sql, "fr");
-  if (language != "en") return french;
-  return with_french_fallback(stored_or_default(*sql, "en"), french);
+  return read_about(*sql, language);
 }
 
 AboutPage AboutService::read_page() {

@@ -5,7 +5,29 @@
 
 namespace secours::db {
 
-Transaction::Transaction(Database& database) : session_(std::make_unique<soci::session>(database.pool())) {
+namespace {
+
+// Pooled connections held by this thread (a request's or a job's work runs on one thread).
+thread_local int held_connections = 0;
+
+Connection acquire(Database& database) {
+  if (held_connections > 0) throw SecondConnection();
+  auto* session = new soci::session(database.pool());
+  ++held_connections;
+  return Connection(session);
+}
+
+}  // namespace
+
+SecondConnection::SecondConnection()
+    : std::logic_error("a second pooled connection asked for while this thread holds one") {}
+
+void ReleaseConnection::operator()(soci::session* session) const {
+  --held_connections;
+  delete session;
+}
+
+Transaction::Transaction(Database& database) : session_(acquire(database)) {
   *session_ << (database.engine() == Engine::sqlite ? "BEGIN IMMEDIATE" : "BEGIN");
   open_ = true;
 }
@@ -19,17 +41,23 @@ Transaction::~Transaction() {
   }
 }
 
+soci::session& Transaction::sql() {
+  if (!session_) throw std::logic_error("a committed transaction's session was used");
+  return *session_;
+}
+
 void Transaction::commit() {
-  *session_ << "COMMIT";
+  sql() << "COMMIT";
   open_ = false;
+  session_.reset();
 }
 
 std::string lock_rows_clause(soci::session& sql, const std::string& alias) {
   return sql.get_backend_name() == "postgresql" ? " FOR UPDATE OF " + alias : "";
 }
 
-std::unique_ptr<soci::session> connection(Database& database) {
-  return std::make_unique<soci::session>(database.pool());
+Connection connection(Database& database) {
+  return acquire(database);
 }
 
 }  // namespace secours::db

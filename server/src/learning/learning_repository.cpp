@@ -12,7 +12,7 @@ namespace secours::learning::repository {
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
   soci::row row;
   sql << "SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, CASE WHEN b.payment_status = "
-         "'paid' THEN 1 ELSE 0 END FROM enrollments "
+         "'paid' THEN 1 ELSE 0 END, COALESCE(e.booking_id, 0) FROM enrollments "
          "e "
          "LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.id = :id",
       soci::use(id), soci::into(row);
@@ -22,7 +22,8 @@ std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
                        db::get_integer(row, 2),
                        db::get_integer(row, 3) != 0,
                        row.get_indicator(4) != soci::i_null,
-                       db::get_integer(row, 5) != 0};
+                       db::get_integer(row, 5) != 0,
+                       db::get_integer(row, 6)};
 }
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,

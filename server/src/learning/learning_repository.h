@@ -19,6 +19,7 @@ struct EnrollmentRow {
   bool attended = false;
   bool completed = false;
   bool paid = false;  // the booking that enrolled the student is paid
+  long long booking_id = 0;  // 0: enrolled without a booking
 };
 
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id);

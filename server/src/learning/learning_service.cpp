@@ -94,7 +94,13 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(cons
   auto& sql = tx.sql();
   auto enrollment = repository::find_enrollment(sql, enrollment_id);
   if (!enrollment) throw errors::NotFound("not-found", "No such enrollment.");
-  auto certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
+  std::optional<certificates::Certificate> certificate;
+  if (enrollment->booking_id != 0) {
+    // The seat first, as the roster's signature takes it; then the enrollment as it stands after.
+    certificate = certificates::repository::lock_seat(sql, enrollment->booking_id);
+    enrollment = repository::find_enrollment(sql, enrollment_id);
+  }
+  if (!certificate) certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
   if (change.attended) repository::set_attended(sql, enrollment_id, *change.attended, now);
   if (change.completed && *change.completed && !enrollment->completed) {
     const bool attended = change.attended.value_or(enrollment->attended);

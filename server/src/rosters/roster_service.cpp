@@ -123,12 +123,16 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
       outcome.left_out.push_back({attendee.booking_id, attendee.name(), "unpaid", attendee.entry.result});
       continue;
     }
+    if (auto issued = certificates::repository::lock_seat(sql, attendee.booking_id)) {  // the office, meanwhile
+      outcome.certificates.push_back({attendee.booking_id, attendee.name(), issued->credential_id});
+      continue;
+    }
     auto certificate = certificates::repository::issue_for_booking(
         sql,
         {attendee.booking_id, attendee.name(), instructor.first_name + " " + instructor.last_name, number},
         now, today);
     complete_enrollment(sql, certificate.enrollment_id, now);
-    const auto pdf = certificates::certificate_pdf(context_, certificate, attendee.language);
+    const auto pdf = certificates::certificate_pdf(sql, context_.config, certificate, attendee.language);
     mail::enqueue(sql, certificate_mail(attendee, certificate, pdf, context_.config), now);
     outcome.certificates.push_back({attendee.booking_id, attendee.name(), certificate.credential_id});
   }

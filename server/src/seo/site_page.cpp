@@ -76,10 +76,10 @@ constexpr Words not_found_title{"Page introuvable", "Page not found"};
 constexpr std::array private_pages = {
     "/login",     "/signup",    "/forgot-password", "/reset-password", "/verify-email", "/bookingsuccess",
     "/dashboard", "/companies", "/pricing",         "/reviews",        "/faq",          "/store",
-    "/instagram", "/admin",     "/unsubscribe"};
+    "/instagram", "/admin",     "/unsubscribe",     "/instructor"};
 // Pages below these prefixes take one or more segments after them.
 constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/", "/verify/", "/admin/",
-                                         "/waitlist/"};
+                                         "/waitlist/", "/instructor/sessions/"};
 
 // Social networks show PNG or JPEG, never SVG: a seeded course's SVG is shared as the PNG drawn
 // beside it (scripts/share-images/render.sh), another SVG as the site's card. Uploads are raster.

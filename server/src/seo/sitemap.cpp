@@ -42,6 +42,7 @@ std::string robots_txt(const std::string& base_url) {
          "Disallow: /admin\n"
          "Disallow: /dashboard\n"
          "Disallow: /companies\n"
+         "Disallow: /instructor\n"
          "Disallow: /bookingsuccess\n"
          "Disallow: /unsubscribe\n"
          "Disallow: /waitlist/\n"

@@ -80,13 +80,6 @@ std::vector<Entry> for_session(soci::session& sql, long long session_id, const P
   return db::select_rows(sql, query, read_entry, session_id);
 }
 
-long long waiting_count(soci::session& sql, long long session_id) {
-  long long count = 0;
-  sql << "SELECT COUNT(*) FROM waitlist_entries WHERE session_id = :s AND status = 'waiting'",
-      soci::use(session_id), soci::into(count);
-  return count;
-}
-
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats) {
   return first(db::select_rows(
       sql,

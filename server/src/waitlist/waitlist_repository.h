@@ -22,8 +22,6 @@ std::optional<Entry> find(soci::session& sql, long long id);
 // The session's line: waiting and offered entries first in their order, then the others, newest first;
 // `page` over the whole list by queue_order.
 std::vector<Entry> for_session(soci::session& sql, long long session_id, const PageRequest& page);
-// How many are waiting (not yet offered) for the session.
-long long waiting_count(soci::session& sql, long long session_id);
 // The next waiting entry whose seats fit in `free_seats`.
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats);
 // Scheduled sessions not yet begun with someone waiting and a free seat.

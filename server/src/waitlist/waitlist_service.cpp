@@ -94,7 +94,7 @@ Entry WaitlistService::join(long long session_id, const JoinRequest& request,
   if (request.seats > session->capacity) {
     throw errors::ValidationError(errors::HttpError::Fields{{"seats", "out-of-range"}});
   }
-  if (session->seats_left() > 0 && !has_waiting(sql, session_id)) {
+  if (request.seats <= session->seats_left() && !has_waiting(sql, session_id, now)) {
     throw errors::Conflict("session-not-full", "This session has free seats: book one.");
   }
   Entry entry;
@@ -227,8 +227,9 @@ void use_offered_seat(soci::session& sql, long long entry_id, const std::string&
   }
 }
 
-bool has_waiting(soci::session& sql, long long session_id) {
-  return entry_rows::waiting_count(sql, session_id) > 0;
+bool has_waiting(soci::session& sql, long long session_id, long long now) {
+  const int free = entry_rows::free_seats(sql, session_id, now);
+  return free > 0 && entry_rows::next_fitting(sql, session_id, free).has_value();
 }
 
 void forget_email(soci::session& sql, const std::string& email, const std::string& replacement) {

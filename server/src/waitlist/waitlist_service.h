@@ -51,8 +51,10 @@ int process_waitlists(core::Context& context);
 // `offer-unavailable` when the offer is not this token's, not for this session, used up or lapsed.
 void use_offered_seat(soci::session& sql, long long entry_id, const std::string& token, long long session_id,
                       long long now);
-// Someone waits for the session's seats: a freed seat goes to them first, not to a new booking.
-bool has_waiting(soci::session& sql, long long session_id);
+// Someone waits for seats that are free now (their seats fit in them): those go to them first, by the next
+// offer, not to a new booking. A person who wants more seats than are free blocks no one: the free seats
+// stay bookable until enough free up for them (decision 052).
+bool has_waiting(soci::session& sql, long long session_id, long long now);
 // The address of an erased person leaves the lines.
 void forget_email(soci::session& sql, const std::string& email, const std::string& replacement);
 

@@ -26,11 +26,13 @@ class ClassDayFixture : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
     SECOURS_SKIP_UNLESS_AVAILABLE(GetParam());
-    server_ =
-        std::make_unique<TestServer>(GetParam(), [](core::Config& config) { config.trust_proxy = true; });
+    server_ = std::make_unique<TestServer>(GetParam(), [this](core::Config& config) { configure(config); });
     admin_ = sign_in_admin(*server_);
     course_ = insert_course(*server_, "rcr", 10000);
   }
+
+  // The server's configuration before it starts (a test may shrink its pool, say).
+  virtual void configure(core::Config& config) { config.trust_proxy = true; }
 
   // `secours create-instructor`, then a sign-in.
   SignedInInstructor instructor(const std::string& email, const std::string& first_name = "Josée",
