@@ -8,6 +8,7 @@
 #include "common/localized.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "companies/invoice_service.h"
 #include "db/transaction.h"
 #include "figures/figures.h"
 
@@ -68,10 +69,12 @@ std::vector<Activity> recent_activity(soci::session& sql, const std::string& lan
   return all;
 }
 
-// Payments less refunds, each counted when the money moved (a refund in the period it went through,
-// whenever the payment was), in [from, to).
+// Money received less money refunded, each counted when it moved (a refund in the period it went
+// through, whenever the payment was), in [from, to) (decision 054): a person's bookings when paid, team
+// seats through their invoice's receipt (what was received, never what was credited).
 long long net_revenue_between(soci::session& sql, long long from, long long to) {
-  return overview_rows::paid_cents_between(sql, from, to) -
+  return overview_rows::paid_cents_between(sql, from, to) +
+         companies::invoice_money_received_between(sql, from, to) -
          overview_rows::refunded_cents_between(sql, from, to);
 }
 
@@ -160,7 +163,9 @@ void set_revenue_target(core::Context& context, long long cents) {
 // not yet closed an hour ago (a transaction still committing a payment of the last minute) are summed
 // each time, from the (status, date, amount) indexes.
 long long net_revenue(soci::session& sql, long long now) {
-  const long long first = overview_rows::first_money_move(sql);
+  long long first = overview_rows::first_money_move(sql);
+  const long long first_invoice = companies::first_invoice_paid_at(sql);
+  if (first == 0 || (first_invoice != 0 && first_invoice < first)) first = first_invoice;
   if (first == 0) return 0;
   auto kept = overview_rows::month_totals(sql);
   const LocalTime start = montreal_time(first);

@@ -65,7 +65,7 @@ long long pending_bookings(soci::session& sql) {
 long long paid_cents_between(soci::session& sql, long long from, long long to) {
   return scalar(sql,
                 "SELECT SUM(total_cents) FROM bookings WHERE payment_status IN ('paid', 'refunded') AND "
-                "paid_at >= :f AND paid_at < :t",
+                "paid_at >= :f AND paid_at < :t AND team_booking_id IS NULL",
                 from, to);
 }
 

@@ -22,7 +22,8 @@ long long enrollments(soci::session& sql);
 long long enrollments_with_progress(soci::session& sql, long long min_progress);
 long long pending_bookings(soci::session& sql);
 
-// Sums of the totals of the bookings paid in [from, to) (refunded since or not), in cents; 0 when none.
+// Sums of the totals of a person's bookings paid in [from, to) (refunded since or not), in cents; 0 when
+// none. Team seats are counted through their invoice (companies::invoice_money_received_between).
 long long paid_cents_between(soci::session& sql, long long from, long long to);
 // The first payment's or refund's time; 0 when none.
 long long first_money_move(soci::session& sql);

@@ -106,8 +106,10 @@ bool set_refund_needed(soci::session& sql, long long id, bool needed, long long 
 // awaiting-payment → paid for an Interac or cash booking, whatever its status (money that arrives after
 // a cancellation is recorded too, and flagged for its refund).
 bool mark_paid_manually(soci::session& sql, long long id, long long now);
-// awaiting-payment → paid for a seat on a company's invoice, once the invoice is paid in full.
+// awaiting-payment → paid for a seat on a company's invoice, once money covering it was received.
 bool mark_paid_on_invoice(soci::session& sql, long long id, long long now);
+// awaiting-payment → credited for a cancelled seat on a company's invoice, credited on it in full.
+bool mark_credited(soci::session& sql, long long id, long long now);
 // awaiting-payment → paid for the card booking carrying this PaymentIntent.
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now);
 // paid → refunded, once refunds give back the whole payment.

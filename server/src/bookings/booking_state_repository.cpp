@@ -78,6 +78,13 @@ bool mark_paid_on_invoice(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(sql, query, now, now, id);
 }
 
+bool mark_credited(soci::session& sql, long long id, long long now) {
+  const char* const query =
+      "UPDATE bookings SET payment_status = 'credited', updated_at = :now WHERE id = :id AND "
+      "payment_status = 'awaiting-payment' AND payment_method = 'invoice' AND status = 'cancelled'";
+  return db::changed_one_row(sql, query, now, id);
+}
+
 bool reseat_lapsed(soci::session& sql, long long id, long long now) {
   const char* const query =
       "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "

@@ -15,9 +15,13 @@ constexpr bool is_active(BookingStatus status) {
   return status == BookingStatus::pending || status == BookingStatus::approved;
 }
 
-// awaiting-payment → paid → refunded (in full; a partial refund stays paid, decision 022).
-enum class PaymentStatus { awaiting_payment, paid, refunded };
-inline constexpr EnumNames<PaymentStatus, 3> payment_status_names{{"awaiting-payment", "paid", "refunded"}};
+// awaiting-payment → paid → refunded (in full; a partial refund stays paid, decision 022);
+// awaiting-payment → credited: a team seat cancelled before its invoice was paid and credited on it in
+// full, so that no money for it is due nor was received (decision 054). Paid means that money covering
+// the booking was received; a credited seat never was, and never counts as revenue.
+enum class PaymentStatus { awaiting_payment, paid, refunded, credited };
+inline constexpr EnumNames<PaymentStatus, 4> payment_status_names{
+    {"awaiting-payment", "paid", "refunded", "credited"}};
 
 // Who changes a booking: its customer (signed in, or through the link mailed with it) or an admin.
 enum class ActorKind { customer, admin };

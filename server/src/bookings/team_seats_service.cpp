@@ -38,10 +38,29 @@ std::vector<Booking> team_seats(soci::session& sql, long long team_booking_id) {
 void mark_team_seats_paid(soci::session& sql, const std::vector<long long>& booking_ids, long long by,
                           long long now) {
   for (long long id : booking_ids) {
-    if (!booking_rows::mark_paid_on_invoice(sql, id, now)) continue;
+    const auto seat = booking_rows::find(sql, id);
+    if (!seat || !is_active(seat->status) || !booking_rows::mark_paid_on_invoice(sql, id, now)) continue;
     booking_rows::add_event(sql, id, by, "payment-received", "", now);
     booking_rows::enroll(sql, id, now);
   }
+}
+
+void credit_cancelled_team_seat(soci::session& sql, long long booking_id, long long credited_cents,
+                                long long by, long long now) {
+  const auto seat = booking_rows::find(sql, booking_id);
+  if (!seat || is_active(seat->status)) return;
+  const auto credited = std::to_string(credited_cents);
+  if (credited_cents >= seat->amounts.total_cents) {
+    if (booking_rows::mark_credited(sql, booking_id, now))
+      booking_rows::add_event(sql, booking_id, by, "credited", credited, now);
+    return;
+  }
+  if (!booking_rows::mark_paid_on_invoice(sql, booking_id, now)) return;
+  booking_rows::add_event(sql, booking_id, by, "credited", credited, now);
+  booking_rows::add_event(sql, booking_id, by, "payment-received", "", now);
+  if (booking_rows::set_refund_needed(sql, booking_id, true, now))
+    booking_rows::add_event(sql, booking_id, by, "paid-without-seat", booking_status_names.text(seat->status),
+                            now);
 }
 
 namespace {

@@ -46,9 +46,18 @@ std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& con
 std::vector<Booking> team_seats(soci::session& sql, long long team_booking_id);
 
 // Marks the active seats of a paid invoice paid (their attendees with an account are enrolled), each
-// with its history's event; `by` is the admin who recorded the last payment.
+// with its history's event; `by` is the admin who recorded the last payment. A cancelled seat is not:
+// what it became was decided when it was cancelled (credit_cancelled_team_seat, or flagged for its
+// refund when already paid).
 void mark_team_seats_paid(soci::session& sql, const std::vector<long long>& booking_ids, long long by,
                           long long now);
+
+// What a seat cancelled on an open invoice becomes once the invoice was credited `credited_cents` for it
+// (decision 054): credited when that is its whole total (nothing for it is due nor was received);
+// otherwise money already received on the invoice covers the rest of it, so it is paid, and flagged for
+// the refund of that rest. `by`: who cancelled it.
+void credit_cancelled_team_seat(soci::session& sql, long long booking_id, long long credited_cents,
+                                long long by, long long now);
 
 // Who changes a team seat: one of the company's managers (up to the cancellation deadline) or the office
 // (at any time).

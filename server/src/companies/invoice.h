@@ -36,8 +36,11 @@ struct TeamBooking {
   }
 };
 
-enum class InvoiceStatus { open, paid };
-inline constexpr EnumNames<InvoiceStatus, 2> invoice_status_names{{"open", "paid"}};
+// open → paid: nothing is owed and money was received for it (its receipt is numbered in the receipts'
+// series); open → credited: nothing is owed and no money was received, the credits of its cancelled seats
+// cleared it (no receipt, no revenue). Decision 054; the rule is settled_status below.
+enum class InvoiceStatus { open, paid, credited };
+inline constexpr EnumNames<InvoiceStatus, 3> invoice_status_names{{"open", "paid", "credited"}};
 
 // One attendee's seat on an invoice.
 struct InvoiceLine {
@@ -100,7 +103,7 @@ struct Invoice {
   long long credited_cents = 0;
   InvoiceStatus status = InvoiceStatus::open;
   long long paid_at = 0;
-  std::string receipt_number;  // once paid in full
+  std::string receipt_number;  // once paid (never for a credited one)
   std::vector<InvoiceLine> lines;
   std::vector<InvoicePayment> payments;  // oldest first
 
@@ -111,5 +114,12 @@ struct Invoice {
     return localized(in_language, course_title_fr, course_title_en);
   }
 };
+
+// What an open invoice is once its payments and credits are counted: open while a balance remains, then
+// paid when money was received against it, credited when credits alone cleared it (decision 054).
+inline InvoiceStatus settled_status(const Invoice& invoice) {
+  if (invoice.balance_cents() != 0) return InvoiceStatus::open;
+  return invoice.paid_cents > 0 ? InvoiceStatus::paid : InvoiceStatus::credited;
+}
 
 }  // namespace secours::companies

@@ -250,8 +250,29 @@ bool mark_paid(soci::session& sql, long long id, const std::string& receipt_numb
   return db::changed_one_row(
       sql,
       "UPDATE invoices SET status = 'paid', paid_at = :now, receipt_number = :r WHERE id = "
-      ":id AND status = 'open' AND total_cents - paid_cents - credited_cents = 0",
+      ":id AND status = 'open' AND paid_cents > 0 AND total_cents - paid_cents - credited_cents = 0",
       now, receipt_number, id);
+}
+
+bool mark_credited(soci::session& sql, long long id) {
+  return db::changed_one_row(sql,
+                             "UPDATE invoices SET status = 'credited' WHERE id = :id AND status = 'open' AND "
+                             "paid_cents = 0 AND total_cents - credited_cents = 0",
+                             id);
+}
+
+long long received_between(soci::session& sql, long long from, long long to) {
+  long long cents = 0;
+  sql << "SELECT COALESCE(SUM(paid_cents), 0) FROM invoices WHERE status = 'paid' AND paid_at >= :f AND "
+         "paid_at < :t",
+      soci::use(from), soci::use(to), soci::into(cents);
+  return cents;
+}
+
+long long first_paid_at(soci::session& sql) {
+  long long at = 0;
+  sql << "SELECT COALESCE(MIN(paid_at), 0) FROM invoices WHERE status = 'paid'", soci::into(at);
+  return at;
 }
 
 std::vector<long long> due_for_reminder(soci::session& sql, const std::string& due_by, int stage, int limit) {

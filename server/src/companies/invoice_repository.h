@@ -48,8 +48,15 @@ long long balance_before(soci::session& sql, long long company_id, long long bef
 // Records money (or a credit) against an open invoice whose balance covers it: false otherwise, so
 // that two payments racing on one invoice never take it below zero.
 bool add_payment(soci::session& sql, const InvoicePayment& payment, long long recorded_by);
-// open → paid once its balance is zero, with its receipt's number; false when it was not.
+// open → paid once its balance is zero and money was received, with its receipt's number; false when it
+// was not.
 bool mark_paid(soci::session& sql, long long id, const std::string& receipt_number, long long now);
+// open → credited once credits alone took its balance to zero; false when they did not.
+bool mark_credited(soci::session& sql, long long id);
+// The money received on the invoices paid in [from, to) (when their receipts were issued), and when the
+// first was paid (0: none).
+long long received_between(soci::session& sql, long long from, long long to);
+long long first_paid_at(soci::session& sql);
 
 // Open invoices due on or before `due_by` whose reminders sent are fewer than `stage`, oldest first.
 std::vector<long long> due_for_reminder(soci::session& sql, const std::string& due_by, int stage, int limit);

@@ -99,19 +99,25 @@ Invoice InvoiceService::record_payment(long long invoice_id, InvoicePayment paym
   auto& sql = tx.sql();
   auto invoice = invoice_rows::find_invoice_locked(sql, invoice_id);
   if (!invoice) not_found();
-  if (invoice->status == InvoiceStatus::paid) {
-    throw errors::Conflict("invoice-paid", "This invoice is paid in full.");
+  if (invoice->status != InvoiceStatus::open) {
+    throw errors::Conflict("invoice-paid", "Nothing is owed on this invoice: it is paid or credited.");
   }
   payment.invoice_id = invoice_id;
   payment.recorded_at = now;
   if (payment.amount_cents > invoice->balance_cents() || !invoice_rows::add_payment(sql, payment, admin_id)) {
     throw errors::ValidationError(errors::HttpError::Fields{{"amountCents", "amount-exceeds-balance"}});
   }
-  settle_if_paid(sql, context_.config, invoice_id, admin_id, now);
+  settle_if_cleared(sql, context_.config, invoice_id, admin_id, now);
   auto updated = *invoice_rows::find_invoice(sql, invoice_id);
   tx.commit();
   return updated;
 }
+
+long long invoice_money_received_between(soci::session& sql, long long from, long long to) {
+  return invoice_rows::received_between(sql, from, to);
+}
+
+long long first_invoice_paid_at(soci::session& sql) { return invoice_rows::first_paid_at(sql); }
 
 int InvoiceService::send_due_reminders() {
   const long long now = context_.clock.now();

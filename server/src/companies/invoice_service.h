@@ -52,4 +52,10 @@ class InvoiceService {
   core::Context& context_;
 };
 
+// The office's revenue counts team seats through their invoices (decision 054): the money received on the
+// invoices paid in [from, to) (their receipts' totals), and when the first was paid (0: none), read
+// through the caller's session.
+long long invoice_money_received_between(soci::session& sql, long long from, long long to);
+long long first_invoice_paid_at(soci::session& sql);
+
 }  // namespace secours::companies

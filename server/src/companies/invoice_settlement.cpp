@@ -1,6 +1,8 @@
 #include "companies/invoice_settlement.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 
 #include "bookings/team_seats_service.h"
 #include "common/quebec_time.h"
@@ -18,6 +20,27 @@ std::string invoice_number(int year, long long sequence) {
   char text[48];
   std::snprintf(text, sizeof text, "F-%d-%06lld", year, sequence);
   return text;
+}
+
+// The sale an invoice's receipt states: the money received against it, split in the invoice's proportions
+// (what was credited is not part of it), paid by card when every payment was, on invoice otherwise.
+documents::Sale receipt_sale(const Invoice& invoice) {
+  documents::Sale sale;
+  sale.invoice_id = invoice.id;
+  sale.booking_reference = invoice.number;
+  sale.buyer_name = invoice.buyer_name;
+  sale.language = invoice.language;
+  sale.course_title_fr = invoice.course_title_fr;
+  sale.course_title_en = invoice.course_title_en;
+  sale.session_starts_at = invoice.session_starts_at;
+  sale.session_ends_at = invoice.session_ends_at;
+  sale.session_location = invoice.session_location;
+  const bool by_card = std::all_of(invoice.payments.begin(), invoice.payments.end(), [](const auto& payment) {
+    return payment.method == InvoicePaymentMethod::card || payment.method == InvoicePaymentMethod::credit;
+  });
+  sale.payment_method = by_card ? payments::PaymentMethod::card : payments::PaymentMethod::invoice;
+  sale.amounts = documents::split_refund(invoice.amounts, invoice.paid_cents);
+  return sale;
 }
 
 }  // namespace
@@ -57,14 +80,23 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
   return invoice;
 }
 
-void settle_if_paid(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
-                    long long now) {
+void settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
+                       long long now) {
   auto invoice = invoice_rows::find_invoice(sql, invoice_id);
-  if (!invoice || invoice->status != InvoiceStatus::open || invoice->balance_cents() != 0) return;
-  const int year = montreal_time(now).year;
-  const auto number = documents::document_number(
-      documents::receipt, year, documents::document_rows::next_number(sql, documents::receipt, year));
-  if (!invoice_rows::mark_paid(sql, invoice_id, number, now)) return;
+  if (!invoice || invoice->status != InvoiceStatus::open) return;
+  switch (settled_status(*invoice)) {
+    case InvoiceStatus::open:
+      return;
+    case InvoiceStatus::credited:
+      if (!invoice_rows::mark_credited(sql, invoice_id))
+        throw std::logic_error("invoice " + invoice->number + " was cleared but could not be credited");
+      return;
+    case InvoiceStatus::paid:
+      break;
+  }
+  const auto receipt = documents::issue_receipt(sql, config, receipt_sale(*invoice), now);
+  if (!invoice_rows::mark_paid(sql, invoice_id, receipt.number, now))
+    throw std::logic_error("invoice " + invoice->number + " was paid but could not be marked so");
   std::vector<long long> seats;
   for (const auto& line : invoice->lines) seats.push_back(line.booking_id);
   bookings::mark_team_seats_paid(sql, seats, by, now);

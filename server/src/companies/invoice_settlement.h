@@ -21,10 +21,12 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
                            const TeamBooking& team, const schedule::CourseSession& session,
                            const std::vector<bookings::Booking>& seats, int terms_days, long long now);
 
-// Inside the caller's transaction, once money or a credit reached the invoice: paid in full, it becomes
-// paid with its receipt's number (the receipts' series), its seats are marked paid, and the receipt is
-// mailed. Nothing when a balance remains. `by`: the admin who recorded the last change (0: a manager).
-void settle_if_paid(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
-                    long long now);
+// Inside the caller's transaction, once money or a credit reached the invoice (decision 054). Nothing
+// owed and money received: it becomes paid with its receipt, a document of the receipts' series for the
+// money received (what the office's revenue and the accountant's export count), its active seats are
+// marked paid, and the receipt is mailed. Nothing owed and no money received: it becomes credited, with
+// no receipt. Nothing when a balance remains. `by`: the admin who recorded the last change (0: a manager).
+void settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
+                       long long now);
 
 }  // namespace secours::companies

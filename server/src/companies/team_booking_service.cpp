@@ -181,7 +181,8 @@ TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long 
       payment.reference = cancelled.reference;
       payment.recorded_at = now;
       invoice_rows::add_payment(sql, payment, user.id);
-      settle_if_paid(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
+      bookings::credit_cancelled_team_seat(sql, cancelled.id, credit, user.id, now);
+      settle_if_cleared(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
     }
   }
   auto details = details_of(sql, company_id, team.id, now);

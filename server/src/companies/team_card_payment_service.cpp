@@ -90,7 +90,7 @@ void apply_team_card_payment(soci::session& sql, const core::Config& config, con
   payment.reference = paid.intent_id;
   payment.recorded_at = now;
   invoice_rows::add_payment(sql, payment, 0);
-  settle_if_paid(sql, config, invoice.id, 0, now);
+  settle_if_cleared(sql, config, invoice.id, 0, now);
 }
 
 }  // namespace secours::companies

@@ -22,8 +22,9 @@ struct Seller {
 
 // What was sold and to whom, as the booking reads when the document is issued.
 struct Sale {
-  long long booking_id = 0;
-  std::string booking_reference;
+  long long booking_id = 0;       // 0: an invoice's receipt (invoice_id)
+  long long invoice_id = 0;       // an invoice's receipt: the invoice it was given for (decision 054)
+  std::string booking_reference;  // an invoice's receipt: the invoice's number
   std::string buyer_name;
   std::string language = "fr";  // fr | en: en adds an English copy after the French original
   std::string course_title_fr, course_title_en;

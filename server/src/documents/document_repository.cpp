@@ -12,7 +12,8 @@ namespace {
 
 const char* const columns =
     "d.id, d.kind, d.number, d.receipt_id, r.number, d.issued_at, d.seller_name, d.seller_address, "
-    "d.seller_phone, d.seller_email, d.gst_number, d.qst_number, d.booking_id, d.booking_reference, "
+    "d.seller_phone, d.seller_email, d.gst_number, d.qst_number, COALESCE(d.booking_id, 0), "
+    "COALESCE(d.invoice_id, 0), d.booking_reference, "
     "d.buyer_name, d.language, d.course_title_fr, d.course_title_en, d.session_starts_at, "
     "d.session_ends_at, d.session_location, d.payment_method, d.subtotal_cents, d.gst_cents, d.qst_cents, "
     "d.total_cents, d.promo_code, d.discount_cents";
@@ -22,7 +23,7 @@ Document read_document(const soci::row& row) {
   db::Columns in(row);
   in.read(d.id, d.kind, d.number, d.receipt_id, d.receipt_number, d.issued_at);
   d.seller = {in.text(), in.text(), in.text(), in.text(), in.text(), in.text()};
-  in.read(d.sale.booking_id, d.sale.booking_reference, d.sale.buyer_name, d.sale.language,
+  in.read(d.sale.booking_id, d.sale.invoice_id, d.sale.booking_reference, d.sale.buyer_name, d.sale.language,
           d.sale.course_title_fr, d.sale.course_title_en, d.sale.session_starts_at, d.sale.session_ends_at,
           d.sale.session_location);
   d.sale.payment_method = payments::payment_method_names.stored(in.text());
@@ -59,24 +60,29 @@ long long next_number(soci::session& sql, const std::string& series, int year) {
 long long insert(soci::session& sql, const Document& d) {
   soci::indicator receipt = d.receipt_id ? soci::i_ok : soci::i_null;
   const auto& s = d.sale;
+  soci::indicator booking = s.booking_id ? soci::i_ok : soci::i_null;
+  soci::indicator invoice = s.invoice_id ? soci::i_ok : soci::i_null;
   const std::string method = payments::payment_method_names.text(s.payment_method);
   long long id = 0;
-  sql << "INSERT INTO booking_documents (booking_id, kind, number, receipt_id, issued_at, language, "
+  sql << "INSERT INTO booking_documents (booking_id, invoice_id, kind, number, receipt_id, issued_at, "
+         "language, "
          "seller_name, seller_address, seller_phone, seller_email, gst_number, qst_number, buyer_name, "
          "booking_reference, course_title_fr, course_title_en, session_starts_at, session_ends_at, "
          "session_location, payment_method, subtotal_cents, gst_cents, qst_cents, total_cents, promo_code, "
          "discount_cents) VALUES "
-         "(:booking, :kind, :number, :receipt, :issued, :language, :seller, :address, :phone, :email, :gst, "
+         "(:booking, :invoice, :kind, :number, :receipt, :issued, :language, :seller, :address, :phone, "
+         ":email, :gst, "
          ":qst, :buyer, :reference, :title_fr, :title_en, :starts, :ends, :location, :method, :subtotal, "
          ":gst_cents, :qst_cents, :total, :promo_code, :discount) RETURNING id",
-      soci::use(s.booking_id), soci::use(d.kind), soci::use(d.number), soci::use(d.receipt_id, receipt),
-      soci::use(d.issued_at), soci::use(s.language), soci::use(d.seller.name), soci::use(d.seller.address),
-      soci::use(d.seller.phone), soci::use(d.seller.email), soci::use(d.seller.gst_number),
-      soci::use(d.seller.qst_number), soci::use(s.buyer_name), soci::use(s.booking_reference),
-      soci::use(s.course_title_fr), soci::use(s.course_title_en), soci::use(s.session_starts_at),
-      soci::use(s.session_ends_at), soci::use(s.session_location), soci::use(method),
-      soci::use(s.amounts.subtotal_cents), soci::use(s.amounts.gst_cents), soci::use(s.amounts.qst_cents),
-      soci::use(s.amounts.total_cents), soci::use(s.promo_code), soci::use(s.discount_cents), soci::into(id);
+      soci::use(s.booking_id, booking), soci::use(s.invoice_id, invoice), soci::use(d.kind),
+      soci::use(d.number), soci::use(d.receipt_id, receipt), soci::use(d.issued_at), soci::use(s.language),
+      soci::use(d.seller.name), soci::use(d.seller.address), soci::use(d.seller.phone),
+      soci::use(d.seller.email), soci::use(d.seller.gst_number), soci::use(d.seller.qst_number),
+      soci::use(s.buyer_name), soci::use(s.booking_reference), soci::use(s.course_title_fr),
+      soci::use(s.course_title_en), soci::use(s.session_starts_at), soci::use(s.session_ends_at),
+      soci::use(s.session_location), soci::use(method), soci::use(s.amounts.subtotal_cents),
+      soci::use(s.amounts.gst_cents), soci::use(s.amounts.qst_cents), soci::use(s.amounts.total_cents),
+      soci::use(s.promo_code), soci::use(s.discount_cents), soci::into(id);
   return id;
 }
 

@@ -30,6 +30,8 @@ std::string payment_label(bookings::PaymentStatus status, bool french) {
       return french ? "À payer" : "Awaiting payment";
     case bookings::PaymentStatus::paid:
       return french ? "Payée" : "Paid";
+    case bookings::PaymentStatus::credited:
+      return french ? "Créditée" : "Credited";
     case bookings::PaymentStatus::refunded:
       break;
   }

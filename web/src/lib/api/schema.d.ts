@@ -3171,7 +3171,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel one seat of a team booking: its managers up to the cancellation deadline, the office at any time. The seat is freed and its attendee mailed; on an open invoice the seat's total is credited (up to the balance); a paid seat waits for its refund. */
+    /** Cancel one seat of a team booking: its managers up to the cancellation deadline, the office at any time. The seat is freed and its attendee mailed; on an open invoice the seat's total is credited (up to the balance) and the seat reads credited (paid and flagged for its refund when money already received covered part of it); a paid seat waits for its refund. */
     post: {
       parameters: {
         query?: never;
@@ -4631,7 +4631,7 @@ export interface paths {
     };
     /**
      * The receipts and credit notes issued between two Quebec dates, one row per money movement, as CSV (admins only)
-     * @description UTF-8 with a byte order mark, CRLF lines. lang=fr (the default): French headings, columns split by ';' and amounts with a decimal comma, as a spreadsheet set to French (Canada) reads them; lang=en: English headings, ',' and a decimal point. Columns: date, number, type, original receipt (credit notes), booking, customer, course, payment method, subtotal, GST, QST, total (credit notes negative). Text a spreadsheet would run as a formula is prefixed with an apostrophe.
+     * @description Every document numbered in the receipts' and credit notes' series: bookings' receipts, invoices' receipts (booking column: the invoice's number; amounts: the money received) and credit notes, so that the series have no gaps and the totals equal the overview's revenue (decision 054). UTF-8 with a byte order mark, CRLF lines. lang=fr (the default): French headings, columns split by ';' and amounts with a decimal comma, as a spreadsheet set to French (Canada) reads them; lang=en: English headings, ',' and a decimal point. Columns: date, number, type, original receipt (credit notes), booking, customer, course, payment method, subtotal, GST, QST, total (credit notes negative). Text a spreadsheet would run as a formula is prefixed with an apostrophe.
      */
     get: {
       parameters: {
@@ -5830,7 +5830,7 @@ export interface components {
       /** @enum {string} */
       bookingStatus: 'pending' | 'approved';
       /** @enum {string} */
-      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'credited';
       /** @description medical notes included: the session's instructors and the office only */
       specialRequests: string;
       /** @enum {string|null} */
@@ -5957,7 +5957,7 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected' | 'cancelled';
       /** @enum {string} */
-      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'partly-refunded';
+      paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'partly-refunded' | 'credited';
       amounts: components['schemas']['Amounts'];
     };
     TeamBookingDetails: {
@@ -6002,12 +6002,15 @@ export interface components {
       paidCents: number;
       creditedCents: number;
       balanceCents: number;
-      /** @enum {string} */
-      status: 'open' | 'paid';
+      /**
+       * @description paid: money was received and nothing is owed (receiptNumber given); credited: credits of cancelled seats alone cleared it (no receipt, no revenue)
+       * @enum {string}
+       */
+      status: 'open' | 'paid' | 'credited';
       overdue: boolean;
       /** Format: date-time */
       paidAt: string | null;
-      /** @description empty until paid in full */
+      /** @description empty unless paid (never for a credited invoice) */
       receiptNumber: string;
       lines: {
         bookingId: number;
@@ -6402,7 +6405,7 @@ export interface components {
        * @description partly-refunded: paid, with part of the payment given back (still paid for enrollment and certificates); refunded: all of it given back.
        * @enum {string}
        */
-      paymentStatus: 'awaiting-payment' | 'paid' | 'partly-refunded' | 'refunded';
+      paymentStatus: 'awaiting-payment' | 'paid' | 'partly-refunded' | 'refunded' | 'credited';
       /** @enum {string} */
       paymentMethod: 'card' | 'interac' | 'cash' | 'invoice';
       /** @enum {string} */
@@ -6816,7 +6819,7 @@ export interface components {
               /** @enum {string} */
               status: 'pending' | 'approved' | 'rejected' | 'cancelled';
               /** @enum {string} */
-              paymentStatus: 'awaiting-payment' | 'paid' | 'refunded';
+              paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'credited';
             };
           }[];
           /** @description how many lines of each outcome */
@@ -6933,7 +6936,7 @@ export interface components {
     /** @description the starts of words of a name, email, phone, reference or Interac code, without case or accents ("eric trem" finds Éric Tremblay); at most 8 words */
     BookingSearch: string;
     BookingStatus: 'all' | 'pending' | 'approved' | 'rejected' | 'cancelled';
-    BookingPaymentStatus: 'all' | 'awaiting-payment' | 'paid' | 'refunded';
+    BookingPaymentStatus: 'all' | 'awaiting-payment' | 'paid' | 'refunded' | 'credited';
     BookingMethod: 'all' | 'card' | 'interac' | 'cash' | 'invoice';
     BookingCourse: number;
     BookingSession: number;

@@ -14,9 +14,16 @@ export const INVOICE_NUMBER = '[data-invoice-number]';
 
 const link = `${rowActionClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
 
-/** Paid (green), overdue (red) or open (amber). */
+/** Paid (green), credited (grey: cleared by credits alone, no receipt), overdue (red) or open (amber). */
 function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('companies');
+  if (invoice.status === 'credited') {
+    return (
+      <Pill tone="neutral" icon={CircleCheck}>
+        {t('invoices.statuses.credited')}
+      </Pill>
+    );
+  }
   if (invoice.status === 'paid') {
     return (
       <Pill tone="success" icon={CircleCheck}>

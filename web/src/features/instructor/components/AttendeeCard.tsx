@@ -35,6 +35,7 @@ const paymentTones: Record<RosterAttendee['paymentStatus'], BadgeTone> = {
   'awaiting-payment': 'pending',
   paid: 'success',
   refunded: 'neutral',
+  credited: 'neutral',
 };
 
 interface AttendeeCardProps {

@@ -98,6 +98,7 @@ const paymentTones: Record<AdminBooking['paymentStatus'], string> = {
   paid: 'bg-success-50 text-success-600 ring-success-600/20',
   'partly-refunded': 'bg-slate-100 text-slate-700 ring-slate-700/20',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+  credited: 'bg-slate-100 text-slate-700 ring-slate-700/20',
 };
 
 // On one line in the table; on a narrow card, a long state ("Remboursé en partie") may wrap.

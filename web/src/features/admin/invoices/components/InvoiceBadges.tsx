@@ -9,9 +9,10 @@ const badgeClass =
 const statusTones: Record<Invoice['status'], string> = {
   open: 'bg-pending-50 text-pending-700 ring-pending-700/20',
   paid: 'bg-success-50 text-success-600 ring-success-600/20',
+  credited: 'bg-slate-100 text-slate-700 ring-slate-700/20',
 };
 
-/** An invoice's state as a pill: open (amber) or paid (green). */
+/** An invoice's state as a pill: open (amber), paid (green) or credited (grey: cleared by credits alone). */
 export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   const { t } = useTranslation('admin');
   return (
