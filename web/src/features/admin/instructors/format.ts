@@ -27,13 +27,3 @@ export function instructorName(
 ): string {
   return `${instructor.firstName} ${instructor.lastName}`.trim() || instructor.email;
 }
-
-/** The rows of every page loaded, each once (one added meanwhile may repeat). */
-export function instructorsOf(
-  pages: readonly { instructors: Instructor[] }[] | undefined,
-): Instructor[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.instructors)
-    .filter((instructor) => !seen.has(instructor.id) && seen.add(instructor.id));
-}
