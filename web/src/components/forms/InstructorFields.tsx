@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   useFieldArray,
   type Control,
@@ -17,6 +17,7 @@ import {
   TEACHING_LANGUAGES,
   type InstructorInput,
 } from '@/lib/forms/instructor-schema';
+import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
 
 type TeachingLanguage = (typeof TEACHING_LANGUAGES)[number];
 
@@ -71,13 +72,7 @@ export function InstructorFields({
   const languagesErrorId = `${id}-languages-error`;
   const credentialsHintId = `${id}-credentials-hint`;
   const rows = useFieldArray({ control, name: 'credentials' });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const removed = useRef(false);
-  useEffect(() => {
-    if (!removed.current) return;
-    removed.current = false;
-    addButton.current?.focus();
-  }, [rows.fields.length]);
+  const { addButton, removing } = useFocusAfterRemove(rows.fields.length);
 
   const full = rows.fields.length >= MAX_CREDENTIALS;
   const languagesError = errorText(errors.languages?.message);
@@ -177,7 +172,7 @@ export function InstructorFields({
                           className="-ml-3 min-h-11"
                           aria-label={labels.removeLabel(position)}
                           onClick={() => {
-                            removed.current = true;
+                            removing();
                             rows.remove(index);
                           }}
                         >
