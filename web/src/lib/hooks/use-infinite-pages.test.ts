@@ -27,6 +27,25 @@ describe('the rows of a paged list', () => {
     expect(rowsOfPages(undefined, (page: { rows: { id: number }[] }) => page.rows)).toEqual([]);
   });
 
+  it('lists each code of the pages once', () => {
+    const code = { code: 'SECOURS10', percentOff: 10 };
+    const pages = [
+      {
+        promoCodes: [
+          { ...code, id: 3 },
+          { ...code, id: 2 },
+        ],
+      },
+      {
+        promoCodes: [
+          { ...code, id: 2 },
+          { ...code, id: 1 },
+        ],
+      },
+    ];
+    expect(rowsOfPages(pages, (page) => page.promoCodes).map((row) => row.id)).toEqual([3, 2, 1]);
+  });
+
   it('keeps each instructor once across the pages', () => {
     const pages = [
       { instructors: [makeInstructor({ id: 1 }), makeInstructor({ id: 2 })] },
