@@ -39,6 +39,27 @@ export interface ReasonDialogTexts {
   saveFailed: string;
 }
 
+/**
+ * The texts of a use whose strings sit under one prefix with the dialog's own names (`title`,
+ * `label`, `required`…): `text` is that prefix's `t`.
+ */
+export function reasonDialogTexts(
+  text: (key: keyof ReasonDialogTexts) => string,
+): ReasonDialogTexts {
+  return {
+    title: text('title'),
+    close: text('close'),
+    label: text('label'),
+    hint: text('hint'),
+    confirm: text('confirm'),
+    submitting: text('submitting'),
+    cancel: text('cancel'),
+    required: text('required'),
+    tooLong: text('tooLong'),
+    saveFailed: text('saveFailed'),
+  };
+}
+
 interface ReasonDialogProps {
   open: boolean;
   texts: ReasonDialogTexts;

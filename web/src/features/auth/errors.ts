@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
+import { messagesFromServer } from '@/lib/forms/server-errors';
 import type { AuthErrorKey } from './schemas';
 
 /** A message of auth:errors, with its count for plurals. */
@@ -25,48 +26,34 @@ function rateLimitedMessage(error: ApiError): AuthMessage {
   return { key: 'rateLimited', count: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
-const requiredKeys: Record<string, AuthErrorKey> = {
+const requiredKeys: Partial<Record<string, AuthErrorKey>> = {
   firstName: 'firstNameRequired',
   lastName: 'lastNameRequired',
   email: 'emailRequired',
   password: 'passwordRequired',
 };
 
-/** The message for a field the server refused, from its reason in `error.fields`. */
-export function fieldReasonKey(field: string, reason: string): AuthErrorKey {
-  switch (reason) {
-    case 'required':
-      return requiredKeys[field] ?? 'invalidValue';
-    case 'too-long':
-      return 'tooLong';
-    case 'invalid-email':
-      return 'emailInvalidServer';
-    case 'weak-password':
-      return 'passwordTooShort';
-    case 'common-password':
-      return 'passwordCommon';
-    case 'contains-email':
-      return 'passwordContainsEmail';
-    case 'invalid-phone':
-      return 'phoneInvalid';
-    case 'invalid-date':
-      return 'dateOfBirthInvalid';
-    default:
-      return 'invalidValue';
-  }
-}
+/** The message of each reason the server gives for refusing a field. */
+const keyOfReason: Record<string, AuthErrorKey> = {
+  'too-long': 'tooLong',
+  'invalid-email': 'emailInvalidServer',
+  'weak-password': 'passwordTooShort',
+  'common-password': 'passwordCommon',
+  'contains-email': 'passwordContainsEmail',
+  'invalid-phone': 'phoneInvalid',
+  'invalid-date': 'dateOfBirthInvalid',
+};
 
 /** Messages for the `fields` of a validation error that the form shows; others are dropped. */
 function validationFields<Field extends string>(
   error: ApiError,
   known: readonly Field[],
 ): Partial<Record<Field, AuthErrorKey>> {
-  const fields: Partial<Record<Field, AuthErrorKey>> = {};
-  for (const field of known) {
-    const reason = error.fields[field];
-    if (reason) fields[field] = fieldReasonKey(field, reason);
-  }
-  return fields;
+  return messagesFromServer<string, AuthErrorKey>(error.fields, known, {
+    reasons: keyOfReason,
+    required: requiredKeys,
+    fallback: 'invalidValue',
+  });
 }
 
 /** Login: the server's answer becomes one message above the button. */

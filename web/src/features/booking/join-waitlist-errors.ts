@@ -1,13 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { JoinWaitlistErrorKey, JoinWaitlistField } from './join-waitlist-schema';
-
-const fieldOfServer: Record<string, JoinWaitlistField> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  seats: 'seats',
-};
+import { messagesFromServer, type ReasonMessages } from '@/lib/forms/server-errors';
+import {
+  joinWaitlistFields,
+  type JoinWaitlistErrorKey,
+  type JoinWaitlistField,
+} from './join-waitlist-schema';
 
 const requiredKey: Partial<Record<JoinWaitlistField, JoinWaitlistErrorKey>> = {
   firstName: 'firstNameRequired',
@@ -15,22 +12,18 @@ const requiredKey: Partial<Record<JoinWaitlistField, JoinWaitlistErrorKey>> = {
   email: 'emailRequired',
 };
 
-function keyOf(field: JoinWaitlistField, reason: string): JoinWaitlistErrorKey {
+/** How the waiting list's form words the server's reasons. */
+const joinWaitlistMessages: ReasonMessages<JoinWaitlistField, JoinWaitlistErrorKey> = {
+  reasons: {
+    'too-long': 'tooLong',
+    'invalid-email': 'emailInvalid',
+    'invalid-phone': 'phoneInvalid',
+  },
+  required: requiredKey,
   // Too many seats for the session, or not a number: the choice of the list is the fix.
-  if (field === 'seats') return 'seatsInvalid';
-  switch (reason) {
-    case 'required':
-      return requiredKey[field] ?? 'invalid';
-    case 'too-long':
-      return 'tooLong';
-    case 'invalid-email':
-      return 'emailInvalid';
-    case 'invalid-phone':
-      return 'phoneInvalid';
-    default:
-      return 'invalid';
-  }
-}
+  byField: { seats: () => 'seatsInvalid' },
+  fallback: 'invalid',
+};
 
 const formKeyOfCode: Record<string, JoinWaitlistErrorKey> = {
   'session-not-full': 'sessionNotFull',
@@ -52,11 +45,7 @@ export interface JoinWaitlistErrorOutcome {
 /** What to show for a failed POST /api/sessions/{id}/waitlist. */
 export function joinWaitlistErrorOutcome(error: unknown): JoinWaitlistErrorOutcome {
   if (!(error instanceof ApiError)) return { fields: {}, form: 'failed', refreshSessions: false };
-  const fields: JoinWaitlistErrorOutcome['fields'] = {};
-  for (const [name, reason] of Object.entries(error.fields)) {
-    const field = fieldOfServer[name];
-    if (field) fields[field] = keyOf(field, reason);
-  }
+  const fields = messagesFromServer(error.fields, joinWaitlistFields, joinWaitlistMessages);
   const known = formKeyOfCode[error.code];
   return {
     fields,

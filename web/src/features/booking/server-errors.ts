@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
+import { messagesFromServer, type ReasonMessages } from '@/lib/forms/server-errors';
 import type { BookingErrorKey, BookingField } from './schema';
 
 /** The form field of each field name the server reports. */
@@ -35,28 +36,23 @@ const promoKeyOfReason: Record<string, BookingErrorKey> = {
   'already-used': 'promoAlreadyUsed',
 };
 
-function keyOf(field: BookingField, reason: string): BookingErrorKey {
-  if (field === 'promoCode' && reason !== 'required')
-    return promoKeyOfReason[reason] ?? 'promoUnknown';
-  switch (reason) {
-    case 'required':
-      return requiredKey[field] ?? 'invalid';
-    case 'too-long':
-      return 'tooLong';
-    case 'invalid-email':
-      return 'emailInvalid';
-    case 'invalid-phone':
-      return 'phoneInvalid';
-    case 'invalid-date':
-      return 'dateInvalid';
-    case 'in-the-past':
-      return 'dateInPast';
-    case 'free-course':
-      return 'freeCourse';
-    default:
-      return 'invalid';
-  }
-}
+/** How the booking form words the server's reasons. */
+const bookingMessages: ReasonMessages<BookingField, BookingErrorKey> = {
+  reasons: {
+    'too-long': 'tooLong',
+    'invalid-email': 'emailInvalid',
+    'invalid-phone': 'phoneInvalid',
+    'invalid-date': 'dateInvalid',
+    'in-the-past': 'dateInPast',
+    'free-course': 'freeCourse',
+  },
+  required: requiredKey,
+  byField: {
+    promoCode: (reason) =>
+      reason === 'required' ? undefined : (promoKeyOfReason[reason] ?? 'promoUnknown'),
+  },
+  fallback: 'invalid',
+};
 
 export interface BookingErrorOutcome {
   /** Messages to put under fields. */
@@ -81,11 +77,7 @@ const formKeyOfCode: Record<string, BookingErrorKey> = {
 /** What to show for a failed POST /api/bookings. */
 export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
   if (!(error instanceof ApiError)) return { fields: {}, form: 'submit', refreshSessions: false };
-  const fields: BookingErrorOutcome['fields'] = {};
-  for (const [name, reason] of Object.entries(error.fields)) {
-    const field = fieldOfServer[name];
-    if (field) fields[field] = keyOf(field, reason);
-  }
+  const fields = messagesFromServer(error.fields, fieldOfServer, bookingMessages);
   const refreshSessions =
     error.code === 'session-full' ||
     error.code === 'session-unavailable' ||

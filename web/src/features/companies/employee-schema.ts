@@ -1,24 +1,17 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/forms/rules';
 import type { NewEmployee } from './api/add-employee';
 import type { Workplace } from './api/types';
-import { errorsFromServer, message, type CompanyErrorKey } from './errors';
-
-const name = (required: CompanyErrorKey) =>
-  requiredText<CompanyErrorKey>({ required, tooLong: 'tooLong' }, 100);
+import { errorsFromServer } from './errors';
+import { optionalEmail, personName } from './person-schema';
 
 /**
  * The employee form: names required; email optional; a workplace (its id, or '' for none) and
  * the position of its shift, asked only when the workplace has several.
  */
 export const employeeSchema = z.object({
-  firstName: name('firstNameRequired'),
-  lastName: name('lastNameRequired'),
-  email: z
-    .string()
-    .trim()
-    .max(254, message('tooLong'))
-    .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
+  email: optionalEmail(),
   workplaceId: z.string(),
   shift: z.string(),
 });

@@ -1,3 +1,4 @@
+import { messagesFromServer } from '@/lib/forms/server-errors';
 import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of companies:errors; the forms keep keys and translate them where they are shown. */
@@ -33,11 +34,9 @@ export function errorsFromServer<Field extends string>(
   fields: readonly Field[],
   required: Partial<Record<Field, CompanyErrorKey>>,
 ): Partial<Record<Field, CompanyErrorKey>> {
-  const errors: Partial<Record<Field, CompanyErrorKey>> = {};
-  for (const field of fields) {
-    const reason = reasons[field];
-    if (!reason) continue;
-    errors[field] = keyOfServerReason(reason, required[field]);
-  }
-  return errors;
+  return messagesFromServer(reasons, fields, {
+    reasons: keyOfReason,
+    required,
+    fallback: 'invalid',
+  });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import type { SeatAttendee } from './api/name-seat';
 import { keyOfServerReason, message, type CompanyErrorKey } from './errors';
+import { optionalEmail } from './person-schema';
 
 /** The server's limit for the reason of a seat cancelled (characters). */
 export const SEAT_REASON_MAX = 500;
@@ -24,11 +25,7 @@ export const nameSeatSchema = z
     employeeId: z.string(),
     firstName: optionalName,
     lastName: optionalName,
-    email: z
-      .string()
-      .trim()
-      .max(254, message('tooLong'))
-      .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
+    email: optionalEmail(),
   })
   .superRefine((values, context) => {
     if (values.employeeId !== '') return;

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
-import { requiredText } from '@/lib/forms/rules';
 import type { NewTeamBooking } from './api/book-team';
 import { keyOfServerReason, message, type CompanyErrorKey } from './errors';
+import { optionalEmail, personName } from './person-schema';
 
 /** A team is at most this many seats of one session at once (the server's limit). */
 export const MAX_TEAM_SEATS = 50;
 
-const name = (required: CompanyErrorKey) =>
-  requiredText<CompanyErrorKey>({ required, tooLong: 'tooLong' }, 100);
-
 /** A person who is not among the employees yet: the booking adds them. */
 const personSchema = z.object({
-  firstName: name('firstNameRequired'),
-  lastName: name('lastNameRequired'),
-  email: z
-    .string()
-    .trim()
-    .max(254, message('tooLong'))
-    .pipe(z.union([z.literal(''), z.email(message('emailInvalid'))])),
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
+  email: optionalEmail(),
 });
 
 /** The seats to name later, as typed: empty is none. */

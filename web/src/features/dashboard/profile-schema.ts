@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDateField, contactFields } from '@/lib/forms/rules';
+import { messagesFromServer } from '@/lib/forms/server-errors';
 import type { Resources } from '@/lib/i18n/resources';
 
 /** Keys of dashboard:profile.errors; the form keeps keys and translates them on display. */
@@ -66,12 +67,9 @@ const requiredKey: Partial<Record<ProfileField, ProfileErrorKey>> = {
 export function profileErrorsFromServer(
   fields: Readonly<Record<string, string>>,
 ): Partial<Record<ProfileField, ProfileErrorKey>> {
-  const errors: Partial<Record<ProfileField, ProfileErrorKey>> = {};
-  for (const field of profileFields) {
-    const reason = fields[field];
-    if (!reason) continue;
-    const key = reason === 'required' ? requiredKey[field] : keyOfReason[reason];
-    errors[field] = key ?? 'invalid';
-  }
-  return errors;
+  return messagesFromServer(fields, profileFields, {
+    reasons: keyOfReason,
+    required: requiredKey,
+    fallback: 'invalid',
+  });
 }

@@ -1,3 +1,4 @@
+import { daysUntil } from '@/lib/format/calendar-date';
 import type { Certificate } from './api/types';
 
 /**
@@ -5,19 +6,6 @@ import type { Certificate } from './api/types';
  * reminder is mailed then (decision 051).
  */
 const RENEWAL_WINDOW_DAYS = 90;
-
-const DAY_MS = 86_400_000;
-
-/** A calendar date (YYYY-MM-DD) as a count of days, to subtract one from another. */
-function dayNumber(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
-/** Days from `today` to `date` (both YYYY-MM-DD): 0 on the day itself, below 0 once past. */
-export function daysUntil(date: string, today: string): number {
-  return dayNumber(date) - dayNumber(today);
-}
 
 /**
  * Whether a certificate has expired or expires within the renewal window: its renewal is then

@@ -1,5 +1,5 @@
 import { makeInstructorSession } from '@/test/instructor';
-import { coInstructors, sessionsOf, sessionTiming } from './format';
+import { coInstructors, sessionTiming } from './format';
 
 describe('the instructor’s sessions', () => {
   it('say whether a session is today, over or to come, by the Quebec calendar', () => {
@@ -22,14 +22,5 @@ describe('the instructor’s sessions', () => {
     expect(
       coInstructors(makeInstructorSession({ instructors: [{ id: 7, name: 'Julie' }] }), 7),
     ).toEqual([]);
-  });
-
-  it('list each session of the pages once', () => {
-    const pages = [
-      { sessions: [makeInstructorSession({ id: 1 }), makeInstructorSession({ id: 2 })] },
-      { sessions: [makeInstructorSession({ id: 2 }), makeInstructorSession({ id: 3 })] },
-    ];
-    expect(sessionsOf(pages).map((session) => session.id)).toEqual([1, 2, 3]);
-    expect(sessionsOf(undefined)).toEqual([]);
   });
 });

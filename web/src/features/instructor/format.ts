@@ -21,13 +21,3 @@ export function coInstructors(
     .filter((instructor) => instructor.id !== userId)
     .map((instructor) => instructor.name);
 }
-
-/** The sessions of every page loaded, each once. */
-export function sessionsOf(
-  pages: readonly { sessions: InstructorSession[] }[] | undefined,
-): InstructorSession[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.sessions)
-    .filter((session) => !seen.has(session.id) && seen.add(session.id));
-}

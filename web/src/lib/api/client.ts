@@ -30,28 +30,47 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   // The server refuses writes that are not declared JSON (its CSRF guard), even bodiless ones.
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
 
+  const response = await send(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    // 'reload' sends Cache-Control: no-cache, which the server answers from the database.
+    ...(fresh ? { cache: 'reload' as const } : {}),
+  });
+  return (await readJson(response)) as T;
+}
+
+/**
+ * Sends a request to the API with the session cookie (same origin) and answers its response
+ * once it is a 2xx; throws an ApiError for any other answer (from its JSON body, with its
+ * Retry-After) or a network failure, and lets an abort through. For answers that are not JSON
+ * (a CSV, a ZIP) and bodies that are not (an image).
+ */
+export async function send(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-      // 'reload' sends Cache-Control: no-cache, which the server answers from the database.
-      ...(fresh ? { cache: 'reload' as const } : {}),
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network-error', 'The server could not be reached.');
   }
-
-  const data = await readJson(response);
   if (!response.ok) {
     const retryAfter = response.headers.get('Retry-After');
-    throw apiErrorFromBody(response.status, data, response.statusText, retryAfter);
+    throw apiErrorFromBody(
+      response.status,
+      await readJson(response),
+      response.statusText,
+      retryAfter,
+    );
   }
-  return data as T;
+  return response;
+}
+
+/** The name the server gives a file it sends (its Content-Disposition), else `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
 export const api = {

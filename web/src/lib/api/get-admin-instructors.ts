@@ -2,9 +2,9 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
-  useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminInstructorKeys } from './admin-instructor-keys';
 import { api } from './client';
 import { everyPage } from './every-page';
@@ -45,7 +45,10 @@ export const adminInstructorsQuery = (q: string) =>
 
 /** The office page's pages loaded so far; the last list stays on screen while a search loads. */
 export function useAdminInstructors(q: string) {
-  return useInfiniteQuery({ ...adminInstructorsQuery(q), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminInstructorsQuery(q), placeholderData: keepPreviousData },
+    'instructors',
+  );
 }
 
 /** Every instructor, the pages followed to the last: what a session's instructors are chosen from. */

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from './calendar-date';
+import { daysUntil, formatCalendarDate } from './calendar-date';
 
 /** Text with the no-break spaces of French typography made ordinary. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,5 +20,16 @@ describe('formatCalendarDate', () => {
 
   it('gives back a value that is no date', () => {
     expect(formatCalendarDate('bientôt', 'fr')).toBe('bientôt');
+  });
+});
+
+// Moved here from the dashboard's renewal tests: the count serves the certificates' renewal and
+// the instructors' numbers.
+describe('a certificate’s expiry', () => {
+  it('counts the calendar days to a date, whatever the months and leap years between', () => {
+    expect(daysUntil('2027-03-12', '2027-03-12')).toBe(0);
+    expect(daysUntil('2027-03-12', '2026-12-12')).toBe(90);
+    expect(daysUntil('2028-03-01', '2028-02-28')).toBe(2);
+    expect(daysUntil('2027-03-11', '2027-03-12')).toBe(-1);
   });
 });

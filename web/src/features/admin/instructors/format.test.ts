@@ -1,5 +1,5 @@
 import { makeInstructor } from '@/test/instructors';
-import { credentialState, instructorName, instructorsOf } from './format';
+import { credentialState, instructorName } from './format';
 
 const today = '2026-11-26';
 
@@ -26,14 +26,5 @@ describe('the instructors list', () => {
     expect(instructorName(makeInstructor({ firstName: '', lastName: ' ' }))).toBe(
       'isabelle@example.com',
     );
-  });
-
-  it('keeps each instructor once across the pages', () => {
-    const pages = [
-      { instructors: [makeInstructor({ id: 1 }), makeInstructor({ id: 2 })] },
-      { instructors: [makeInstructor({ id: 2 }), makeInstructor({ id: 3 })] },
-    ];
-    expect(instructorsOf(pages).map((instructor) => instructor.id)).toEqual([1, 2, 3]);
-    expect(instructorsOf(undefined)).toEqual([]);
   });
 });

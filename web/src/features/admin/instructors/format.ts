@@ -1,22 +1,15 @@
+import { daysUntil } from '@/lib/format/calendar-date';
 import type { Instructor } from './api/types';
 
 /** From this many days before its expiry, an instructor's number is flagged as expiring soon. */
 const EXPIRY_WARNING_DAYS = 90;
-
-const DAY_MS = 86_400_000;
-
-/** A calendar date (YYYY-MM-DD) as a count of days, to subtract one from another. */
-function dayNumber(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
 
 /** An instructor's number: no expiry, valid, expiring within 90 days, or expired (before today). */
 export type CredentialState = 'none' | 'valid' | 'soon' | 'expired';
 
 export function credentialState(expiresOn: string | null, today: string): CredentialState {
   if (!expiresOn) return 'none';
-  const days = dayNumber(expiresOn) - dayNumber(today);
+  const days = daysUntil(expiresOn, today);
   if (days < 0) return 'expired';
   return days <= EXPIRY_WARNING_DAYS ? 'soon' : 'valid';
 }
@@ -26,14 +19,4 @@ export function instructorName(
   instructor: Pick<Instructor, 'firstName' | 'lastName' | 'email'>,
 ): string {
   return `${instructor.firstName} ${instructor.lastName}`.trim() || instructor.email;
-}
-
-/** The rows of every page loaded, each once (one added meanwhile may repeat). */
-export function instructorsOf(
-  pages: readonly { instructors: Instructor[] }[] | undefined,
-): Instructor[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.instructors)
-    .filter((instructor) => !seen.has(instructor.id) && seen.add(instructor.id));
 }

@@ -1,4 +1,4 @@
-import { excerpt, formatMoment, rowsOf } from './format';
+import { excerpt, formatMoment } from './format';
 
 describe('the privacy lists’ formats', () => {
   it('writes an instant in Quebec time, short, in each language', () => {
@@ -17,11 +17,5 @@ describe('the privacy lists’ formats', () => {
       'Une liste de présence oubliée dans la salle de formation, ramassée par le concierge.';
     expect(excerpt(text, 40)).toBe('Une liste de présence oubliée dans la…');
     expect(excerpt('x'.repeat(60), 40)).toBe(`${'x'.repeat(40)}…`);
-  });
-
-  it('lists each row of the pages once', () => {
-    const pages = [{ rows: [{ id: 3 }, { id: 2 }] }, { rows: [{ id: 2 }, { id: 1 }] }];
-    expect(rowsOf(pages, (page) => page.rows).map((row) => row.id)).toEqual([3, 2, 1]);
-    expect(rowsOf(undefined, (page: { rows: { id: number }[] }) => page.rows)).toEqual([]);
   });
 });

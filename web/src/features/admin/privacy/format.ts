@@ -17,12 +17,3 @@ export function excerpt(text: string, max = 140): string {
   const start = space > max / 2 ? cut.slice(0, space) : line.slice(0, max);
   return `${start.replace(/[\s.,;:!?]+$/, '')}…`;
 }
-
-/** The rows of every page loaded, each once (a row the list gained meanwhile may repeat). */
-export function rowsOf<Page, Row extends { id: number }>(
-  pages: readonly Page[] | undefined,
-  pick: (page: Page) => readonly Row[],
-): Row[] {
-  const seen = new Set<number>();
-  return (pages ?? []).flatMap(pick).filter((row) => !seen.has(row.id) && seen.add(row.id));
-}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { isCalendarDate } from '@/lib/forms/rules';
+import { messagesFromServer } from '@/lib/forms/server-errors';
 import type { Resources } from '@/lib/i18n/resources';
 import type { Incident, IncidentRequest } from './api/types';
 
@@ -137,14 +138,16 @@ export const INCIDENT_FIELDS = [
   'peopleNotifiedOn',
 ] as const satisfies readonly (keyof IncidentInput)[];
 
-const DATE_FIELDS: readonly string[] = [
-  'occurredOn',
-  'discoveredOn',
-  'commissionNotifiedOn',
-  'peopleNotifiedOn',
-];
+/** The dates' own message when one is missing. */
+const dateRequired = {
+  occurredOn: 'dateRequired',
+  discoveredOn: 'dateRequired',
+  commissionNotifiedOn: 'dateRequired',
+  peopleNotifiedOn: 'dateRequired',
+} as const;
 
 const keyOfReason: Record<string, IncidentErrorKey> = {
+  required: 'required',
   'too-long': 'tooLong',
   'invalid-date': 'dateInvalid',
   'before-occurrence': 'beforeOccurrence',
@@ -155,16 +158,10 @@ const keyOfReason: Record<string, IncidentErrorKey> = {
 export function incidentErrorsFromServer(
   error: Error,
 ): Partial<Record<keyof IncidentInput, IncidentErrorKey>> {
-  const errors: Partial<Record<keyof IncidentInput, IncidentErrorKey>> = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const field of INCIDENT_FIELDS) {
-    const reason = error.fields[field];
-    if (!reason) continue;
-    if (reason === 'required') {
-      errors[field] = DATE_FIELDS.includes(field) ? 'dateRequired' : 'required';
-    } else {
-      errors[field] = keyOfReason[reason] ?? 'invalid';
-    }
-  }
-  return errors;
+  if (!(error instanceof ApiError)) return {};
+  return messagesFromServer(error.fields, INCIDENT_FIELDS, {
+    reasons: keyOfReason,
+    required: dateRequired,
+    fallback: 'invalid',
+  });
 }

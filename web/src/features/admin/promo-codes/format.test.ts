@@ -1,6 +1,6 @@
 import { makeAdminCourse } from '@/test/courses';
 import type { PromoCode } from './api/types';
-import { codesOf, courseTitles, formatDiscount, formatUses, validityOf } from './format';
+import { courseTitles, formatDiscount, formatUses, validityOf } from './format';
 
 const code: PromoCode = {
   id: 1,
@@ -57,24 +57,5 @@ describe('the promo codes’ formats', () => {
       { id: 9, title: null },
     ]);
     expect(courseTitles([], courses, 'fr')).toEqual([]);
-  });
-
-  it('lists each code of the pages once', () => {
-    const pages = [
-      {
-        promoCodes: [
-          { ...code, id: 3 },
-          { ...code, id: 2 },
-        ],
-      },
-      {
-        promoCodes: [
-          { ...code, id: 2 },
-          { ...code, id: 1 },
-        ],
-      },
-    ];
-    expect(codesOf(pages).map((row) => row.id)).toEqual([3, 2, 1]);
-    expect(codesOf(undefined)).toEqual([]);
   });
 });

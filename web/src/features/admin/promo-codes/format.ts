@@ -53,11 +53,3 @@ export function courseTitles(
     return { id, title: course ? courseTitleOf(course, language) : null };
   });
 }
-
-/** The rows of every page loaded, each once (a code created meanwhile may repeat). */
-export function codesOf(pages: readonly { promoCodes: PromoCode[] }[] | undefined): PromoCode[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.promoCodes)
-    .filter((code) => !seen.has(code.id) && seen.add(code.id));
-}

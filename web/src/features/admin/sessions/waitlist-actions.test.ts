@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { makeWaitlistEntry } from '@/test/waitlist';
-import { entriesOf, waitlistActions, waitlistErrorKey } from './waitlist-actions';
+import { waitlistActions, waitlistErrorKey } from './waitlist-actions';
 
 describe('the office’s actions on a waiting list', () => {
   it('offers seats to someone waiting, and skips or removes whoever is still in the line', () => {
@@ -24,15 +23,5 @@ describe('the office’s actions on a waiting list', () => {
     expect(waitlistErrorKey(new ApiError(0, 'network-error', 'x'))).toBe('network');
     expect(waitlistErrorKey(new ApiError(500, 'internal', 'x'))).toBe('failed');
     expect(waitlistErrorKey(new Error('x'))).toBe('failed');
-  });
-
-  it('lists each place of the pages once, in their order', () => {
-    const first = makeWaitlistEntry({ id: 1 });
-    const second = makeWaitlistEntry({ id: 2 });
-    const third = makeWaitlistEntry({ id: 3 });
-    expect(
-      entriesOf([{ entries: [first, second] }, { entries: [second, third] }]).map((e) => e.id),
-    ).toEqual([1, 2, 3]);
-    expect(entriesOf(undefined)).toEqual([]);
   });
 });

@@ -26,13 +26,3 @@ export function waitlistErrorKey(error: unknown): 'sessionFull' | 'changed' | 'n
   if (error.code === 'network-error') return 'network';
   return 'failed';
 }
-
-/** The places of every page loaded, each once (one that moved meanwhile may come twice). */
-export function entriesOf(
-  pages: readonly { entries: AdminWaitlistEntry[] }[] | undefined,
-): AdminWaitlistEntry[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.entries)
-    .filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
-}

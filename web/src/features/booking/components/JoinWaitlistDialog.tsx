@@ -4,12 +4,12 @@ import { ListPlus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonFields } from '@/components/forms/PersonFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { courseKeys } from '@/lib/api/course-keys';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
@@ -162,36 +162,20 @@ function JoinWaitlistForm({ session, prefill, onCancel, onJoined }: JoinWaitlist
     <form noValidate className="space-y-5" onSubmit={onSubmit}>
       <p className="text-sm text-slate-700">{t('join.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={t('fields.firstName')}
-          error={errorText(errors.firstName?.message)}
-          required
-          {...register('firstName')}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={t('fields.lastName')}
-          error={errorText(errors.lastName?.message)}
-          required
-          {...register('lastName')}
-        />
-        <TextField
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('fields.email')}
-          error={errorText(errors.email?.message)}
-          required
-          {...register('email')}
-        />
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          label={t('fields.phone')}
-          error={errorText(errors.phone?.message)}
-          {...register('phone')}
+        <PersonFields
+          labels={{
+            firstName: t('fields.firstName'),
+            lastName: t('fields.lastName'),
+            email: t('fields.email'),
+            phone: t('fields.phone'),
+          }}
+          fields={{
+            firstName: register('firstName'),
+            lastName: register('lastName'),
+            email: register('email'),
+            phone: register('phone'),
+          }}
+          error={(name) => errorText(errors[name]?.message)}
         />
         <SelectField
           label={t('join.seats')}

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonFields } from '@/components/forms/PersonFields';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { TextField } from '@/components/ui/TextField';
 import type { BookingFormInput } from '../schema';
 
 interface PersonalDetailsSectionProps {
@@ -32,43 +32,33 @@ export const PersonalDetailsSection = memo(function PersonalDetailsSection({
   phoneError,
 }: PersonalDetailsSectionProps) {
   const { t } = useTranslation('booking');
+  const errors = {
+    firstName: firstNameError,
+    lastName: lastNameError,
+    email: emailError,
+    phone: phoneError,
+  };
   return (
     <SectionCard
       title={t('sections.personal')}
       description={signedIn ? t('sections.personalSignedIn') : undefined}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={t('fields.firstName')}
-          error={firstNameError}
-          required
-          {...register('firstName')}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={t('fields.lastName')}
-          error={lastNameError}
-          required
-          {...register('lastName')}
-        />
-        <TextField
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('fields.email')}
-          hint={t('fields.emailHint')}
-          error={emailError}
-          required
-          {...register('email')}
-        />
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          label={t('fields.phone')}
-          error={phoneError}
-          {...register('phone')}
+        <PersonFields
+          labels={{
+            firstName: t('fields.firstName'),
+            lastName: t('fields.lastName'),
+            email: t('fields.email'),
+            phone: t('fields.phone'),
+          }}
+          hints={{ email: t('fields.emailHint') }}
+          fields={{
+            firstName: register('firstName'),
+            lastName: register('lastName'),
+            email: register('email'),
+            phone: register('phone'),
+          }}
+          error={(name) => errors[name]}
         />
         <div className="sm:col-span-2">
           <CheckboxField

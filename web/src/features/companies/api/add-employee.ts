@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { companyKeys } from './keys';
+import { refreshEmployees } from './refresh';
 
 export type NewEmployee = RequestBody<'/api/companies/{id}/employees', 'post'>;
 
@@ -19,10 +19,6 @@ export function useAddEmployee(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewEmployee) => addEmployee(companyId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.employees(companyId) }),
-        queryClient.invalidateQueries({ queryKey: companyKeys.compliance(companyId) }),
-      ]),
+    onSuccess: () => refreshEmployees(queryClient, companyId),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { courseKeys } from '@/lib/api/course-keys';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { companyKeys } from './keys';
+import { refreshAfterSeatChange } from './refresh';
 
 export type NewTeamBooking = RequestBody<'/api/companies/{id}/bookings', 'post'>;
 
@@ -32,17 +32,7 @@ export function useBookTeam(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: TeamBookingRequest) => bookTeam(companyId, body),
-    onSuccess: (details) => {
-      queryClient.setQueryData(companyKeys.teamBooking(companyId, details.teamBooking.id), details);
-      return Promise.all(
-        [
-          companyKeys.teamBookings(companyId),
-          companyKeys.invoices(companyId),
-          companyKeys.employees(companyId),
-          companyKeys.compliance(companyId),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    onSuccess: (details) => refreshAfterSeatChange(queryClient, companyId, details),
     onSettled: (_data, _error, { courseId }) =>
       queryClient.invalidateQueries({ queryKey: courseKeys.sessions(courseId) }),
   });

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { companyKeys } from './keys';
 
 /** One page of the companies the signed-in person manages, newest first. */
@@ -20,5 +21,5 @@ export const companiesQuery = () =>
 
 /** The pages loaded so far. */
 export function useCompanies() {
-  return useInfiniteQuery(companiesQuery());
+  return useInfinitePages(companiesQuery(), 'companies');
 }

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { companyKeys } from './keys';
 
 /** One page of the company's employees, newest first. */
@@ -21,7 +22,7 @@ export const employeesQuery = (companyId: number) =>
     staleTime: 0,
   });
 
-/** The pages loaded so far. */
+/** The pages loaded so far, and their employees. */
 export function useEmployees(companyId: number) {
-  return useInfiniteQuery(employeesQuery(companyId));
+  return useInfinitePages(employeesQuery(companyId), 'employees');
 }

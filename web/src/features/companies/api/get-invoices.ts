@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { companyKeys } from './keys';
 import type { InvoiceFilter } from './types';
 
@@ -32,8 +33,11 @@ export const invoicesQuery = (companyId: number, status: InvoiceFilter) =>
 
 /** The pages loaded so far; another filter's list stays in view while it loads. */
 export function useInvoices(companyId: number, status: InvoiceFilter) {
-  return useInfiniteQuery({
-    ...invoicesQuery(companyId, status),
-    placeholderData: keepPreviousData,
-  });
+  return useInfinitePages(
+    {
+      ...invoicesQuery(companyId, status),
+      placeholderData: keepPreviousData,
+    },
+    'invoices',
+  );
 }

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { companyKeys } from './keys';
 
 /** Team bookings a page holds: a few, each a card. */
@@ -27,5 +28,5 @@ export const teamBookingsQuery = (companyId: number) =>
 
 /** The pages loaded so far. */
 export function useTeamBookings(companyId: number) {
-  return useInfiniteQuery(teamBookingsQuery(companyId));
+  return useInfinitePages(teamBookingsQuery(companyId), 'teamBookings');
 }

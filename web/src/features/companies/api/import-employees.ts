@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
-import { companyKeys } from './keys';
+import { refreshEmployees } from './refresh';
 
 /** Adds the employees of a CSV file (its text): every line or none (400 names each bad line). */
 export async function importEmployees(companyId: number, file: string) {
@@ -17,10 +17,6 @@ export function useImportEmployees(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: string) => importEmployees(companyId, file),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.employees(companyId) }),
-        queryClient.invalidateQueries({ queryKey: companyKeys.compliance(companyId) }),
-      ]),
+    onSuccess: () => refreshEmployees(queryClient, companyId),
   });
 }

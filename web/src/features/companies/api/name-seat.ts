@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { refreshAfterSeatChange } from './seat-refresh';
+import { refreshAfterSeatChange } from './refresh';
 
 type Path = '/api/companies/{id}/bookings/{teamBookingId}/seats/{bookingId}';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { companyKeys } from './keys';
+import { refreshEmployees } from './refresh';
 
 type Path = '/api/companies/{id}/employees/{employeeId}';
 
@@ -21,10 +21,6 @@ export function useUpdateEmployee(companyId: number, employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmployeeChange) => updateEmployee(companyId, employeeId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.employees(companyId) }),
-        queryClient.invalidateQueries({ queryKey: companyKeys.compliance(companyId) }),
-      ]),
+    onSuccess: () => refreshEmployees(queryClient, companyId),
   });
 }

@@ -1,10 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
-import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatMoney } from '@/lib/format/money';
-import { formatQuebecDate } from '@/lib/format/quebec-time';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { InvoicesTable as InvoicesList } from '@/components/InvoicesTable';
+import { rowActionClass } from '@/components/ui/DataTable';
 import { invoicePdfUrl, receiptPdfUrl } from '../api/invoice-files';
 import type { Invoice } from '../api/types';
 import { Pill } from './Pill';
@@ -57,15 +54,20 @@ interface InvoicesTableProps {
  */
 export function InvoicesTable({ companyId, invoices, empty }: InvoicesTableProps) {
   const { t } = useTranslation('companies');
-  const language = useLanguage();
-  const money = (cents: number) => formatMoney(cents, language);
-
-  const columns: DataColumn<Invoice>[] = [
-    {
-      key: 'number',
-      header: t('invoices.number'),
-      rowHeader: true,
-      cell: (invoice) => (
+  return (
+    <InvoicesList
+      framed={false}
+      invoices={invoices}
+      labels={{
+        caption: t('invoices.caption'),
+        number: t('invoices.number'),
+        course: t('invoices.course'),
+        issued: t('invoices.issued'),
+        due: t('invoices.due'),
+        total: t('invoices.total'),
+        balance: t('invoices.balance'),
+      }}
+      number={(invoice) => (
         <span
           data-invoice-number=""
           tabIndex={-1}
@@ -73,113 +75,50 @@ export function InvoicesTable({ companyId, invoices, empty }: InvoicesTableProps
         >
           {invoice.number}
         </span>
-      ),
-    },
-    {
-      key: 'course',
-      header: t('invoices.course'),
-      cell: (invoice) => (
-        <>
-          <span className="text-slate-900">
-            {invoice.courseTitle[language] || invoice.courseTitle.fr}
+      )}
+      status={{
+        key: 'status',
+        header: t('invoices.status'),
+        cell: (invoice) => (
+          <span data-testid="invoice-status" className="whitespace-nowrap">
+            <InvoiceStatus invoice={invoice} />
           </span>
-          <span className="block text-slate-600">
-            {formatQuebecDate(invoice.startsAt, language)}
-          </span>
-        </>
-      ),
-    },
-    {
-      key: 'issued',
-      header: t('invoices.issued'),
-      cell: (invoice) => (
-        <span className="whitespace-nowrap">{formatQuebecDate(invoice.issuedAt, language)}</span>
-      ),
-    },
-    {
-      key: 'due',
-      header: t('invoices.due'),
-      cell: (invoice) => (
-        <span
-          className={`whitespace-nowrap ${invoice.overdue ? 'font-semibold text-brand-700' : ''}`}
-        >
-          {formatCalendarDate(invoice.dueOn, language, 'medium')}
-        </span>
-      ),
-    },
-    {
-      key: 'total',
-      header: t('invoices.total'),
-      numeric: true,
-      cell: (invoice) => (
-        <span className="whitespace-nowrap tabular-nums">{money(invoice.amounts.totalCents)}</span>
-      ),
-    },
-    {
-      key: 'balance',
-      header: t('invoices.balance'),
-      numeric: true,
-      cell: (invoice) => (
-        <span
-          data-testid="invoice-balance"
-          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-        >
-          {money(invoice.balanceCents)}
-        </span>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('invoices.status'),
-      cell: (invoice) => (
-        <span data-testid="invoice-status" className="whitespace-nowrap">
-          <InvoiceStatus invoice={invoice} />
-        </span>
-      ),
-    },
-    {
-      key: 'documents',
-      header: t('invoices.documents'),
-      actions: true,
-      hiddenHeader: true,
-      cell: (invoice) => (
-        // Side by side in the table; wrapping under a card on a phone.
-        <span className="inline-flex justify-end gap-2 @max-4xl:flex @max-4xl:flex-wrap @max-4xl:justify-start">
-          <a
-            href={invoicePdfUrl(companyId, invoice.id)}
-            download
-            aria-label={t('invoices.pdfLabel', { number: invoice.number })}
-            className={link}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('invoices.pdf')}
-          </a>
-          {invoice.status === 'paid' && (
-            <a
-              href={receiptPdfUrl(companyId, invoice.id)}
-              download
-              aria-label={t('invoices.receiptLabel', { number: invoice.number })}
-              className={link}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t('invoices.receipt')}
-            </a>
-          )}
-        </span>
-      ),
-    },
-  ];
-
-  return (
-    <DataTable
-      framed={false}
-      dense
-      caption={t('invoices.caption')}
-      rows={invoices}
-      rowKey={(invoice) => invoice.id}
-      columns={columns}
+        ),
+      }}
+      afterStatus={[
+        {
+          key: 'documents',
+          header: t('invoices.documents'),
+          actions: true,
+          hiddenHeader: true,
+          cell: (invoice) => (
+            // Side by side in the table; wrapping under a card on a phone.
+            <span className="inline-flex justify-end gap-2 @max-4xl:flex @max-4xl:flex-wrap @max-4xl:justify-start">
+              <a
+                href={invoicePdfUrl(companyId, invoice.id)}
+                download
+                aria-label={t('invoices.pdfLabel', { number: invoice.number })}
+                className={link}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t('invoices.pdf')}
+              </a>
+              {invoice.status === 'paid' && (
+                <a
+                  href={receiptPdfUrl(companyId, invoice.id)}
+                  download
+                  aria-label={t('invoices.receiptLabel', { number: invoice.number })}
+                  className={link}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('invoices.receipt')}
+                </a>
+              )}
+            </span>
+          ),
+        },
+      ]}
       empty={empty}
-      rowProps={() => ({ 'data-testid': 'invoice-row' })}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Trash2, UserPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import {
   useFieldArray,
   type Control,
@@ -9,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
 import type { TeamBookingFormInput, TeamBookingFormValues } from '../team-booking-schema';
 import { useErrorText } from '../use-error-text';
 
@@ -28,13 +28,7 @@ export function PeopleFields({ control, register, errors }: PeopleFieldsProps) {
   const { t } = useTranslation('companies');
   const errorText = useErrorText();
   const people = useFieldArray({ control, name: 'attendees.people' });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const removed = useRef(false);
-  useEffect(() => {
-    if (!removed.current) return;
-    removed.current = false;
-    addButton.current?.focus();
-  }, [people.fields.length]);
+  const { addButton, removing } = useFocusAfterRemove(people.fields.length);
 
   const rowErrors = errors.attendees?.people;
 
@@ -81,7 +75,7 @@ export function PeopleFields({ control, register, errors }: PeopleFieldsProps) {
                       className="-ml-3 lg:mt-[1.625rem] lg:ml-0 lg:min-h-11"
                       aria-label={t('teamForm.removePerson', { number: index + 1 })}
                       onClick={() => {
-                        removed.current = true;
+                        removing();
                         people.remove(index);
                       }}
                     >

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, UserPen, UserX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -205,12 +205,7 @@ function NameSeatForm({
   const errorText = useErrorText();
   const rename = useNameSeat(companyId, teamBookingId);
   const list = useEmployees(companyId);
-  const employees = useMemo(() => {
-    const seen = new Set<number>();
-    return (list.data?.pages ?? [])
-      .flatMap((page) => page.employees)
-      .filter((employee) => !seen.has(employee.id) && seen.add(employee.id));
-  }, [list.data]);
+  const employees = list.rows;
   const [failure, setFailure] = useState<SeatFailure | null>(null);
   const {
     register,

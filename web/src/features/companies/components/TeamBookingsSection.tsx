@@ -1,29 +1,17 @@
 import { CalendarPlus, UsersRound } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
+import { EmptyState } from '@/components/EmptyState';
+import { PagedList } from '@/components/PagedList';
 import { Button } from '@/components/ui/Button';
-import { LoadMore } from '@/components/ui/LoadMore';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { Spinner } from '@/components/ui/Spinner';
-import { formatWholeNumber } from '@/lib/format/number';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTeamBookings } from '../api/get-team-bookings';
-import type { Company, TeamBooking, TeamBookingDetails } from '../api/types';
+import type { Company, TeamBookingDetails } from '../api/types';
 import { useTeamPaymentReturn } from '../hooks/use-team-payment-return';
-import { EmptyState } from './EmptyState';
 import { TEAM_BOOKING_HEADING, TeamBookingCard } from './TeamBookingCard';
 import { TeamBookingForm, type TeamBookingStart } from './TeamBookingForm';
 import { TeamBookingSuccess } from './TeamBookingSuccess';
 import { TeamPaymentReturn } from './TeamPaymentReturn';
-
-/** The team bookings of every page loaded, each once. */
-function teamBookingsOf(pages: readonly { teamBookings: TeamBooking[] }[] | undefined) {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.teamBookings)
-    .filter((team) => !seen.has(team.id) && seen.add(team.id));
-}
 
 type Panel =
   | { state: 'closed' }
@@ -46,9 +34,7 @@ interface TeamBookingsSectionProps {
  */
 export function TeamBookingsSection({ company, request }: TeamBookingsSectionProps) {
   const { t } = useTranslation('companies');
-  const language = useLanguage();
   const list = useTeamBookings(company.id);
-  const teams = useMemo(() => teamBookingsOf(list.data?.pages), [list.data]);
   const [panel, setPanel] = useState<Panel>({ state: 'closed' });
   const [taken, setTaken] = useState<TeamBookingStart | null>(null);
   // A new request replaces whatever the panel showed (the form opens on it, fresh).
@@ -74,53 +60,6 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
     closedByUser.current = true;
     payment.clear();
   };
-
-  let content;
-  if (list.isError && !list.data) {
-    content = (
-      <LoadError
-        message={t('teamBookings.loadError')}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.isPending) {
-    content = (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('teamBookings.loading')} />
-      </div>
-    );
-  } else if (teams.length === 0) {
-    content = (
-      <EmptyState title={t('teamBookings.emptyTitle')} hint={t('teamBookings.emptyHint')} />
-    );
-  } else {
-    content = (
-      <>
-        <ul aria-label={t('teamBookings.caption')} className="space-y-3">
-          {teams.map((team) => (
-            <li key={team.id}>
-              <TeamBookingCard company={company} teamBooking={team} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          summary={t('teamBookings.shown', {
-            count: teams.length,
-            shown: formatWholeNumber(teams.length, language),
-          })}
-          count={teams.length}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          error={list.isFetchNextPageError ? t('teamBookings.loadMoreError') : undefined}
-          onLoadMore={() => void list.fetchNextPage()}
-          labels={{ loadMore: t('loadMore'), loading: t('loadingMore'), retry: t('retry') }}
-          rowSelector={TEAM_BOOKING_HEADING}
-        />
-      </>
-    );
-  }
 
   let action;
   if (panel.state === 'closed') {
@@ -176,7 +115,29 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
         />
       )}
       {action}
-      {content}
+      <PagedList
+        list={list}
+        texts={{
+          loading: t('teamBookings.loading'),
+          loadError: t('teamBookings.loadError'),
+          loadMoreError: t('teamBookings.loadMoreError'),
+          retry: t('retry'),
+          shown: (values) => t('teamBookings.shown', values),
+        }}
+        rowSelector={TEAM_BOOKING_HEADING}
+        empty={
+          <EmptyState title={t('teamBookings.emptyTitle')} hint={t('teamBookings.emptyHint')} />
+        }
+        compact
+      >
+        <ul aria-label={t('teamBookings.caption')} className="space-y-3">
+          {list.rows.map((team) => (
+            <li key={team.id}>
+              <TeamBookingCard company={company} teamBooking={team} />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { Dialog } from '@/components/ui/Dialog';
@@ -10,7 +11,6 @@ import { useNotice } from '@/lib/hooks/use-notice';
 import { useCompliance } from '../api/get-compliance';
 import type { Workplace, WorkplaceCompliance as Compliance } from '../api/types';
 import { BookMissing } from './BookMissing';
-import { EmptyState } from './EmptyState';
 import type { TeamBookingStart } from './TeamBookingForm';
 import { WorkplaceCompliance } from './WorkplaceCompliance';
 import { WorkplaceForm } from './WorkplaceForm';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiErrorFromBody } from '@/lib/api/api-error';
+import { fileNameOf, send } from '@/lib/api/client';
 import { saveFile } from '@/lib/save-file';
 
 /** The name the server gives the file, when its answer does not say. */
@@ -16,29 +16,12 @@ export interface MyDataFile {
  * other calls do (429 carries its Retry-After).
  */
 export async function downloadMyData(signal?: AbortSignal): Promise<MyDataFile> {
-  let response: Response;
-  try {
-    response = await fetch('/api/me/export', {
-      // A refusal still answers in JSON.
-      headers: { Accept: 'application/zip, application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network-error', 'The server could not be reached.');
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFromBody(
-      response.status,
-      body,
-      response.statusText,
-      response.headers.get('Retry-After'),
-    );
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? MY_DATA_FILENAME;
+  const response = await send('/api/me/export', {
+    // A refusal still answers in JSON.
+    headers: { Accept: 'application/zip, application/json' },
+    signal,
+  });
+  const filename = fileNameOf(response, MY_DATA_FILENAME);
   const bytes = await response.arrayBuffer();
   return { blob: new Blob([bytes], { type: 'application/zip' }), filename };
 }

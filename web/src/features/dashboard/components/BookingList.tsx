@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
+import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import { PriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
@@ -17,7 +18,6 @@ import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/forma
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { MyBooking } from '../api/types';
-import { EmptyState } from './EmptyState';
 
 /** A card booking whose seat is still held: it can be paid now (the server checks again). */
 export function cardPayable(booking: MyBooking, now: number): boolean {

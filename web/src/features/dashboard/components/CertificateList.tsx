@@ -1,6 +1,8 @@
 import { Award, CalendarClock, Download, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/EmptyState';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
@@ -9,8 +11,6 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { certificatePdfUrl } from '../api/certificate-pdf';
 import type { Certificate } from '../api/types';
 import { expiresSoon } from '../renewal';
-import { SectionCard } from '@/components/ui/SectionCard';
-import { EmptyState } from './EmptyState';
 
 function CertificateItem({ certificate, today }: { certificate: Certificate; today: string }) {
   const { t } = useTranslation('dashboard');

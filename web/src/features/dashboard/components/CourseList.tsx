@@ -1,12 +1,12 @@
 import { BookOpen, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
 import { CourseImage } from '@/components/course/CourseImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { paths } from '@/config/paths';
 import type { EnrolledCourse } from '../api/types';
 import { ProgressBar } from './ProgressBar';
-import { SectionCard } from '@/components/ui/SectionCard';
-import { EmptyState } from './EmptyState';
 
 function CourseCard({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('dashboard');

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { instructorKeys } from './keys';
 
 type SessionsPage = ResponseBody<'/api/instructor/sessions'>;
@@ -26,5 +27,5 @@ export const instructorSessionsQuery = () =>
 
 /** The pages loaded so far. */
 export function useInstructorSessions() {
-  return useInfiniteQuery(instructorSessionsQuery());
+  return useInfinitePages(instructorSessionsQuery(), 'sessions');
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InstructorFields } from '@/components/forms/InstructorFields';
 import { Alert } from '@/components/ui/Alert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { showServerFieldErrors } from '@/lib/forms/server-errors';
-import { LANGUAGES } from '@/lib/i18n/languages';
-import type { Instructor, InstructorRequest } from '../api/types';
-import { useUpdateInstructorProfile } from '../api/update-instructor-profile';
 import {
   instructorDefaults,
   instructorErrorsFromServer,
@@ -16,9 +13,9 @@ import {
   type InstructorErrorKey,
   type InstructorInput,
 } from '@/lib/forms/instructor-schema';
-import { CredentialRows } from './CredentialRows';
-
-const legendClass = 'text-sm font-semibold text-slate-900';
+import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import type { Instructor, InstructorRequest } from '../api/types';
+import { useUpdateInstructorProfile } from '../api/update-instructor-profile';
 
 /**
  * The languages the instructor teaches in and their instructor numbers, saved with PUT
@@ -28,7 +25,6 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
   const { t } = useTranslation('instructor');
   const update = useUpdateInstructorProfile();
   const [saveFailed, setSaveFailed] = useState(false);
-  const languagesErrorId = useId();
   const {
     register,
     control,
@@ -55,8 +51,6 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
     });
   };
 
-  const languagesError = errorText(errors.languages?.message);
-
   return (
     <form
       noValidate
@@ -64,36 +58,27 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
       onChange={() => update.isSuccess && update.reset()}
       className="space-y-6"
     >
-      <fieldset
-        className="min-w-0 space-y-2"
-        aria-describedby={languagesError ? languagesErrorId : undefined}
-      >
-        <legend className={legendClass}>{t('profile.languages')}</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {LANGUAGES.map((language) => (
-            <label
-              key={language}
-              className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-900"
-            >
-              <input
-                type="checkbox"
-                value={language}
-                aria-invalid={languagesError ? true : undefined}
-                className="size-5 shrink-0 rounded border-slate-400 accent-brand-600"
-                {...register('languages')}
-              />
-              {t(`profile.language.${language}`)}
-            </label>
-          ))}
-        </div>
-        {languagesError && (
-          <p id={languagesErrorId} className="text-sm font-medium text-brand-700">
-            {languagesError}
-          </p>
-        )}
-      </fieldset>
-
-      <CredentialRows control={control} register={register} errors={errors} errorText={errorText} />
+      <InstructorFields
+        control={control}
+        register={register}
+        errors={errors}
+        errorText={errorText}
+        labels={{
+          languages: t('profile.languages'),
+          languageNames: { fr: t('profile.language.fr'), en: t('profile.language.en') },
+          credentials: t('profile.credentials'),
+          credentialsHint: t('profile.credentialsHint'),
+          none: t('profile.none'),
+          credential: (number) => t('profile.credential', { number }),
+          body: t('profile.body'),
+          number: t('profile.number'),
+          expiresOn: t('profile.expiresOn'),
+          remove: t('profile.remove'),
+          removeLabel: (number) => t('profile.removeLabel', { number }),
+          add: t('profile.add'),
+          maxReached: t('profile.maxReached'),
+        }}
+      />
 
       {update.isSuccess && <Alert tone="success">{t('profile.saved')}</Alert>}
       {saveFailed && <Alert>{t('profile.saveFailed')}</Alert>}

@@ -9,10 +9,9 @@ import {
   RotateCw,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/PageTitle';
+import { MailedLinkPage } from '@/components/MailedLinkPage';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
@@ -56,18 +55,6 @@ export default function UnsubscribePage() {
   } else if (undo.isSuccess) state = 'resubscribed';
   else if (unsubscription.isSuccess) state = 'unsubscribed';
   else state = 'loading';
-
-  // A new state moves the focus to its heading, which screen readers then read: the button that
-  // led there may be gone.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<State>(state);
-  useEffect(() => {
-    if (shown.current === state) return;
-    shown.current = state;
-    heading.current?.focus();
-  }, [state]);
-
-  const Icon = icons[state];
 
   let content;
   switch (state) {
@@ -124,26 +111,13 @@ export default function UnsubscribePage() {
   }
 
   return (
-    <div className="bg-surface px-4 py-10 sm:py-16">
-      <PageTitle title={t('title')} />
-      <div className="mx-auto w-full max-w-md">
-        <div
-          className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8"
-          data-testid="unsubscribe"
-          data-status={state}
-        >
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
-          >
-            {state === 'loading' ? t('title') : t(`${state}.heading`)}
-          </h1>
-          <div className="mt-4 space-y-4 text-slate-700">{content}</div>
-        </div>
+    <MailedLinkPage
+      title={t('title')}
+      state={state}
+      icon={icons[state]}
+      heading={state === 'loading' ? t('title') : t(`${state}.heading`)}
+      testId="unsubscribe"
+      after={
         <p className="mt-6 text-center text-sm">
           <Link
             to={paths.home}
@@ -152,7 +126,9 @@ export default function UnsubscribePage() {
             {t('toHome')}
           </Link>
         </p>
-      </div>
-    </div>
+      }
+    >
+      {content}
+    </MailedLinkPage>
   );
 }

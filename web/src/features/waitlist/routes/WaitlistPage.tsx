@@ -12,12 +12,12 @@ import {
   UserX,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
+import { MailedLinkPage } from '@/components/MailedLinkPage';
 import { NoticeAlert } from '@/components/NoticeAlert';
-import { PageTitle } from '@/components/PageTitle';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
@@ -69,16 +69,6 @@ export default function WaitlistPage() {
   else if (query.isError) state = isInvalidLink(query.error) ? 'invalid' : 'failed';
   else state = 'loading';
 
-  // A new state moves the focus to its heading, which screen readers then read: the button that
-  // led there may be gone.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<State>(state);
-  useEffect(() => {
-    if (shown.current === state) return;
-    shown.current = state;
-    heading.current?.focus();
-  }, [state]);
-
   function confirmLeave() {
     notice.clear();
     leave.mutate(undefined, {
@@ -87,83 +77,69 @@ export default function WaitlistPage() {
     });
   }
 
-  const Icon = icons[state];
   const title = state === 'loading' || state === 'failed' ? t('page.title') : t(`${state}.heading`);
 
   return (
-    <div className="bg-surface px-4 py-10 sm:py-16">
-      <PageTitle title={t('page.title')} />
-      {/* The link holds the place's token: no search engine keeps it (the server says so too). */}
-      <meta name="robots" content="noindex" />
-      <div className="mx-auto w-full max-w-xl">
-        <div
-          className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8"
-          data-testid="waitlist-page"
-          data-status={state}
-        >
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
-          >
-            {title}
-          </h1>
-          <div className="mt-4 space-y-4 text-slate-700">
-            <NoticeAlert notice={notice} dismissLabel={t('page.dismiss')} />
-            {state === 'loading' && (
-              <div className="flex justify-center py-4">
-                <Spinner label={t('page.loading')} />
-              </div>
-            )}
-            {state === 'failed' && (
-              <LoadError
-                message={t('page.loadError')}
-                retryLabel={t('page.retry')}
-                onRetry={() => void query.refetch()}
-                retrying={query.isRefetching}
-              />
-            )}
-            {state === 'invalid' && (
-              <>
-                <p>{t('invalid.text')}</p>
-                <ButtonLink to={paths.courses} variant="secondary" className="w-full">
-                  <CalendarSearch aria-hidden="true" className="size-5" />
-                  {t('page.toCourses')}
-                </ButtonLink>
-              </>
-            )}
-            {entry && state !== 'invalid' && state !== 'failed' && state !== 'loading' && (
-              <>
-                <PlaceStatus
-                  entry={entry}
-                  state={state}
-                  token={token}
-                  onLeave={(kind) => {
-                    notice.clear();
-                    setConfirming(kind);
-                  }}
-                />
-                <section aria-labelledby="waitlist-session" className="pt-2">
-                  <h2 id="waitlist-session" className="text-lg font-bold text-slate-900">
-                    {t('page.details')}
-                  </h2>
-                  <SessionFacts entry={entry} />
-                </section>
-              </>
-            )}
-          </div>
+    <MailedLinkPage
+      title={t('page.title')}
+      state={state}
+      icon={icons[state]}
+      heading={title}
+      testId="waitlist-page"
+      width="xl"
+      noindex
+      after={
+        <ConfirmLeaveDialog
+          kind={confirming}
+          busy={leave.isPending}
+          onConfirm={confirmLeave}
+          onClose={() => setConfirming(null)}
+        />
+      }
+    >
+      <NoticeAlert notice={notice} dismissLabel={t('page.dismiss')} />
+      {state === 'loading' && (
+        <div className="flex justify-center py-4">
+          <Spinner label={t('page.loading')} />
         </div>
-      </div>
-      <ConfirmLeaveDialog
-        kind={confirming}
-        busy={leave.isPending}
-        onConfirm={confirmLeave}
-        onClose={() => setConfirming(null)}
-      />
-    </div>
+      )}
+      {state === 'failed' && (
+        <LoadError
+          message={t('page.loadError')}
+          retryLabel={t('page.retry')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      )}
+      {state === 'invalid' && (
+        <>
+          <p>{t('invalid.text')}</p>
+          <ButtonLink to={paths.courses} variant="secondary" className="w-full">
+            <CalendarSearch aria-hidden="true" className="size-5" />
+            {t('page.toCourses')}
+          </ButtonLink>
+        </>
+      )}
+      {entry && state !== 'invalid' && state !== 'failed' && state !== 'loading' && (
+        <>
+          <PlaceStatus
+            entry={entry}
+            state={state}
+            token={token}
+            onLeave={(kind) => {
+              notice.clear();
+              setConfirming(kind);
+            }}
+          />
+          <section aria-labelledby="waitlist-session" className="pt-2">
+            <h2 id="waitlist-session" className="text-lg font-bold text-slate-900">
+              {t('page.details')}
+            </h2>
+            <SessionFacts entry={entry} />
+          </section>
+        </>
+      )}
+    </MailedLinkPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromBody } from '@/lib/api/api-error';
+import { fileNameOf, send } from '@/lib/api/client';
 import type { QueryParams } from '@/lib/api/types';
 
 export type MoneyExportQuery = Required<QueryParams<'/api/admin/exports/money.csv'>>;
@@ -18,20 +18,7 @@ export async function downloadMoneyCsv(
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
   const params = new URLSearchParams(query);
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/exports/money.csv?${params}`, {
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network-error', 'The server could not be reached.');
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFromBody(response.status, body, response.statusText, null);
-  }
+  const response = await send(`/api/admin/exports/money.csv?${params}`, { signal });
 
   const size = Number(response.headers.get('Content-Length')) || 0;
   const chunks: BlobPart[] = [];
@@ -49,7 +36,6 @@ export async function downloadMoneyCsv(
   } else {
     chunks.push(await response.arrayBuffer());
   }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const filename = fileNameOf(response, 'export.csv');
   return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename };
 }

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import type { Language } from '@/lib/i18n/languages';
 import { listParams, type BookingFilters } from '../booking-filters';
 import { adminBookingKeys } from './keys';
@@ -36,8 +37,11 @@ export const adminBookingsQuery = (filters: BookingFilters, language: Language) 
 
 /** The pages loaded so far; the last list stays on screen while other filters load. */
 export function useAdminBookings(filters: BookingFilters, language: Language) {
-  return useInfiniteQuery({
-    ...adminBookingsQuery(filters, language),
-    placeholderData: keepPreviousData,
-  });
+  return useInfinitePages(
+    {
+      ...adminBookingsQuery(filters, language),
+      placeholderData: keepPreviousData,
+    },
+    'bookings',
+  );
 }

@@ -1,18 +1,15 @@
 import { CalendarClock, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
+import { PagedList } from '@/components/PagedList';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { LoadMore } from '@/components/ui/LoadMore';
-import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
-import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
@@ -57,14 +54,6 @@ const successKey = { approve: 'approved', reject: 'rejected', paymentReceived: '
 /** The fields of a refused search the page has words for. */
 const searchErrors = ['too-many-words', 'too-long'] as const;
 
-/** The bookings of every page loaded, each once. */
-function bookingsOf(pages: readonly { bookings: AdminBooking[] }[] | undefined): AdminBooking[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.bookings)
-    .filter((booking) => !seen.has(booking.id) && seen.add(booking.id));
-}
-
 /** The first page of the list the address asks for, asked while the page's code still loads. */
 export function prefetch({ queryClient, url }: PageData) {
   const language = toLanguage(i18n.resolvedLanguage);
@@ -84,8 +73,8 @@ export default function AdminBookingsPage() {
   const search = useSearchParamText('q');
   const filters = filtersFrom(params);
   const list = useAdminBookings(filters, language);
-  const { data, error, isPending, isError, isRefetching, refetch } = list;
-  const bookings = useMemo(() => bookingsOf(data?.pages), [data]);
+  const { data, error } = list;
+  const bookings = list.rows;
   // The first page's: the next ones come without counts.
   const counts = data?.pages[0]?.counts;
   const update = useUpdateBooking();
@@ -189,107 +178,78 @@ export default function AdminBookingsPage() {
     sessionLabel = t('bookings.sessionNumber', { id: filters.sessionId });
   }
 
-  let results;
-  if (isError && !data) {
-    results = refused ? (
-      <Alert
-        action={
-          <Button variant="secondary" size="sm" onClick={clearFilters}>
-            {t('bookings.clearFilters')}
-          </Button>
-        }
-      >
-        {searchError ? t(`bookings.searchErrors.${searchError}`) : t('bookings.invalidFilters')}
-      </Alert>
-    ) : (
-      <LoadError
-        message={t('bookings.loadError')}
-        retryLabel={t('bookings.retry')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (isPending) {
-    results = (
-      <div className="flex justify-center py-16">
-        <Spinner label={t('bookings.loading')} />
-      </div>
-    );
-  } else {
-    const filtered = isFiltered(filters);
-    results = (
-      <div
-        aria-busy={list.isPlaceholderData}
-        className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        <BookingsTable
-          bookings={bookings}
-          busyId={update.isPending ? (update.variables?.id ?? null) : null}
-          onAction={onAction}
-          selected={selection.ids}
-          onSelect={selection.select}
-          empty={
-            filtered ? (
-              <>
-                {t('bookings.noMatch')}{' '}
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="font-semibold text-brand-700 underline underline-offset-2"
-                >
-                  {t('bookings.clearFilters')}
-                </button>
-              </>
-            ) : (
-              t('bookings.empty')
-            )
-          }
-        />
-        {selected.length > 0 && (
-          <SelectionBar
-            selected={selected}
-            exportUrl={selectionCsvUrl(
-              selected.map((booking) => booking.id),
-              language,
-            )}
-            onAction={askBulk}
-            onClear={selection.clear}
-          />
-        )}
-        {bookings.length > 0 && (
-          <LoadMore
-            summary={
-              listed
-                ? t('bookings.shown', {
-                    count: bookings.length,
-                    shown: formatWholeNumber(bookings.length, language),
-                    total: formatCount(
-                      { ...listed, value: Math.max(listed.value, bookings.length) },
-                      language,
-                      t,
-                    ),
-                  })
-                : t('bookings.shownUncounted', {
-                    count: bookings.length,
-                    shown: formatWholeNumber(bookings.length, language),
-                  })
+  const filtered = isFiltered(filters);
+  const results = (
+    <PagedList
+      list={list}
+      texts={{
+        loading: t('bookings.loading'),
+        loadError: t('bookings.loadError'),
+        loadMoreError: t('bookings.loadMoreError'),
+        retry: t('bookings.retry'),
+        shown: (values) =>
+          listed
+            ? t('bookings.shown', {
+                ...values,
+                total: formatCount(
+                  { ...listed, value: Math.max(listed.value, values.count) },
+                  language,
+                  t,
+                ),
+              })
+            : t('bookings.shownUncounted', values),
+      }}
+      rowSelector={BOOKING_LINK}
+      failure={
+        refused && (
+          <Alert
+            action={
+              <Button variant="secondary" size="sm" onClick={clearFilters}>
+                {t('bookings.clearFilters')}
+              </Button>
             }
-            count={bookings.length}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            error={list.isFetchNextPageError ? t('bookings.loadMoreError') : undefined}
-            onLoadMore={() => void list.fetchNextPage()}
-            labels={{
-              loadMore: t('bookings.loadMore'),
-              loading: t('bookings.loadingMore'),
-              retry: t('bookings.retry'),
-            }}
-            rowSelector={BOOKING_LINK}
-          />
-        )}
-      </div>
-    );
-  }
+          >
+            {searchError ? t(`bookings.searchErrors.${searchError}`) : t('bookings.invalidFilters')}
+          </Alert>
+        )
+      }
+    >
+      <BookingsTable
+        bookings={bookings}
+        busyId={update.isPending ? (update.variables?.id ?? null) : null}
+        onAction={onAction}
+        selected={selection.ids}
+        onSelect={selection.select}
+        empty={
+          filtered ? (
+            <>
+              {t('bookings.noMatch')}{' '}
+              <button
+                type="button"
+                onClick={clearFilters}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {t('bookings.clearFilters')}
+              </button>
+            </>
+          ) : (
+            t('bookings.empty')
+          )
+        }
+      />
+      {selected.length > 0 && (
+        <SelectionBar
+          selected={selected}
+          exportUrl={selectionCsvUrl(
+            selected.map((booking) => booking.id),
+            language,
+          )}
+          onAction={askBulk}
+          onClear={selection.clear}
+        />
+      )}
+    </PagedList>
+  );
 
   return (
     <div className="space-y-6">

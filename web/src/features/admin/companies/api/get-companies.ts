@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminCompanyKeys } from './keys';
 import type { CreditFilter } from './types';
 
@@ -35,5 +36,8 @@ export const adminCompaniesQuery = (q: string, credit: CreditFilter) =>
 
 /** The pages loaded so far; the last list stays on screen while a new search loads. */
 export function useCompanies(q: string, credit: CreditFilter) {
-  return useInfiniteQuery({ ...adminCompaniesQuery(q, credit), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminCompaniesQuery(q, credit), placeholderData: keepPreviousData },
+    'companies',
+  );
 }

@@ -1,28 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { PagedList } from '@/components/PagedList';
 import { Alert } from '@/components/ui/Alert';
-import { LoadMore } from '@/components/ui/LoadMore';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { Spinner } from '@/components/ui/Spinner';
-import { formatWholeNumber } from '@/lib/format/number';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useCompanies } from '../api/get-companies';
 import { CREDIT_FILTERS, type Company, type CreditFilter } from '../api/types';
 import { useUpdateCompanyCredit } from '../api/update-company-credit';
 import { COMPANY_ACTION, CompaniesTable } from '../components/CompaniesTable';
-
-/** The companies of every page loaded, each once. */
-function companiesOf(pages: readonly { companies: Company[] }[] | undefined): Company[] {
-  const seen = new Set<number>();
-  return (pages ?? [])
-    .flatMap((page) => page.companies)
-    .filter((company) => !seen.has(company.id) && seen.add(company.id));
-}
 
 const creditOf = (value: string | null): CreditFilter =>
   CREDIT_FILTERS.find((filter) => filter === value) ?? 'all';
@@ -33,13 +21,10 @@ const creditOf = (value: string | null): CreditFilter =>
  */
 export default function AdminCompaniesPage() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const search = useSearchParamText('q');
   const credit = creditOf(params.get('credit'));
   const list = useCompanies(search.words, credit);
-  const { data, isPending, isError, isRefetching, refetch } = list;
-  const companies = useMemo(() => companiesOf(data?.pages), [data]);
   const update = useUpdateCompanyCredit();
   const [changed, setChanged] = useState<{ name: string; approved: boolean } | null>(null);
 
@@ -102,48 +87,23 @@ export default function AdminCompaniesPage() {
         </SelectField>
       </div>
 
-      {isError && !data ? (
-        <LoadError
-          message={t('companies.loadError')}
-          retryLabel={t('companies.retry')}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
+      <PagedList
+        list={list}
+        texts={{
+          loading: t('companies.loading'),
+          loadError: t('companies.loadError'),
+          loadMoreError: t('companies.loadMoreError'),
+          retry: t('companies.retry'),
+          shown: (values) => t('companies.shown', values),
+        }}
+        rowSelector={COMPANY_ACTION}
+      >
+        <CompaniesTable
+          companies={list.rows}
+          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          onCredit={changeCredit}
         />
-      ) : isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('companies.loading')} />
-        </div>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <CompaniesTable
-            companies={companies}
-            busyId={update.isPending ? (update.variables?.id ?? null) : null}
-            onCredit={changeCredit}
-          />
-          {companies.length > 0 && (
-            <LoadMore
-              summary={t('companies.shown', {
-                count: companies.length,
-                shown: formatWholeNumber(companies.length, language),
-              })}
-              count={companies.length}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              error={list.isFetchNextPageError ? t('companies.loadMoreError') : undefined}
-              onLoadMore={() => void list.fetchNextPage()}
-              labels={{
-                loadMore: t('companies.loadMore'),
-                loading: t('companies.loadingMore'),
-                retry: t('companies.retry'),
-              }}
-              rowSelector={COMPANY_ACTION}
-            />
-          )}
-        </div>
-      )}
+      </PagedList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiErrorFromBody } from '@/lib/api/api-error';
+import { send } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -7,19 +7,12 @@ export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Sends an image as the raw request body; answers the address it is served at (/uploads/…). */
 export async function uploadImage(file: File): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/uploads', {
-      method: 'POST',
-      headers: { 'Content-Type': file.type, Accept: 'application/json' },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network-error', 'The server could not be reached.');
-  }
+  const response = await send('/api/uploads', {
+    method: 'POST',
+    headers: { 'Content-Type': file.type, Accept: 'application/json' },
+    body: file,
+  });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw apiErrorFromBody(response.status, body, response.statusText);
   return (body as ResponseBody<'/api/uploads', 'post'>).url;
 }
 

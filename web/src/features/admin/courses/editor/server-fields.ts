@@ -1,4 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
+import { messagesFromServer } from '@/lib/forms/server-errors';
 import type { CourseFormErrorKey, CourseFormInput } from './course-form-schema';
 
 type Field = FieldPath<CourseFormInput>;
@@ -45,25 +46,24 @@ const keyOfReason: Record<string, CourseFormErrorKey> = {
   'unknown-course': 'unknownCourse',
 };
 
-/** Reasons that a field says better in its own words. */
-const keyOfFieldReason: Partial<Record<Field, Record<string, CourseFormErrorKey>>> = {
-  certificateValidMonths: { 'out-of-range': 'validMonths', 'invalid-type': 'validMonths' },
-  participantsPerInstructor: {
-    'out-of-range': 'participantsPerInstructor',
-    'invalid-type': 'participantsPerInstructor',
-  },
-  whatToBringFr: { required: 'frenchFirst' },
-};
+/** The words of a field whose number is out of its range or not a number. */
+const numberReason =
+  (key: CourseFormErrorKey) =>
+  (reason: string): CourseFormErrorKey | undefined =>
+    reason === 'out-of-range' || reason === 'invalid-type' ? key : undefined;
 
 /** The server's `fields` as form errors (message keys); fields the form lacks are left out. */
 export function formErrorsFromServer(
   fields: Readonly<Record<string, string>>,
 ): Partial<Record<Field, CourseFormErrorKey>> {
-  const errors: Partial<Record<Field, CourseFormErrorKey>> = {};
-  for (const [name, reason] of Object.entries(fields)) {
-    const field = fieldOfServer[name];
-    if (field)
-      errors[field] = keyOfFieldReason[field]?.[reason] ?? keyOfReason[reason] ?? 'invalid';
-  }
-  return errors;
+  return messagesFromServer(fields, fieldOfServer, {
+    reasons: keyOfReason,
+    // Reasons that a field says better in its own words.
+    byField: {
+      certificateValidMonths: numberReason('validMonths'),
+      participantsPerInstructor: numberReason('participantsPerInstructor'),
+      whatToBringFr: (reason) => (reason === 'required' ? 'frenchFirst' : undefined),
+    },
+    fallback: 'invalid',
+  });
 }

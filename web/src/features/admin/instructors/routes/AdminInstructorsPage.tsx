@@ -1,26 +1,22 @@
 import { UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
+import { PagedList } from '@/components/PagedList';
 import { Button } from '@/components/ui/Button';
-import { LoadMore } from '@/components/ui/LoadMore';
 import { SearchField } from '@/components/ui/SearchField';
-import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { useAdminInstructors } from '@/lib/api/get-admin-instructors';
-import { formatWholeNumber } from '@/lib/format/number';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useRemoveInstructor } from '../api/remove-instructor';
 import type { Instructor } from '../api/types';
 import { AddInstructorDialog } from '../components/AddInstructorDialog';
 import { EditInstructorDialog } from '../components/EditInstructorDialog';
 import { INSTRUCTOR_NAME, InstructorsTable } from '../components/InstructorsTable';
 import { RemoveInstructorDialog, type RemoveProblem } from '../components/RemoveInstructorDialog';
-import { instructorName, instructorsOf } from '../format';
+import { instructorName } from '../format';
 
 /**
  * /admin/instructors: the search (kept in the address), and the instructors page by page, by
@@ -29,11 +25,8 @@ import { instructorName, instructorsOf } from '../format';
  */
 export default function AdminInstructorsPage() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const search = useSearchParamText('q');
   const list = useAdminInstructors(search.words);
-  const { data, isPending, isError, isRefetching, refetch } = list;
-  const instructors = useMemo(() => instructorsOf(data?.pages), [data]);
   const remove = useRemoveInstructor();
   const notice = useNotice();
   const [adding, setAdding] = useState(false);
@@ -96,56 +89,31 @@ export default function AdminInstructorsPage() {
         />
       </div>
 
-      {isError && !data ? (
-        <LoadError
-          message={t('instructors.loadError')}
-          retryLabel={t('instructors.retry')}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
+      <PagedList
+        list={list}
+        texts={{
+          loading: t('instructors.loading'),
+          loadError: t('instructors.loadError'),
+          loadMoreError: t('instructors.loadMoreError'),
+          retry: t('instructors.retry'),
+          shown: (values) => t('instructors.shown', values),
+        }}
+        rowSelector={INSTRUCTOR_NAME}
+      >
+        <InstructorsTable
+          instructors={list.rows}
+          searching={search.words !== ''}
+          onEdit={(instructor) => {
+            notice.clear();
+            setEditing(instructor);
+          }}
+          onRemove={(instructor) => {
+            notice.clear();
+            setRemoveProblem(null);
+            setRemoving(instructor);
+          }}
         />
-      ) : isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('instructors.loading')} />
-        </div>
-      ) : (
-        <div
-          aria-busy={list.isPlaceholderData}
-          className={`space-y-4 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          <InstructorsTable
-            instructors={instructors}
-            searching={search.words !== ''}
-            onEdit={(instructor) => {
-              notice.clear();
-              setEditing(instructor);
-            }}
-            onRemove={(instructor) => {
-              notice.clear();
-              setRemoveProblem(null);
-              setRemoving(instructor);
-            }}
-          />
-          {instructors.length > 0 && (
-            <LoadMore
-              summary={t('instructors.shown', {
-                count: instructors.length,
-                shown: formatWholeNumber(instructors.length, language),
-              })}
-              count={instructors.length}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              error={list.isFetchNextPageError ? t('instructors.loadMoreError') : undefined}
-              onLoadMore={() => void list.fetchNextPage()}
-              labels={{
-                loadMore: t('instructors.loadMore'),
-                loading: t('instructors.loadingMore'),
-                retry: t('instructors.retry'),
-              }}
-              rowSelector={INSTRUCTOR_NAME}
-            />
-          )}
-        </div>
-      )}
+      </PagedList>
 
       <AddInstructorDialog
         open={adding}

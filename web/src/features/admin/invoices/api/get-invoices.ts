@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminInvoiceKeys } from './keys';
 import type { StatusFilter } from './types';
 
@@ -27,5 +28,8 @@ export const adminInvoicesQuery = (status: StatusFilter) =>
 
 /** The pages loaded so far; the last list stays on screen while another filter loads. */
 export function useInvoices(status: StatusFilter) {
-  return useInfiniteQuery({ ...adminInvoicesQuery(status), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminInvoicesQuery(status), placeholderData: keepPreviousData },
+    'invoices',
+  );
 }

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@/components/ui/DataTable';
-import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatMoney } from '@/lib/format/money';
-import { formatQuebecDate } from '@/lib/format/quebec-time';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { InvoicesTable as InvoicesList } from '@/components/InvoicesTable';
 import type { Invoice } from '../api/types';
-import { courseTitleOf } from '../course-title';
 import { InvoiceStatusBadge, OverdueBadge } from './InvoiceBadges';
 
 interface InvoicesTableProps {
@@ -19,23 +14,25 @@ interface InvoicesTableProps {
 /** Each row's number button carries it: "Load more" focuses the first new row's. */
 export const INVOICE_BUTTON = '[data-invoice-button]';
 
-/** Words wrap between them, not inside ("Béton Outaouais", not "Béton Outaoua is"). */
-const wholeWords = '[overflow-wrap:break-word]';
-
 /**
  * The invoices, one row each (one card each on a phone): number, company, course, dates, amounts
  * and state. The number opens the invoice (a click anywhere on the row too).
  */
 export function InvoicesTable({ invoices, onOpen, empty }: InvoicesTableProps) {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
-
-  const columns: DataColumn<Invoice>[] = [
-    {
-      key: 'number',
-      header: t('invoices.table.number'),
-      rowHeader: true,
-      cell: (invoice) => (
+  return (
+    <InvoicesList
+      invoices={invoices}
+      labels={{
+        caption: t('invoices.table.caption'),
+        number: t('invoices.table.number'),
+        course: t('invoices.table.course'),
+        issued: t('invoices.table.issued'),
+        due: t('invoices.table.due'),
+        total: t('invoices.table.total'),
+        balance: t('invoices.table.balance'),
+      }}
+      number={(invoice) => (
         <button
           type="button"
           data-invoice-button=""
@@ -45,93 +42,34 @@ export function InvoicesTable({ invoices, onOpen, empty }: InvoicesTableProps) {
         >
           {invoice.number}
         </button>
-      ),
-    },
-    {
-      key: 'company',
-      header: t('invoices.table.company'),
-      cell: (invoice) => (
-        <span className={`block font-semibold text-slate-900 ${wholeWords}`}>
-          {invoice.companyName}
-        </span>
-      ),
-    },
-    {
-      key: 'course',
-      header: t('invoices.table.course'),
-      cell: (invoice) => (
-        <>
-          <span className={`block text-slate-900 ${wholeWords}`}>
-            {courseTitleOf(invoice, language)}
-          </span>
-          <span className="block text-xs text-slate-600">
-            {formatQuebecDate(invoice.startsAt, language)}
-          </span>
-        </>
-      ),
-    },
-    {
-      key: 'issued',
-      header: t('invoices.table.issued'),
-      className: 'whitespace-nowrap',
-      cell: (invoice) => (
-        <time dateTime={invoice.issuedAt}>{formatQuebecDate(invoice.issuedAt, language)}</time>
-      ),
-    },
-    {
-      key: 'due',
-      header: t('invoices.table.due'),
-      cell: (invoice) => (
-        <>
-          <time dateTime={invoice.dueOn} className="block whitespace-nowrap">
-            {formatCalendarDate(invoice.dueOn, language, 'medium')}
-          </time>
-          {invoice.overdue && invoice.status === 'open' && (
-            <span className="mt-1 block">
-              <OverdueBadge />
+      )}
+      afterNumber={[
+        {
+          key: 'company',
+          header: t('invoices.table.company'),
+          cell: (invoice) => (
+            // Words wrap between them, not inside ("Béton Outaouais", not "Béton Outaoua is").
+            <span className="block font-semibold text-slate-900 [overflow-wrap:break-word]">
+              {invoice.companyName}
             </span>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'total',
-      header: t('invoices.table.total'),
-      numeric: true,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (invoice) => formatMoney(invoice.amounts.totalCents, language),
-    },
-    {
-      key: 'balance',
-      header: t('invoices.table.balance'),
-      numeric: true,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (invoice) => (
-        <span
-          data-testid="invoice-balance"
-          className={invoice.balanceCents > 0 ? 'font-semibold text-slate-900' : ''}
-        >
-          {formatMoney(invoice.balanceCents, language)}
-        </span>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('invoices.table.status'),
-      cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
-    },
-  ];
-
-  return (
-    <DataTable
-      caption={t('invoices.table.caption')}
-      rows={invoices}
-      rowKey={(invoice) => invoice.id}
-      columns={columns}
-      dense
+          ),
+        },
+      ]}
+      dueNote={(invoice) =>
+        invoice.overdue &&
+        invoice.status === 'open' && (
+          <span className="mt-1 block">
+            <OverdueBadge />
+          </span>
+        )
+      }
+      status={{
+        key: 'status',
+        header: t('invoices.table.status'),
+        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      }}
       empty={empty}
       rowProps={(invoice) => ({
-        'data-testid': 'invoice-row',
         // A click anywhere on the row opens it too; the number is the keyboard's way in.
         onClick: (event) => {
           if (!(event.target as HTMLElement).closest('button, a')) onOpen(invoice);

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminPrivacyKeys } from './keys';
 
 type AuditPage = ResponseBody<'/api/admin/privacy/audit'>;
@@ -28,5 +29,8 @@ export const adminAuditQuery = (email: string) =>
 
 /** The pages loaded so far; the last list stays on screen while another person's loads. */
 export function useAudit(email: string) {
-  return useInfiniteQuery({ ...adminAuditQuery(email), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminAuditQuery(email), placeholderData: keepPreviousData },
+    'entries',
+  );
 }

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminPrivacyKeys } from './keys';
 import type { ConsentKind } from './types';
 
@@ -36,5 +37,8 @@ export const adminConsentsQuery = (filter: ConsentFilter) =>
 
 /** The pages loaded so far; the last list stays on screen while another filter loads. */
 export function useConsents(filter: ConsentFilter) {
-  return useInfiniteQuery({ ...adminConsentsQuery(filter), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminConsentsQuery(filter), placeholderData: keepPreviousData },
+    'consents',
+  );
 }

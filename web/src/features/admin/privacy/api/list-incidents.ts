@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminPrivacyKeys } from './keys';
 
 type IncidentsPage = ResponseBody<'/api/admin/privacy/incidents'>;
@@ -24,5 +25,5 @@ export const adminIncidentsQuery = () =>
   });
 
 export function useIncidents() {
-  return useInfiniteQuery(adminIncidentsQuery());
+  return useInfinitePages(adminIncidentsQuery(), 'incidents');
 }

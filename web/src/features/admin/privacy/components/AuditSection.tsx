@@ -1,15 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PagedList } from '@/components/PagedList';
 import { ApiError } from '@/lib/api/api-error';
-import { formatWholeNumber } from '@/lib/format/number';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useAudit } from '../api/list-audit';
-import { rowsOf } from '../format';
 import { useFilterParam } from '../hooks/use-filter-param';
 import { AUDIT_ROW, AuditTable } from './AuditTable';
 import { EmailFilter } from './EmailFilter';
-import { PagedList } from './PagedList';
 import { PrivacySection } from './PrivacySection';
 
 /**
@@ -18,12 +14,10 @@ import { PrivacySection } from './PrivacySection';
  */
 export function AuditSection() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const setParam = useFilterParam();
   const email = params.get('email')?.trim() ?? '';
   const list = useAudit(email);
-  const entries = useMemo(() => rowsOf(list.data?.pages, (page) => page.entries), [list.data]);
   const refused = list.error instanceof ApiError && Boolean(list.error.fields.email);
 
   return (
@@ -39,20 +33,18 @@ export function AuditSection() {
         onChange={(value) => setParam('email', value)}
       />
       <PagedList
-        query={list}
-        count={entries.length}
+        list={list}
         texts={{
           loading: t('privacy.audit.loading'),
           loadError: t('privacy.audit.loadError'),
-          shown: t('privacy.audit.shown', {
-            count: entries.length,
-            shown: formatWholeNumber(entries.length, language),
-          }),
+          loadMoreError: t('privacy.loadMoreError'),
+          retry: t('privacy.retry'),
+          shown: (values) => t('privacy.audit.shown', values),
         }}
         rowSelector={AUDIT_ROW}
       >
         <AuditTable
-          entries={entries}
+          entries={list.rows}
           empty={email ? t('privacy.audit.emptyFiltered') : t('privacy.audit.empty')}
         />
       </PagedList>

@@ -1,17 +1,13 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PagedList } from '@/components/PagedList';
 import { SelectField } from '@/components/ui/SelectField';
 import { ApiError } from '@/lib/api/api-error';
-import { formatWholeNumber } from '@/lib/format/number';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useConsents } from '../api/list-consents';
 import { CONSENT_KINDS, type ConsentKind } from '../api/types';
-import { rowsOf } from '../format';
 import { useFilterParam } from '../hooks/use-filter-param';
 import { CONSENT_ROW, ConsentsTable } from './ConsentsTable';
 import { EmailFilter } from './EmailFilter';
-import { PagedList } from './PagedList';
 import { PrivacySection } from './PrivacySection';
 
 /** The address's kind; every kind when it has none (or one it does not know). */
@@ -24,13 +20,11 @@ const kindOf = (value: string | null): ConsentKind | '' =>
  */
 export function ConsentsSection() {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const setParam = useFilterParam();
   const email = params.get('email')?.trim() ?? '';
   const kind = kindOf(params.get('kind'));
   const list = useConsents({ email, kind });
-  const consents = useMemo(() => rowsOf(list.data?.pages, (page) => page.consents), [list.data]);
   const refused = list.error instanceof ApiError && Boolean(list.error.fields.email);
 
   return (
@@ -58,20 +52,18 @@ export function ConsentsSection() {
         </div>
       </div>
       <PagedList
-        query={list}
-        count={consents.length}
+        list={list}
         texts={{
           loading: t('privacy.consents.loading'),
           loadError: t('privacy.consents.loadError'),
-          shown: t('privacy.consents.shown', {
-            count: consents.length,
-            shown: formatWholeNumber(consents.length, language),
-          }),
+          loadMoreError: t('privacy.loadMoreError'),
+          retry: t('privacy.retry'),
+          shown: (values) => t('privacy.consents.shown', values),
         }}
         rowSelector={CONSENT_ROW}
       >
         <ConsentsTable
-          consents={consents}
+          consents={list.rows}
           empty={email || kind ? t('privacy.consents.emptyFiltered') : t('privacy.consents.empty')}
         />
       </PagedList>

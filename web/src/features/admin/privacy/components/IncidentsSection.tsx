@@ -1,18 +1,16 @@
 import { ClipboardPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '@/components/NoticeAlert';
+import { PagedList } from '@/components/PagedList';
 import { Button } from '@/components/ui/Button';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatWholeNumber } from '@/lib/format/number';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useIncidents } from '../api/list-incidents';
 import type { Incident } from '../api/types';
-import { rowsOf } from '../format';
 import { IncidentDialog } from './IncidentDialog';
 import { INCIDENT_BUTTON, IncidentsTable } from './IncidentsTable';
-import { PagedList } from './PagedList';
 import { PrivacySection } from './PrivacySection';
 
 /**
@@ -23,7 +21,6 @@ export function IncidentsSection() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const list = useIncidents();
-  const incidents = useMemo(() => rowsOf(list.data?.pages, (page) => page.incidents), [list.data]);
   const [open, setOpen] = useState<Incident | 'new' | null>(null);
   const notice = useNotice();
 
@@ -57,20 +54,18 @@ export function IncidentsSection() {
     >
       <NoticeAlert notice={notice} dismissLabel={t('privacy.dismiss')} />
       <PagedList
-        query={list}
-        count={incidents.length}
+        list={list}
         texts={{
           loading: t('privacy.incidents.loading'),
           loadError: t('privacy.incidents.loadError'),
-          shown: t('privacy.incidents.shown', {
-            count: incidents.length,
-            shown: formatWholeNumber(incidents.length, language),
-          }),
+          loadMoreError: t('privacy.loadMoreError'),
+          retry: t('privacy.retry'),
+          shown: (values) => t('privacy.incidents.shown', values),
         }}
         rowSelector={INCIDENT_BUTTON}
       >
         <IncidentsTable
-          incidents={incidents}
+          incidents={list.rows}
           onEdit={(incident) => {
             notice.clear();
             setOpen(incident);

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminPromoCodeKeys } from './keys';
 
 type PromoCodesPage = ResponseBody<'/api/admin/promo-codes'>;
@@ -26,5 +27,5 @@ export const adminPromoCodesQuery = () =>
 
 /** The pages loaded so far. */
 export function usePromoCodes() {
-  return useInfiniteQuery(adminPromoCodesQuery());
+  return useInfinitePages(adminPromoCodesQuery(), 'promoCodes');
 }

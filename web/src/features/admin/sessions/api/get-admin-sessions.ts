@@ -2,12 +2,12 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
-  useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { everyPage } from '@/lib/api/every-page';
 import type { QueryParams, ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import type { Language } from '@/lib/i18n/languages';
 import { adminSessionKeys } from './keys';
 import type { AdminSession } from './types';
@@ -43,7 +43,10 @@ export const adminSessionsQuery = (language: Language) =>
 
 /** The list page's pages loaded so far; the last list stays on screen while another loads. */
 export function useAdminSessions(language: Language) {
-  return useInfiniteQuery({ ...adminSessionsQuery(language), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminSessionsQuery(language), placeholderData: keepPreviousData },
+    'sessions',
+  );
 }
 
 /** The Quebec days a calendar shows, first and last included. */

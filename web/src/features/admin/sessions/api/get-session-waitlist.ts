@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminSessionKeys } from './keys';
 
 type WaitlistPage = ResponseBody<'/api/admin/sessions/{id}/waitlist'>;
@@ -24,5 +25,5 @@ export const sessionWaitlistQuery = (sessionId: number) =>
   });
 
 export function useSessionWaitlist(sessionId: number) {
-  return useInfiniteQuery(sessionWaitlistQuery(sessionId));
+  return useInfinitePages(sessionWaitlistQuery(sessionId), 'entries');
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/components/ReasonDialog';
+import { ReasonDialog, reasonDialogTexts } from '@/components/ReasonDialog';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
@@ -42,18 +42,7 @@ export function ReopenRosterDialog({
           </>
         )
       }
-      texts={{
-        title: t('title'),
-        close: t('close'),
-        label: t('label'),
-        hint: t('hint'),
-        confirm: t('confirm'),
-        submitting: t('submitting'),
-        cancel: t('cancel'),
-        required: t('required'),
-        tooLong: t('tooLong'),
-        saveFailed: t('saveFailed'),
-      }}
+      texts={reasonDialogTexts((key) => t(key))}
     />
   );
 }

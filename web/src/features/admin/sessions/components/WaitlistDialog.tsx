@@ -1,15 +1,12 @@
 import { UserX } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
+import { PagedList } from '@/components/PagedList';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { LoadMore } from '@/components/ui/LoadMore';
-import { Spinner } from '@/components/ui/Spinner';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
-import { formatWholeNumber } from '@/lib/format/number';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionWaitlist } from '../api/get-session-waitlist';
@@ -17,7 +14,7 @@ import { useOfferWaitlistEntry } from '../api/offer-waitlist-entry';
 import { useRemoveWaitlistEntry } from '../api/remove-waitlist-entry';
 import { useSkipWaitlistEntry } from '../api/skip-waitlist-entry';
 import type { AdminSession, AdminWaitlistEntry } from '../api/types';
-import { entriesOf, waitlistErrorKey, type WaitlistAction } from '../waitlist-actions';
+import { waitlistErrorKey, type WaitlistAction } from '../waitlist-actions';
 import { removeButtonOf, WAITLIST_ROW, WaitlistTable } from './WaitlistTable';
 
 interface WaitlistDialogProps {
@@ -58,9 +55,7 @@ const fullName = (entry: AdminWaitlistEntry) => `${entry.firstName} ${entry.last
 
 function WaitlistSection({ sessionId, cancelled }: { sessionId: number; cancelled: boolean }) {
   const { t } = useTranslation('adminBookings');
-  const language = useLanguage();
   const list = useSessionWaitlist(sessionId);
-  const entries = useMemo(() => entriesOf(list.data?.pages), [list.data]);
   const offer = useOfferWaitlistEntry();
   const skip = useSkipWaitlistEntry();
   const remove = useRemoveWaitlistEntry();
@@ -91,54 +86,6 @@ function WaitlistSection({ sessionId, cancelled }: { sessionId: number; cancelle
     } else run(action, entry);
   }
 
-  let content;
-  if (list.isError && !list.data) {
-    content = (
-      <LoadError
-        message={t('sessions.waitlist.loadError')}
-        retryLabel={t('sessions.retry')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (list.isPending) {
-    content = (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('sessions.waitlist.loading')} />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <WaitlistTable
-          entries={entries}
-          sessionCancelled={cancelled}
-          busy={busy}
-          onAction={onAction}
-        />
-        {entries.length > 0 && (
-          <LoadMore
-            summary={t('sessions.waitlist.shown', {
-              count: entries.length,
-              shown: formatWholeNumber(entries.length, language),
-            })}
-            count={entries.length}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            error={list.isFetchNextPageError ? t('sessions.loadMoreError') : undefined}
-            onLoadMore={() => void list.fetchNextPage()}
-            labels={{
-              loadMore: t('sessions.loadMore'),
-              loading: t('sessions.loadingMore'),
-              retry: t('sessions.retry'),
-            }}
-            rowSelector={WAITLIST_ROW}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="space-y-4" data-testid="session-waitlist">
       <div ref={noticeBox} tabIndex={-1} className="focus:outline-none">
@@ -156,7 +103,25 @@ function WaitlistSection({ sessionId, cancelled }: { sessionId: number; cancelle
           }}
         />
       )}
-      {content}
+      <PagedList
+        list={list}
+        texts={{
+          loading: t('sessions.waitlist.loading'),
+          loadError: t('sessions.waitlist.loadError'),
+          loadMoreError: t('sessions.loadMoreError'),
+          retry: t('sessions.retry'),
+          shown: (values) => t('sessions.waitlist.shown', values),
+        }}
+        rowSelector={WAITLIST_ROW}
+        compact
+      >
+        <WaitlistTable
+          entries={list.rows}
+          sessionCancelled={cancelled}
+          busy={busy}
+          onAction={onAction}
+        />
+      </PagedList>
     </div>
   );
 }

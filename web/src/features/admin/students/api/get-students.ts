@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
+import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminStudentKeys } from './keys';
 
 type StudentsPage = ResponseBody<'/api/admin/students'>;
@@ -28,5 +29,8 @@ export const adminStudentsQuery = (q: string) =>
 
 /** The pages loaded so far; the last list stays on screen while a new search loads. */
 export function useStudents(q: string) {
-  return useInfiniteQuery({ ...adminStudentsQuery(q), placeholderData: keepPreviousData });
+  return useInfinitePages(
+    { ...adminStudentsQuery(q), placeholderData: keepPreviousData },
+    'students',
+  );
 }

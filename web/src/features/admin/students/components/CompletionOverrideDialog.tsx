@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/components/ReasonDialog';
+import { ReasonDialog, reasonDialogTexts } from '@/components/ReasonDialog';
 import type { StudentEnrollment } from '../api/types';
 
 interface CompletionOverrideDialogProps {
@@ -38,18 +38,7 @@ export function CompletionOverrideDialog({
           </>
         )
       }
-      texts={{
-        title: t('title'),
-        close: t('close'),
-        label: t('label'),
-        hint: t('hint'),
-        confirm: t('confirm'),
-        submitting: t('submitting'),
-        cancel: t('cancel'),
-        required: t('required'),
-        tooLong: t('tooLong'),
-        saveFailed: t('saveFailed'),
-      }}
+      texts={reasonDialogTexts((key) => t(key))}
     />
   );
 }

@@ -3,8 +3,9 @@ import type { TeamBookingDetails } from './types';
 import { companyKeys } from './keys';
 
 /**
- * A seat changed: the team booking shows its new seats at once; its invoice (a seat cancelled
- * credits it), the employees (a person typed in joins them) and the compliance are read again.
+ * A team booking was made or a seat changed: the team booking shows its seats at once; the team
+ * bookings, its invoice (a seat cancelled credits it), the employees (a person typed in joins
+ * them) and the compliance are read again.
  */
 export function refreshAfterSeatChange(
   queryClient: QueryClient,
@@ -20,4 +21,12 @@ export function refreshAfterSeatChange(
       companyKeys.compliance(companyId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/** The employees changed: they are read again, and the compliance, which counts them by shift. */
+export function refreshEmployees(queryClient: QueryClient, companyId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: companyKeys.employees(companyId) }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.compliance(companyId) }),
+  ]);
 }

@@ -1,0 +1,74 @@
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
+
+interface MailedLinkPageProps {
+  /** The tab's title. */
+  title: string;
+  /** The page's state ("loading", "invalid"…): a new one moves the focus to the heading. */
+  state: string;
+  icon: LucideIcon;
+  heading: string;
+  /** The card's test id (its `data-status` is the state). */
+  testId: string;
+  /** The card's width. */
+  width?: 'md' | 'xl';
+  /** The link holds a token: no search engine keeps the page (the server says so too). */
+  noindex?: boolean;
+  /** Under the card (a way home, a dialog). */
+  after?: ReactNode;
+  /** What the card says under its heading. */
+  children: ReactNode;
+}
+
+/**
+ * The page a mailed link opens (unsubscribe, a place on a waiting list): one card with the
+ * state's icon and heading, then what it means and what to do. A new state moves the focus to its
+ * heading, which screen readers then read: the button that led there may be gone.
+ */
+export function MailedLinkPage({
+  title,
+  state,
+  icon: Icon,
+  heading,
+  testId,
+  width = 'md',
+  noindex = false,
+  after,
+  children,
+}: MailedLinkPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    headingRef.current?.focus();
+  }, [state]);
+
+  return (
+    <div className="bg-surface px-4 py-10 sm:py-16">
+      <PageTitle title={title} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <div className={`mx-auto w-full ${width === 'xl' ? 'max-w-xl' : 'max-w-md'}`}>
+        <div
+          className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8"
+          data-testid={testId}
+          data-status={state}
+        >
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {heading}
+          </h1>
+          <div className="mt-4 space-y-4 text-slate-700">{children}</div>
+        </div>
+        {after}
+      </div>
+    </div>
+  );
+}

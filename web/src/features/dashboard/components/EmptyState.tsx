@@ -1,9 +1,0 @@
-/** What a section says when it has nothing to show yet. */
-export function EmptyState({ title, hint }: { title: string; hint: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-surface px-4 py-8 text-center">
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="mt-1 text-sm text-slate-700">{hint}</p>
-    </div>
-  );
-}
