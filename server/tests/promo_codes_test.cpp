@@ -190,7 +190,8 @@ TEST_P(PromoCodes, AFullDiscountIsPaidAtZeroWithItsReceipt) {
   EXPECT_EQ(booking["paymentStatus"], "paid");
   soci::session sql(server_->database().pool());
   long long receipts = 0, total = -1;
-  sql << "SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM booking_documents WHERE booking_id = :b AND kind = "
+  sql << "SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM booking_documents WHERE booking_id = :b AND "
+         "kind = "
          "'receipt'",
       soci::use(booking["id"].get<long long>()), soci::into(receipts), soci::into(total);
   EXPECT_EQ(receipts, 1);

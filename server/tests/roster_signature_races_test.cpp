@@ -51,10 +51,11 @@ class RosterSignatureRaces : public ClassDayFixture {
 
   // An account from its own address (sign-ups are limited per address; the proxy is trusted here).
   std::string student(const std::string& email) {
-    auto made = http_request(server_->port(), "POST", "/api/auth/signup",
-                             json{{"firstName", "Élève"}, {"lastName", "Roy"}, {"email", email}, {"password", "secret123"}}
-                                 .dump(),
-                             {{"Content-Type", "application/json"}, {"X-Forwarded-For", "198.18.0." + std::to_string(++addresses_)}});
+    auto made = http_request(
+        server_->port(), "POST", "/api/auth/signup",
+        json{{"firstName", "Élève"}, {"lastName", "Roy"}, {"email", email}, {"password", "secret123"}}.dump(),
+        {{"Content-Type", "application/json"},
+         {"X-Forwarded-For", "198.18.0." + std::to_string(++addresses_)}});
     EXPECT_EQ(made.status, 201) << made.body;
     return session_cookie_of(made);
   }
@@ -82,8 +83,9 @@ TEST_P(RosterSignatureOnOneConnection, TheSignatureWithTheLastTapsAtOnceAnswersA
   }
   // The first seven already passed; the eighth's tap leaves with the signature.
   for (int i = 0; i < 7; ++i) {
-    ASSERT_EQ(record(session, seats[i], {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
-              200);
+    ASSERT_EQ(
+        record(session, seats[i], {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+        200);
   }
   std::atomic<int> failures{0};
   int signature_status = 0;
@@ -106,7 +108,8 @@ TEST_P(RosterSignatureOnOneConnection, TheSignatureWithTheLastTapsAtOnceAnswersA
   EXPECT_EQ(roster.json()["roster"]["status"], "finalized");
   long long certificates = 0;
   for (long long seat : seats)
-    certificates += count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat);
+    certificates +=
+        count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat);
   // Seven had passed before; the eighth passed unless its tap came after the signature.
   EXPECT_GE(certificates, 7);
   EXPECT_LE(certificates, 8);
@@ -137,9 +140,10 @@ TEST_P(RosterSignatureRaces, TheOfficesCompletionRacingTheSignatureIssuesOneCert
     requests.emplace_back([&] { signature_status = finalize(session, josee_.cookie).status; });
     for (long long enrollment : enrollments) {
       requests.emplace_back([&, enrollment] {
-        auto completed = http_request(other.port(), "PATCH", "/api/admin/enrollments/" + std::to_string(enrollment),
-                                      json{{"attended", true}, {"completed", true}}.dump(),
-                                      {{"Content-Type", "application/json"}, {"Cookie", admin_}});
+        auto completed =
+            http_request(other.port(), "PATCH", "/api/admin/enrollments/" + std::to_string(enrollment),
+                         json{{"attended", true}, {"completed", true}}.dump(),
+                         {{"Content-Type", "application/json"}, {"Cookie", admin_}});
         if (completed.status != 200) ++office_failures;
       });
     }
@@ -147,7 +151,8 @@ TEST_P(RosterSignatureRaces, TheOfficesCompletionRacingTheSignatureIssuesOneCert
     EXPECT_EQ(signature_status, 200) << "round " << round;
     EXPECT_EQ(office_failures.load(), 0) << "round " << round;
     for (long long seat : seats) {
-      EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat), 1)
+      EXPECT_EQ(
+          count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat), 1)
           << "round " << round;
     }
   }
@@ -158,8 +163,9 @@ TEST_P(RosterSignatureRaces, FourSignaturesAtOnceGiveOneSignedRosterAndThreeRefu
   for (int i = 0; i < 4; ++i) {
     auto seat = booked(session, "q" + std::to_string(i) + "@example.com");
     mark_paid(seat.id);
-    ASSERT_EQ(record(session, seat.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
-              200);
+    ASSERT_EQ(
+        record(session, seat.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+        200);
   }
   const auto mails_before = outbox(server_->database()).size();
   std::atomic<int> signed_count{0}, refused{0};

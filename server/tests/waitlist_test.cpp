@@ -212,7 +212,8 @@ TEST_P(Waitlist, AnOfferCannotBeBookedOnceTheSessionIsCancelled) {
   EXPECT_EQ(process(), 1);
   auto offer = offers().at(0);
   ASSERT_EQ(
-      call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel", nullptr, admin_).status,
+      call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel", nullptr, admin_)
+          .status,
       200);
   auto refused = accept(offer, session);
   EXPECT_EQ(refused.status, 409) << refused.body;
@@ -231,9 +232,11 @@ TEST_P(Waitlist, CancellingASessionWhileOffersAreBookedOnTwoInstancesLeavesNoSea
     const auto session = insert_session(*server_, course_, 4, (10 + round) * 86400);
     std::vector<Booked> seats;
     for (int i = 0; i < 4; ++i)
-      seats.push_back(fill_seat(session, "r" + std::to_string(round) + "a" + std::to_string(i) + "@example.com"));
+      seats.push_back(
+          fill_seat(session, "r" + std::to_string(round) + "a" + std::to_string(i) + "@example.com"));
     for (int i = 0; i < 4; ++i)
-      ASSERT_EQ(join(session, "r" + std::to_string(round) + "w" + std::to_string(i) + "@example.com").status, 201);
+      ASSERT_EQ(join(session, "r" + std::to_string(round) + "w" + std::to_string(i) + "@example.com").status,
+                201);
     for (auto& seat : seats)
       ASSERT_EQ(change_booking(*server_, seat.id, "cancel", {{"reason", ""}}, seat.token).status, 200);
     EXPECT_EQ(process(), 4);
@@ -247,8 +250,8 @@ TEST_P(Waitlist, CancellingASessionWhileOffersAreBookedOnTwoInstancesLeavesNoSea
       ++ready;
       while (ready < 5) std::this_thread::yield();
       auto cancelled =
-          http_request(server_->port(), "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel", "",
-                       {{"Content-Type", "application/json"}, {"Cookie", admin_}});
+          http_request(server_->port(), "POST", "/api/admin/sessions/" + std::to_string(session) + "/cancel",
+                       "", {{"Content-Type", "application/json"}, {"Cookie", admin_}});
       if (cancelled.status != 200) ++failures;
     });
     for (const auto& offer : mine) {
@@ -281,7 +284,8 @@ TEST_P(Waitlist, APersonWantingMoreSeatsThanAreFreeBlocksNoOne) {
   EXPECT_EQ(process(), 0);  // two seats do not fit in one
   // One seat is free: joining the line for it is pointless; booking it works.
   EXPECT_EQ(join(session, "un@example.com").json()["error"]["code"], "session-not-full");
-  auto booked = post_booking(*server_, booking_request(course_, session, "cash", "c@example.com"), "", client());
+  auto booked =
+      post_booking(*server_, booking_request(course_, session, "cash", "c@example.com"), "", client());
   EXPECT_EQ(booked.status, 201) << booked.body;
   EXPECT_EQ(seats_left(*server_, course_, session), 0);
   EXPECT_EQ(entry_status_of("deux@example.com"), "waiting");

@@ -38,7 +38,8 @@ Booking record_manual_payment(soci::session& sql, const core::Config& config, co
   return *updated;
 }
 
-void settle_free_booking(soci::session& sql, const core::Config& config, const Booking& booking, long long now) {
+void settle_free_booking(soci::session& sql, const core::Config& config, const Booking& booking,
+                         long long now) {
   if (booking.amounts.total_cents != 0 || !booking_rows::mark_paid_manually(sql, booking.id, now)) return;
   booking_rows::add_event(sql, booking.id, booking.user_id, "payment-received", "free", now);
   issue_receipt(sql, config, booking, now);

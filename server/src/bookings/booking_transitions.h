@@ -27,6 +27,7 @@ Booking record_manual_payment(soci::session& sql, const core::Config& config, co
 // A booking that costs nothing (a free course, a 100 % code), as it is made: paid at 0 $ with its
 // receipt (the receipts' series counts it like any other), the account's enrollment made. The booking's
 // own mail then says nothing about paying.
-void settle_free_booking(soci::session& sql, const core::Config& config, const Booking& booking, long long now);
+void settle_free_booking(soci::session& sql, const core::Config& config, const Booking& booking,
+                         long long now);
 
 }  // namespace secours::bookings

@@ -97,8 +97,8 @@ std::optional<Certificate> find_by_booking(soci::session& sql, long long booking
 
 std::optional<Certificate> lock_seat(soci::session& sql, long long booking_id) {
   long long locked = 0;
-  sql << "SELECT b.id FROM bookings b WHERE b.id = :b" + db::lock_rows_clause(sql, "b"), soci::use(booking_id),
-      soci::into(locked);
+  sql << "SELECT b.id FROM bookings b WHERE b.id = :b" + db::lock_rows_clause(sql, "b"),
+      soci::use(booking_id), soci::into(locked);
   return find_by_booking(sql, booking_id);
 }
 

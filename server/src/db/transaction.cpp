@@ -56,8 +56,6 @@ std::string lock_rows_clause(soci::session& sql, const std::string& alias) {
   return sql.get_backend_name() == "postgresql" ? " FOR UPDATE OF " + alias : "";
 }
 
-Connection connection(Database& database) {
-  return acquire(database);
-}
+Connection connection(Database& database) { return acquire(database); }
 
 }  // namespace secours::db

@@ -18,7 +18,7 @@ struct EnrollmentRow {
   long long course_id = 0;
   bool attended = false;
   bool completed = false;
-  bool paid = false;  // the booking that enrolled the student is paid
+  bool paid = false;         // the booking that enrolled the student is paid
   long long booking_id = 0;  // 0: enrolled without a booking
 };
 

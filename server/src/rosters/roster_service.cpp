@@ -123,7 +123,8 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
       outcome.left_out.push_back({attendee.booking_id, attendee.name(), "unpaid", attendee.entry.result});
       continue;
     }
-    if (auto issued = certificates::repository::lock_seat(sql, attendee.booking_id)) {  // the office, meanwhile
+    if (auto issued =
+            certificates::repository::lock_seat(sql, attendee.booking_id)) {  // the office, meanwhile
       outcome.certificates.push_back({attendee.booking_id, attendee.name(), issued->credential_id});
       continue;
     }
