@@ -16,10 +16,6 @@ namespace {
   throw errors::Conflict("course-unavailable", "This session is not one of this course's sessions.");
 }
 
-bool bookable(const schedule::CourseSession& session, long long now) {
-  return session.status == schedule::SessionStatus::scheduled && session.starts_at > now;
-}
-
 [[noreturn]] void unavailable() {
   throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
 }
@@ -28,12 +24,14 @@ bool bookable(const schedule::CourseSession& session, long long now) {
 
 void take_offered_seat(soci::session& sql, long long session_id, long long course_id, long long entry_id,
                        const std::string& token, long long now) {
-  // Locked, as the office's cancellation takes it: a cancellation either sees this booking (and cancels
-  // it with the others) or commits first and this one is refused.
-  auto session = schedule::session_rows::find_locked(sql, session_id);
+  auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) not_this_course();
-  if (!bookable(*session, now)) unavailable();
+  // The entry first, then the session's row, in the order a lapsing offer takes them. The seat is counted
+  // already: taking none is the conditional UPDATE that locks the row as the office's cancellation does
+  // and answers whether the session can still be booked, so a cancellation either sees this booking (and
+  // cancels it with the others) or commits first and this one is refused.
   waitlist::use_offered_seat(sql, entry_id, token, session_id, now);
+  if (!schedule::session_rows::take_seats(sql, session_id, course_id, 0, now)) unavailable();
 }
 
 void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now) {
@@ -43,7 +41,7 @@ void take_seats(soci::session& sql, long long session_id, long long course_id, i
     return;
   auto session = schedule::session_rows::find(sql, session_id);
   if (!session || session->course_id != course_id) not_this_course();
-  if (!bookable(*session, now)) unavailable();
+  if (session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) unavailable();
   throw errors::Conflict("session-full", "This session is full.");
 }
 
