@@ -165,7 +165,8 @@ void AccountDataService::delete_account(const auth::User& person, const std::str
   }
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto current = auth::users::find_by_id(sql, person.id);
+  // The account's row first, as every erasure (erase_person): what is attached to it meanwhile waits.
+  auto current = auth::users::find_for_erasure(sql, person.id);
   if (!current || !current->active) throw errors::NotFound("not-found", "No such account.");
   const auto kept = privacy::kept_documents(sql, person.id);
   erase_person(sql, *current, person.id, now, certificates);
