@@ -179,6 +179,10 @@ void accept_invitations(soci::session& sql, long long user_id, const std::string
   company_rows::accept_invitations(sql, user_id, validation::lower(email), now);
 }
 
+std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
+  return company_rows::memberships_of(sql, user_id);
+}
+
 Managers CompanyService::invite_manager(const auth::User& user, long long company_id,
                                         const std::string& email) {
   const long long now = context_.clock.now();
