@@ -205,12 +205,4 @@ int index_backlog(soci::session& sql, int limit) {
   return static_cast<int>(ids.size());
 }
 
-std::vector<long long> unproven_accounts(soci::session& sql, long long created_before, int limit) {
-  return db::select_integers(
-      sql,
-      "SELECT id FROM users WHERE role = 'student' AND active = 1 AND email_verified_at IS "
-      "NULL AND created_at < :cutoff ORDER BY id LIMIT :limit",
-      created_before, limit);
-}
-
 }  // namespace secours::auth::users

@@ -43,8 +43,6 @@ void touch(soci::session& sql, long long id, long long now);
 // Deactivates the account and blanks its personal data; `erased_email` (unique and undeliverable)
 // replaces its address and email key.
 void erase(soci::session& sql, long long id, const std::string& erased_email, long long now);
-// Students' accounts whose address was never proven, created before `created_before`: up to `limit` ids.
-std::vector<long long> unproven_accounts(soci::session& sql, long long created_before, int limit);
 // Active student accounts, newest first.
 // Active students, newest first, one page (one row more than page.limit when there is a next one);
 // `words` (text::search_words) each start a word of their names, email or phone.
