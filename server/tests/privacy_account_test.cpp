@@ -99,6 +99,34 @@ TEST_P(PrivacyAccount, DownloadMyDataHoldsMyDataAndNobodyElses) {
   }
 }
 
+TEST_P(PrivacyAccount, DownloadMyDataListsTheCompaniesIManage) {
+  auto company = [&](const std::string& name, const std::string& cookie) {
+    auto created = call(*server_, "POST", "/api/companies",
+                        {{"name", name},
+                         {"address", "12 rue Principale, Gatineau (Québec) J8X 1A1"},
+                         {"billingEmail", "comptes@example.com"}},
+                        cookie);
+    EXPECT_EQ(created.status, 201) << created.body;
+  };
+  company("Déneigement Julie inc.", student_);
+  company("Autre entreprise ltée", other_);
+  auto exported = server_->get("/api/me/export", {{"Cookie", student_}});
+  ASSERT_EQ(exported.status, 200) << exported.body;
+  auto entries = unzip_stored(exported.body);
+  auto data = json::parse(entries["donnees.json"]);
+  ASSERT_EQ(data["companies"].size(), 1u) << data.dump();
+  const auto& mine = data["companies"][0];
+  EXPECT_EQ(mine["name"], "Déneigement Julie inc.");
+  EXPECT_EQ(mine["role"], "manager");
+  EXPECT_EQ(mine["createdByMe"], true);
+  EXPECT_FALSE(mine["since"].get<std::string>().empty());
+  ASSERT_TRUE(entries.contains("entreprises.csv"));
+  EXPECT_NE(entries["entreprises.csv"].find("Déneigement Julie inc."), std::string::npos);
+  for (const auto& [name, content] : entries) {
+    EXPECT_EQ(content.find("Autre entreprise"), std::string::npos) << name;
+  }
+}
+
 TEST_P(PrivacyAccount, DeletingMyAccountErasesMeKeepsTheReceiptsAndSaysWhich) {
   auto preview = call(*server_, "GET", "/api/me/deletion", nullptr, student_);
   ASSERT_EQ(preview.status, 200) << preview.body;

@@ -150,6 +150,45 @@ TEST_P(Retention, TheDailyJobErasesWhatIsNoLongerNeededOnceWhateverTheInstances)
   EXPECT_TRUE(secours::privacy::RetentionService(ctx).run_if_due());
 }
 
+TEST_P(Retention, AnUnprovenAccountIsRemovedOnlyWhenItNeverDidAnything) {
+  // A customer who signed up, booked, paid and was certified, but never clicked the address's link.
+  const auto admin = sign_in_admin(*server_);
+  const auto customer = sign_up(*server_, "client@example.com");
+  const auto session = insert_session(*server_, course_, 10);
+  auto booked = book(*server_, booking_request(course_, session, "interac", "client@example.com"), customer);
+  ASSERT_EQ(call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(booked.id),
+                 {{"paymentReceived", true}}, admin)
+                .status,
+            200);
+  const auto enrollment = count("SELECT id FROM enrollments WHERE booking_id = " + std::to_string(booked.id));
+  auto completed = call(*server_, "PATCH", "/api/admin/enrollments/" + std::to_string(enrollment),
+                        {{"attended", true}, {"completed", true}}, admin);
+  ASSERT_EQ(completed.status, 200) << completed.body;
+  const auto credential = completed.json()["certificate"]["credentialId"].get<std::string>();
+  // And someone who signed up and did nothing else.
+  sign_up(*server_, "rien@example.com");
+  ASSERT_EQ(count("SELECT COUNT(*) FROM users WHERE email_verified_at IS NOT NULL AND email IN "
+                  "('client@example.com', 'rien@example.com')"),
+            0);
+
+  server_->clock().advance(40 * 86400);
+  auto ctx = context();
+  auto ran = secours::privacy::RetentionService(ctx).run_if_due();
+  ASSERT_TRUE(ran);
+  EXPECT_EQ(ran->counts.unproven_accounts, 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'rien@example.com'"), 0);
+  // The customer's account stays with what the law and the business keep.
+  EXPECT_EQ(count("SELECT COUNT(*) FROM users WHERE email = 'client@example.com' AND active = 1"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM certificates WHERE credential_id = '" + credential + "'"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM bookings WHERE id = " + std::to_string(booked.id) +
+                  " AND email = 'client@example.com' AND payment_status = 'paid'"),
+            1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM booking_documents WHERE booking_id = " + std::to_string(booked.id)),
+            1);
+  auto verified = call(*server_, "GET", "/api/certificates/" + credential);
+  EXPECT_EQ(verified.status, 200) << verified.body;
+}
+
 TEST_P(Retention, ARunStoppedMidwayIsTakenOverAfterAnHour) {
   run("INSERT INTO retention_runs (day, started_at) VALUES ('" +
       secours::quebec_date(server_->clock().now()) + "', " + std::to_string(server_->clock().now()) + ")");

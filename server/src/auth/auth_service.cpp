@@ -167,8 +167,9 @@ std::optional<User> AuthService::user_for_token(const std::string& token) {
   if (user && now - session->last_used_at >= 60) {
     long long lifetime = session->remember ? remembered_session_seconds : idle_session_seconds;
     db::Transaction tx(context_.database);
-    sessions::extend(tx.sql(), session->id, now, now + lifetime);
+    // The account's row first, as its erasure takes it (issue 39): never each waiting for the other.
     users::touch(tx.sql(), user->id, now);
+    sessions::extend(tx.sql(), session->id, now, now + lifetime);
     tx.commit();
   }
   return user;
@@ -209,8 +210,8 @@ void AuthService::reset_password(const std::string& token, const std::string& pa
   if (account && password_problem(password, account->email) == "contains-email") {
     throw errors::ValidationError(errors::HttpError::Fields{{"password", "contains-email"}});
   }
-  links::void_resets(sql, *user_id, now);  // this link and every earlier one
-  users::update_password(sql, *user_id, hash, now);
+  users::update_password(sql, *user_id, hash, now);  // the account's row first, as its erasure
+  links::void_resets(sql, *user_id, now);            // this link and every earlier one
   sessions::remove_all_for_user(sql, *user_id);
   tx.commit();
 }
@@ -230,7 +231,8 @@ User AuthService::update_profile(const User& current, const ProfileChange& chang
   if (!change.language.empty()) updated.language = change.language;
   updated.updated_at = now;
   db::Transaction tx(context_.database);
-  users::update_profile(tx.sql(), updated);
+  // An account erased meanwhile (on another instance) gets none of it back.
+  if (!users::update_profile(tx.sql(), updated)) throw errors::Unauthorized();
   if (new_address && EmailLinks(context_).request_change(tx.sql(), updated, change.email, now)) {
     updated.pending_email = change.email;
   }
@@ -293,5 +295,7 @@ User provision_account(soci::session& sql, const std::string& email, const std::
   user.role = role;
   return user;
 }
+
+bool hold_active_account(soci::session& sql, long long user_id) { return users::hold_active(sql, user_id); }
 
 }  // namespace secours::auth

@@ -70,4 +70,11 @@ class AuthService {
 User provision_account(soci::session& sql, const std::string& email, const std::string& password,
                        const std::string& first_name, const std::string& last_name, Role role, long long now);
 
+// Inside the caller's transaction, before it takes any other lock and attaches anything to the account (a
+// booking, a team's seat, a company, an enrollment): true when the account is not erased, its row then held
+// until the transaction ends, so that an erasure running meanwhile (it takes that row first:
+// privacy/erasure_service.h) either waits and erases what the transaction committed, or came first and the
+// caller attaches nothing (issue 39). Accounts are taken first, in id order when several.
+bool hold_active_account(soci::session& sql, long long user_id);
+
 }  // namespace secours::auth

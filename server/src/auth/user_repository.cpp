@@ -7,6 +7,7 @@
 #include "db/errors.h"
 #include "db/list_sql.h"
 #include "db/row.h"
+#include "db/row_locks.h"
 #include "db/statements.h"
 
 namespace secours::auth::users {
@@ -44,6 +45,17 @@ std::optional<User> find_one(soci::session& sql, const std::string& where, const
 
 std::optional<User> find_by_id(soci::session& sql, long long id) { return find_one(sql, "id = :v", id); }
 
+std::optional<User> find_for_erasure(soci::session& sql, long long id) {
+  return find_one(sql, "id = :v" + db::change_lock_clause(sql, "users"), id);
+}
+
+bool hold_active(soci::session& sql, long long id) {
+  return !db::select_integers(
+              sql,
+              "SELECT id FROM users WHERE id = :id AND active = 1" + db::change_lock_clause(sql, "users"), id)
+              .empty();
+}
+
 std::optional<User> find_by_email(soci::session& sql, const std::string& email) {
   std::string key = validation::lower(email);
   return find_one(sql, "email_key = :v", key);
@@ -80,22 +92,22 @@ long long insert(soci::session& sql, const User& user, const std::string& passwo
   return id;
 }
 
-void update_profile(soci::session& sql, const User& user) {
+bool update_profile(soci::session& sql, const User& user) {
   std::string key = validation::lower(user.email);
+  bool changed = false;
   db::translate_conflict(
       [&] {
-        sql << "UPDATE users SET email = :email, email_key = :key, first_name = :first, last_name = :last, "
-               "phone = "
-               ":phone, date_of_birth = :dob, address = :address, avatar_url = :avatar, language = "
-               ":language, "
-               "updated_at = :updated WHERE id = :id",
-            soci::use(user.email), soci::use(key), soci::use(user.first_name), soci::use(user.last_name),
-            soci::use(user.phone), soci::use(user.date_of_birth), soci::use(user.address),
-            soci::use(user.avatar_url), soci::use(user.language), soci::use(user.updated_at),
-            soci::use(user.id);
+        changed = db::changed_one_row(
+            sql,
+            "UPDATE users SET email = :email, email_key = :key, first_name = :first, last_name = :last, "
+            "phone = :phone, date_of_birth = :dob, address = :address, avatar_url = :avatar, language = "
+            ":language, updated_at = :updated WHERE id = :id AND active = 1",
+            user.email, key, user.first_name, user.last_name, user.phone, user.date_of_birth, user.address,
+            user.avatar_url, user.language, user.updated_at, user.id);
       },
       "email-already-in-use", "Email already in use.");
-  index_search_words(sql, user.id);
+  if (changed) index_search_words(sql, user.id);
+  return changed;
 }
 
 void mark_email_verified(soci::session& sql, long long id, long long now) {
@@ -191,14 +203,6 @@ int index_backlog(soci::session& sql, int limit) {
     }
   }
   return static_cast<int>(ids.size());
-}
-
-std::vector<long long> unproven_accounts(soci::session& sql, long long created_before, int limit) {
-  return db::select_integers(
-      sql,
-      "SELECT id FROM users WHERE role = 'student' AND active = 1 AND email_verified_at IS "
-      "NULL AND created_at < :cutoff ORDER BY id LIMIT :limit",
-      created_before, limit);
 }
 
 }  // namespace secours::auth::users

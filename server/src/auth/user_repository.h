@@ -18,11 +18,18 @@ namespace users {
 
 std::optional<User> find_by_id(soci::session& sql, long long id);
 std::optional<User> find_by_email(soci::session& sql, const std::string& email);
+// An erasure is final (issue 39): the erasure locks the account's row before anything else
+// (find_for_erasure), and a write that attaches rows to an account (a booking, a company, an
+// enrollment) first takes that same row (hold_active) and attaches nothing once it is erased. Either the
+// erasure sees what the write committed or the write sees the erasure; they queue in the order they came.
+std::optional<User> find_for_erasure(soci::session& sql, long long id);
+// True when the account exists and is not erased, its row then held until the caller's transaction ends.
+bool hold_active(soci::session& sql, long long id);
 std::string password_hash(soci::session& sql, long long id);
 // Inserts and returns the new id; throws errors::Conflict("email-already-in-use") on a taken email.
 long long insert(soci::session& sql, const User& user, const std::string& password_hash);
-// Updates the profile fields; same conflict rule for the email.
-void update_profile(soci::session& sql, const User& user);
+// Updates the profile fields of an account not erased (false when it is); same conflict rule for the email.
+bool update_profile(soci::session& sql, const User& user);
 // Marks the current address as proven (once: a later call keeps the first date).
 void mark_email_verified(soci::session& sql, long long id, long long now);
 // Records a new address waiting for its link; the current one stays in effect.
@@ -36,8 +43,6 @@ void touch(soci::session& sql, long long id, long long now);
 // Deactivates the account and blanks its personal data; `erased_email` (unique and undeliverable)
 // replaces its address and email key.
 void erase(soci::session& sql, long long id, const std::string& erased_email, long long now);
-// Students' accounts whose address was never proven, created before `created_before`: up to `limit` ids.
-std::vector<long long> unproven_accounts(soci::session& sql, long long created_before, int limit);
 // Active student accounts, newest first.
 // Active students, newest first, one page (one row more than page.limit when there is a next one);
 // `words` (text::search_words) each start a word of their names, email or phone.

@@ -136,7 +136,8 @@ long long erase_old_guest_details(soci::session& sql, long long created_before, 
 void add_event(soci::session& sql, long long booking_id, long long actor_user_id, const std::string& action,
                const std::string& detail, long long now);
 // Creates the enrollment of a booking linked to an account once it is approved or paid (and not
-// rejected or cancelled), unless it exists.
+// rejected or cancelled), unless it exists or the account is erased (issue 39: a payment arriving after
+// the erasure keeps its receipt, enrolls nobody).
 void enroll(soci::session& sql, long long booking_id, long long now);
 
 }  // namespace secours::bookings::booking_rows

@@ -1,5 +1,6 @@
 #include "bookings/booking_service.h"
 
+#include "auth/auth_service.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_transitions.h"
@@ -40,6 +41,8 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   }
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
+  // The account first (issue 39): one erased meanwhile, on any instance, gets no booking.
+  if (user && !auth::hold_active_account(sql, user->id)) throw errors::Unauthorized();
   auto course = schedule::session_rows::find_course(sql, request.course_id);
   if (!course || !course->bookable())
     throw errors::NotFound("course-unavailable", "This course cannot be booked.");

@@ -177,7 +177,8 @@ void enroll(soci::session& sql, long long booking_id, long long now) {
   sql << "INSERT INTO enrollments (user_id, course_id, booking_id, progress, created_at, updated_at) SELECT "
          "b.user_id, b.course_id, b.id, 0, :now, :now2 FROM bookings b WHERE b.id = :id AND (b.status = "
          "'approved' OR (b.status = 'pending' AND b.payment_status = 'paid')) AND b.user_id IS NOT NULL AND "
-         "NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.booking_id = b.id)",
+         "NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.booking_id = b.id) AND EXISTS (SELECT 1 FROM users "
+         "u WHERE u.id = b.user_id AND u.active = 1)",
       soci::use(now), soci::use(now), soci::use(booking_id);
 }
 

@@ -2,8 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <set>
 #include <stdexcept>
 
+#include "auth/auth_service.h"
 #include "auth/user_repository.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
@@ -27,6 +29,18 @@ void link_proven_account(soci::session& sql, const std::string& email, long long
   if (email.empty()) return;
   auto account = auth::users::find_by_email(sql, email);
   if (account && account->email_verified()) link_guest_bookings(sql, account->id, email, now);
+}
+
+// The accounts the seats will be linked to, taken before the session's seats and in id order, as every
+// write attaching rows to an account takes it first (issue 39: auth::hold_active_account).
+void hold_proven_accounts(soci::session& sql, const std::vector<TeamAttendee>& attendees) {
+  std::set<long long> ids;
+  for (const auto& attendee : attendees) {
+    if (attendee.email.empty()) continue;
+    auto account = auth::users::find_by_email(sql, attendee.email);
+    if (account && account->email_verified()) ids.insert(account->id);
+  }
+  for (long long id : ids) auth::hold_active_account(sql, id);
 }
 
 }  // namespace
@@ -231,6 +245,7 @@ payments::Amounts seat_amounts(soci::session& sql, long long course_id) {
 std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& config, const TeamSeats& seats,
                                      long long now) {
   const auto amounts = seat_amounts(sql, seats.course_id);
+  hold_proven_accounts(sql, seats.attendees);
   take_seats(sql, seats.session_id, seats.course_id, static_cast<int>(seats.attendees.size()), now);
   const bool by_card = seats.payment_method == payments::PaymentMethod::card;
   std::vector<Booking> booked;

@@ -26,6 +26,13 @@ struct Company {
   long long created_at = 0;
 };
 
+// A company as one of its managers takes part in it (what their data's export lists, Law 25).
+struct Membership {
+  Company company;
+  long long since = 0;      // when they became its manager
+  bool created_it = false;  // they created it
+};
+
 // An account managing the company.
 struct Manager {
   long long user_id = 0;

@@ -113,6 +113,23 @@ std::vector<Company> managed_page(soci::session& sql, long long user_id, const P
                          user_id);
 }
 
+std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + company_columns +
+          ", m.created_at, CASE WHEN c.created_by = m.user_id THEN 1 ELSE 0 END FROM company_managers m JOIN "
+          "companies c ON c.id = m.company_id WHERE m.user_id = :u ORDER BY m.created_at, c.id",
+      [](const soci::row& row) {
+        Membership membership;
+        auto& company = membership.company;
+        db::Columns(row).read(company.id, company.name, company.address, company.billing_email, company.neq,
+                              company.purchase_order, company.language, company.credit_approved,
+                              company.created_at, membership.since, membership.created_it);
+        return membership;
+      },
+      user_id);
+}
+
 std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
                                  std::optional<bool> credit_approved, const PageRequest& page) {
   // As the office's students (auth/user_repository.cpp): the rarest word's companies lead when it is rare

@@ -26,6 +26,8 @@ void remove_manager_everywhere(soci::session& sql, long long user_id);
 std::optional<Company> find(soci::session& sql, long long id);
 // The companies `user_id` manages, newest first (one row more than page.limit when another page follows).
 std::vector<Company> managed_page(soci::session& sql, long long user_id, const PageRequest& page);
+// Every company the account manages, the oldest membership first.
+std::vector<Membership> memberships_of(soci::session& sql, long long user_id);
 // Every company whose name has a word starting with each of `words`, of that credit state when given,
 // newest first.
 std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,

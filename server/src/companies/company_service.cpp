@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "auth/auth_service.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
@@ -25,6 +26,8 @@ Company CompanyService::create(const auth::User& user, Company company) {
   company.created_at = context_.clock.now();
   company.credit_approved = false;  // the office's decision
   db::Transaction tx(context_.database);
+  // The account first (issue 39): one erased meanwhile manages nothing.
+  if (!auth::hold_active_account(tx.sql(), user.id)) throw errors::Unauthorized();
   consume_rate_limit(tx.sql(), "company-create-user:" + std::to_string(user.id), companies_per_person,
                      company.created_at);
   company.id = company_rows::insert(tx.sql(), company, user.id);
@@ -172,7 +175,12 @@ std::size_t CompanyService::import_employees(const auth::User& user, long long c
 }
 
 void accept_invitations(soci::session& sql, long long user_id, const std::string& email, long long now) {
+  if (!auth::hold_active_account(sql, user_id)) return;  // erased meanwhile (issue 39)
   company_rows::accept_invitations(sql, user_id, validation::lower(email), now);
+}
+
+std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
+  return company_rows::memberships_of(sql, user_id);
 }
 
 Managers CompanyService::invite_manager(const auth::User& user, long long company_id,

@@ -23,6 +23,9 @@ namespace secours::companies {
 // invitations to that address become memberships.
 void accept_invitations(soci::session& sql, long long user_id, const std::string& email, long long now);
 
+// The companies the account manages, inside the caller's session: what their data's export lists.
+std::vector<Membership> memberships_of(soci::session& sql, long long user_id);
+
 // A manager invites a few others a day, not hundreds.
 inline constexpr RateLimit invitations_per_person{20, 24 * 60 * 60};
 

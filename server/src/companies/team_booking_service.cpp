@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "auth/auth_service.h"
 #include "common/errors.h"
 #include "common/legal.h"
 #include "common/quebec_time.h"
@@ -98,6 +99,8 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
   }
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
+  // The manager's account first (issue 39): one erased meanwhile books nothing.
+  if (!auth::hold_active_account(sql, user.id)) throw errors::Unauthorized();
   const auto company = accessible_company(sql, user, company_id);
   if (request.payment_method == TeamPayment::invoice && !company.credit_approved) {
     throw errors::Conflict("credit-not-approved",

@@ -133,7 +133,8 @@ const std::vector<ConfigVariable>& config_variables() {
        "a booking's special requests (which may be medical notes) are erased this many days after its "
        "session (1 to 365; default 30)"},
       {"UNPROVEN_ACCOUNT_DAYS",
-       "an account whose address was never proven is removed after this many days (1 to 365; default 30)"},
+       "an account whose address was never proven, and that holds no booking, certificate or company, is "
+       "removed after this many days (1 to 365; default 30)"},
       {"MAIL_BODY_RETENTION_DAYS",
        "a sent mail's body is erased this many days after sending; its subject, recipient and time stay "
        "(1 to 3650; default 90)"},

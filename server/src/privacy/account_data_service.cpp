@@ -16,6 +16,7 @@
 #include "common/rate_limiter.h"
 #include "common/time_format.h"
 #include "common/zip.h"
+#include "companies/company_service.h"
 #include "consents/consent_repository.h"
 #include "db/transaction.h"
 #include "mail/outbox_repository.h"
@@ -65,6 +66,7 @@ std::string AccountDataService::export_zip(const auth::User& person) {
   const auto certificates = certificates::repository::for_user(*sql, person.id);
   const auto mails = mail::for_recipient(*sql, person.email);
   const auto consents = consents::consent_rows::for_email(*sql, person.email);
+  const auto companies = companies::memberships_of(*sql, person.id);
   const auto today = quebec_date(now);
 
   Json data{{"exportedAt", iso8601(now)}, {"profile", auth::user_json(person)}};
@@ -118,6 +120,23 @@ std::string AccountDataService::export_zip(const auth::User& person) {
          consent.withdrawn_at ? iso8601(*consent.withdrawn_at) : "", consent.withdrawn_via});
   }
   data["consents"] = std::move(consent_list);
+  // The companies they manage (the API's contract lists them): their part in each, not its people or money.
+  Json company_list = Json::array();
+  std::vector<std::vector<std::string>> company_rows;
+  for (const auto& membership : companies) {
+    const auto& company = membership.company;
+    company_list.push_back({{"id", company.id},
+                            {"name", company.name},
+                            {"neq", company.neq},
+                            {"address", company.address},
+                            {"billingEmail", company.billing_email},
+                            {"role", "manager"},
+                            {"since", iso8601(membership.since)},
+                            {"createdByMe", membership.created_it}});
+    company_rows.push_back({company.name, company.neq, company.address, company.billing_email, "manager",
+                            iso8601(membership.since), membership.created_it ? "oui" : "non"});
+  }
+  data["companies"] = std::move(company_list);
 
   std::vector<zip::Entry> entries;
   entries.push_back({"donnees.json", data.dump(2)});
@@ -137,6 +156,9 @@ std::string AccountDataService::export_zip(const auth::User& person) {
   entries.push_back(
       {"consentements.csv",
        table({"type", "version", "donne_par", "donne_le", "retire_le", "retire_par"}, consent_rows)});
+  entries.push_back({"entreprises.csv", table({"entreprise", "neq", "adresse", "courriel_facturation", "role",
+                                               "depuis", "creee_par_moi"},
+                                              company_rows)});
   entries.push_back({"courriels.csv", table({"objet", "cree_le", "envoye_le", "texte"}, mail_rows)});
   return zip::archive(entries);
 }
@@ -165,7 +187,8 @@ void AccountDataService::delete_account(const auth::User& person, const std::str
   }
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto current = auth::users::find_by_id(sql, person.id);
+  // The account's row first, as every erasure (erase_person): what is attached to it meanwhile waits.
+  auto current = auth::users::find_for_erasure(sql, person.id);
   if (!current || !current->active) throw errors::NotFound("not-found", "No such account.");
   const auto kept = privacy::kept_documents(sql, person.id);
   erase_person(sql, *current, person.id, now, certificates);

@@ -16,7 +16,8 @@ class AccountDataService {
   explicit AccountDataService(core::Context& context) : context_(context) {}
 
   // A zip holding donnees.json (profile, bookings with their payments and refunds, receipts and credit
-  // notes, certificates, mails sent to them) and one CSV per table: the person's data and nobody else's.
+  // notes, certificates, companies managed, consents, mails sent to them) and one CSV per table: the
+  // person's data and nobody else's.
   // 429 past a few exports an hour.
   std::string export_zip(const auth::User& person);
 

@@ -19,8 +19,11 @@
 
 namespace secours::privacy {
 
-void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now,
+void erase_person(soci::session& sql, const auth::User& account, long long actor_id, long long now,
                   Certificates certificates) {
+  // The account's row before anything else (issue 39): a write attaching rows to it holds that row, so it
+  // either committed before (and its rows are erased below) or waits and then finds the account erased.
+  const auth::User person = auth::users::find_for_erasure(sql, account.id).value_or(account);
   // A unique, undeliverable address keeps email_key unique and frees the real one for a new account.
   const std::string erased = "removed-" + std::to_string(person.id) + "@invalid";
   // Each feature erases its own rows, all inside the caller's transaction.

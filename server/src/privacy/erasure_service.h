@@ -18,7 +18,8 @@ namespace secours::privacy {
 // bug reports, its seats as a company's manager, its consents and unsubscribe links, its address in the
 // office's audit trail. The booking events record who did it (`actor_id`: the person themself or an admin).
 // Certificates stay verifiable by their number only when the person chose so; otherwise their verification
-// says they are no longer available.
+// says they are no longer available. The erasure is final: it locks the account's row first, and nothing is
+// attached to the account after it (auth::hold_active_account).
 enum class Certificates { withdraw, keep_verifiable };
 void erase_person(soci::session& sql, const auth::User& person, long long actor_id, long long now,
                   Certificates certificates = Certificates::withdraw);

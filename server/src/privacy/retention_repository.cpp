@@ -7,6 +7,17 @@
 
 namespace secours::privacy::retention_rows {
 
+namespace {
+
+const char* const idle_unproven =
+    "u.role = 'student' AND u.active = 1 AND u.email_verified_at IS NULL AND u.created_at < :cutoff AND NOT "
+    "EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = u.id) AND NOT EXISTS (SELECT 1 FROM bookings g WHERE "
+    "g.email_key = u.email_key) AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.user_id = u.id) AND NOT "
+    "EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id) AND NOT EXISTS (SELECT 1 FROM "
+    "company_managers m WHERE m.user_id = u.id)";
+
+}  // namespace
+
 bool claim(soci::session& sql, const std::string& day, long long now, long long stale_before) {
   if (db::changed_one_row(
           sql,
@@ -51,6 +62,19 @@ std::optional<RetentionRun> latest(soci::session& sql) {
       });
   if (runs.empty()) return std::nullopt;
   return runs.front();
+}
+
+std::vector<long long> idle_unproven_accounts(soci::session& sql, long long created_before, int limit) {
+  return db::select_integers(
+      sql, std::string("SELECT u.id FROM users u WHERE ") + idle_unproven + " ORDER BY u.id LIMIT :limit",
+      created_before, limit);
+}
+
+bool is_idle_unproven_account(soci::session& sql, long long user_id, long long created_before) {
+  return !db::select_integers(
+              sql, std::string("SELECT u.id FROM users u WHERE ") + idle_unproven + " AND u.id = :id",
+              created_before, user_id)
+              .empty();
 }
 
 }  // namespace secours::privacy::retention_rows

@@ -55,16 +55,19 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
     return bookings::booking_rows::erase_special_requests(sql, ended_before) +
            rosters::roster_rows::erase_notes(sql, ended_before);
   });
+  // Accounts never proven that never did anything (issue 39): one holding a booking, a payment, a certificate
+  // or a company keeps what the law and the business keep, and so stays. Each removal locks the account
+  // first (as every erasure) and asks again.
+  const long long unproven_before = now - config.unproven_account_days * day_seconds;
   std::vector<long long> unproven;
   {
     auto sql = db::connection(database);
-    unproven = auth::users::unproven_accounts(*sql, now - config.unproven_account_days * day_seconds,
-                                              accounts_per_run);
+    unproven = retention_rows::idle_unproven_accounts(*sql, unproven_before, accounts_per_run);
   }
   for (long long id : unproven) {
     counts.unproven_accounts += in_transaction(database, [&](soci::session& sql) -> long long {
-      auto account = auth::users::find_by_id(sql, id);
-      if (!account || !account->active || account->email_verified()) return 0;
+      auto account = auth::users::find_for_erasure(sql, id);
+      if (!account || !retention_rows::is_idle_unproven_account(sql, id, unproven_before)) return 0;
       erase_person(sql, *account, 0, now);
       return 1;
     });

@@ -8,7 +8,8 @@
 namespace secours::privacy {
 
 // What the site keeps, and for how long (issue 27; the periods are settings, published on /privacy):
-// special requests (possibly medical notes) erased N days after their session, accounts never proven
+// special requests (possibly medical notes) erased N days after their session, accounts never proven and
+// never used (no booking, payment, certificate or company: what the law and the business keep stays)
 // removed after N days, expired sessions, links, trusted browsers and rate events purged, sent mails'
 // bodies erased after N days (subject, recipient and time kept), guests' bookings stripped of their
 // details once their receipts' legal retention is over.

@@ -4012,6 +4012,7 @@ export interface paths {
           };
         };
         400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
         404: components['responses']['Failure'];
         409: components['responses']['Failure'];
         429: components['responses']['Failure'];
