@@ -391,15 +391,24 @@ TEST_P(Waitlist, TwoHundredWaitingFiftySeatsFreedAcceptedAndLapsedAtOnceOnTwoIns
                 a % 2 ? second.port() : server_->port(), "POST",
                 "/api/waitlist/" + std::to_string(offer.entry_id) + "/leave?token=" + offer.token, "{}",
                 {{"Content-Type", "application/json"}});
-            answer.status == 200 ? ++declined : ++failures;
+            if (answer.status == 200) {
+              ++declined;
+            } else if (answer.status == 409 && answer.json()["error"]["code"] == "invalid-transition") {
+              ++refused;  // declined after it lapsed (the clock jumps a day meanwhile): nothing to leave
+            } else {
+              ++failures;
+              ADD_FAILURE() << "leave: " << answer.status << " " << answer.body;
+            }
           } else {
             auto answer = accept(offer, session, turn % 2 ? second.port() : server_->port());
             if (answer.status == 201)
               ++accepted;
             else if (answer.status == 409 && answer.json()["error"]["code"] == "offer-unavailable")
               ++refused;
-            else
+            else {
               ++failures;
+              ADD_FAILURE() << "accept: " << answer.status << " " << answer.body;
+            }
           }
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
