@@ -7,7 +7,6 @@
 #include "bookings/booking_service.h"
 #include "common/errors.h"
 #include "db/transaction.h"
-#include "documents/document_repository.h"
 #include "documents/document_service.h"
 
 namespace secours::bookings {
@@ -16,7 +15,7 @@ namespace {
 
 // The booking's document `document_id`; one of another booking answers like a missing one.
 documents::Document document_of(soci::session& sql, long long booking_id, long long document_id) {
-  auto document = documents::document_rows::find(sql, document_id);
+  auto document = documents::find_document(sql, document_id);
   if (!document || document->sale.booking_id != booking_id) {
     throw errors::NotFound("not-found", "No such document.");
   }

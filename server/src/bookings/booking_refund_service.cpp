@@ -3,13 +3,13 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "common/display_format.h"
-#include "payments/refund_repository.h"
+#include "payments/refund_ledger_service.h"
 
 namespace secours::bookings {
 
 void apply_refund(soci::session& sql, const core::Config& config, const Booking& booking,
                   const payments::Refund& refund, const documents::Document* credit_note, long long now) {
-  const long long refunded = payments::refund_rows::succeeded_cents(sql, booking.id);
+  const long long refunded = payments::refunded_cents(sql, booking.id);
   std::string detail = format_money(refund.amount_cents, "fr");
   if (credit_note) detail += " — " + credit_note->number;
   booking_rows::add_event(sql, booking.id, refund.actor_user_id, "refunded", detail, now);

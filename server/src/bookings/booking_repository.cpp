@@ -13,8 +13,8 @@
 #include "db/row.h"
 #include "db/statements.h"
 #include "db/transaction.h"
-#include "documents/document_repository.h"
-#include "payments/refund_repository.h"
+#include "documents/document_service.h"
+#include "payments/refund_ledger_service.h"
 
 namespace secours::bookings::booking_rows {
 
@@ -95,10 +95,10 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
     ids.push_back(booking.id);
     by_id[booking.id] = &booking;
   }
-  for (auto& document : documents::document_rows::summaries_for_bookings(sql, ids)) {
+  for (auto& document : documents::documents_of_bookings(sql, ids)) {
     by_id.at(document.booking_id)->documents.push_back(std::move(document));
   }
-  for (auto& refund : payments::refund_rows::for_bookings(sql, ids)) {
+  for (auto& refund : payments::refunds_of_bookings(sql, ids)) {
     by_id.at(refund.booking_id)->refunds.push_back(std::move(refund));
   }
   add_history(sql, ids, by_id);

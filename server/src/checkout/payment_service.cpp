@@ -5,15 +5,15 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "bookings/booking_service.h"
 #include "bookings/card_payment_service.h"
 #include "checkout/refund_service.h"
+#include "checkout/stripe_event_repository.h"
 #include "common/errors.h"
 #include "db/transaction.h"
 #include "http/json.h"
 #include "payments/stripe_client.h"
-#include "payments/stripe_event_repository.h"
 #include "payments/stripe_signature.h"
 
 namespace secours::checkout {
@@ -36,7 +36,6 @@ enum class StripeEvent {
 constexpr EnumNames<StripeEvent, 6> stripe_event_names{
     {"payment_intent.succeeded", "payment_intent.payment_failed", "refund.created", "refund.updated",
      "refund.failed", "charge.refunded"}};
-namespace booking_rows = bookings::booking_rows;
 
 [[noreturn]] void not_payable() {
   throw errors::Conflict("booking-not-payable", "This booking cannot be paid by card now.");
@@ -152,9 +151,9 @@ CardPayment PaymentService::start_card_payment(long long booking_id, const std::
     throw errors::HttpError(502, "payment-provider-error", error.what());
   }
   db::Transaction tx(context_.database);
-  if (!booking_rows::set_payment_intent(tx.sql(), booking.id, intent.id, now)) not_payable();
+  if (!bookings::attach_payment_intent(tx.sql(), booking.id, intent.id, now)) not_payable();
   if (intent.id != booking.payment_intent_id) {
-    booking_rows::add_event(tx.sql(), booking.id, 0, "payment-intent-created", intent.id, now);
+    bookings::record_booking_event(tx.sql(), booking.id, 0, "payment-intent-created", intent.id, now);
   }
   tx.commit();
   return {intent.client_secret, config.stripe_publishable_key, booking.amounts.total_cents};

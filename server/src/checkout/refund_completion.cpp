@@ -4,10 +4,10 @@
 
 #include <optional>
 
+#include "bookings/booking_record_service.h"
 #include "bookings/booking_refund_service.h"
-#include "bookings/booking_repository.h"
 #include "documents/document_service.h"
-#include "payments/refund_repository.h"
+#include "payments/refund_ledger_service.h"
 
 namespace secours::checkout {
 
@@ -15,7 +15,7 @@ using namespace payments;  // Stripe's client, refund rows: the payments this mo
 
 bool complete_refund(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                      const Refund& refund, const std::string& stripe_refund_id, long long now) {
-  if (!refund_rows::mark_succeeded(sql, refund.id, stripe_refund_id, now)) return false;
+  if (!payments::mark_refund_succeeded(sql, refund.id, stripe_refund_id, now)) return false;
   Refund done = refund;
   done.status = RefundStatus::succeeded;
   done.completed_at = now;
@@ -23,7 +23,7 @@ bool complete_refund(soci::session& sql, const core::Config& config, const booki
   for (const auto& document : booking.documents) {
     if (document.kind != documents::receipt) continue;
     credit_note = documents::issue_credit_note(sql, config, document.id, refund.amount_cents, now);
-    refund_rows::set_credit_note(sql, refund.id, credit_note->id);
+    payments::attach_credit_note(sql, refund.id, credit_note->id);
     break;
   }
   if (!credit_note) {
@@ -36,9 +36,8 @@ bool complete_refund(soci::session& sql, const core::Config& config, const booki
 
 bool fail_refund(soci::session& sql, const Refund& refund, const std::string& message, long long now) {
   const std::string reason = message.empty() ? "The refund failed." : message.substr(0, 500);
-  if (!refund_rows::mark_failed(sql, refund.id, reason, now)) return false;
-  bookings::booking_rows::add_event(sql, refund.booking_id, refund.actor_user_id, "refund-failed", reason,
-                                    now);
+  if (!payments::mark_refund_failed(sql, refund.id, reason, now)) return false;
+  bookings::record_booking_event(sql, refund.booking_id, refund.actor_user_id, "refund-failed", reason, now);
   return true;
 }
 

@@ -1,19 +1,17 @@
 // Stripe's refund events (apply_stripe_refund, declared in refund_service.h).
 #include <spdlog/spdlog.h>
 
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "checkout/refund_completion.h"
 #include "checkout/refund_service.h"
 #include "common/display_format.h"
-#include "payments/refund_repository.h"
+#include "payments/refund_ledger_service.h"
 
 namespace secours::checkout {
 
 using namespace payments;  // Stripe's client, refund rows: the payments this module orchestrates
 
 namespace {
-
-namespace booking_rows = bookings::booking_rows;
 
 // Stripe's text, read: an unknown status moves nothing.
 std::optional<StripeRefundStatus> status_of(const StripeRefundEvent& event) {
@@ -29,8 +27,8 @@ bool succeeded(const StripeRefundEvent& event) { return status_of(event) == Stri
 void flag_for_office(soci::session& sql, const bookings::Booking& booking, const std::string& what,
                      long long now) {
   spdlog::error("booking {}: {}", booking.id, what);
-  booking_rows::add_event(sql, booking.id, 0, "refund-to-check", what, now);
-  booking_rows::set_refund_needed(sql, booking.id, true, now);
+  bookings::record_booking_event(sql, booking.id, 0, "refund-to-check", what, now);
+  bookings::flag_refund_needed(sql, booking.id, true, now);
 }
 
 void apply_to_ours(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
@@ -54,7 +52,7 @@ void apply_to_ours(soci::session& sql, const core::Config& config, const booking
     fail_refund(sql, refund, event.failure_reason.empty() ? "Stripe: " + event.status : event.failure_reason,
                 now);
   }
-  refund_rows::set_stripe_id(sql, refund.id, event.stripe_refund_id);
+  payments::attach_stripe_refund_id(sql, refund.id, event.stripe_refund_id);
 }
 
 // A refund made in Stripe's dashboard: recorded against the booking like one of ours, so that the books,
@@ -62,7 +60,8 @@ void apply_to_ours(soci::session& sql, const core::Config& config, const booking
 void record_from_dashboard(soci::session& sql, const core::Config& config, const bookings::Booking& booking,
                            const StripeRefundEvent& event, long long now) {
   if (!money_moved(event)) return;
-  const long long refundable = booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
+  const long long refundable =
+      booking.amounts.total_cents - payments::committed_refund_cents(sql, booking.id);
   if (event.currency != "cad" || booking.payment_status == bookings::PaymentStatus::awaiting_payment ||
       event.amount_cents <= 0 || event.amount_cents > refundable) {
     flag_for_office(sql, booking,
@@ -80,9 +79,10 @@ void record_from_dashboard(soci::session& sql, const core::Config& config, const
   refund.reason = "other";
   refund.stripe_refund_id = event.stripe_refund_id;
   refund.created_at = refund.attempted_at = now;
-  refund.id = refund_rows::insert(sql, refund);
-  booking_rows::add_event(sql, booking.id, 0, "refund-from-stripe",
-                          event.stripe_refund_id + " — " + format_money(refund.amount_cents, "fr"), now);
+  refund.id = payments::record_refund(sql, refund);
+  bookings::record_booking_event(sql, booking.id, 0, "refund-from-stripe",
+                                 event.stripe_refund_id + " — " + format_money(refund.amount_cents, "fr"),
+                                 now);
   if (succeeded(event)) complete_refund(sql, config, booking, refund, event.stripe_refund_id, now);
 }
 
@@ -92,19 +92,19 @@ void apply_stripe_refund(soci::session& sql, const core::Config& config, const S
                          long long now) {
   // Ours by the metadata we sent, or by the Stripe id we recorded; otherwise made in Stripe's dashboard.
   std::optional<Refund> ours;
-  if (event.refund_id != 0) ours = refund_rows::find(sql, event.refund_id);
+  if (event.refund_id != 0) ours = payments::find_refund(sql, event.refund_id);
   if (ours && ours->booking_id != event.booking_id) ours.reset();
-  if (!ours) ours = refund_rows::find_by_stripe_id(sql, event.stripe_refund_id);
-  auto booking = ours ? booking_rows::find_locked(sql, ours->booking_id)
-                      : booking_rows::find_by_payment_intent_locked(sql, event.payment_intent_id);
+  if (!ours) ours = payments::find_refund_by_stripe_id(sql, event.stripe_refund_id);
+  auto booking = ours ? bookings::lock_booking(sql, ours->booking_id)
+                      : bookings::lock_booking_paid_by(sql, event.payment_intent_id);
   if (!booking || booking->payment_intent_id != event.payment_intent_id) {
     spdlog::warn("Stripe refund {} of unknown PaymentIntent {}: ignored", event.stripe_refund_id,
                  event.payment_intent_id);
     return;
   }
   // Read again under the booking's lock: another event or the admin's request may have just ended it.
-  ours =
-      ours ? refund_rows::find(sql, ours->id) : refund_rows::find_by_stripe_id(sql, event.stripe_refund_id);
+  ours = ours ? payments::find_refund(sql, ours->id)
+              : payments::find_refund_by_stripe_id(sql, event.stripe_refund_id);
   if (ours) {
     apply_to_ours(sql, config, *booking, *ours, event, now);
   } else {

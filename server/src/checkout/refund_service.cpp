@@ -2,12 +2,12 @@
 
 #include <spdlog/spdlog.h>
 
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "checkout/refund_completion.h"
 #include "common/display_format.h"
 #include "common/errors.h"
 #include "db/transaction.h"
-#include "payments/refund_repository.h"
+#include "payments/refund_ledger_service.h"
 #include "payments/stripe_client.h"
 
 namespace secours::checkout {
@@ -16,20 +16,18 @@ using namespace payments;  // Stripe's client, refund rows: the payments this mo
 
 namespace {
 
-namespace booking_rows = bookings::booking_rows;
-
 // One key per refund row: asking Stripe again about the same row (after a crash, a lost connection or by
 // the recovery job) gets the refund it already made, never a second one.
 std::string idempotency_key(long long refund_id) { return "refund-" + std::to_string(refund_id); }
 
 bookings::Booking locked_booking(soci::session& sql, long long id) {
-  auto booking = booking_rows::find_locked(sql, id);
+  auto booking = bookings::lock_booking(sql, id);
   if (!booking) throw errors::NotFound("not-found", "No such booking.");
   return *booking;
 }
 
 long long refundable_cents(soci::session& sql, const bookings::Booking& booking) {
-  return booking.amounts.total_cents - refund_rows::committed_cents(sql, booking.id);
+  return booking.amounts.total_cents - payments::committed_refund_cents(sql, booking.id);
 }
 
 // Records a pending refund of the locked booking's payment, within what its pending and succeeded
@@ -56,9 +54,10 @@ Refund open_refund(soci::session& sql, const bookings::Booking& booking, const R
   refund.note = request.note;
   refund.actor_user_id = actor;
   refund.created_at = refund.attempted_at = now;
-  refund.id = refund_rows::insert(sql, refund);
+  refund.id = payments::record_refund(sql, refund);
   if (refund.method == PaymentMethod::card) {
-    booking_rows::add_event(sql, booking.id, actor, "refund-requested", format_money(amount, "fr"), now);
+    bookings::record_booking_event(sql, booking.id, actor, "refund-requested", format_money(amount, "fr"),
+                                   now);
   }
   return refund;
 }
@@ -88,7 +87,7 @@ bookings::Booking RefundService::refund(long long booking_id, const RefundReques
       throw errors::HttpError(502, "payment-provider-error", *error);
   }
   auto sql = db::connection(context_.database);
-  return *booking_rows::find(*sql, booking_id);
+  return *bookings::find_booking(*sql, booking_id);
 }
 
 std::optional<Refund> RefundService::refund_for_customer_cancellation(const bookings::Booking& booking) {
@@ -98,7 +97,7 @@ std::optional<Refund> RefundService::refund_for_customer_cancellation(const book
   std::string intent;
   {
     db::Transaction tx(context_.database);
-    auto locked = booking_rows::find_locked(tx.sql(), booking.id);
+    auto locked = bookings::lock_booking(tx.sql(), booking.id);
     if (!locked || locked->payment_status != bookings::PaymentStatus::paid ||
         refundable_cents(tx.sql(), *locked) <= 0) {
       return std::nullopt;
@@ -111,13 +110,14 @@ std::optional<Refund> RefundService::refund_for_customer_cancellation(const book
     // The cancellation stands; the office finishes the refund, the booking listed first until then.
     db::Transaction tx(context_.database);
     const long long now = context_.clock.now();
-    if (booking_rows::set_refund_needed(tx.sql(), booking.id, true, now)) {
-      booking_rows::add_event(tx.sql(), booking.id, 0, "automatic-refund-failed", error->substr(0, 500), now);
+    if (bookings::flag_refund_needed(tx.sql(), booking.id, true, now)) {
+      bookings::record_booking_event(tx.sql(), booking.id, 0, "automatic-refund-failed",
+                                     error->substr(0, 500), now);
     }
     tx.commit();
   }
   auto sql = db::connection(context_.database);
-  return refund_rows::find(*sql, refund.id);
+  return payments::find_refund(*sql, refund.id);
 }
 
 std::size_t RefundService::resend_unanswered(int limit) {
@@ -125,20 +125,21 @@ std::size_t RefundService::resend_unanswered(int limit) {
   std::vector<Refund> waiting;
   {
     auto sql = db::connection(context_.database);
-    waiting = refund_rows::unanswered(*sql, now - refund_unanswered_after, limit);
+    waiting = payments::unanswered_refunds(*sql, now - refund_unanswered_after, limit);
   }
   std::size_t asked = 0;
   for (const auto& refund : waiting) {
     std::string intent;
     {
       db::Transaction tx(context_.database);
-      auto booking = booking_rows::find_locked(tx.sql(), refund.booking_id);
+      auto booking = bookings::lock_booking(tx.sql(), refund.booking_id);
       // Another instance may have taken this attempt, or Stripe's webhook ended the refund meanwhile.
-      if (!booking || !refund_rows::claim_attempt(tx.sql(), refund.id, refund.attempted_at, now)) continue;
+      if (!booking || !payments::claim_refund_attempt(tx.sql(), refund.id, refund.attempted_at, now))
+        continue;
       if (now - refund.created_at > refund_resend_window) {
         fail_refund(tx.sql(), refund,
                     "Stripe never answered; check Stripe's dashboard before refunding again.", now);
-        booking_rows::set_refund_needed(tx.sql(), booking->id, true, now);
+        bookings::flag_refund_needed(tx.sql(), booking->id, true, now);
         tx.commit();
         continue;
       }
@@ -184,7 +185,7 @@ void RefundService::record_answer(const Refund& refund, const std::string& strip
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto booking = booking_rows::find_locked(sql, refund.booking_id);
+  auto booking = bookings::lock_booking(sql, refund.booking_id);
   if (!booking) return;
   // Whatever ended first (this answer or Stripe's webhook) ends the refund; the other changes nothing.
   if (status == StripeRefundStatus::succeeded) {
@@ -194,7 +195,7 @@ void RefundService::record_answer(const Refund& refund, const std::string& strip
                 now);
   }
   // Still pending at Stripe: its webhook ends it.
-  if (!stripe_refund_id.empty()) refund_rows::set_stripe_id(sql, refund.id, stripe_refund_id);
+  if (!stripe_refund_id.empty()) payments::attach_stripe_refund_id(sql, refund.id, stripe_refund_id);
   tx.commit();
 }
 

@@ -9,7 +9,6 @@
 #include "companies/company_repository.h"
 #include "companies/invoice_mails.h"
 #include "companies/invoice_repository.h"
-#include "documents/document_repository.h"
 #include "documents/document_service.h"
 
 namespace secours::companies {
@@ -75,7 +74,7 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
     invoice.amounts.total_cents += seat.amounts.total_cents;
   }
   const int year = montreal_time(now).year;
-  invoice.number = invoice_number(year, documents::document_rows::next_number(sql, "invoice", year));
+  invoice.number = invoice_number(year, documents::take_next_number(sql, "invoice", year));
   invoice.id = invoice_rows::insert_invoice(sql, invoice);
   return invoice;
 }

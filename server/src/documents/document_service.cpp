@@ -113,4 +113,17 @@ mail::Attachment pdf_attachment(const Document& document) {
   return {file.filename, "application/pdf", file.bytes};
 }
 
+long long take_next_number(soci::session& sql, const std::string& series, int year) {
+  return document_rows::next_number(sql, series, year);
+}
+
+std::optional<Document> find_document(soci::session& sql, long long id) {
+  return document_rows::find(sql, id);
+}
+
+std::vector<DocumentSummary> documents_of_bookings(soci::session& sql,
+                                                   const std::vector<long long>& booking_ids) {
+  return document_rows::summaries_for_bookings(sql, booking_ids);
+}
+
 }  // namespace secours::documents

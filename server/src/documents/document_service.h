@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/config.h"
 #include "documents/document.h"
@@ -38,6 +40,16 @@ payments::Amounts split_refund(const payments::Amounts& remaining, long long ref
 // std::invalid_argument for an amount of zero or less.
 Document issue_credit_note(soci::session& sql, const core::Config& config, long long receipt_id,
                            long long refund_cents, long long now);
+
+// What other features read and number inside their own transaction (the tables stay documents').
+// The next number of `series` in `year` ("invoice" for the companies' invoices): its counter's row stays
+// locked until the caller's transaction ends, so numbers have no gap and a rollback gives one back.
+long long take_next_number(soci::session& sql, const std::string& series, int year);
+// A document by id; std::nullopt when unknown.
+std::optional<Document> find_document(soci::session& sql, long long id);
+// The receipts and credit notes of these bookings, oldest first, in one statement.
+std::vector<DocumentSummary> documents_of_bookings(soci::session& sql,
+                                                   const std::vector<long long>& booking_ids);
 
 // The document as a PDF: the French original, then an English copy when the sale was in English.
 struct PdfFile {

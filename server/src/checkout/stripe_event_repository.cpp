@@ -1,10 +1,10 @@
-#include "payments/stripe_event_repository.h"
+#include "checkout/stripe_event_repository.h"
 
 #include <soci/soci.h>
 
 #include "db/statements.h"
 
-namespace secours::payments::stripe_events {
+namespace secours::checkout::stripe_events {
 
 bool record(soci::session& sql, const std::string& event_id, const std::string& event_type, long long now) {
   const char* const query =
@@ -13,4 +13,4 @@ bool record(soci::session& sql, const std::string& event_id, const std::string& 
   return db::changed_one_row(sql, query, event_id, event_type, now);
 }
 
-}  // namespace secours::payments::stripe_events
+}  // namespace secours::checkout::stripe_events

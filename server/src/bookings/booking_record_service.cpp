@@ -1,0 +1,31 @@
+#include "bookings/booking_record_service.h"
+
+#include "bookings/booking_repository.h"
+
+namespace secours::bookings {
+
+std::optional<Booking> find_booking(soci::session& sql, long long id) { return booking_rows::find(sql, id); }
+
+std::optional<Booking> lock_booking(soci::session& sql, long long id) {
+  return booking_rows::find_locked(sql, id);
+}
+
+std::optional<Booking> lock_booking_paid_by(soci::session& sql, const std::string& intent_id) {
+  return booking_rows::find_by_payment_intent_locked(sql, intent_id);
+}
+
+void record_booking_event(soci::session& sql, long long booking_id, long long actor_user_id,
+                          const std::string& action, const std::string& detail, long long now) {
+  booking_rows::add_event(sql, booking_id, actor_user_id, action, detail, now);
+}
+
+bool flag_refund_needed(soci::session& sql, long long booking_id, bool needed, long long now) {
+  return booking_rows::set_refund_needed(sql, booking_id, needed, now);
+}
+
+bool attach_payment_intent(soci::session& sql, long long booking_id, const std::string& intent_id,
+                           long long now) {
+  return booking_rows::set_payment_intent(sql, booking_id, intent_id, now);
+}
+
+}  // namespace secours::bookings

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "bookings/booking.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings {
+
+// What the money around a booking (checkout/: card payments, refunds) reads and writes of one booking
+// inside its own transaction; the bookings' table stays the bookings feature's.
+
+std::optional<Booking> find_booking(soci::session& sql, long long id);
+// The booking, its row locked until the caller's transaction ends: two writers that decide from its
+// state (a refund and the webhook, the hold's expiry and a payment) decide one after the other.
+std::optional<Booking> lock_booking(soci::session& sql, long long id);
+// The card booking paid through this PaymentIntent, locked like lock_booking.
+std::optional<Booking> lock_booking_paid_by(soci::session& sql, const std::string& intent_id);
+// A line of the booking's history; actor 0: the customer, Stripe or a background job.
+void record_booking_event(soci::session& sql, long long booking_id, long long actor_user_id,
+                          const std::string& action, const std::string& detail, long long now);
+// Sets or clears the flag that asks the office to refund the booking by hand; false when it had that value.
+bool flag_refund_needed(soci::session& sql, long long booking_id, bool needed, long long now);
+// Stores the PaymentIntent of a pending, unpaid card booking; false otherwise (paid, cancelled, not a card).
+bool attach_payment_intent(soci::session& sql, long long booking_id, const std::string& intent_id,
+                           long long now);
+
+}  // namespace secours::bookings
