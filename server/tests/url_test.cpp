@@ -1,10 +1,11 @@
 #include <gtest/gtest.h>
 
+#include "common/url_encoding.h"
 #include "http/request.h"
 #include "http/url.h"
 
-using secours::http::parse_query;
-using secours::http::percent_decode;
+using secours::parse_query;
+using secours::percent_decode;
 
 TEST(Url, DecodesPercentEscapes) {
   EXPECT_EQ(percent_decode("caf%C3%A9%20cr%c3%a8me").value(), "café crème");

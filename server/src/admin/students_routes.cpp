@@ -4,6 +4,7 @@
 #include "audit/audit_service.h"
 #include "auth/guards.h"
 #include "auth/user_json.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
@@ -20,11 +21,9 @@ http::Response list_students(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = find_students(context, words, page);
-  http::Json list = http::Json::array();
-  for (const auto& student : result.students) list.push_back(auth::user_json(student));
-  return http::json_response(
-      200,
-      {{"students", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+  return http::json_response(200,
+                             core::page_json("students", result.students, result.next_cursor,
+                                             [](const auto& student) { return auth::user_json(student); }));
 }
 
 http::Response show_student(core::Context& context, http::Request& request) {

@@ -15,6 +15,7 @@
 #include "common/text_keys.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -75,10 +76,10 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = BookingService(context).admin_list(filter, page);
-  http::Json list = http::Json::array();
   const auto language = auth::reading_language(request, admin);
-  for (const auto& booking : result.bookings)
-    list.push_back(admin_booking_json(booking, context.config, context.clock.now(), language));
+  auto answer = core::page_json("bookings", result.bookings, result.next_cursor, [&](const auto& booking) {
+    return admin_booking_json(booking, context.config, context.clock.now(), language);
+  });
   http::Json counts = nullptr;
   if (result.counted) {
     std::optional<long long> total = 0;
@@ -94,10 +95,8 @@ http::Response list_admin(core::Context& context, http::Request& request) {
     counts["refundNeeded"] = json_count(result.refund_needed);
     counts["limit"] = AdminBookings::count_limit;
   }
-  return http::json_response(200,
-                             {{"bookings", list},
-                              {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr},
-                              {"counts", counts}});
+  answer["counts"] = counts;
+  return http::json_response(200, answer);
 }
 
 // {file}: the bank's CSV export as text.

@@ -4,6 +4,7 @@
 #include "bug_reports/bug_report_service.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -59,10 +60,8 @@ http::Response list(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto [found, next] = BugReportService(context).newest_first(page);
-  http::Json reports = http::Json::array();
-  for (const auto& report : found) reports.push_back(report_json(report));
-  return http::json_response(200,
-                             {{"bugReports", reports}, {"nextCursor", next ? http::Json(*next) : nullptr}});
+  return http::json_response(200, core::page_json("bugReports", found, next,
+                                                  [](const auto& report) { return report_json(report); }));
 }
 
 }  // namespace

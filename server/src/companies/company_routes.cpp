@@ -1,11 +1,12 @@
 #include "companies/company_routes.h"
 
 #include "auth/guards.h"
+#include "common/enum_names.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "companies/company_service.h"
 #include "companies/first_aiders_pdf.h"
-#include "companies/route_helpers.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
@@ -76,13 +77,14 @@ http::Response create(core::Context& context, http::Request& request) {
 
 http::Response list_mine(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  return page_response("companies", CompanyService(context).managed(user, page_of(request)), company_json);
+  return core::page_response("companies", CompanyService(context).managed(user, core::read_page(request)),
+                             company_json);
 }
 
 http::Response show(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   return http::json_response(
-      200, {{"company", company_json(CompanyService(context).get(user, company_id(request)))}});
+      200, {{"company", company_json(CompanyService(context).get(user, request.id_param("id", "company")))}});
 }
 
 // A workplace as sent to add or change it (400 naming the fields).
@@ -118,7 +120,7 @@ Workplace read_workplace(const http::Json& body) {
 
 http::Response add_workplace(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto added =
       CompanyService(context).add_workplace(user, id, read_workplace(http::parse_json_object(request)));
   return http::json_response(201, {{"workplace", workplace_json(added)}});
@@ -126,7 +128,7 @@ http::Response add_workplace(core::Context& context, http::Request& request) {
 
 http::Response update_workplace(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto workplace = read_workplace(http::parse_json_object(request));
   workplace.id = request.id_param("workplaceId", "workplace");
   return http::json_response(200, {{"workplace", workplace_json(CompanyService(context).update_workplace(
@@ -135,7 +137,7 @@ http::Response update_workplace(core::Context& context, http::Request& request) 
 http::Response list_workplaces(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   http::Json list = http::Json::array();
-  for (const auto& workplace : CompanyService(context).workplaces(user, company_id(request))) {
+  for (const auto& workplace : CompanyService(context).workplaces(user, request.id_param("id", "company"))) {
     list.push_back(workplace_json(workplace));
   }
   return http::json_response(200, {{"workplaces", list}});
@@ -163,7 +165,7 @@ Employee read_employee(const http::Json& body) {
 
 http::Response add_employee(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto added =
       CompanyService(context).add_employee(user, id, read_employee(http::parse_json_object(request)));
   return http::json_response(201, {{"employee", employee_json(added)}});
@@ -171,7 +173,7 @@ http::Response add_employee(core::Context& context, http::Request& request) {
 
 http::Response update_employee(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto employee = read_employee(http::parse_json_object(request));
   employee.id = request.id_param("employeeId", "employee");
   return http::json_response(
@@ -196,7 +198,7 @@ http::Json managers_json(const Managers& found) {
 
 http::Response invite_manager(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto body = http::parse_json_object(request);
   validation::Input input(body);
   const auto email = input.required_email("email");
@@ -206,13 +208,14 @@ http::Response invite_manager(core::Context& context, http::Request& request) {
 
 http::Response list_managers(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  return http::json_response(200, managers_json(CompanyService(context).managers(user, company_id(request))));
+  return http::json_response(
+      200, managers_json(CompanyService(context).managers(user, request.id_param("id", "company"))));
 }
 
 // {file: the CSV as text}: every line or none.
 http::Response import_employees(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto body = http::parse_json_object(request);
   if (!body.contains("file") || !body["file"].is_string()) {
     throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
@@ -224,15 +227,15 @@ http::Response import_employees(core::Context& context, http::Request& request) 
 
 http::Response list_employees(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
-  return page_response("employees", CompanyService(context).employees(user, id, page_of(request)),
-                       employee_json);
+  const auto id = request.id_param("id", "company");
+  return core::page_response(
+      "employees", CompanyService(context).employees(user, id, core::read_page(request)), employee_json);
 }
 
 http::Response compliance(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   http::Json workplaces = http::Json::array();
-  for (const auto& entry : CompanyService(context).compliance(user, company_id(request))) {
+  for (const auto& entry : CompanyService(context).compliance(user, request.id_param("id", "company"))) {
     http::Json shifts = http::Json::array();
     for (const auto& shift : entry.shifts) {
       shifts.push_back({{"workers", shift.workers},
@@ -256,7 +259,7 @@ http::Response compliance(core::Context& context, http::Request& request) {
 
 http::Response first_aiders_pdf(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   const auto notice =
       CompanyService(context).first_aiders_notice(user, id, request.id_param("workplaceId", "workplace"));
   return http::Response::download(render_first_aiders_pdf(notice), "application/pdf",
@@ -267,21 +270,21 @@ http::Response office_list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   errors::HttpError::Fields invalid;
   const auto words = core::read_search_words(request, invalid);
-  std::optional<bool> credit;
-  const auto credit_filter = request.query_param("credit").value_or("");
-  if (credit_filter == "approved" || credit_filter == "pending") {
-    credit = credit_filter == "approved";
-  } else if (!credit_filter.empty()) {
-    invalid["credit"] = "invalid-filter";
+  std::optional<bool> credit;  // ?credit=pending|approved: whether their credit account is approved
+  if (const auto credit_filter = request.query_param("credit"); credit_filter && !credit_filter->empty()) {
+    constexpr EnumNames<bool, 2> credit_filter_names{{"pending", "approved"}};
+    credit = credit_filter_names.parse(*credit_filter);
+    if (!credit) invalid["credit"] = "invalid-filter";
   }
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return page_response("companies", CompanyService(context).office_page(words, credit, page), company_json);
+  return core::page_response("companies", CompanyService(context).office_page(words, credit, page),
+                             company_json);
 }
 
 http::Response office_update(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto body = http::parse_json_object(request);
   if (!body.contains("creditApproved") || !body["creditApproved"].is_boolean()) {
     throw errors::ValidationError(errors::HttpError::Fields{{"creditApproved", "required"}});

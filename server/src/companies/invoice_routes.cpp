@@ -1,13 +1,14 @@
 #include "auth/guards.h"
+#include "common/enum_names.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
 #include "companies/company_routes.h"
 #include "companies/invoice_json.h"
 #include "companies/invoice_service.h"
-#include "companies/route_helpers.h"
 #include "companies/team_booking_service.h"
 #include "companies/team_card_payment_service.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -90,21 +91,22 @@ http::Response team_details(const TeamBookingDetails& details, int status = 200)
 
 http::Response book_team(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   return team_details(
       TeamBookingService(context).create(user, id, read_team_booking(http::parse_json_object(request))), 201);
 }
 
 http::Response list_team_bookings(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
-  return page_response("teamBookings", TeamBookingService(context).list(user, id, page_of(request)),
-                       team_booking_json);
+  const auto id = request.id_param("id", "company");
+  return core::page_response("teamBookings",
+                             TeamBookingService(context).list(user, id, core::read_page(request)),
+                             team_booking_json);
 }
 
 http::Response start_team_payment(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto payment =
       TeamCardPaymentService(context).start(user, id, request.id_param("teamBookingId", "team booking"));
   return http::json_response(200, {{"clientSecret", payment.client_secret},
@@ -115,14 +117,14 @@ http::Response start_team_payment(core::Context& context, http::Request& request
 
 http::Response show_team_booking(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   return team_details(
       TeamBookingService(context).get(user, id, request.id_param("teamBookingId", "team booking")));
 }
 
 http::Response cancel_seat(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   const auto team = request.id_param("teamBookingId", "team booking");
   const auto seat = request.id_param("bookingId", "seat");
   std::string reason;
@@ -137,7 +139,7 @@ http::Response cancel_seat(core::Context& context, http::Request& request) {
 
 http::Response replace_attendee(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   const auto team = request.id_param("teamBookingId", "team booking");
   const auto seat = request.id_param("bookingId", "seat");
   auto body = http::parse_json_object(request);
@@ -147,30 +149,30 @@ http::Response replace_attendee(core::Context& context, http::Request& request) 
   return team_details(TeamBookingService(context).replace_attendee(user, id, team, seat, attendee));
 }
 
+// ?status= of the invoices' lists, in InvoiceFilter's order.
+constexpr EnumNames<invoice_rows::InvoiceFilter, 4> invoice_filter_names{{"all", "open", "overdue", "paid"}};
+
 invoice_rows::InvoiceFilter read_filter(const http::Request& request, errors::HttpError::Fields& invalid) {
-  const auto status = request.query_param("status").value_or("all");
-  if (status == "open") return invoice_rows::InvoiceFilter::open;
-  if (status == "overdue") return invoice_rows::InvoiceFilter::overdue;
-  if (status == "paid") return invoice_rows::InvoiceFilter::paid;
-  if (status != "all") invalid["status"] = "invalid-filter";
-  return invoice_rows::InvoiceFilter::all;
+  const auto filter = invoice_filter_names.parse(request.query_param("status").value_or("all"));
+  if (!filter) invalid["status"] = "invalid-filter";
+  return filter.value_or(invoice_rows::InvoiceFilter::all);
 }
 
 http::Response list_invoices(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   errors::HttpError::Fields invalid;
   const auto filter = read_filter(request, invalid);
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   const auto day = today(context);
-  return page_response("invoices", InvoiceService(context).list(user, id, filter, page),
-                       [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
+  return core::page_response("invoices", InvoiceService(context).list(user, id, filter, page),
+                             [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
 }
 
 http::Response show_invoice(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   auto invoice = InvoiceService(context).get(user, id, request.id_param("invoiceId", "invoice"));
   return http::json_response(200, {{"invoice", invoice_json(invoice, today(context))}});
 }
@@ -181,20 +183,20 @@ http::Response download(FileDownload file) {
 
 http::Response invoice_pdf(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   return download(InvoiceService(context).pdf(user, id, request.id_param("invoiceId", "invoice")));
 }
 
 http::Response receipt_pdf(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   return download(InvoiceService(context).receipt_pdf(user, id, request.id_param("invoiceId", "invoice")));
 }
 
 // ?from=YYYY-MM-DD&to=YYYY-MM-DD (to excluded); by default the current year to tomorrow.
 http::Response statement(core::Context& context, http::Request& request, const std::string& format) {
   auto user = auth::require_user(context, request);
-  const auto id = company_id(request);
+  const auto id = request.id_param("id", "company");
   const auto day = today(context);
   const auto from = request.query_param("from").value_or(day.substr(0, 4) + "-01-01");
   const auto to = request.query_param("to").value_or(add_days(day, 1));
@@ -220,8 +222,8 @@ http::Response office_invoices(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   const auto day = today(context);
-  return page_response("invoices", InvoiceService(context).office_list(filter, page),
-                       [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
+  return core::page_response("invoices", InvoiceService(context).office_list(filter, page),
+                             [&day](const Invoice& invoice) { return invoice_json(invoice, day); });
 }
 
 http::Response office_invoice(core::Context& context, http::Request& request) {

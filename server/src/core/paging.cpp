@@ -24,4 +24,11 @@ PageRequest read_page(const http::Request& request, errors::HttpError::Fields& i
   return page;
 }
 
+PageRequest read_page(const http::Request& request) {
+  errors::HttpError::Fields invalid;
+  const auto page = read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  return page;
+}
+
 }  // namespace secours::core

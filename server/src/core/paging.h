@@ -13,6 +13,8 @@ namespace secours::core {
 // ?limit= (1 to 200, 50 when absent) and ?cursor= (a nextCursor this server gave); a bad one is
 // named in `invalid` (invalid-number, out-of-range, invalid-cursor) for the route's one ValidationError.
 PageRequest read_page(const http::Request& request, errors::HttpError::Fields& invalid);
+// The same for a route with no other parameter to check: 400 at once when they are not valid.
+PageRequest read_page(const http::Request& request);
 
 // One page of a list: its rows and where the next page starts (nullopt on the last page).
 template <typename Row>

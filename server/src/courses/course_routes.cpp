@@ -4,6 +4,7 @@
 
 #include "auth/guards.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "courses/course_input.h"
@@ -43,12 +44,10 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = CourseService(context).admin_page(page);
-  http::Json list = http::Json::array();
-  for (const auto& course : result.courses) list.push_back(admin_course_json(course));
-  return http::json_response(
-      200, {{"courses", list},
-            {"total", result.total},
-            {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+  auto answer = core::page_json("courses", result.courses, result.next_cursor,
+                                [](const auto& course) { return admin_course_json(course); });
+  answer["total"] = result.total;
+  return http::json_response(200, answer);
 }
 
 http::Response create(core::Context& context, http::Request& request) {

@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "http/url.h"
+#include "common/url_encoding.h"
 
 namespace secours::db {
 
@@ -68,7 +68,7 @@ std::string postgres_conninfo(const std::string& url) {
     rest = rest.substr(at + 1);
   }
   std::vector<std::pair<std::string, std::string>> parts;
-  auto decode = [](const std::string& text) { return http::percent_decode(text).value_or(text); };
+  auto decode = [](const std::string& text) { return percent_decode(text).value_or(text); };
   if (!user_info.empty()) {
     auto colon = user_info.find(':');
     parts.emplace_back("user", decode(user_info.substr(0, colon)));
@@ -83,7 +83,7 @@ std::string postgres_conninfo(const std::string& url) {
     if (has_port) parts.emplace_back("port", rest.substr(colon + 1));
   }
   if (!path.empty()) parts.emplace_back("dbname", decode(path));
-  for (const auto& [name, value] : http::parse_query(query)) parts.emplace_back(name, value);
+  for (const auto& [name, value] : parse_query(query)) parts.emplace_back(name, value);
   std::string conninfo;
   for (const auto& [name, value] : parts)
     conninfo += (conninfo.empty() ? "" : " ") + name + "=" + quoted(value);

@@ -1,6 +1,7 @@
 #include "http/request.h"
 
 #include "common/errors.h"
+#include "common/url_encoding.h"
 #include "http/url.h"
 
 namespace secours::http {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "common/errors.h"
-#include "http/url.h"
+#include "common/url_encoding.h"
 
 namespace secours::http {
 

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "common/url_encoding.h"
 #include "http/url.h"
 
 namespace secours::http {

@@ -5,6 +5,7 @@
 #include "auth/guards.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
@@ -103,11 +104,9 @@ http::Response list(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = InstructorService(context).page(words, page);
-  http::Json instructors = http::Json::array();
-  for (const auto& instructor : result.instructors) instructors.push_back(instructor_json(instructor));
   return http::json_response(
-      200, {{"instructors", instructors},
-            {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+      200, core::page_json("instructors", result.instructors, result.next_cursor,
+                           [](const auto& instructor) { return instructor_json(instructor); }));
 }
 
 http::Response appoint(core::Context& context, http::Request& request) {

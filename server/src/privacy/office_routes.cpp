@@ -5,6 +5,7 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -29,14 +30,6 @@ std::string read_email_filter(const http::Request& request, errors::HttpError::F
   return validation::lower(email);
 }
 
-template <typename Row, typename ToJson>
-http::Response page_response(const char* name, const core::Page<Row>& page, ToJson to_json) {
-  http::Json rows = http::Json::array();
-  for (const auto& row : page.first) rows.push_back(to_json(row));
-  return http::json_response(
-      200, {{name, rows}, {"nextCursor", page.second ? http::Json(*page.second) : http::Json(nullptr)}});
-}
-
 http::Response list_consents(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   errors::HttpError::Fields invalid;
@@ -48,7 +41,8 @@ http::Response list_consents(core::Context& context, http::Request& request) {
   if (!kind_text.empty() && !kind) invalid["kind"] = "invalid-kind";
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return page_response("consents", PreferencesService(context).office_list(email, kind, page), consent_json);
+  return core::page_response("consents", PreferencesService(context).office_list(email, kind, page),
+                             consent_json);
 }
 
 http::Json incident_json(const Incident& incident) {
@@ -119,7 +113,7 @@ http::Response list_incidents(core::Context& context, http::Request& request) {
   errors::HttpError::Fields invalid;
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return page_response("incidents", IncidentService(context).list(page), incident_json);
+  return core::page_response("incidents", IncidentService(context).list(page), incident_json);
 }
 
 http::Response record_incident(core::Context& context, http::Request& request) {
@@ -149,7 +143,7 @@ http::Response audit_trail(core::Context& context, http::Request& request) {
   const auto email = read_email_filter(request, invalid);
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return page_response("entries", audit::page(context, email, page), [](const audit::Entry& entry) {
+  return core::page_response("entries", audit::page(context, email, page), [](const audit::Entry& entry) {
     return http::Json{
         {"id", entry.id},         {"at", iso8601(entry.created_at)}, {"actor", entry.actor_email},
         {"action", entry.action}, {"subject", entry.subject_email},  {"detail", entry.detail}};

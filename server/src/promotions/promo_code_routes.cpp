@@ -6,6 +6,7 @@
 #include "auth/guards.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -84,9 +85,8 @@ http::Response list_codes(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto found = PromoCodeService(context).list(page);
-  http::Json rows = http::Json::array();
-  for (const auto& code : found.first) rows.push_back(code_json(code));
-  return http::json_response(200, {{"promoCodes", rows}, {"nextCursor", optional_json(found.second)}});
+  return http::json_response(200, core::page_json("promoCodes", found.first, found.second,
+                                                  [](const auto& code) { return code_json(code); }));
 }
 
 http::Response create_code(core::Context& context, http::Request& request) {

@@ -5,6 +5,7 @@
 #include "auth/guards.h"
 #include "common/quebec_time.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
@@ -98,12 +99,10 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = SessionService(context).admin_page(filter, page);
-  http::Json list = http::Json::array();
-  for (const auto& session : result.sessions)
-    list.push_back(admin_session_json(session, request.page_language()));
   return http::json_response(
-      200,
-      {{"sessions", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+      200, core::page_json("sessions", result.sessions, result.next_cursor, [&](const auto& session) {
+        return admin_session_json(session, request.page_language());
+      }));
 }
 
 // The signed-in instructor's sessions (issue 29): not yet over, or ended in the last 30 days.
@@ -113,12 +112,10 @@ http::Response list_instructor(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto result = SessionService(context).instructor_page(instructor.id, page);
-  http::Json list = http::Json::array();
-  for (const auto& session : result.sessions)
-    list.push_back(instructor_session_json(session, auth::reading_language(request, instructor)));
+  const auto language = auth::reading_language(request, instructor);
   return http::json_response(
-      200,
-      {{"sessions", list}, {"nextCursor", result.next_cursor ? http::Json(*result.next_cursor) : nullptr}});
+      200, core::page_json("sessions", result.sessions, result.next_cursor,
+                           [&](const auto& session) { return instructor_session_json(session, language); }));
 }
 
 http::Response update(core::Context& context, http::Request& request) {

@@ -1,6 +1,6 @@
 #include "uploads/image_type.h"
 
-#include "http/url.h"
+#include "common/text_keys.h"
 
 namespace secours::uploads {
 
@@ -19,7 +19,7 @@ std::optional<ImageType> sniff_image(std::string_view bytes) {
 }
 
 std::optional<ImageType> declared_image(std::string_view content_type) {
-  std::string type = http::to_lower(content_type.substr(0, content_type.find(';')));
+  std::string type = text::fold_case(content_type.substr(0, content_type.find(';')));
   while (!type.empty() && type.back() == ' ') type.pop_back();
   for (const auto* known : {&png, &jpeg, &webp}) {
     if (type == known->content_type) return *known;

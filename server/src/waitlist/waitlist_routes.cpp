@@ -4,6 +4,7 @@
 #include "common/localized.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
@@ -84,11 +85,8 @@ http::Response office_list(core::Context& context, http::Request& request) {
   const auto page = core::read_page(request, invalid);
   if (!invalid.empty()) throw errors::ValidationError(invalid);
   auto found = WaitlistService(context).office_list(session_id, page);
-  http::Json rows = http::Json::array();
-  for (const auto& entry : found.first) rows.push_back(entry_json(entry));
-  return http::json_response(
-      200,
-      {{"entries", rows}, {"nextCursor", found.second ? http::Json(*found.second) : http::Json(nullptr)}});
+  return http::json_response(200, core::page_json("entries", found.first, found.second,
+                                                  [](const auto& entry) { return entry_json(entry); }));
 }
 
 template <Entry (WaitlistService::*Change)(long long)>
