@@ -1,11 +1,58 @@
 #include "certificates/certificate_service.h"
 
+#include <utility>
+
 #include "certificates/certificate_repository.h"
 #include "common/errors.h"
 #include "content/about_service.h"
 #include "db/transaction.h"
 
 namespace secours::certificates {
+
+Refusal refusal(const Candidate& candidate) {
+  if (candidate.overridden) return Refusal::none;
+  if (!candidate.qualified) return Refusal::not_qualified;
+  if (!candidate.paid) return Refusal::unpaid;
+  return Refusal::none;
+}
+
+Issued issue_if_eligible(soci::session& sql, const Candidate& candidate, long long now,
+                         const std::string& issued_on) {
+  Issued issued;
+  issued.refused = refusal(candidate);
+  if (issued.refused != Refusal::none) return issued;
+  issued.certificate = lock_enrollment_certificate(sql, candidate.booking_id, candidate.enrollment_id);
+  if (issued.certificate) return issued;
+  issued.certificate =
+      candidate.enrollment_id != 0
+          ? repository::issue(sql, candidate.enrollment_id, now, issued_on)
+          : repository::issue_for_booking(sql,
+                                          {candidate.booking_id, candidate.holder_name,
+                                           candidate.instructor_name, candidate.instructor_number},
+                                          now, issued_on);
+  issued.issued_now = true;
+  return issued;
+}
+
+std::optional<Certificate> lock_enrollment_certificate(soci::session& sql, long long booking_id,
+                                                       long long enrollment_id) {
+  std::optional<Certificate> certificate;
+  if (booking_id != 0) certificate = repository::lock_seat(sql, booking_id);
+  if (!certificate && enrollment_id != 0) certificate = repository::find_by_enrollment(sql, enrollment_id);
+  return certificate;
+}
+
+std::vector<Certificate> holder_certificates(soci::session& sql, long long user_id) {
+  return repository::for_user(sql, user_id);
+}
+
+std::vector<Certificate> give_to_account(soci::session& sql, long long user_id) {
+  std::vector<Certificate> given;
+  for (long long id : repository::link_to_account(sql, user_id)) {
+    if (auto certificate = repository::find_by_id(sql, id)) given.push_back(std::move(*certificate));
+  }
+  return given;
+}
 
 CertificateDocument holder_document(core::Context& context, long long holder_id, long long id,
                                     const std::string& language) {

@@ -9,6 +9,16 @@
 
 namespace secours::instructors {
 
+bool lock_for_staffing(soci::session& sql, long long user_id) {
+  return instructor_rows::lock_active(sql, user_id);
+}
+
+std::string certificate_number_for(soci::session& sql, long long user_id, const std::string& accreditation,
+                                   const std::string& today) {
+  const auto profile = instructor_rows::find(sql, user_id);
+  return profile ? certificate_number(*profile, accreditation, today) : "";
+}
+
 namespace {
 
 [[noreturn]] void no_such_instructor() { throw errors::NotFound("not-found", "No such instructor."); }

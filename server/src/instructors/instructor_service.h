@@ -9,7 +9,20 @@
 #include "core/context.h"
 #include "instructors/instructor.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::instructors {
+
+// Inside the caller's transaction (the features that staff and sign with instructors):
+// Whether `user_id` is an active instructor; their profile then stays locked for the rest of the
+// transaction, so that two sessions given to one instructor at once are checked one after the other.
+bool lock_for_staffing(soci::session& sql, long long user_id);
+// The number that a certificate `user_id` signs prints (certificate_number, from their profile active or
+// not); empty when they have no profile.
+std::string certificate_number_for(soci::session& sql, long long user_id, const std::string& accreditation,
+                                   const std::string& today);
 
 struct InstructorPage {
   std::vector<Instructor> instructors;

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "certificates/certificate_repository.h"
+#include "certificates/certificate_service.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
@@ -12,6 +12,21 @@
 #include "learning/learning_repository.h"
 
 namespace secours::learning {
+
+namespace {
+
+void mark_completed(soci::session& sql, long long enrollment_id, long long now) {
+  repository::set_completed(sql, enrollment_id, now, now);
+  repository::set_progress(sql, enrollment_id, 100, now);
+}
+
+}  // namespace
+
+void complete_enrollment(soci::session& sql, long long enrollment_id, long long now) {
+  if (enrollment_id == 0) return;
+  repository::set_attended(sql, enrollment_id, true, now);
+  mark_completed(sql, enrollment_id, now);
+}
 
 int progress_percent(int completed_lessons, int total_lessons, bool completed) {
   if (completed) return 100;
@@ -52,7 +67,7 @@ Dashboard LearningService::dashboard(const auth::User& student) {
     auto count = static_cast<int>(dashboard.courses.size());
     dashboard.average_progress = (progress_sum * 2 + count) / (2 * count);
   }
-  dashboard.certificates = certificates::repository::for_user(*sql, student.id);
+  dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   return dashboard;
 }
 
@@ -94,30 +109,30 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(cons
   auto& sql = tx.sql();
   auto enrollment = repository::find_enrollment(sql, enrollment_id);
   if (!enrollment) throw errors::NotFound("not-found", "No such enrollment.");
-  std::optional<certificates::Certificate> certificate;
-  if (enrollment->booking_id != 0) {
-    // The seat first, as the roster's signature takes it; then the enrollment as it stands after.
-    certificate = certificates::repository::lock_seat(sql, enrollment->booking_id);
-    enrollment = repository::find_enrollment(sql, enrollment_id);
-  }
-  if (!certificate) certificate = certificates::repository::find_by_enrollment(sql, enrollment_id);
+  // The seat first, as the roster's signature takes it; then the enrollment as it stands after.
+  auto certificate = certificates::lock_enrollment_certificate(sql, enrollment->booking_id, enrollment_id);
+  if (enrollment->booking_id != 0) enrollment = repository::find_enrollment(sql, enrollment_id);
   if (change.attended) repository::set_attended(sql, enrollment_id, *change.attended, now);
   if (change.completed && *change.completed && !enrollment->completed) {
-    const bool attended = change.attended.value_or(enrollment->attended);
+    certificates::Candidate candidate{.booking_id = enrollment->booking_id,
+                                      .enrollment_id = enrollment_id,
+                                      .qualified = change.attended.value_or(enrollment->attended),
+                                      .paid = enrollment->paid};
+    const auto refused = certificates::refusal(candidate);
     if (!change.override_reason) {
-      if (!attended)
+      if (refused == certificates::Refusal::not_qualified)
         throw errors::Conflict("attendance-required",
                                "Record the student's attendance before issuing the certificate.");
-      if (!enrollment->paid)
+      if (refused == certificates::Refusal::unpaid)
         throw errors::Conflict("payment-required",
                                "The booking must be paid before the certificate is issued.");
-    } else if (!attended || !enrollment->paid) {
+    } else if (refused != certificates::Refusal::none) {
       repository::record_completion_override(sql, enrollment_id, *change.override_reason, admin.id, now);
+      candidate.overridden = true;
     }
-    repository::set_completed(sql, enrollment_id, now, now);
-    repository::set_progress(sql, enrollment_id, 100, now);
+    mark_completed(sql, enrollment_id, now);
     if (!certificate)
-      certificate = certificates::repository::issue(sql, enrollment_id, now, quebec_date(now));
+      certificate = certificates::issue_if_eligible(sql, candidate, now, quebec_date(now)).certificate;
   } else if (change.completed && !*change.completed && enrollment->completed) {
     if (certificate)
       throw errors::Conflict("certificate-issued", "A certificate was already issued for this course.");

@@ -26,6 +26,11 @@ struct EnrollmentChange {
   std::optional<std::string> override_reason;
 };
 
+// An attendee certified on their class day (the roster's signature, or their certificate given to
+// their account since): their enrollment attended and completed, as the office's marking does
+// (decision 018). Inside the caller's transaction; nothing for enrollment 0 (no account yet).
+void complete_enrollment(soci::session& sql, long long enrollment_id, long long now);
+
 // Students' progress through their courses, and the admin's record of the in-person part.
 class LearningService {
  public:

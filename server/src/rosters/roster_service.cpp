@@ -4,7 +4,6 @@
 
 #include <utility>
 
-#include "certificates/certificate_repository.h"
 #include "certificates/certificate_service.h"
 #include "common/display_format.h"
 #include "common/errors.h"
@@ -12,13 +11,13 @@
 #include "common/quebec_time.h"
 #include "content/about_service.h"
 #include "db/transaction.h"
-#include "instructors/instructor_repository.h"
-#include "learning/learning_repository.h"
+#include "instructors/instructor_service.h"
+#include "learning/learning_service.h"
 #include "mail/mail.h"
 #include "rosters/roster_mails.h"
 #include "rosters/roster_repository.h"
 #include "rosters/sign_in_sheet_pdf.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::rosters {
 
@@ -27,9 +26,8 @@ namespace {
 // The session, when `user` may read its roster: its instructors and the office. Another instructor
 // learns nothing, not even that it exists.
 schedule::CourseSession session_for(soci::session& sql, const auth::User& user, long long session_id) {
-  auto session = schedule::session_rows::find(sql, session_id);
-  if (!session || (!user.is_admin() && !schedule::session_rows::teaches(sql, session_id, user.id)))
-    throw errors::NotFound("not-found", "No such session.");
+  auto session = schedule::class_day_session(sql, session_id, user);
+  if (!session) throw errors::NotFound("not-found", "No such session.");
   return *session;
 }
 
@@ -49,24 +47,14 @@ RosterEntry changed(RosterEntry entry, const EntryChange& change) {
   return entry;
 }
 
-// The certified attendee's enrollment, when they have an account: attended and completed, as the
-// office's own marking does (decision 018).
-void complete_enrollment(soci::session& sql, long long enrollment_id, long long now) {
-  if (enrollment_id == 0) return;
-  learning::repository::set_attended(sql, enrollment_id, true, now);
-  learning::repository::set_completed(sql, enrollment_id, now, now);
-  learning::repository::set_progress(sql, enrollment_id, 100, now);
-}
-
 }  // namespace
 
 RosterView RosterService::roster(const auth::User& reader, long long session_id) {
   auto sql = db::connection(context_.database);
   RosterView view;
   // Its instructors are read for the page only: a tap, the signature and a reopening do without them.
-  std::vector<schedule::CourseSession> one{session_for(*sql, reader, session_id)};
-  schedule::session_rows::load_instructors(*sql, one);
-  view.session = std::move(one.front());
+  view.session = session_for(*sql, reader, session_id);
+  schedule::add_instructors(*sql, view.session);
   view.state = roster_rows::state(*sql, session_id);
   view.attendees = roster_rows::attendees(*sql, session_id);
   return view;
@@ -104,37 +92,35 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
   const auto session = session_for(sql, instructor, session_id);
   check_scheduled(session);
   if (roster_rows::lock(sql, session_id, now)) finalized();
-  const auto profile = instructors::instructor_rows::find(sql, instructor.id);
-  const std::string number = profile
-                                 ? instructors::certificate_number(
-                                       *profile, roster_rows::accreditation(sql, session.course_id), today)
-                                 : "";
+  const std::string number = instructors::certificate_number_for(
+      sql, instructor.id, roster_rows::accreditation(sql, session.course_id), today);
   Finalized outcome;
   for (const auto& attendee : roster_rows::attendees(sql, session_id)) {
     if (!attendee.credential_id.empty()) {  // certified before (the office, an earlier signature)
       outcome.certificates.push_back({attendee.booking_id, attendee.name(), attendee.credential_id});
       continue;
     }
-    if (attendee.entry.result != Result::passed) {
-      outcome.left_out.push_back({attendee.booking_id, attendee.name(), "not-passed", attendee.entry.result});
-      continue;
-    }
-    if (!attendee.paid()) {
-      outcome.left_out.push_back({attendee.booking_id, attendee.name(), "unpaid", attendee.entry.result});
-      continue;
-    }
-    if (auto issued =
-            certificates::repository::lock_seat(sql, attendee.booking_id)) {  // the office, meanwhile
-      outcome.certificates.push_back({attendee.booking_id, attendee.name(), issued->credential_id});
-      continue;
-    }
-    auto certificate = certificates::repository::issue_for_booking(
+    const auto issued = certificates::issue_if_eligible(
         sql,
-        {attendee.booking_id, attendee.name(), instructor.first_name + " " + instructor.last_name, number},
+        {.booking_id = attendee.booking_id,
+         .qualified = attendee.entry.result == Result::passed,
+         .paid = attendee.paid(),
+         .holder_name = attendee.name(),
+         .instructor_name = instructor.first_name + " " + instructor.last_name,
+         .instructor_number = number},
         now, today);
-    complete_enrollment(sql, certificate.enrollment_id, now);
-    const auto pdf = certificates::certificate_pdf(sql, context_.config, certificate, attendee.language);
-    mail::enqueue(sql, certificate_mail(attendee, certificate, pdf, context_.config), now);
+    if (issued.refused != certificates::Refusal::none) {
+      const bool failed = issued.refused == certificates::Refusal::not_qualified;
+      outcome.left_out.push_back(
+          {attendee.booking_id, attendee.name(), failed ? "not-passed" : "unpaid", attendee.entry.result});
+      continue;
+    }
+    const auto& certificate = *issued.certificate;
+    if (issued.issued_now) {  // else the office's, meanwhile
+      learning::complete_enrollment(sql, certificate.enrollment_id, now);
+      const auto pdf = certificates::certificate_pdf(sql, context_.config, certificate, attendee.language);
+      mail::enqueue(sql, certificate_mail(attendee, certificate, pdf, context_.config), now);
+    }
     outcome.certificates.push_back({attendee.booking_id, attendee.name(), certificate.credential_id});
   }
   roster_rows::finalize(sql, session_id, instructor.id, signature, now);
@@ -171,10 +157,8 @@ RosterService::Sheet RosterService::sign_in_sheet(const auth::User& reader, long
 }
 
 void link_certificates(soci::session& sql, long long user_id, long long now) {
-  for (long long id : certificates::repository::link_to_account(sql, user_id)) {
-    auto certificate = certificates::repository::find_by_id(sql, id);
-    if (certificate) complete_enrollment(sql, certificate->enrollment_id, now);
-  }
+  for (const auto& certificate : certificates::give_to_account(sql, user_id))
+    learning::complete_enrollment(sql, certificate.enrollment_id, now);
 }
 
 }  // namespace secours::rosters

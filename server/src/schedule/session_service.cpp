@@ -1,14 +1,29 @@
 #include "schedule/session_service.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
-#include "instructors/instructor_repository.h"
+#include "instructors/instructor_service.h"
 #include "schedule/session_repository.h"
 
 namespace secours::schedule {
+
+std::optional<CourseSession> class_day_session(soci::session& sql, long long session_id,
+                                               const auth::User& reader) {
+  auto session = session_rows::find(sql, session_id);
+  if (!session || (!reader.is_admin() && !session_rows::teaches(sql, session_id, reader.id)))
+    return std::nullopt;
+  return session;
+}
+
+void add_instructors(soci::session& sql, CourseSession& session) {
+  std::vector<CourseSession> one{std::move(session)};
+  session_rows::load_instructors(sql, one);
+  session = std::move(one.front());
+}
 
 namespace {
 
@@ -37,7 +52,7 @@ void staff_session(soci::session& sql, long long session_id, const CourseRef& co
                                       std::to_string(ids.size()) + " instructor(s).");
   }
   for (long long id : ids) {
-    if (!instructors::instructor_rows::lock_active(sql, id))
+    if (!instructors::lock_for_staffing(sql, id))
       throw errors::ValidationError(errors::HttpError::Fields{{"instructorIds", "unknown-instructor"}});
   }
   for (long long id : ids) {

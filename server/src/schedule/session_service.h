@@ -4,11 +4,23 @@
 #include <string>
 #include <vector>
 
+#include "auth/user.h"
 #include "common/paging.h"
 #include "core/context.h"
 #include "schedule/session.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::schedule {
+
+// A session's class day (rosters), inside the caller's transaction: the session (any status) when
+// `reader` may work on it, the office or one of its instructors; nothing otherwise.
+std::optional<CourseSession> class_day_session(soci::session& sql, long long session_id,
+                                               const auth::User& reader);
+// `session` with its instructors (their names, for a page).
+void add_instructors(soci::session& sql, CourseSession& session);
 
 struct SessionPage {
   std::vector<CourseSession> sessions;
