@@ -11,6 +11,7 @@
 #include "bookings/guest_booking_service.h"
 #include "bug_reports/bug_report_routes.h"
 #include "certificates/certificate_routes.h"
+#include "checkout/interac_routes.h"
 #include "checkout/payment_routes.h"
 #include "companies/company_routes.h"
 #include "companies/company_service.h"
@@ -102,6 +103,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   schedule::register_routes(router_, context_);
   bookings::register_routes(router_, context_);
   checkout::register_routes(router_, context_);
+  checkout::register_interac_routes(router_, context_);
   courses::register_routes(router_, context_);
   content::register_routes(router_, context_);
   privacy::register_routes(router_, context_);

@@ -1,6 +1,7 @@
 #include "bookings/booking_record_service.h"
 
 #include "bookings/booking_repository.h"
+#include "bookings/booking_transitions.h"
 
 namespace secours::bookings {
 
@@ -12,6 +13,15 @@ std::optional<Booking> lock_booking(soci::session& sql, long long id) {
 
 std::optional<Booking> lock_booking_paid_by(soci::session& sql, const std::string& intent_id) {
   return booking_rows::find_by_payment_intent_locked(sql, intent_id);
+}
+
+std::optional<Booking> find_by_interac_code(soci::session& sql, long long code) {
+  return booking_rows::find_by_interac_code(sql, code);
+}
+
+Booking record_payment_received(soci::session& sql, const core::Config& config, const Booking& locked,
+                                long long by, long long now) {
+  return record_manual_payment(sql, config, locked, by, now);
 }
 
 void record_booking_event(soci::session& sql, long long booking_id, long long actor_user_id,

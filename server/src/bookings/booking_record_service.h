@@ -4,6 +4,7 @@
 #include <string>
 
 #include "bookings/booking.h"
+#include "core/config.h"
 
 namespace soci {
 class session;
@@ -11,8 +12,8 @@ class session;
 
 namespace secours::bookings {
 
-// What the money around a booking (checkout/: card payments, refunds) reads and writes of one booking
-// inside its own transaction; the bookings' table stays the bookings feature's.
+// What the money around a booking (checkout/: card payments, refunds, the bank's Interac file) reads and
+// writes of one booking inside its own transaction; the bookings' table stays the bookings feature's.
 
 std::optional<Booking> find_booking(soci::session& sql, long long id);
 // The booking, its row locked until the caller's transaction ends: two writers that decide from its
@@ -20,6 +21,12 @@ std::optional<Booking> find_booking(soci::session& sql, long long id);
 std::optional<Booking> lock_booking(soci::session& sql, long long id);
 // The card booking paid through this PaymentIntent, locked like lock_booking.
 std::optional<Booking> lock_booking_paid_by(soci::session& sql, const std::string& intent_id);
+// The booking carrying this 7-digit Interac code (a bank transfer's memo); not locked.
+std::optional<Booking> find_by_interac_code(soci::session& sql, long long code);
+// An Interac or cash payment received for a booking locked by lock_booking: paid, its receipt issued
+// and mailed (bookings/booking_transitions.h, record_manual_payment); the booking as it is now.
+Booking record_payment_received(soci::session& sql, const core::Config& config, const Booking& locked,
+                                long long by, long long now);
 // A line of the booking's history; actor 0: the customer, Stripe or a background job.
 void record_booking_event(soci::session& sql, long long booking_id, long long actor_user_id,
                           const std::string& action, const std::string& detail, long long now);

@@ -167,6 +167,12 @@ std::optional<Booking> find_locked(soci::session& sql, long long id) {
   return find(sql, id);
 }
 
+std::optional<Booking> find_by_interac_code(soci::session& sql, long long code) {
+  const auto ids = db::select_integers(sql, "SELECT id FROM bookings WHERE interac_reference = :c", code);
+  if (ids.empty()) return std::nullopt;
+  return find(sql, ids.front());
+}
+
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id) {
   long long id = 0;
   sql << "SELECT b.id FROM bookings b WHERE b.payment_intent_id = :intent AND b.payment_method = 'card' "

@@ -28,6 +28,8 @@ std::optional<Booking> find(soci::session& sql, long long id);
 // PostgreSQL; SQLite's transactions already hold the write lock): two writers that decide from the
 // row's state (a payment and the hold expiry) then decide one after the other, on fresh rows.
 std::optional<Booking> find_locked(soci::session& sql, long long id);
+// The booking carrying this 7-digit Interac code (the memo of a bank transfer); not locked.
+std::optional<Booking> find_by_interac_code(soci::session& sql, long long code);
 // The card booking paid through this PaymentIntent, locked like find_locked.
 std::optional<Booking> find_by_payment_intent_locked(soci::session& sql, const std::string& intent_id);
 std::vector<Booking> list_for_user(soci::session& sql, long long user_id);

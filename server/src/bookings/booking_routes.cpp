@@ -9,7 +9,6 @@
 #include "bookings/booking_json.h"
 #include "bookings/booking_service.h"
 #include "bookings/codes.h"
-#include "bookings/interac_reconciliation.h"
 #include "bookings/session_cancellation_service.h"
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
@@ -97,60 +96,6 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   }
   answer["counts"] = counts;
   return http::json_response(200, answer);
-}
-
-// {file}: the bank's CSV export as text.
-std::string bank_file(const http::Request& request) {
-  const auto body = http::parse_json_object(request);
-  if (!body.contains("file") || !body["file"].is_string() || body["file"].get<std::string>().empty()) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
-  }
-  return body["file"].get<std::string>();
-}
-
-http::Json reconciliation_json(const Reconciliation& reconciliation) {
-  http::Json lines = http::Json::array();
-  std::map<std::string, int> summary;
-  for (auto outcome : {TransferOutcome::matched, TransferOutcome::recorded, TransferOutcome::amount_differs,
-                       TransferOutcome::unknown_code, TransferOutcome::no_code, TransferOutcome::already_paid,
-                       TransferOutcome::already_recorded}) {
-    summary[transfer_outcome_names.text(outcome)] = 0;
-  }
-  for (const auto& line : reconciliation.lines) {
-    ++summary[transfer_outcome_names.text(line.outcome)];
-    http::Json booking = nullptr;
-    if (line.booking) {
-      const auto& b = *line.booking;
-      booking = {{"id", b.id},
-                 {"reference", b.reference},
-                 {"customerName", b.first_name + " " + b.last_name},
-                 {"totalCents", b.amounts.total_cents},
-                 {"status", booking_status_names.text(b.status)},
-                 {"paymentStatus", payment_status_names.text(b.payment_status)}};
-    }
-    lines.push_back({{"line", line.credit.line},
-                     {"date", line.credit.date},
-                     {"amountCents", line.credit.amount_cents},
-                     {"memo", line.credit.memo},
-                     {"code", line.code ? http::Json(std::to_string(line.code)) : http::Json(nullptr)},
-                     {"outcome", transfer_outcome_names.text(line.outcome)},
-                     {"booking", booking}});
-  }
-  return {{"bank", reconciliation.bank}, {"lines", lines}, {"summary", summary}};
-}
-
-// What the bank's file would record, changing nothing.
-http::Response preview_reconciliation(core::Context& context, http::Request& request) {
-  auth::require_admin(context, request);
-  return http::json_response(200,
-                             reconciliation_json(InteracReconciliation(context).preview(bank_file(request))));
-}
-
-// Records the matched transfers of the bank's file, all or none.
-http::Response apply_reconciliation(core::Context& context, http::Request& request) {
-  auto admin = auth::require_admin(context, request);
-  return http::json_response(
-      200, reconciliation_json(InteracReconciliation(context).apply(bank_file(request), admin.id)));
 }
 
 http::Response admin_booking_response(core::Context& context, http::Request& request, const auth::User& admin,
@@ -243,8 +188,6 @@ void register_routes(http::Router& router, core::Context& context) {
       {"POST /api/admin/bookings/{id}/move", move_admin},
       {"POST /api/admin/bookings/{id}/documents/{documentId}/resend", resend_document},
       {"POST /api/admin/sessions/{id}/cancel", cancel_session},
-      {"POST /api/admin/reconciliation/interac/preview", preview_reconciliation},
-      {"POST /api/admin/reconciliation/interac", apply_reconciliation},
   };
   core::add_routes(router, context, routes);
 }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "bookings/booking_status.h"
 #include "common/enum_names.h"
 
 namespace secours::rosters {
@@ -37,7 +38,8 @@ struct RosterAttendee {
   std::string reference{};
   std::string first_name{}, last_name{}, email{}, phone{};
   std::string company{};  // the employer that booked the seat, or empty
-  std::string booking_status{}, payment_status{};
+  bookings::BookingStatus booking_status = bookings::BookingStatus::pending;
+  bookings::PaymentStatus payment_status = bookings::PaymentStatus::awaiting_payment;
   std::string special_requests{};
   std::string language = "fr";
   long long user_id = 0;  // 0: no account joined yet
@@ -45,7 +47,7 @@ struct RosterAttendee {
   std::string credential_id{};  // its certificate's number, or empty
 
   std::string name() const { return first_name + " " + last_name; }
-  bool paid() const { return payment_status == "paid"; }
+  bool paid() const { return payment_status == bookings::PaymentStatus::paid; }
 };
 
 struct Reopening {

@@ -22,10 +22,12 @@ const char* const attendee_query =
 
 RosterAttendee read_attendee(const soci::row& row) {
   RosterAttendee a;
-  std::string attendance, result;
+  std::string booking_status, payment_status, attendance, result;
   db::Columns(row).read(a.booking_id, a.reference, a.first_name, a.last_name, a.email, a.phone, a.company,
-                        a.booking_status, a.payment_status, a.special_requests, a.language, a.user_id,
-                        attendance, result, a.entry.note, a.entry.version, a.credential_id);
+                        booking_status, payment_status, a.special_requests, a.language, a.user_id, attendance,
+                        result, a.entry.note, a.entry.version, a.credential_id);
+  a.booking_status = bookings::booking_status_names.stored(booking_status);
+  a.payment_status = bookings::payment_status_names.stored(payment_status);
   if (!attendance.empty()) a.entry.attendance = attendance_names.stored(attendance);
   if (!result.empty()) a.entry.result = result_names.stored(result);
   return a;

@@ -10,7 +10,7 @@
 #include "core/context.h"
 #include "payments/bank_statement.h"
 
-namespace secours::bookings {
+namespace secours::checkout {
 
 // What becomes of one credit of the bank's file.
 enum class TransferOutcome {
@@ -29,7 +29,7 @@ struct TransferLine {
   payments::BankCredit credit;
   long long code = 0;
   TransferOutcome outcome = TransferOutcome::no_code;
-  std::optional<Booking> booking;
+  std::optional<bookings::Booking> booking;
 };
 
 struct Reconciliation {
@@ -53,4 +53,4 @@ class InteracReconciliation {
   core::Context& context_;
 };
 
-}  // namespace secours::bookings
+}  // namespace secours::checkout

@@ -1,16 +1,15 @@
-#include "bookings/interac_reconciliation.h"
+#include "checkout/interac_reconciliation.h"
 
 #include <map>
 #include <set>
 
-#include "bookings/booking_repository.h"
-#include "bookings/booking_transitions.h"
-#include "bookings/interac_transfer_repository.h"
+#include "bookings/booking_record_service.h"
+#include "checkout/interac_transfer_repository.h"
 #include "common/crypto.h"
 #include "common/errors.h"
 #include "db/transaction.h"
 
-namespace secours::bookings {
+namespace secours::checkout {
 
 namespace {
 
@@ -56,16 +55,17 @@ Reconciliation InteracReconciliation::run(std::string_view csv, bool record, lon
     const auto key = line_key(statement.bank, credit, seen[base]++);
     if (auto recorded = interac_transfers::recorded_for(sql, key)) {
       line.outcome = TransferOutcome::already_recorded;
-      line.booking = booking_rows::find(sql, *recorded);  // which booking it paid, for the office
+      line.booking = bookings::find_booking(sql, *recorded);  // which booking it paid, for the office
     } else if (line.code == 0) {
       line.outcome = TransferOutcome::no_code;
-    } else if (auto booking = interac_transfers::booking_with_code(sql, line.code); !booking) {
+    } else if (auto booking = bookings::find_by_interac_code(sql, line.code); !booking) {
       line.outcome = TransferOutcome::unknown_code;
     } else {
       // Locked before it is decided on when recording: a payment by hand racing this one waits.
-      if (record) booking = booking_rows::find_locked(sql, booking->id);
+      if (record) booking = bookings::lock_booking(sql, booking->id);
       line.booking = booking;
-      if (booking->payment_status != PaymentStatus::awaiting_payment || paid_in_file.count(booking->id)) {
+      if (booking->payment_status != bookings::PaymentStatus::awaiting_payment ||
+          paid_in_file.count(booking->id)) {
         line.outcome = TransferOutcome::already_paid;
       } else if (booking->amounts.total_cents != credit.amount_cents) {
         line.outcome = TransferOutcome::amount_differs;
@@ -76,7 +76,7 @@ Reconciliation InteracReconciliation::run(std::string_view csv, bool record, lon
             interac_transfers::record(
                 sql, {key, booking->id, statement.bank, credit.date, credit.amount_cents, credit.memo},
                 admin_id, now)) {
-          line.booking = record_manual_payment(sql, context_.config, *booking, admin_id, now);
+          line.booking = bookings::record_payment_received(sql, context_.config, *booking, admin_id, now);
           line.outcome = TransferOutcome::recorded;
         } else if (record) {
           line.outcome = TransferOutcome::already_recorded;  // another upload recorded it meanwhile
@@ -89,4 +89,4 @@ Reconciliation InteracReconciliation::run(std::string_view csv, bool record, lon
   return result;
 }
 
-}  // namespace secours::bookings
+}  // namespace secours::checkout

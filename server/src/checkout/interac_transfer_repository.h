@@ -3,13 +3,11 @@
 #include <optional>
 #include <string>
 
-#include "bookings/booking.h"
-
 namespace soci {
 class session;
 }
 
-namespace secours::bookings::interac_transfers {
+namespace secours::checkout::interac_transfers {
 
 // A line of a bank's file, recorded against the booking it paid (migration V015).
 struct Transfer {
@@ -25,7 +23,5 @@ struct Transfer {
 std::optional<long long> recorded_for(soci::session& sql, const std::string& line_key);
 // false when that line was recorded already (by another upload, or another instance meanwhile).
 bool record(soci::session& sql, const Transfer& transfer, long long admin_id, long long now);
-// The Interac booking carrying this 7-digit code.
-std::optional<Booking> booking_with_code(soci::session& sql, long long code);
 
-}  // namespace secours::bookings::interac_transfers
+}  // namespace secours::checkout::interac_transfers

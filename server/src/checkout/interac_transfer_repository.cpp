@@ -1,11 +1,10 @@
-#include "bookings/interac_transfer_repository.h"
+#include "checkout/interac_transfer_repository.h"
 
 #include <soci/soci.h>
 
-#include "bookings/booking_repository.h"
 #include "db/statements.h"
 
-namespace secours::bookings::interac_transfers {
+namespace secours::checkout::interac_transfers {
 
 std::optional<long long> recorded_for(soci::session& sql, const std::string& line_key) {
   const auto ids =
@@ -23,10 +22,4 @@ bool record(soci::session& sql, const Transfer& transfer, long long admin_id, lo
                              transfer.received_on, transfer.amount_cents, transfer.memo, now, admin_id);
 }
 
-std::optional<Booking> booking_with_code(soci::session& sql, long long code) {
-  const auto ids = db::select_integers(sql, "SELECT id FROM bookings WHERE interac_reference = :c", code);
-  if (ids.empty()) return std::nullopt;
-  return booking_rows::find(sql, ids.front());
-}
-
-}  // namespace secours::bookings::interac_transfers
+}  // namespace secours::checkout::interac_transfers
