@@ -16,7 +16,7 @@
 #include "consents/consent_repository.h"
 #include "core/paging.h"
 #include "db/transaction.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::companies {
 
@@ -106,7 +106,7 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
     throw errors::Conflict("credit-not-approved",
                            "This company pays by card until the office approves paying on invoice.");
   }
-  auto session = schedule::session_rows::find(sql, request.session_id);
+  auto session = schedule::find_session(sql, request.session_id);
   if (!session) throw errors::Conflict("course-unavailable", "This session cannot be booked.");
 
   TeamBooking team;
