@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "auth/auth_service.h"
-#include "auth/user_repository.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/change_window.h"
@@ -27,7 +26,7 @@ constexpr int code_attempts = 10;
 // bookings of that address are (the others wait for the proof: link_guest_bookings).
 void link_proven_account(soci::session& sql, const std::string& email, long long now) {
   if (email.empty()) return;
-  auto account = auth::users::find_by_email(sql, email);
+  auto account = auth::find_account_by_email(sql, email);
   if (account && account->email_verified()) link_guest_bookings(sql, account->id, email, now);
 }
 
@@ -37,7 +36,7 @@ void hold_proven_accounts(soci::session& sql, const std::vector<TeamAttendee>& a
   std::set<long long> ids;
   for (const auto& attendee : attendees) {
     if (attendee.email.empty()) continue;
-    auto account = auth::users::find_by_email(sql, attendee.email);
+    auto account = auth::find_account_by_email(sql, attendee.email);
     if (account && account->email_verified()) ids.insert(account->id);
   }
   for (long long id : ids) auth::hold_active_account(sql, id);
