@@ -298,4 +298,12 @@ User provision_account(soci::session& sql, const std::string& email, const std::
 
 bool hold_active_account(soci::session& sql, long long user_id) { return users::hold_active(sql, user_id); }
 
+std::optional<User> find_account_by_email(soci::session& sql, const std::string& email) {
+  return users::find_by_email(sql, email);
+}
+
+void change_role(soci::session& sql, long long user_id, Role role, long long now) {
+  users::set_role(sql, user_id, role, now);
+}
+
 }  // namespace secours::auth

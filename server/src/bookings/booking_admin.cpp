@@ -7,6 +7,7 @@
 #include "bookings/booking_repository.h"
 #include "bookings/booking_service.h"
 #include "bookings/booking_transitions.h"
+#include "bookings/seats.h"
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
@@ -47,7 +48,7 @@ Booking BookingService::decide(long long id, BookingStatus decision, long long a
   }
   booking_rows::add_event(sql, id, admin_id, booking_status_names.text(decision), "", now);
   if (decision == BookingStatus::rejected) {
-    booking_rows::release_seat(sql, *booking);
+    release_seat(sql, *booking);
     // Paid and now without a seat: listed first for the office until the money goes back (decision 014).
     if (booking->payment_status == PaymentStatus::paid) flag_paid_without_seat(sql, *booking, now);
   } else {

@@ -12,7 +12,7 @@
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -80,7 +80,7 @@ Cancellation BookingService::cancel(long long id, const std::optional<auth::User
     deadline_passed();
   }
   if (!booking_rows::cancel(sql, id, now)) not_active();
-  booking_rows::release_seat(sql, booking);
+  release_seat(sql, booking);
   booking_rows::add_event(sql, id, actor.user_id,
                           actor.kind == ActorKind::admin ? "cancelled-by-admin" : "cancelled-by-customer",
                           reason, now);
@@ -115,7 +115,7 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   for (long long locked :
        {std::min(session_id, booking.session_id), std::max(session_id, booking.session_id)}) {
     if (locked == 0) continue;
-    auto session = schedule::session_rows::find_locked(sql, locked);
+    auto session = schedule::lock_session(sql, locked);
     if (locked == session_id) target = session;
   }
   take_seat(sql, session_id, booking.course_id, now);
@@ -127,7 +127,7 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
     throw errors::Conflict("session-inside-deadline",
                            "This session starts too soon to be chosen online; please call the office.");
   }
-  booking_rows::release_seat(sql, booking);
+  release_seat(sql, booking);
   if (!booking_rows::move_to_session(sql, id, booking.session_id, session_id, now)) {
     throw std::runtime_error("booking " + std::to_string(id) + " changed while locked");
   }

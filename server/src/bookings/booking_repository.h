@@ -88,14 +88,13 @@ bool change_status(soci::session& sql, long long id, BookingStatus from, Booking
 bool cancel(soci::session& sql, long long id, long long now);
 // pending → cancelled when the card hold lapsed unpaid.
 bool expire_hold(soci::session& sql, long long id, long long now);
-// Gives the booking's seat back to its session, once: false when it held none.
-bool release_seat(soci::session& sql, const Booking& booking);
-// cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed;
-// `booking` as read before the payment. Not after a cancellation: cancel() clears hold_expires_at,
-// the hold's lapse keeps it.
-bool restore_hold(soci::session& sql, const Booking& booking, long long now);
-// cancelled → pending holding a seat again, for a team seat whose lapsed hold was paid; the caller has
-// taken the seats of the whole team at once.
+// Clears the booking's seat flag, conditionally: true for the one caller that cleared it, who then gives the
+// seat back to its session (bookings/seats.h release_seat), so the release happens once whoever races for it.
+bool clear_seat_held(soci::session& sql, long long id);
+// cancelled → pending for a booking on request (no seat) whose lapsed hold was paid.
+bool reopen_on_request(soci::session& sql, long long id, long long now);
+// cancelled → pending holding a seat again, for a booking whose lapsed hold was paid; the caller has taken
+// its seat (a team's seats all at once).
 bool reseat_lapsed(soci::session& sql, long long id, long long now);
 // Points a pending or approved booking at another session, holding a seat there; the caller has
 // taken that seat and released the one of `from_session` (0: the booking was on request).

@@ -14,7 +14,7 @@
 #include "consents/consent_service.h"
 #include "db/transaction.h"
 #include "promotions/promo_code_service.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -43,7 +43,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   auto& sql = tx.sql();
   // The account first (issue 39): one erased meanwhile, on any instance, gets no booking.
   if (user && !auth::hold_active_account(sql, user->id)) throw errors::Unauthorized();
-  auto course = schedule::session_rows::find_course(sql, request.course_id);
+  auto course = schedule::find_course(sql, request.course_id);
   if (!course || !course->bookable())
     throw errors::NotFound("course-unavailable", "This course cannot be booked.");
   if (course->price_cents == 0 && request.payment_method == payments::PaymentMethod::card) {
@@ -58,7 +58,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   } else if (request.session_id != 0) {
     take_seat(sql, request.session_id, request.course_id, now);
     booking.seat_held = true;
-  } else if (schedule::session_rows::has_free_seat(sql, request.course_id, now)) {
+  } else if (schedule::has_free_seat(sql, request.course_id, now)) {
     // A course with free seats in a dated session is booked by session, otherwise on request, where
     // the preferred date is optional: without one, the office proposes a date.
     throw errors::ValidationError(errors::HttpError::Fields{{"sessionId", "required"}});

@@ -3,7 +3,6 @@
 
 #include "bookings/booking_repository.h"
 #include "db/statements.h"
-#include "schedule/session_repository.h"
 
 namespace secours::bookings::booking_rows {
 
@@ -30,30 +29,15 @@ bool expire_hold(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(sql, query, now, id, now);
 }
 
-bool release_seat(soci::session& sql, const Booking& booking) {
-  if (booking.session_id == 0) return false;
-  // Clearing the flag first, conditionally, makes the release happen once whoever races for it.
-  if (!db::changed_one_row(sql, "UPDATE bookings SET seat_held = 0 WHERE id = :id AND seat_held = 1",
-                           booking.id))
-    return false;
-  schedule::session_rows::release_seat(sql, booking.session_id);
-  return true;
+bool clear_seat_held(soci::session& sql, long long id) {
+  return db::changed_one_row(sql, "UPDATE bookings SET seat_held = 0 WHERE id = :id AND seat_held = 1", id);
 }
 
-bool restore_hold(soci::session& sql, const Booking& booking, long long now) {
-  if (booking.hold_expires_at == 0) return false;  // cancelled, not lapsed
-  if (booking.session_id == 0) {
-    const char* const query =
-        "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
-        "'cancelled'";
-    return db::changed_one_row(sql, query, now, booking.id);
-  }
-  if (booking.session_status != schedule::SessionStatus::scheduled) return false;
-  if (!schedule::session_rows::take_seat(sql, booking.session_id, booking.course_id, now)) return false;
+bool reopen_on_request(soci::session& sql, long long id, long long now) {
   const char* const query =
-      "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
-      "status = 'cancelled' AND seat_held = 0";
-  return db::changed_one_row(sql, query, now, booking.id);
+      "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
+      "'cancelled'";
+  return db::changed_one_row(sql, query, now, id);
 }
 
 bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,

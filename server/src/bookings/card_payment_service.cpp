@@ -8,6 +8,7 @@
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_transitions.h"
+#include "bookings/seats.h"
 
 namespace secours::bookings {
 
@@ -45,7 +46,7 @@ void apply_card_payment(soci::session& sql, const core::Config& config, const Ca
   auto receipt = issue_receipt(sql, config, *booking, now);
   // The row is locked and fresh. Paid after the hold lapsed: take the seat again if one is free.
   bool seated = is_active(booking->status);
-  if (booking->status == BookingStatus::cancelled) seated = booking_rows::restore_hold(sql, *booking, now);
+  if (booking->status == BookingStatus::cancelled) seated = restore_hold(sql, *booking, now);
   if (!seated) {
     // Paid, no seat: the customer is told the truth and the office must act.
     flag_paid_without_seat(sql, *booking, now);

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "bookings/booking_repository.h"
+#include "bookings/seats.h"
 #include "bookings/team_seats_service.h"
 #include "db/transaction.h"
 
@@ -34,7 +35,7 @@ std::size_t HoldExpiryWorker::run_once() {
     auto booking = booking_rows::find_locked(tx.sql(), id);
     // The conditional UPDATE decides on the fresh row: a payment or another worker may have come first.
     if (!booking || !booking_rows::expire_hold(tx.sql(), id, now)) continue;
-    booking_rows::release_seat(tx.sql(), *booking);
+    release_seat(tx.sql(), *booking);
     booking_rows::add_event(tx.sql(), id, 0, "hold-expired", "", now);
     tx.commit();
     // A seat is free again: public reads kept in memory show it from the next request (decision 026).

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "bookings/booking.h"
+
 namespace soci {
 class session;
 }
@@ -19,5 +21,11 @@ void take_offered_seat(soci::session& sql, long long session_id, long long cours
                        const std::string& token, long long now);
 // `seats` seats at once, all or none; the same refusals.
 void take_seats(soci::session& sql, long long session_id, long long course_id, int seats, long long now);
+// Gives the booking's seat back to its session, once whoever races for it: false when it held none.
+bool release_seat(soci::session& sql, const Booking& booking);
+// cancelled → pending with its seat taken again, for a card payment that arrived after its hold lapsed;
+// `booking` as read before the payment. Not after a cancellation: cancel() clears hold_expires_at,
+// the hold's lapse keeps it.
+bool restore_hold(soci::session& sql, const Booking& booking, long long now);
 
 }  // namespace secours::bookings

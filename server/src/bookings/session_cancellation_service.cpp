@@ -2,9 +2,10 @@
 
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
+#include "bookings/seats.h"
 #include "common/errors.h"
 #include "db/transaction.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -13,19 +14,18 @@ schedule::CourseSession SessionCancellationService::cancel(long long session_id,
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   booking_rows::lock_active_for_session(sql, session_id);
-  if (!schedule::session_rows::cancel(sql, session_id, now)) {
-    if (!schedule::session_rows::find(sql, session_id))
-      throw errors::NotFound("not-found", "No such session.");
+  if (!schedule::cancel_session(sql, session_id, now)) {
+    if (!schedule::find_session(sql, session_id)) throw errors::NotFound("not-found", "No such session.");
     throw errors::Conflict("session-cancelled", "This session is already cancelled.");
   }
   for (auto& booking : booking_rows::active_for_session(sql, session_id)) {
     if (!booking_rows::cancel(sql, booking.id, now)) continue;
-    booking_rows::release_seat(sql, booking);
+    release_seat(sql, booking);
     booking_rows::add_event(sql, booking.id, admin_id, "session-cancelled", "", now);
     booking.status = BookingStatus::cancelled;
     queue_session_cancelled_mail(sql, context_.config, booking, now);
   }
-  auto cancelled = schedule::session_rows::find(sql, session_id);  // seats released by the bookings
+  auto cancelled = schedule::find_session(sql, session_id);  // seats released by the bookings
   tx.commit();
   return *cancelled;
 }

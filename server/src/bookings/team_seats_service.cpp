@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "auth/auth_service.h"
-#include "auth/user_repository.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/change_window.h"
@@ -15,7 +14,7 @@
 #include "bookings/seats.h"
 #include "common/crypto.h"
 #include "common/errors.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -27,7 +26,7 @@ constexpr int code_attempts = 10;
 // bookings of that address are (the others wait for the proof: link_guest_bookings).
 void link_proven_account(soci::session& sql, const std::string& email, long long now) {
   if (email.empty()) return;
-  auto account = auth::users::find_by_email(sql, email);
+  auto account = auth::find_account_by_email(sql, email);
   if (account && account->email_verified()) link_guest_bookings(sql, account->id, email, now);
 }
 
@@ -37,7 +36,7 @@ void hold_proven_accounts(soci::session& sql, const std::vector<TeamAttendee>& a
   std::set<long long> ids;
   for (const auto& attendee : attendees) {
     if (attendee.email.empty()) continue;
-    auto account = auth::users::find_by_email(sql, attendee.email);
+    auto account = auth::find_account_by_email(sql, attendee.email);
     if (account && account->email_verified()) ids.insert(account->id);
   }
   for (long long id : ids) auth::hold_active_account(sql, id);
@@ -102,7 +101,7 @@ Booking cancel_team_seat(soci::session& sql, const core::Config& config, long lo
   const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now);
   if (!booking_rows::cancel(sql, booking_id, now))
     throw errors::Conflict("booking-not-active", "This seat is cancelled or rejected.");
-  booking_rows::release_seat(sql, booking);
+  release_seat(sql, booking);
   booking_rows::add_event(sql, booking_id, by.user_id,
                           by.office ? "cancelled-by-admin" : "cancelled-by-company", reason, now);
   if (booking.payment_status == PaymentStatus::paid)
@@ -197,8 +196,8 @@ TeamCardPayment pay_team_seats_by_card(soci::session& sql, long long team_bookin
   }
   if (!lapsed.empty()) {
     const auto& first = lapsed.front();
-    const bool taken = schedule::session_rows::take_seats(sql, first.session_id, first.course_id,
-                                                          static_cast<int>(lapsed.size()), now);
+    const bool taken =
+        schedule::take_seats(sql, first.session_id, first.course_id, static_cast<int>(lapsed.size()), now);
     for (const auto& seat : lapsed) {
       if (taken && booking_rows::reseat_lapsed(sql, seat.id, now)) {
         paid.push_back(seat);
@@ -228,7 +227,7 @@ std::size_t expire_team_holds(soci::session& sql, long long team_booking_id, lon
   std::size_t expired = 0;
   for (const auto& seat : booking_rows::lock_team(sql, team_booking_id)) {
     if (!booking_rows::expire_hold(sql, seat.id, now)) continue;
-    booking_rows::release_seat(sql, seat);
+    release_seat(sql, seat);
     booking_rows::add_event(sql, seat.id, 0, "hold-expired", "", now);
     ++expired;
   }
@@ -236,7 +235,7 @@ std::size_t expire_team_holds(soci::session& sql, long long team_booking_id, lon
 }
 
 payments::Amounts seat_amounts(soci::session& sql, long long course_id) {
-  auto course = schedule::session_rows::find_course(sql, course_id);
+  auto course = schedule::find_course(sql, course_id);
   if (!course || !course->bookable())
     throw errors::NotFound("course-unavailable", "This course cannot be booked.");
   return payments::quebec_taxes(course->price_cents);

@@ -5,7 +5,6 @@
 
 #include "auth/auth_service.h"
 #include "common/errors.h"
-#include "common/legal.h"
 #include "common/quebec_time.h"
 #include "common/rate_limiter.h"
 #include "companies/company_access.h"
@@ -13,10 +12,10 @@
 #include "companies/invoice_mails.h"
 #include "companies/invoice_repository.h"
 #include "companies/invoice_settlement.h"
-#include "consents/consent_repository.h"
+#include "consents/consent_service.h"
 #include "core/paging.h"
 #include "db/transaction.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::companies {
 
@@ -106,7 +105,7 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
     throw errors::Conflict("credit-not-approved",
                            "This company pays by card until the office approves paying on invoice.");
   }
-  auto session = schedule::session_rows::find(sql, request.session_id);
+  auto session = schedule::find_session(sql, request.session_id);
   if (!session) throw errors::Conflict("course-unavailable", "This session cannot be booked.");
 
   TeamBooking team;
@@ -130,8 +129,7 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
   seats.attendees = resolve_attendees(sql, company_id, request.attendees, now);
   auto booked = bookings::book_team_seats(sql, context_.config, seats, now);
   // The manager who books accepts the terms in force for the company (issue 27).
-  consents::consent_rows::insert(sql, user.email, user.id, consents::Kind::terms, terms_version,
-                                 consents::from_team_booking, now);
+  consents::record_acceptance(sql, user.email, user.id, false, consents::from_team_booking, now);
 
   if (!by_card) {
     auto invoice = issue_team_invoice(sql, context_.config, company, team, *session, booked,

@@ -13,7 +13,7 @@
 #include "companies/invoice_settlement.h"
 #include "db/transaction.h"
 #include "payments/stripe_client.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::companies {
 
@@ -71,7 +71,7 @@ void apply_team_card_payment(soci::session& sql, const core::Config& config, con
   if (result.amount_cents == 0) return;  // not ours, a mismatch, or paid already
   auto team = invoice_rows::find_team_booking_by_id(sql, paid.team_booking_id);
   auto company = team ? company_rows::find(sql, team->company_id) : std::nullopt;
-  auto session = team ? schedule::session_rows::find(sql, team->session_id) : std::nullopt;
+  auto session = team ? schedule::find_session(sql, team->session_id) : std::nullopt;
   if (!company || !session || team->invoice_id != 0) {
     // The seats are paid either way; a second invoice for one team is impossible by design.
     spdlog::error("team booking {}: paid by card ({}) but its invoice cannot be issued", paid.team_booking_id,

@@ -1,7 +1,6 @@
 #include "instructors/instructor_service.h"
 
 #include "auth/auth_service.h"
-#include "auth/user_repository.h"
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
@@ -35,14 +34,14 @@ Instructor InstructorService::appoint(const std::string& email) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto user = auth::users::find_by_email(sql, email);
+  auto user = auth::find_account_by_email(sql, email);
   if (!user || !user->active) throw errors::NotFound("no-account", "No account has this address.");
   if (!user->email_verified())
     throw errors::Conflict("email-not-verified", "The account's address is not proven yet.");
   if (user->is_admin()) throw errors::Conflict("office-account", "An office account cannot teach.");
   if (user->is_instructor())
     throw errors::Conflict("already-instructor", "This account is already an instructor.");
-  auth::users::set_role(sql, user->id, auth::Role::instructor, now);
+  auth::change_role(sql, user->id, auth::Role::instructor, now);
   instructor_rows::activate(sql, user->id, user->language, now);
   auto instructor = active_instructor(sql, user->id);
   tx.commit();
@@ -86,7 +85,7 @@ void InstructorService::dismiss(long long user_id) {
     throw errors::Conflict("instructor-has-sessions",
                            "This instructor teaches sessions not yet over: give them to someone else first.");
   instructor_rows::deactivate(sql, user_id, now);
-  auth::users::set_role(sql, user_id, auth::Role::student, now);
+  auth::change_role(sql, user_id, auth::Role::student, now);
   tx.commit();
 }
 

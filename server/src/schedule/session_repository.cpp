@@ -124,10 +124,6 @@ bool cancel(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(sql, query, now, id);
 }
 
-bool take_seat(soci::session& sql, long long id, long long course_id, long long now) {
-  return take_seats(sql, id, course_id, 1, now);
-}
-
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now) {
   const char* const query =
       "UPDATE course_sessions SET seats_taken = seats_taken + :seats WHERE id = :id AND course_id = "

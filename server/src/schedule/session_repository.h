@@ -35,10 +35,9 @@ bool update(soci::session& sql, long long id, const SessionInput& input, long lo
 // scheduled → cancelled; false when it was not scheduled.
 bool cancel(soci::session& sql, long long id, long long now);
 
-// Takes one seat if the session is scheduled, belongs to the course, has not started and is not
-// full. The condition sits in the UPDATE itself so that concurrent writers cannot oversell.
-bool take_seat(soci::session& sql, long long id, long long course_id, long long now);
-// `seats` seats at once, in one conditional UPDATE: all of them or none.
+// Takes `seats` seats at once if the session is scheduled, belongs to the course, has not started and has
+// them free: all of them or none. The condition sits in the UPDATE itself so that concurrent writers cannot
+// oversell.
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
 void release_seat(soci::session& sql, long long id);
 

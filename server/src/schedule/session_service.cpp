@@ -150,4 +150,32 @@ SessionPage SessionService::instructor_page(long long instructor_id, const PageR
   return result;
 }
 
+// The operations other features call inside their own transaction (session_service.h).
+
+std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
+  return session_rows::find_course(sql, course_id);
+}
+
+std::optional<CourseSession> find_session(soci::session& sql, long long id) {
+  return session_rows::find(sql, id);
+}
+
+std::optional<CourseSession> lock_session(soci::session& sql, long long id) {
+  return session_rows::find_locked(sql, id);
+}
+
+bool has_free_seat(soci::session& sql, long long course_id, long long now) {
+  return session_rows::has_free_seat(sql, course_id, now);
+}
+
+bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now) {
+  return session_rows::take_seats(sql, id, course_id, seats, now);
+}
+
+void release_seat(soci::session& sql, long long id) { session_rows::release_seat(sql, id); }
+
+bool cancel_session(soci::session& sql, long long id, long long now) {
+  return session_rows::cancel(sql, id, now);
+}
+
 }  // namespace secours::schedule

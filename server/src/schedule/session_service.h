@@ -54,4 +54,25 @@ class SessionService {
   core::Context& context_;
 };
 
+// What other features do with sessions inside their own transaction (a booking's, a waiting list's, a
+// team's): each function takes the caller's session, so its statements and locks are the caller's.
+
+// The facts about a course that booking needs (its price, whether it can be booked); none when unknown.
+std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
+// The session with its seats, as the caller's transaction sees it; none when unknown.
+std::optional<CourseSession> find_session(soci::session& sql, long long id);
+// The session, its row locked until the caller's transaction ends; who locks several takes them in id order.
+std::optional<CourseSession> lock_session(soci::session& sql, long long id);
+// True when the upcoming course has a scheduled session with a free seat.
+bool has_free_seat(soci::session& sql, long long course_id, long long now);
+// Takes `seats` seats at once, all or none, when the session is scheduled, is one of `course_id`'s, has not
+// started and has them free: the condition sits in the UPDATE, so concurrent writers never oversell. Taking
+// 0 locks the row as a taking does and answers whether the session can still be booked.
+bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
+// Gives one seat back to the session.
+void release_seat(soci::session& sql, long long id);
+// scheduled → cancelled; false when it was not scheduled. Its bookings are the caller's
+// (bookings/session_cancellation_service.h).
+bool cancel_session(soci::session& sql, long long id, long long now);
+
 }  // namespace secours::schedule

@@ -8,7 +8,7 @@
 #include "common/validation.h"
 #include "db/transaction.h"
 #include "mail/mail.h"
-#include "schedule/session_repository.h"
+#include "schedule/session_service.h"
 #include "waitlist/waitlist_mails.h"
 #include "waitlist/waitlist_repository.h"
 
@@ -44,8 +44,7 @@ long long offer_expiry(const core::Config& config, const Entry& entry, long long
 // Offers the entry its seats, taken from the session in the same transaction; false when they are not
 // free or the entry is no longer waiting (the caller's transaction is then rolled back by its owner).
 bool make_offer(soci::session& sql, const core::Config& config, Entry entry, long long now) {
-  if (!schedule::session_rows::take_seats(sql, entry.session_id, entry.course_id, entry.seats, now))
-    return false;
+  if (!schedule::take_seats(sql, entry.session_id, entry.course_id, entry.seats, now)) return false;
   const std::string token = crypto::random_token();
   entry.offer_expires_at = offer_expiry(config, entry, now);
   if (!entry_rows::offer(sql, entry.id, crypto::sha256_hex(token), now, entry.offer_expires_at)) return false;
@@ -87,7 +86,7 @@ Entry WaitlistService::join(long long session_id, const JoinRequest& request,
   }
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto session = schedule::session_rows::find(sql, session_id);
+  auto session = schedule::find_session(sql, session_id);
   if (!session || session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) {
     throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
   }
@@ -137,7 +136,7 @@ Entry WaitlistService::leave(long long id, const std::string& token) {
 
 core::Page<Entry> WaitlistService::office_list(long long session_id, const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  if (!schedule::session_rows::find(*sql, session_id))
+  if (!schedule::find_session(*sql, session_id))
     throw errors::NotFound("session-not-found", "No such session.");
   auto found = entry_rows::for_session(*sql, session_id, page);
   auto next = core::finish_page(found, page, [](const Entry& entry) {
