@@ -50,6 +50,7 @@ test-server: server-tests
 # requests; `make fuzz` runs a longer one).
 test-scripts: server
 	scripts/check-layout.sh
+	scripts/test-check-layout.sh
 	$(MAKE) --no-print-directory check-format
 	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
 	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-storage.sh

@@ -9,6 +9,14 @@
 #     never a folder of its own layer or above, so no two folders ever include each other.
 #  4. Routes parse and map: no *_routes.cpp includes a repository, a transaction or the database; the
 #     services hold the transactions.
+#  5. A feature owns its tables (issue 40): only its own files include its *_repository.h; another
+#     feature calls its *_service.h functions, which take the caller's transaction. The composition
+#     root and the tools (app, seed) are the exceptions, and the office's read-only views (admin,
+#     exports, privacy) as long as their .cpp files only read. No header includes another feature's
+#     repository (it would hand it on to whoever includes the header).
+#  6. Our own headers are included as "folder/file.h": never in angle brackets (which hide them from
+#     rules 2 to 5) nor through "../".
+#  7. SQL keywords in capitals (rule 1 reads them so), lowercase statements fail anywhere.
 # Usage: scripts/check-layout.sh [server/src directory]; exits 1 and lists each violation.
 set -euo pipefail
 
@@ -48,12 +56,17 @@ LAYERS=(
 FEATURES=" admin audit auth bookings instructors rosters promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
   learning payments schedule seo uploads "
 
+# Each folder's layer index, read once (the loops below run for every include: no subshells there).
+declare -A LAYER_OF
+for i in "${!LAYERS[@]}"; do
+  for folder in ${LAYERS[$i]}; do LAYER_OF[$folder]=$i; done
+done
 layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing when it has none
-  local i
-  for i in "${!LAYERS[@]}"; do
-    [[ " ${LAYERS[$i]} " == *" $1 "* ]] && { echo "$i"; return; }
-  done
+  [[ -n "${LAYER_OF[$1]+set}" ]] && echo "${LAYER_OF[$1]}"
+  return 0
 }
+FEATURES=" $(echo $FEATURES) "
+PUBLIC_MODELS=" $(echo $PUBLIC_MODELS) "
 
 failures=0
 fail() {
@@ -77,27 +90,28 @@ done
 # 2 and 3. Includes across folders.
 is_public() {  # $1: included path, e.g. bookings/booking_service.h
   local path="$1" feature="${1%%/*}"
-  [[ " $(echo $FEATURES) " == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
+  [[ "$FEATURES" == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
   if [[ "$feature" == mail ]]; then
     [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ]]
     return
   fi
   [[ "$path" == *_service.h || "$path" == *_repository.h || "$path" == *_json.h ]] && return 0
-  [[ " $(echo $PUBLIC_MODELS) " == *" $path "* ]]
+  [[ "$PUBLIC_MODELS" == *" $path "* ]]
 }
 
 while IFS= read -r line; do
   file="${line%%:*}"
   rest="${line#*:}"
   lineno="${rest%%:*}"
-  included="$(sed -E 's/.*#include "([^"]+)".*/\1/' <<<"$rest")"
+  included="${rest#*#include \"}"
+  included="${included%%\"*}"
   [[ "$included" == */* ]] || continue
   from="${file%%/*}"
   to="${included%%/*}"
   [[ "$from" == "$to" ]] && continue
   [[ -e "$included" ]] || continue  # not one of ours
-  from_layer="$(layer_of "$from")"
-  to_layer="$(layer_of "$to")"
+  from_layer="${LAYER_OF[$from]-}"
+  to_layer="${LAYER_OF[$to]-}"
   if [[ -n "$from_layer" && -n "$to_layer" && "$to_layer" -le "$from_layer" ]]; then
     fail "$file:$lineno: includes $included, of a layer that is not below its own (${LAYERS[$from_layer]} -> ${LAYERS[$to_layer]})"
     continue
@@ -105,6 +119,40 @@ while IFS= read -r line; do
   case "$from" in main.cpp | app | seed) continue ;; esac  # the composition root and the tools
   is_public "$included" || fail "$file:$lineno: includes another feature's internals: $included"
 done < <(grep -rnE '^#include "' --include='*.cpp' --include='*.h' --include='*.in' . | sed 's#^\./##')
+
+# 5. Another feature's repository: only from the composition root, the tools and the office's views,
+# and never from a header.
+while IFS= read -r line; do
+  file="${line%%:*}"
+  rest="${line#*:}"
+  included="${rest#*#include \"}"
+  included="${included%%\"*}"
+  from="${file%%/*}"
+  to="${included%%/*}"
+  [[ "$from" == "$to" ]] && continue
+  if [[ "$file" == *.h ]]; then
+    fail "$file: a header includes another feature's repository (its includers would get it too): $included"
+    continue
+  fi
+  case "$from" in main.cpp | app | seed | admin | exports | privacy) continue ;; esac
+  fail "$file: includes another feature's repository, $included: call that feature's service instead"
+done < <(grep -rnE '^#include "[a-z_]+/[a-z_]*_repository\.h"' --include='*.cpp' --include='*.h' . | sed 's#^\./##' |
+  awk -F: '{ print $1 ":" $3 }')
+
+# 6. Includes of our own headers in angle brackets or through "../".
+while IFS= read -r hit; do
+  fail "include our headers as \"folder/file.h\": $hit"
+done < <( (grep -rnE '^#include <[a-z_]+/[^>]+>' --include='*.cpp' --include='*.h' . | while IFS= read -r l; do
+  h="$(sed -E 's/.*#include <([^>]+)>.*/\1/' <<<"$l")"
+  [[ -e "$h" ]] && echo "$l"
+done
+  grep -rnE '^#include "\.\./' --include='*.cpp' --include='*.h' . ) | sed 's#^\./##' || true)
+
+# 7. Lowercase SQL.
+while IFS= read -r hit; do
+  fail "SQL keywords in capitals: $hit"
+done < <(grep -rnE '"[[:space:]]*(select[[:space:]].*[[:space:]]from|insert[[:space:]]+into|update[[:space:]]+[a-z_]+[[:space:]]+set|delete[[:space:]]+from)[[:space:]]' \
+  --include='*.cpp' --include='*.h' . | sed 's#^\./##' || true)
 
 # 4. Routes: no repository, transaction or database.
 while IFS= read -r hit; do
