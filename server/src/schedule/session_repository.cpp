@@ -131,9 +131,10 @@ bool take_seats(soci::session& sql, long long id, long long course_id, int seats
   return db::changed_one_row(sql, query, seats, id, course_id, now, seats);
 }
 
-void release_seat(soci::session& sql, long long id) {
-  sql << "UPDATE course_sessions SET seats_taken = seats_taken - 1 WHERE id = :id AND seats_taken > 0",
-      soci::use(id);
+void release_seats(soci::session& sql, long long id, int seats) {
+  if (seats <= 0) return;
+  sql << "UPDATE course_sessions SET seats_taken = seats_taken - :n WHERE id = :id AND seats_taken >= :n2",
+      soci::use(seats), soci::use(id), soci::use(seats);
 }
 
 void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions) {

@@ -39,7 +39,8 @@ bool cancel(soci::session& sql, long long id, long long now);
 // them free: all of them or none. The condition sits in the UPDATE itself so that concurrent writers cannot
 // oversell.
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
-void release_seat(soci::session& sql, long long id);
+// Gives `seats` back (an offer's held seats, a booking's one); never below zero.
+void release_seats(soci::session& sql, long long id, int seats);
 
 // Instructors (issue 29). Each session's instructors, by name, into `sessions`.
 void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions);

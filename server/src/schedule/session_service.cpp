@@ -172,7 +172,11 @@ bool take_seats(soci::session& sql, long long id, long long course_id, int seats
   return session_rows::take_seats(sql, id, course_id, seats, now);
 }
 
-void release_seat(soci::session& sql, long long id) { session_rows::release_seat(sql, id); }
+void release_seat(soci::session& sql, long long id) { session_rows::release_seats(sql, id, 1); }
+
+void release_seats(soci::session& sql, long long id, int seats) {
+  session_rows::release_seats(sql, id, seats);
+}
 
 bool cancel_session(soci::session& sql, long long id, long long now) {
   return session_rows::cancel(sql, id, now);

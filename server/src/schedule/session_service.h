@@ -71,6 +71,8 @@ bool has_free_seat(soci::session& sql, long long course_id, long long now);
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
 // Gives one seat back to the session.
 void release_seat(soci::session& sql, long long id);
+// Gives `seats` back (a waiting list's offer that ended); never below zero.
+void release_seats(soci::session& sql, long long id, int seats);
 // scheduled → cancelled; false when it was not scheduled. Its bookings are the caller's
 // (bookings/session_cancellation_service.h).
 bool cancel_session(soci::session& sql, long long id, long long now);

@@ -175,12 +175,6 @@ int free_seats(soci::session& sql, long long session_id, long long now) {
   return sql.got_data() && found == soci::i_ok ? free : 0;
 }
 
-void release_seats(soci::session& sql, long long session_id, int seats) {
-  if (seats <= 0) return;
-  sql << "UPDATE course_sessions SET seats_taken = seats_taken - :n WHERE id = :id AND seats_taken >= :n2",
-      soci::use(seats), soci::use(session_id), soci::use(seats);
-}
-
 void forget_email(soci::session& sql, const std::string& email_key, const std::string& replacement) {
   sql << "UPDATE waitlist_entries SET email = :r, email_key = :r2, first_name = '', last_name = '', phone = "
          "'' "

@@ -42,8 +42,6 @@ bool use_seat(soci::session& sql, long long id, long long now);
 void move_to_end(soci::session& sql, long long id, long long session_id);
 // The session's free seats (capacity − seats_taken) when it is scheduled and not begun; 0 otherwise.
 int free_seats(soci::session& sql, long long session_id, long long now);
-// The held seats of an ended offer go back to the session.
-void release_seats(soci::session& sql, long long session_id, int seats);
 // The address of an erased person leaves the lines.
 void forget_email(soci::session& sql, const std::string& email_key, const std::string& replacement);
 

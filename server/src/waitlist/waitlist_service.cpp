@@ -56,7 +56,7 @@ bool make_offer(soci::session& sql, const core::Config& config, Entry entry, lon
 bool end_offer(soci::session& sql, const Entry& entry, EntryStatus to, long long now) {
   int held = 0;
   if (!entry_rows::end_offer(sql, entry.id, to, now, held)) return false;
-  entry_rows::release_seats(sql, entry.session_id, held);
+  schedule::release_seats(sql, entry.session_id, held);
   return true;
 }
 
