@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PillRadioGroup, pillClass, pillInputClass } from '@/components/ui/PillRadioGroup';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { STATUS_FILTERS, type BookingCounts, type StatusFilter } from '../api/types';
 import { countOf, formatCount } from '../count-label';
@@ -15,10 +16,6 @@ interface StatusFiltersProps {
   onStatus: (status: StatusFilter) => void;
   onRefundNeeded: (on: boolean) => void;
 }
-
-const pill =
-  'relative inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
-const hiddenInput = 'absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0';
 
 /** A pill's count: in a bubble on screen, "(4)" or "(1 000+)" to screen readers. */
 function Count({ value, tone, testId }: { value: string; tone: string; testId: string }) {
@@ -51,46 +48,37 @@ export function StatusFilters({
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-      <fieldset className="min-w-0">
-        <legend className="sr-only">{t('bookings.filter')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {STATUS_FILTERS.map((filter) => {
-            const count = countOf(counts, filter);
-            return (
-              <label
-                key={filter}
-                className={`${pill} border-slate-300 bg-white text-slate-800 hover:bg-slate-50 has-checked:border-slate-900 has-checked:bg-slate-900 has-checked:text-white`}
-              >
-                <input
-                  type="radio"
-                  name="booking-status"
-                  value={filter}
-                  checked={status === filter}
-                  onChange={() => onStatus(filter)}
-                  className={hiddenInput}
+      <PillRadioGroup
+        legend={t('bookings.filter')}
+        name="booking-status"
+        options={STATUS_FILTERS}
+        value={status}
+        onChange={onStatus}
+        label={(filter, checked) => {
+          const count = countOf(counts, filter);
+          return (
+            <>
+              {t(`bookings.filters.${filter}`)}
+              {count && (
+                <Count
+                  testId={`count-${filter}`}
+                  value={formatCount(count, language, t)}
+                  tone={checked ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}
                 />
-                {t(`bookings.filters.${filter}`)}
-                {count && (
-                  <Count
-                    testId={`count-${filter}`}
-                    value={formatCount(count, language, t)}
-                    tone={status === filter ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}
-                  />
-                )}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+              )}
+            </>
+          );
+        }}
+      />
       {((waiting && waiting.value > 0) || refundNeeded) && (
         <label
-          className={`${pill} border-brand-700 ${refundNeeded ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'}`}
+          className={`${pillClass} min-h-10 px-3.5 border-brand-700 ${refundNeeded ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'}`}
         >
           <input
             type="checkbox"
             checked={refundNeeded}
             onChange={(event) => onRefundNeeded(event.target.checked)}
-            className={hiddenInput}
+            className={pillInputClass}
           />
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           {t('bookings.refundNeeded')}
