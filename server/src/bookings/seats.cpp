@@ -48,6 +48,7 @@ void take_seats(soci::session& sql, long long session_id, long long course_id, i
 
 bool release_seat(soci::session& sql, const Booking& booking) {
   if (booking.session_id == 0) return false;
+  // Clearing the flag first, conditionally, makes the release happen once whoever races for it.
   if (!booking_rows::clear_seat_held(sql, booking.id)) return false;
   schedule::release_seat(sql, booking.session_id);
   return true;
