@@ -6,6 +6,8 @@
 #include <soci/soci.h>
 
 #include <filesystem>
+#include <memory>
+#include <vector>
 
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
@@ -15,16 +17,22 @@ using namespace secours::testing;
 namespace {
 
 // Every pooled connection refuses writes (SQLite's query_only, PostgreSQL's read-only
-// transactions): the same errors a full disk or a read-only database gives.
+// transactions): the same errors a full disk or a read-only database gives. Each connection is leased
+// from the pool (all of them at once, so that each is changed once) rather than reached by its index:
+// a background job may be using one meanwhile, and two threads on one PostgreSQL connection hung the
+// test (CI-style trial, 2026-11-29: timeout after 120 s on a loaded machine).
 void set_read_only(TestServer& server, bool read_only) {
   auto& database = server.database();
+  std::vector<std::unique_ptr<soci::session>> leased;
   for (std::size_t i = 0; i < database.pool_size(); ++i) {
-    soci::session& sql = database.pool().at(i);
+    leased.push_back(std::make_unique<soci::session>(database.pool()));
+  }
+  for (auto& sql : leased) {
     if (database.engine() == secours::db::Engine::sqlite) {
-      sql << (read_only ? "PRAGMA query_only = ON" : "PRAGMA query_only = OFF");
+      *sql << (read_only ? "PRAGMA query_only = ON" : "PRAGMA query_only = OFF");
     } else {
-      sql << (read_only ? "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
-                        : "SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE");
+      *sql << (read_only ? "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
+                         : "SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE");
     }
   }
 }
