@@ -30,4 +30,12 @@ core::Page<Entry> page(core::Context& context, const std::string& email, const P
   return {std::move(found), std::move(next)};
 }
 
+void forget_subject(soci::session& sql, long long user_id, const std::string& email) {
+  audit_rows::forget_subject(sql, user_id, email);
+}
+
+long long remove_entries_before(soci::session& sql, long long before) {
+  return audit_rows::remove_before(sql, before);
+}
+
 }  // namespace secours::audit

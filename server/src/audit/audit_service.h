@@ -7,6 +7,10 @@
 #include "core/paging.h"
 #include "http/request.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::audit {
 
 // Records in its own transaction what the office just read, exported or changed, once it succeeded (an
@@ -21,5 +25,11 @@ void record(core::Context& context, const Actor& actor, Action action, const Sub
 
 // One page of the trail, newest first; one person's entries when `email` is given.
 core::Page<Entry> page(core::Context& context, const std::string& email, const PageRequest& page);
+
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The trail forgets who this person was (their id and address in its entries).
+void forget_subject(soci::session& sql, long long user_id, const std::string& email);
+// Retention: entries older than `before`; how many.
+long long remove_entries_before(soci::session& sql, long long before);
 
 }  // namespace secours::audit

@@ -306,4 +306,29 @@ void change_role(soci::session& sql, long long user_id, Role role, long long now
   users::set_role(sql, user_id, role, now);
 }
 
+std::optional<User> lock_account_for_erasure(soci::session& sql, long long user_id) {
+  return users::find_for_erasure(sql, user_id);
+}
+
+std::string account_password_hash(soci::session& sql, long long user_id) {
+  return users::password_hash(sql, user_id);
+}
+
+void forget_account(soci::session& sql, long long user_id, const std::string& erased_email, long long now) {
+  sessions::remove_all_for_user(sql, user_id);
+  links::remove_all_for_user(sql, user_id);
+  devices::forget_all(sql, user_id);
+  users::erase(sql, user_id, erased_email, now);
+}
+
+long long remove_expired_sessions(soci::session& sql, long long now) {
+  return sessions::remove_expired(sql, now);
+}
+
+long long remove_expired_links(soci::session& sql, long long now) { return links::remove_expired(sql, now); }
+
+long long remove_expired_devices(soci::session& sql, long long now) {
+  return devices::remove_expired(sql, now);
+}
+
 }  // namespace secours::auth

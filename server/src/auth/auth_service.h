@@ -6,6 +6,10 @@
 #include "auth/user.h"
 #include "core/context.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::auth {
 
 // A signed-in session to hand to the browser: the raw token goes in the cookie only.
@@ -83,5 +87,17 @@ std::optional<User> find_account_by_email(soci::session& sql, const std::string&
 // The account gets `role` (an instructor appointed or dismissed); its open sessions see it at their next
 // request.
 void change_role(soci::session& sql, long long user_id, Role role, long long now);
+
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The account's row, locked whatever its state (erased included): every erasure takes it first.
+std::optional<User> lock_account_for_erasure(soci::session& sql, long long user_id);
+std::string account_password_hash(soci::session& sql, long long user_id);
+// Signs the account out everywhere, drops its links and remembered devices, and blanks its row
+// (`erased_email` replaces its address).
+void forget_account(soci::session& sql, long long user_id, const std::string& erased_email, long long now);
+// Expired sign-ins, mailed links and remembered devices; how many of each.
+long long remove_expired_sessions(soci::session& sql, long long now);
+long long remove_expired_links(soci::session& sql, long long now);
+long long remove_expired_devices(soci::session& sql, long long now);
 
 }  // namespace secours::auth

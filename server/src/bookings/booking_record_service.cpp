@@ -38,4 +38,25 @@ bool attach_payment_intent(soci::session& sql, long long booking_id, const std::
   return booking_rows::set_payment_intent(sql, booking_id, intent_id, now);
 }
 
+std::vector<Booking> bookings_of_account(soci::session& sql, long long user_id) {
+  return booking_rows::list_for_user(sql, user_id);
+}
+
+void erase_account_bookings(soci::session& sql, long long user_id, const std::string& erased_email,
+                            long long actor_id, long long now) {
+  const auto bookings = booking_rows::list_for_user(sql, user_id);
+  booking_rows::erase_personal_data(sql, user_id, erased_email, now);
+  for (const auto& booking : bookings) {
+    booking_rows::add_event(sql, booking.id, actor_id, "personal-data-erased", "", now);
+  }
+}
+
+long long erase_special_requests(soci::session& sql, long long ended_before) {
+  return booking_rows::erase_special_requests(sql, ended_before);
+}
+
+long long erase_old_guest_details(soci::session& sql, long long created_before, long long now) {
+  return booking_rows::erase_old_guest_details(sql, created_before, now);
+}
+
 }  // namespace secours::bookings

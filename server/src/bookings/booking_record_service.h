@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "bookings/booking.h"
 #include "core/config.h"
@@ -35,5 +36,18 @@ bool flag_refund_needed(soci::session& sql, long long booking_id, bool needed, l
 // Stores the PaymentIntent of a pending, unpaid card booking; false otherwise (paid, cancelled, not a card).
 bool attach_payment_intent(soci::session& sql, long long booking_id, const std::string& intent_id,
                            long long now);
+
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The account's bookings, oldest first, with their documents and refunds.
+std::vector<Booking> bookings_of_account(soci::session& sql, long long user_id);
+// Blanks the names, contact details and typed reasons on the account's bookings (amounts, states,
+// history and documents stay; `erased_email` replaces their address) and notes the erasure in each
+// booking's history under `actor_id`.
+void erase_account_bookings(soci::session& sql, long long user_id, const std::string& erased_email,
+                            long long actor_id, long long now);
+// Retention: special requests of sessions ended before `ended_before`; guests' details of bookings
+// made before `created_before`. How many.
+long long erase_special_requests(soci::session& sql, long long ended_before);
+long long erase_old_guest_details(soci::session& sql, long long created_before, long long now);
 
 }  // namespace secours::bookings

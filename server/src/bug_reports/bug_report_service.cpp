@@ -24,4 +24,8 @@ std::pair<std::vector<BugReport>, std::optional<std::string>> BugReportService::
   return {std::move(reports), std::move(next)};
 }
 
+void anonymize_reports_of(soci::session& sql, long long user_id) {
+  report_rows::anonymize_for_user(sql, user_id);
+}
+
 }  // namespace secours::bug_reports

@@ -10,6 +10,10 @@
 #include "common/rate_limiter.h"
 #include "core/context.h"
 
+namespace soci {
+class session;
+}
+
 namespace secours::bug_reports {
 
 inline constexpr RateLimit reports_per_address{5, 10 * 60};
@@ -28,5 +32,9 @@ class BugReportService {
  private:
   core::Context& context_;
 };
+
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The account's bug reports stay, without who sent them.
+void anonymize_reports_of(soci::session& sql, long long user_id);
 
 }  // namespace secours::bug_reports

@@ -109,4 +109,8 @@ Certificate verify_certificate(core::Context& context, const std::string& creden
   return *certificate;
 }
 
+void withdraw_holder_certificates(soci::session& sql, long long user_id, long long now) {
+  repository::withdraw_for_user(sql, user_id, now);
+}
+
 }  // namespace secours::certificates

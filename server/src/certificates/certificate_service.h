@@ -79,4 +79,8 @@ CertificateDocument holder_document(core::Context& context, long long holder_id,
 // `certificate-not-found` when no certificate has it.
 Certificate verify_certificate(core::Context& context, const std::string& credential_id);
 
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// Withdraws the holder's certificates (an erasure that asks it): their numbers then verify as withdrawn.
+void withdraw_holder_certificates(soci::session& sql, long long user_id, long long now);
+
 }  // namespace secours::certificates

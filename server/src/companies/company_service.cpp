@@ -298,4 +298,8 @@ Company CompanyService::set_credit_approved(long long company_id, bool approved)
   return *company;
 }
 
+void remove_manager_everywhere(soci::session& sql, long long user_id) {
+  company_rows::remove_manager_everywhere(sql, user_id);
+}
+
 }  // namespace secours::companies

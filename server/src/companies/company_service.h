@@ -87,4 +87,8 @@ class CompanyService {
   core::Context& context_;
 };
 
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The account manages no company any more.
+void remove_manager_everywhere(soci::session& sql, long long user_id);
+
 }  // namespace secours::companies

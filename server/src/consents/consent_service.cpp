@@ -31,4 +31,34 @@ UnsubscribeLinks unsubscribe_links(soci::session& sql, const std::string& public
           public_url + "/unsubscribe?token=" + token + (language == "en" ? "&lng=en" : "")};
 }
 
+std::vector<Consent> consents_of(soci::session& sql, const std::string& email) {
+  return consent_rows::for_email(sql, email);
+}
+
+void forget_consents_of(soci::session& sql, const std::string& email) {
+  consent_rows::remove_for_email(sql, email);
+  consent_rows::remove_unsubscribe_links(sql, email);
+}
+
+void remove_guest_terms_before(soci::session& sql, long long before) {
+  consent_rows::remove_guest_terms_before(sql, before);
+}
+
+long long remove_unsubscribe_links_before(soci::session& sql, long long before) {
+  return consent_rows::remove_unsubscribe_links_before(sql, before);
+}
+
+long long withdraw_news(soci::session& sql, const std::string& email, const std::string& via, long long now) {
+  return consent_rows::withdraw_news(sql, email, via, now);
+}
+
+std::optional<std::string> unsubscribe_address(soci::session& sql, const std::string& token_hash) {
+  return consent_rows::unsubscribe_email(sql, token_hash);
+}
+
+std::vector<Consent> consents_page(soci::session& sql, const std::string& email, std::optional<Kind> kind,
+                                   const PageRequest& page) {
+  return consent_rows::page(sql, email, kind, page);
+}
+
 }  // namespace secours::consents

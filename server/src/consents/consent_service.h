@@ -2,7 +2,9 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "common/paging.h"
 #include "consents/consent.h"
 
 namespace soci {
@@ -34,5 +36,23 @@ struct UnsubscribeLinks {
 };
 UnsubscribeLinks unsubscribe_links(soci::session& sql, const std::string& public_url,
                                    const std::string& email, const std::string& language, long long now);
+
+// The address's news consents in force end (`via`: the dashboard, an unsubscribe link); how many.
+long long withdraw_news(soci::session& sql, const std::string& email, const std::string& via, long long now);
+// The address an unsubscribe link (its token's SHA-256) was made for; nullopt when unknown or too old.
+std::optional<std::string> unsubscribe_address(soci::session& sql, const std::string& token_hash);
+// One page of every consent, newest first, of one address and/or one kind when given (the office).
+std::vector<Consent> consents_page(soci::session& sql, const std::string& email, std::optional<Kind> kind,
+                                   const PageRequest& page);
+
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The consents given from this address, newest first (an export).
+std::vector<Consent> consents_of(soci::session& sql, const std::string& email);
+// Forgets the address: its consents and its unsubscribe links.
+void forget_consents_of(soci::session& sql, const std::string& email);
+// Retention: guests' acceptances of the terms before `before`; unsubscribe links made before `before`
+// (how many).
+void remove_guest_terms_before(soci::session& sql, long long before);
+long long remove_unsubscribe_links_before(soci::session& sql, long long before);
 
 }  // namespace secours::consents

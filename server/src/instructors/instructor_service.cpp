@@ -99,4 +99,8 @@ InstructorPage InstructorService::page(const std::vector<std::string>& words, co
   return result;
 }
 
+void erase_instructor_profile(soci::session& sql, long long user_id, long long now) {
+  instructor_rows::erase(sql, user_id, now);
+}
+
 }  // namespace secours::instructors

@@ -53,4 +53,8 @@ class InstructorService {
   core::Context& context_;
 };
 
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// Blanks the instructor's profile (bio, numbers) of an erased account.
+void erase_instructor_profile(soci::session& sql, long long user_id, long long now);
+
 }  // namespace secours::instructors

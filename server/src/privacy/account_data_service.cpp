@@ -2,12 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "auth/auth_service.h"
 #include "auth/user_json.h"
-#include "auth/user_repository.h"
 #include "bookings/booking_json.h"
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "certificates/certificate_json.h"
-#include "certificates/certificate_repository.h"
+#include "certificates/certificate_service.h"
 #include "common/crypto.h"
 #include "common/csv.h"
 #include "common/errors.h"
@@ -17,7 +17,7 @@
 #include "common/time_format.h"
 #include "common/zip.h"
 #include "companies/company_service.h"
-#include "consents/consent_repository.h"
+#include "consents/consent_service.h"
 #include "db/transaction.h"
 #include "mail/outbox_repository.h"
 #include "privacy/consent_json.h"
@@ -62,10 +62,10 @@ std::string AccountDataService::export_zip(const auth::User& person) {
     tx.commit();
   }
   auto sql = db::connection(context_.database);
-  const auto bookings = bookings::booking_rows::list_for_user(*sql, person.id);
-  const auto certificates = certificates::repository::for_user(*sql, person.id);
+  const auto bookings = bookings::bookings_of_account(*sql, person.id);
+  const auto certificates = certificates::holder_certificates(*sql, person.id);
   const auto mails = mail::for_recipient(*sql, person.email);
-  const auto consents = consents::consent_rows::for_email(*sql, person.email);
+  const auto consents = consents::consents_of(*sql, person.email);
   const auto companies = companies::memberships_of(*sql, person.id);
   const auto today = quebec_date(now);
 
@@ -179,7 +179,7 @@ void AccountDataService::delete_account(const auth::User& person, const std::str
   {
     db::Transaction tx(context_.database);
     reserve_rate_slot(tx.sql(), bucket, deletions_per_person, now);
-    hash = auth::users::password_hash(tx.sql(), person.id);
+    hash = auth::account_password_hash(tx.sql(), person.id);
     tx.commit();
   }
   if (hash.empty() || !crypto::verify_password(hash, password)) {
@@ -188,7 +188,7 @@ void AccountDataService::delete_account(const auth::User& person, const std::str
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   // The account's row first, as every erasure (erase_person): what is attached to it meanwhile waits.
-  auto current = auth::users::find_for_erasure(sql, person.id);
+  auto current = auth::lock_account_for_erasure(sql, person.id);
   if (!current || !current->active) throw errors::NotFound("not-found", "No such account.");
   const auto kept = privacy::kept_documents(sql, person.id);
   erase_person(sql, *current, person.id, now, certificates);

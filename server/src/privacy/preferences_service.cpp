@@ -2,7 +2,6 @@
 
 #include "common/crypto.h"
 #include "common/errors.h"
-#include "consents/consent_repository.h"
 #include "consents/consent_service.h"
 #include "db/transaction.h"
 
@@ -10,7 +9,7 @@ namespace secours::privacy {
 
 std::vector<consents::Consent> PreferencesService::history(const auth::User& person) {
   auto sql = db::connection(context_.database);
-  return consents::consent_rows::for_email(*sql, person.email);
+  return consents::consents_of(*sql, person.email);
 }
 
 bool PreferencesService::news_in_force(const auth::User& person) {
@@ -24,7 +23,7 @@ bool PreferencesService::set_news(const auth::User& person, bool given) {
   if (given) {
     consents::give_news(tx.sql(), person.email, person.id, consents::from_dashboard, now);
   } else {
-    consents::consent_rows::withdraw_news(tx.sql(), person.email, consents::via_dashboard, now);
+    consents::withdraw_news(tx.sql(), person.email, consents::via_dashboard, now);
   }
   tx.commit();
   return given;
@@ -35,7 +34,7 @@ namespace {
 std::string email_of_link(soci::session& sql, const std::string& token) {
   std::optional<std::string> email;
   if (!token.empty() && token.size() <= 200) {
-    email = consents::consent_rows::unsubscribe_email(sql, crypto::sha256_hex(token));
+    email = consents::unsubscribe_address(sql, crypto::sha256_hex(token));
   }
   if (!email) throw errors::NotFound("unknown-link", "This unsubscribe link is unknown or too old.");
   return *email;
@@ -46,7 +45,7 @@ std::string email_of_link(soci::session& sql, const std::string& token) {
 void PreferencesService::unsubscribe(const std::string& token) {
   db::Transaction tx(context_.database);
   const auto email = email_of_link(tx.sql(), token);
-  consents::consent_rows::withdraw_news(tx.sql(), email, consents::via_unsubscribe, context_.clock.now());
+  consents::withdraw_news(tx.sql(), email, consents::via_unsubscribe, context_.clock.now());
   tx.commit();
 }
 
@@ -61,7 +60,7 @@ core::Page<consents::Consent> PreferencesService::office_list(const std::string&
                                                               std::optional<consents::Kind> kind,
                                                               const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto found = consents::consent_rows::page(*sql, email, kind, page);
+  auto found = consents::consents_page(*sql, email, kind, page);
   auto next = core::finish_page(found, page, [](const consents::Consent& consent) {
     return Keyset{consent.created_at, consent.id};
   });

@@ -2,21 +2,18 @@
 
 #include <spdlog/spdlog.h>
 
-#include "audit/audit_repository.h"
-#include "auth/device_repository.h"
-#include "auth/link_repository.h"
-#include "auth/session_repository.h"
-#include "auth/user_repository.h"
-#include "bookings/booking_repository.h"
+#include "audit/audit_service.h"
+#include "auth/auth_service.h"
+#include "bookings/booking_record_service.h"
 #include "common/legal.h"
 #include "common/quebec_time.h"
 #include "common/rate_limiter.h"
-#include "consents/consent_repository.h"
+#include "consents/consent_service.h"
 #include "db/transaction.h"
 #include "mail/outbox_repository.h"
 #include "privacy/erasure_service.h"
 #include "privacy/retention_repository.h"
-#include "rosters/roster_repository.h"
+#include "rosters/roster_service.h"
 
 namespace secours::privacy {
 
@@ -52,8 +49,7 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
   RetentionCounts counts;
   counts.special_requests = in_transaction(database, [&](soci::session& sql) {
     const long long ended_before = now - config.special_requests_retention_days * day_seconds;
-    return bookings::booking_rows::erase_special_requests(sql, ended_before) +
-           rosters::roster_rows::erase_notes(sql, ended_before);
+    return bookings::erase_special_requests(sql, ended_before) + rosters::erase_old_notes(sql, ended_before);
   });
   // Accounts never proven that never did anything (issue 39): one holding a booking, a payment, a certificate
   // or a company keeps what the law and the business keep, and so stays. Each removal locks the account
@@ -66,18 +62,18 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
   }
   for (long long id : unproven) {
     counts.unproven_accounts += in_transaction(database, [&](soci::session& sql) -> long long {
-      auto account = auth::users::find_for_erasure(sql, id);
+      auto account = auth::lock_account_for_erasure(sql, id);
       if (!account || !retention_rows::is_idle_unproven_account(sql, id, unproven_before)) return 0;
       erase_person(sql, *account, 0, now);
       return 1;
     });
   }
   counts.sessions =
-      in_transaction(database, [&](soci::session& sql) { return auth::sessions::remove_expired(sql, now); });
+      in_transaction(database, [&](soci::session& sql) { return auth::remove_expired_sessions(sql, now); });
   counts.links =
-      in_transaction(database, [&](soci::session& sql) { return auth::links::remove_expired(sql, now); });
+      in_transaction(database, [&](soci::session& sql) { return auth::remove_expired_links(sql, now); });
   counts.devices =
-      in_transaction(database, [&](soci::session& sql) { return auth::devices::remove_expired(sql, now); });
+      in_transaction(database, [&](soci::session& sql) { return auth::remove_expired_devices(sql, now); });
   counts.rate_events =
       in_transaction(database, [&](soci::session& sql) { return purge_rate_events(sql, now); });
   counts.mail_bodies = in_transaction(database, [&](soci::session& sql) {
@@ -86,16 +82,15 @@ std::optional<RetentionRun> RetentionService::run_if_due() {
   // Receipts are kept six years after the end of their tax year: a year more covers the rest of it.
   counts.guest_bookings = in_transaction(database, [&](soci::session& sql) {
     const long long cutoff = now - (tax_documents_years + 1) * 365 * day_seconds;
-    consents::consent_rows::remove_guest_terms_before(sql, cutoff);
-    return bookings::booking_rows::erase_old_guest_details(sql, cutoff, now);
+    consents::remove_guest_terms_before(sql, cutoff);
+    return bookings::erase_old_guest_details(sql, cutoff, now);
   });
   counts.audit_entries = in_transaction(database, [&](soci::session& sql) {
-    return audit::audit_rows::remove_before(sql, now - audit_trail_days * day_seconds);
+    return audit::remove_entries_before(sql, now - audit_trail_days * day_seconds);
   });
   // CASL asks that an unsubscribe link work at least 60 days after its mail; a year is kept.
   counts.unsubscribe_links = in_transaction(database, [&](soci::session& sql) {
-    return consents::consent_rows::remove_unsubscribe_links_before(sql,
-                                                                   now - unsubscribe_link_days * day_seconds);
+    return consents::remove_unsubscribe_links_before(sql, now - unsubscribe_link_days * day_seconds);
   });
   {
     db::Transaction tx(database);

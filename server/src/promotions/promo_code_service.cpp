@@ -122,4 +122,8 @@ void record_use(soci::session& sql, const Discount& discount, long long booking_
   promo_rows::record_use(sql, discount, booking_id, validation::lower(email), now);
 }
 
+void forget_code_user(soci::session& sql, const std::string& email_key, const std::string& replacement) {
+  promo_rows::forget_email(sql, email_key, replacement);
+}
+
 }  // namespace secours::promotions

@@ -45,4 +45,8 @@ void record_use(soci::session& sql, const Discount& discount, long long booking_
 // Upper case, surrounding spaces dropped: how codes are stored and compared.
 std::string normalize_code(const std::string& typed);
 
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The codes' uses by this address (`email_key`, lower case) are kept, under `replacement`.
+void forget_code_user(soci::session& sql, const std::string& email_key, const std::string& replacement);
+
 }  // namespace secours::promotions

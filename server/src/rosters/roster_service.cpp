@@ -161,4 +161,10 @@ void link_certificates(soci::session& sql, long long user_id, long long now) {
     learning::complete_enrollment(sql, certificate.enrollment_id, now);
 }
 
+void erase_notes_about(soci::session& sql, long long user_id) { roster_rows::erase_notes_of(sql, user_id); }
+
+long long erase_old_notes(soci::session& sql, long long ended_before) {
+  return roster_rows::erase_notes(sql, ended_before);
+}
+
 }  // namespace secours::rosters

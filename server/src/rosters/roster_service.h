@@ -56,4 +56,10 @@ class RosterService {
 // become its own, and their enrollments completed (wired by the composition root, after the bookings).
 void link_certificates(soci::session& sql, long long user_id, long long now);
 
+// A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The instructors' notes about this person, on every roster; the notes of sessions ended before
+// `ended_before` (retention), how many.
+void erase_notes_about(soci::session& sql, long long user_id);
+long long erase_old_notes(soci::session& sql, long long ended_before);
+
 }  // namespace secours::rosters
