@@ -5,11 +5,15 @@
 #include <optional>
 #include <string>
 
+#include "common/enum_names.h"
 #include "db/bulk_insert.h"
 #include "db/row.h"
 #include "db/statements.h"
 
 namespace {
+
+enum class Colour { red, green };
+constexpr secours::EnumNames<Colour, 2> colour_names({"red", "green"});
 
 struct Reading {
   long long id = 0;
@@ -37,6 +41,26 @@ TEST(DbColumns, ReadsColumnsInOrderByFieldType) {
   EXPECT_TRUE(reading.flag);
   EXPECT_EQ(reading.small, 7);
   EXPECT_EQ(in.text(), "après");
+}
+
+// An enum stored as its text is read in its place among the columns; an unknown text is a broken row.
+TEST(DbColumns, ReadsAStoredEnumThroughItsNames) {
+  soci::session sql(*soci::factory_sqlite3(), ":memory:");
+  soci::row row;
+  sql << "SELECT 5, 'green', 'vert'", soci::into(row);
+  long long id = 0;
+  Colour colour = Colour::red;
+  secours::db::Columns in(row);
+  in.read(id, secours::db::stored(colour_names, colour));
+  EXPECT_EQ(id, 5);
+  EXPECT_EQ(colour, Colour::green);
+  EXPECT_THROW(in.read(secours::db::stored(colour_names, colour)), std::runtime_error);
+}
+
+// Ids go into an IN (…) as a comma-separated list.
+TEST(DbStatements, WritesIdListsForIn) {
+  EXPECT_EQ(secours::db::id_list({}), "");
+  EXPECT_EQ(secours::db::id_list({4, 8, 15}), "4, 8, 15");
 }
 
 // A guarded change reports whether it changed its row; a query's integers come back in its order.

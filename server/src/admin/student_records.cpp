@@ -60,9 +60,7 @@ StudentPage find_students(core::Context& context, const std::vector<std::string>
   auto sql = db::connection(context.database);
   StudentPage result;
   result.students = auth::users::students_page(*sql, words, page);
-  result.next_cursor = core::finish_page(result.students, page, [](const auth::User& student) {
-    return Keyset{student.created_at, student.id};
-  });
+  result.next_cursor = core::finish_page(result.students, page, core::by_created_at);
   return result;
 }
 

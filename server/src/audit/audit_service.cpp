@@ -23,11 +23,7 @@ void record(core::Context& context, const Actor& actor, Action action, const Sub
 
 core::Page<Entry> page(core::Context& context, const std::string& email, const PageRequest& page) {
   auto sql = db::connection(context.database);
-  auto found = audit_rows::page(*sql, email, page);
-  auto next = core::finish_page(found, page, [](const Entry& entry) {
-    return Keyset{entry.created_at, entry.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(audit_rows::page(*sql, email, page), page, core::by_created_at);
 }
 
 void forget_subject(soci::session& sql, long long user_id, const std::string& email) {

@@ -2,7 +2,6 @@
 
 #include "auth/password_policy.h"
 
-#include <algorithm>
 #include <regex>
 
 #include "auth/auth_service.h"
@@ -15,12 +14,7 @@ ProfileFields read_profile_fields(validation::Input& input, const std::string& t
   fields.first_name = input.required_text("firstName", 100);
   fields.last_name = input.required_text("lastName", 100);
   fields.email = input.required_email("email");
-  fields.phone = input.optional_text("phone", 30);
-  if (!fields.phone.empty() && !std::all_of(fields.phone.begin(), fields.phone.end(), [](char c) {
-        return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.';
-      })) {
-    input.fail("phone", "invalid-phone");
-  }
+  fields.phone = input.optional_phone("phone");
   fields.date_of_birth = input.optional_text("dateOfBirth", 10);
   if (!fields.date_of_birth.empty() && (!is_iso_date(fields.date_of_birth) || fields.date_of_birth > today)) {
     input.fail("dateOfBirth", "invalid-date");

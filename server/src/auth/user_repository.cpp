@@ -24,12 +24,10 @@ const char* const columns_of_u =
 
 User read_user(const soci::row& row) {
   User user;
-  db::Columns in(row);
-  in.read(user.id, user.email, user.first_name, user.last_name, user.phone, user.date_of_birth, user.address,
-          user.avatar_url);
-  user.role = role_names.stored(in.text());
-  in.read(user.language, user.active, user.created_at, user.updated_at, user.last_seen_at,
-          user.email_verified_at, user.pending_email);
+  db::Columns(row).read(user.id, user.email, user.first_name, user.last_name, user.phone, user.date_of_birth,
+                        user.address, user.avatar_url, db::stored(role_names, user.role), user.language,
+                        user.active, user.created_at, user.updated_at, user.last_seen_at,
+                        user.email_verified_at, user.pending_email);
   return user;
 }
 

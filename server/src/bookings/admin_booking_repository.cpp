@@ -124,11 +124,7 @@ AdminQuery admin_query(const AdminPlan& plan, std::optional<BookingStatus> statu
   if (filter.created_from) add(true, query.order + ".created_at >= " + std::to_string(*filter.created_from));
   if (filter.created_before)
     add(true, query.order + ".created_at < " + std::to_string(*filter.created_before));
-  if (!filter.ids.empty()) {
-    std::string list;
-    for (long long id : filter.ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
-    add(lead == Lead::ids, "b.id IN (" + list + ")");
-  }
+  if (!filter.ids.empty()) add(lead == Lead::ids, "b.id IN (" + db::id_list(filter.ids) + ")");
   query.lead = std::move(leading);
   query.rest = std::move(rest);
   return query;

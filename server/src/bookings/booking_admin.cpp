@@ -25,9 +25,7 @@ AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const
   AdminBookings result;
   const auto plan = booking_rows::plan_admin_list(*sql, filter);
   result.bookings = booking_rows::admin_page(*sql, plan, page);
-  result.next_cursor = core::finish_page(result.bookings, page, [](const Booking& booking) {
-    return Keyset{booking.created_at, booking.id};
-  });
+  result.next_cursor = core::finish_page(result.bookings, page, core::by_created_at);
   if (page.after) return result;
   result.counted = true;
   result.counts = booking_rows::count_by_status(*sql, plan, AdminBookings::count_limit);
@@ -67,9 +65,7 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   // Locked: the receipt is drawn from the row as it is now (a move racing this waits or is seen).
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
-  auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
-  tx.commit();
-  return updated;
+  return tx.commit(record_manual_payment(sql, context_.config, *booking, admin_id, now));
 }
 
 Booking BookingService::apply(long long id, const AdminChange& change, long long admin_id) {

@@ -1,7 +1,5 @@
 #include "bookings/booking_input.h"
 
-#include <algorithm>
-
 #include "common/time_format.h"
 #include "common/validation.h"
 
@@ -11,12 +9,6 @@ namespace {
 
 constexpr long long max_id = 1'000'000'000'000LL;
 
-bool is_phone(const std::string& phone) {
-  return std::all_of(phone.begin(), phone.end(), [](char c) {
-    return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.';
-  });
-}
-
 }  // namespace
 
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today) {
@@ -25,8 +17,7 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   request.first_name = input.required_text("firstName", 100);
   request.last_name = input.required_text("lastName", 100);
   request.email = input.required_email("email");
-  request.phone = input.optional_text("phone", 30);
-  if (!request.phone.empty() && !is_phone(request.phone)) input.fail("phone", "invalid-phone");
+  request.phone = input.optional_phone("phone");
   auto course_id = input.optional_integer("courseId", 1, max_id);
   if (!input.has("courseId")) input.fail("courseId", "required");
   request.course_id = course_id.value_or(0);
@@ -47,9 +38,7 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
   if (known && *known != payments::PaymentMethod::invoice) request.payment_method = *known;
   if (!method.empty() && (!known || *known == payments::PaymentMethod::invoice))
     input.fail("paymentMethod", "invalid-choice");
-  request.language = input.optional_text("language", 2);
-  if (request.language.empty()) request.language = "fr";
-  if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
+  request.language = input.language("language");
   request.news_consent = input.optional_bool("newsConsent");
   request.promo_code = input.optional_text("promoCode", 40);
   request.waitlist_entry_id = input.optional_integer("waitlistEntryId", 1, max_id).value_or(0);

@@ -33,16 +33,13 @@ Booking read_booking(const soci::row& row) {
   Booking b;
   db::Columns in(row);
   in.read(b.id, b.reference, b.user_id, b.first_name, b.last_name, b.email, b.phone, b.course_id,
-          b.session_id, b.preferred_date, b.special_requests);
-  b.payment_method = payments::payment_method_names.stored(in.text());
-  in.read(b.language);
-  b.status = booking_status_names.stored(in.text());
-  b.payment_status = payment_status_names.stored(in.text());
-  in.read(b.seat_held, b.hold_expires_at);
-  in.read(b.amounts.subtotal_cents, b.amounts.gst_cents, b.amounts.qst_cents, b.amounts.total_cents,
-          b.interac_reference, b.access_token_hash, b.payment_intent_id, b.last_payment_error, b.paid_at,
-          b.created_at, b.updated_at, b.course_title_fr, b.course_title_en, b.session_starts_at,
-          b.session_ends_at, b.session_location);
+          b.session_id, b.preferred_date, b.special_requests,
+          db::stored(payments::payment_method_names, b.payment_method), b.language,
+          db::stored(booking_status_names, b.status), db::stored(payment_status_names, b.payment_status),
+          b.seat_held, b.hold_expires_at, b.amounts.subtotal_cents, b.amounts.gst_cents, b.amounts.qst_cents,
+          b.amounts.total_cents, b.interac_reference, b.access_token_hash, b.payment_intent_id,
+          b.last_payment_error, b.paid_at, b.created_at, b.updated_at, b.course_title_fr, b.course_title_en,
+          b.session_starts_at, b.session_ends_at, b.session_location);
   const auto session_status = in.text();
   // No session (booked on request): read as scheduled, never used.
   if (b.session_id != 0) b.session_status = schedule::session_status_names.stored(session_status);
@@ -55,15 +52,12 @@ Booking read_booking(const soci::row& row) {
 void add_history(soci::session& sql, const std::vector<long long>& ids,
                  const std::unordered_map<long long, Booking*>& by_id) {
   if (ids.empty()) return;
-  // Integers written into the statement, as for the documents: one statement for any number of ids.
-  std::string list;
-  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
   soci::rowset<soci::row> rows =
       sql.prepare << "SELECT e.booking_id, e.created_at, e.action, e.detail, COALESCE(e.actor_user_id, 0), "
                      "CASE WHEN u.role = 'admin' THEN 1 ELSE 0 END, COALESCE(u.first_name, ''), "
                      "COALESCE(u.last_name, '') FROM "
                      "booking_events e LEFT JOIN users u ON u.id = e.actor_user_id WHERE e.booking_id IN (" +
-                         list + ") ORDER BY e.created_at, e.id";
+                         db::id_list(ids) + ") ORDER BY e.created_at, e.id";
   for (const auto& row : rows) {
     BookingEvent event;
     event.at = db::get_integer(row, 1);
@@ -219,9 +213,7 @@ std::vector<Booking> list_for_user(soci::session& sql, long long user_id) {
 
 std::vector<Booking> find_newest_first(soci::session& sql, const std::vector<long long>& ids) {
   if (ids.empty()) return {};
-  std::string list;
-  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
-  return select(sql, "b.id IN (" + list + ")", "b.created_at DESC, b.id DESC");
+  return select(sql, "b.id IN (" + db::id_list(ids) + ")", "b.created_at DESC, b.id DESC");
 }
 
 void index_search_words(soci::session& sql, long long booking_id) {

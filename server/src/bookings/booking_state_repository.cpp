@@ -1,32 +1,41 @@
 // The state changes of bookings (declared in booking_repository.h).
 #include <soci/soci.h>
 
+#include <string>
+
 #include "bookings/booking_repository.h"
 #include "db/statements.h"
 
 namespace secours::bookings::booking_rows {
 
-namespace {}  // namespace
+namespace {
+
+// One booking's guarded change (booking_repository.h): sets `changes` and updated_at on booking `id` when
+// `guard` still holds; true when it applied. `values` bind the parameters of `changes`, then of `guard`.
+template <typename... Values>
+bool change_if(soci::session& sql, long long id, long long now, const std::string& changes,
+               const std::string& guard, const Values&... values) {
+  return db::changed_one_row(
+      sql, "UPDATE bookings SET updated_at = :now, " + changes + " WHERE (" + guard + ") AND id = :id", now,
+      values..., id);
+}
+
+}  // namespace
 
 bool change_status(soci::session& sql, long long id, BookingStatus from, BookingStatus to, long long now) {
-  const char* const query =
-      "UPDATE bookings SET status = :to, updated_at = :now WHERE id = :id AND status = :from";
-  return db::changed_one_row(sql, query, booking_status_names.text(to), now, id,
-                             booking_status_names.text(from));
+  return change_if(sql, id, now, "status = :to", "status = :from", booking_status_names.text(to),
+                   booking_status_names.text(from));
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET status = 'cancelled', hold_expires_at = NULL, updated_at = :now WHERE id = "
-      ":id AND status IN ('pending', 'approved')";
-  return db::changed_one_row(sql, query, now, id);
+  return change_if(sql, id, now, "status = 'cancelled', hold_expires_at = NULL",
+                   "status IN ('pending', 'approved')");
 }
 
 bool expire_hold(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET status = 'cancelled', updated_at = :now WHERE id = :id AND status = "
-      "'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :now2";
-  return db::changed_one_row(sql, query, now, id, now);
+  return change_if(
+      sql, id, now, "status = 'cancelled'",
+      "status = 'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :expired", now);
 }
 
 bool clear_seat_held(soci::session& sql, long long id) {
@@ -34,76 +43,58 @@ bool clear_seat_held(soci::session& sql, long long id) {
 }
 
 bool reopen_on_request(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET status = 'pending', updated_at = :now WHERE id = :id AND status = "
-      "'cancelled'";
-  return db::changed_one_row(sql, query, now, id);
+  return change_if(sql, id, now, "status = 'pending'", "status = 'cancelled'");
 }
 
 bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,
                      long long now) {
-  const char* const query =
-      "UPDATE bookings SET session_id = :to, seat_held = 1, updated_at = :now WHERE id = :id AND "
-      "status IN ('pending', 'approved') AND COALESCE(session_id, 0) = :from";
-  return db::changed_one_row(sql, query, to_session, now, id, from_session);
+  return change_if(sql, id, now, "session_id = :to, seat_held = 1",
+                   "status IN ('pending', 'approved') AND COALESCE(session_id, 0) = :from", to_session,
+                   from_session);
 }
 
 bool mark_paid_manually(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
-      "AND payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash')";
-  return db::changed_one_row(sql, query, now, now, id);
+  return change_if(sql, id, now, "payment_status = 'paid', paid_at = :paid",
+                   "payment_status = 'awaiting-payment' AND payment_method IN ('interac', 'cash')", now);
 }
 
 bool mark_paid_on_invoice(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, updated_at = :now2 WHERE id = :id "
-      "AND payment_status = 'awaiting-payment' AND payment_method = 'invoice'";
-  return db::changed_one_row(sql, query, now, now, id);
+  return change_if(sql, id, now, "payment_status = 'paid', paid_at = :paid",
+                   "payment_status = 'awaiting-payment' AND payment_method = 'invoice'", now);
 }
 
 bool mark_credited(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_status = 'credited', updated_at = :now WHERE id = :id AND "
-      "payment_status = 'awaiting-payment' AND payment_method = 'invoice' AND status = 'cancelled'";
-  return db::changed_one_row(sql, query, now, id);
+  return change_if(
+      sql, id, now, "payment_status = 'credited'",
+      "payment_status = 'awaiting-payment' AND payment_method = 'invoice' AND status = 'cancelled'");
 }
 
 bool reseat_lapsed(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET status = 'pending', seat_held = 1, updated_at = :now WHERE id = :id AND "
-      "status = 'cancelled' AND seat_held = 0";
-  return db::changed_one_row(sql, query, now, id);
+  return change_if(sql, id, now, "status = 'pending', seat_held = 1",
+                   "status = 'cancelled' AND seat_held = 0");
 }
 
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_status = 'paid', paid_at = :now, hold_expires_at = NULL, "
-      "last_payment_error = '', updated_at = :now2 WHERE id = :id AND payment_intent_id = :intent AND "
-      "payment_status = 'awaiting-payment' AND payment_method = 'card'";
-  return db::changed_one_row(sql, query, now, now, id, intent_id);
+  return change_if(
+      sql, id, now,
+      "payment_status = 'paid', paid_at = :paid, hold_expires_at = NULL, last_payment_error = ''",
+      "payment_intent_id = :intent AND payment_status = 'awaiting-payment' AND payment_method = 'card'", now,
+      intent_id);
 }
 
 bool mark_refunded(soci::session& sql, long long id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_status = 'refunded', updated_at = :now WHERE id = :id AND "
-      "payment_status = 'paid'";
-  return db::changed_one_row(sql, query, now, id);
+  return change_if(sql, id, now, "payment_status = 'refunded'", "payment_status = 'paid'");
 }
 
 bool set_payment_intent(soci::session& sql, long long id, const std::string& intent_id, long long now) {
-  const char* const query =
-      "UPDATE bookings SET payment_intent_id = :intent, updated_at = :now WHERE id = :id AND status = "
-      "'pending' AND payment_status = 'awaiting-payment' AND payment_method = 'card'";
-  return db::changed_one_row(sql, query, intent_id, now, id);
+  return change_if(sql, id, now, "payment_intent_id = :intent",
+                   "status = 'pending' AND payment_status = 'awaiting-payment' AND payment_method = 'card'",
+                   intent_id);
 }
 
 bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now) {
-  int value = needed ? 1 : 0;
-  const char* const query =
-      "UPDATE bookings SET refund_needed = :value, updated_at = :now WHERE id = :id AND "
-      "refund_needed <> :value2";
-  return db::changed_one_row(sql, query, value, now, id, value);
+  const int value = needed ? 1 : 0;
+  return change_if(sql, id, now, "refund_needed = :value", "refund_needed <> :unchanged", value, value);
 }
 
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now) {

@@ -56,9 +56,7 @@ http::Response submit(core::Context& context, http::Request& request) {
 
 http::Response list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   auto [found, next] = BugReportService(context).newest_first(page);
   return http::json_response(200, core::page_json("bugReports", found, next,
                                                   [](const auto& report) { return report_json(report); }));

@@ -17,11 +17,7 @@ void BugReportService::submit(BugReport report, bool is_spam, const std::string&
 std::pair<std::vector<BugReport>, std::optional<std::string>> BugReportService::newest_first(
     const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto reports = report_rows::page(*sql, page);
-  auto next = core::finish_page(reports, page, [](const BugReport& report) {
-    return Keyset{report.created_at, report.id};
-  });
-  return {std::move(reports), std::move(next)};
+  return core::page_of(report_rows::page(*sql, page), page, core::by_created_at);
 }
 
 void anonymize_reports_of(soci::session& sql, long long user_id) {

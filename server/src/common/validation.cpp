@@ -57,6 +57,23 @@ std::string Input::optional_text(const char* name, std::size_t max_length) {
   return value;
 }
 
+std::string Input::optional_phone(const char* name) {
+  std::string value = optional_text(name, 30);
+  if (!value.empty() && !std::all_of(value.begin(), value.end(), [](char c) {
+        return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' || c == ')' || c == '.';
+      })) {
+    fail(name, "invalid-phone");
+  }
+  return value;
+}
+
+std::string Input::language(const char* name) {
+  std::string value = optional_text(name, 2);
+  if (value.empty()) value = "fr";
+  if (value != "fr" && value != "en") fail(name, "invalid-language");
+  return value;
+}
+
 std::string Input::required_email(const char* name) {
   std::string value = required_text(name, 254);
   if (!value.empty() && !failed(name) && !is_email(value)) fail(name, "invalid-email");

@@ -27,6 +27,11 @@ class Input {
   // Trimmed text, empty when missing or null.
   std::string optional_text(const char* name, std::size_t max_length);
   std::string required_email(const char* name);
+  // A phone number as every form takes it: optional text of 30 characters at most, made of digits,
+  // spaces and + - ( ) . ("invalid-phone").
+  std::string optional_phone(const char* name);
+  // A language of the site: "fr" or "en" ("invalid-language"), "fr" when missing or blank.
+  std::string language(const char* name);
   bool optional_bool(const char* name, bool fallback = false);
   std::optional<long long> optional_integer(const char* name, long long min, long long max);
   // A list of ids (1 to 10^12), each once in the order given; empty when missing or null.

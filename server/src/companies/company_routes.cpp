@@ -67,9 +67,7 @@ http::Response create(core::Context& context, http::Request& request) {
     input.fail("neq", "invalid-neq");
   }
   company.purchase_order = input.optional_text("purchaseOrder", 100);
-  company.language = input.optional_text("language", 2);
-  if (company.language.empty()) company.language = "fr";
-  if (company.language != "fr" && company.language != "en") input.fail("language", "invalid-language");
+  company.language = input.language("language");
   input.check();
   auto created = CompanyService(context).create(user, std::move(company));
   return http::json_response(201, {{"company", company_json(created)}});
@@ -118,22 +116,31 @@ Workplace read_workplace(const http::Json& body) {
   return workplace;
 }
 
-http::Response add_workplace(core::Context& context, http::Request& request) {
+// Adds one of the company's workplaces or employees (201), or changes the one the path names by
+// `item_param` (200): the body as `read` reads it, saved by `save`, answered under `name`.
+template <typename Item>
+http::Response save_item(core::Context& context, http::Request& request,
+                         Item (CompanyService::*save)(const auth::User&, long long, Item),
+                         Item (*read)(const http::Json&), http::Json (*to_json)(const Item&),
+                         const char* name, const char* item_param = nullptr) {
   auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  auto added =
-      CompanyService(context).add_workplace(user, id, read_workplace(http::parse_json_object(request)));
-  return http::json_response(201, {{"workplace", workplace_json(added)}});
+  const auto company_id = request.id_param("id", "company");
+  auto item = read(http::parse_json_object(request));
+  if (item_param) item.id = request.id_param(item_param, name);
+  auto saved = (CompanyService(context).*save)(user, company_id, std::move(item));
+  return http::json_response(item_param ? 200 : 201, {{name, to_json(saved)}});
+}
+
+http::Response add_workplace(core::Context& context, http::Request& request) {
+  return save_item(context, request, &CompanyService::add_workplace, read_workplace, workplace_json,
+                   "workplace");
 }
 
 http::Response update_workplace(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  auto workplace = read_workplace(http::parse_json_object(request));
-  workplace.id = request.id_param("workplaceId", "workplace");
-  return http::json_response(200, {{"workplace", workplace_json(CompanyService(context).update_workplace(
-                                                     user, id, std::move(workplace)))}});
+  return save_item(context, request, &CompanyService::update_workplace, read_workplace, workplace_json,
+                   "workplace", "workplaceId");
 }
+
 http::Response list_workplaces(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   http::Json list = http::Json::array();
@@ -164,21 +171,12 @@ Employee read_employee(const http::Json& body) {
 }
 
 http::Response add_employee(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  auto added =
-      CompanyService(context).add_employee(user, id, read_employee(http::parse_json_object(request)));
-  return http::json_response(201, {{"employee", employee_json(added)}});
+  return save_item(context, request, &CompanyService::add_employee, read_employee, employee_json, "employee");
 }
 
 http::Response update_employee(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  auto employee = read_employee(http::parse_json_object(request));
-  employee.id = request.id_param("employeeId", "employee");
-  return http::json_response(
-      200,
-      {{"employee", employee_json(CompanyService(context).update_employee(user, id, std::move(employee)))}});
+  return save_item(context, request, &CompanyService::update_employee, read_employee, employee_json,
+                   "employee", "employeeId");
 }
 
 http::Json managers_json(const Managers& found) {

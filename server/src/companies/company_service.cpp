@@ -16,12 +16,6 @@
 
 namespace secours::companies {
 
-namespace {
-
-Keyset company_key(const Company& company) { return {company.created_at, company.id}; }
-
-}  // namespace
-
 Company CompanyService::create(const auth::User& user, Company company) {
   company.created_at = context_.clock.now();
   company.credit_approved = false;  // the office's decision
@@ -45,9 +39,7 @@ Page<Company> CompanyService::managed(const auth::User& user, const PageRequest&
     tx.commit();
   }
   auto sql = db::connection(context_.database);
-  auto found = company_rows::managed_page(*sql, user.id, page);
-  auto next = core::finish_page(found, page, company_key);
-  return {std::move(found), std::move(next)};
+  return core::page_of(company_rows::managed_page(*sql, user.id, page), page, core::by_created_at);
 }
 
 Company CompanyService::get(const auth::User& user, long long company_id) {
@@ -213,11 +205,7 @@ Page<Employee> CompanyService::employees(const auth::User& user, long long compa
                                          const PageRequest& page) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
-  auto found = company_rows::employees_page(*sql, company_id, page);
-  auto next = core::finish_page(found, page, [](const Employee& employee) {
-    return Keyset{employee.created_at, employee.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(company_rows::employees_page(*sql, company_id, page), page, core::by_created_at);
 }
 
 std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& user, long long company_id) {
@@ -283,9 +271,8 @@ std::optional<FirstAidSession> CompanyService::next_first_aid_session() {
 Page<Company> CompanyService::office_page(const std::vector<std::string>& words,
                                           std::optional<bool> credit_approved, const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto found = company_rows::office_page(*sql, words, credit_approved, page);
-  auto next = core::finish_page(found, page, company_key);
-  return {std::move(found), std::move(next)};
+  return core::page_of(company_rows::office_page(*sql, words, credit_approved, page), page,
+                       core::by_created_at);
 }
 
 Company CompanyService::set_credit_approved(long long company_id, bool approved) {

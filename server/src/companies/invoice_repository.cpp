@@ -25,11 +25,10 @@ constexpr const char* team_from =
 TeamBooking read_team(const soci::row& row) {
   TeamBooking team;
   db::Columns in(row);
-  in.read(team.id, team.company_id, team.session_id, team.course_id);
-  team.payment_method = team_payment_names.stored(in.text());
-  in.read(team.created_by, team.created_at, team.course_title_fr, team.course_title_en,
-          team.session_starts_at, team.session_ends_at, team.session_location, team.invoice_id,
-          team.invoice_number);
+  in.read(team.id, team.company_id, team.session_id, team.course_id,
+          db::stored(team_payment_names, team.payment_method), team.created_by, team.created_at,
+          team.course_title_fr, team.course_title_en, team.session_starts_at, team.session_ends_at,
+          team.session_location, team.invoice_id, team.invoice_number);
   return team;
 }
 
@@ -49,9 +48,8 @@ Invoice read_invoice(const soci::row& row) {
   in.read(v.buyer_name, v.buyer_address, v.buyer_neq, v.purchase_order, v.course_title_fr, v.course_title_en,
           v.session_starts_at, v.session_ends_at, v.session_location);
   v.amounts = {in.integer(), in.integer(), in.integer(), in.integer()};
-  in.read(v.paid_cents, v.credited_cents);
-  v.status = invoice_status_names.stored(in.text());
-  in.read(v.paid_at, v.receipt_number);
+  in.read(v.paid_cents, v.credited_cents, db::stored(invoice_status_names, v.status), v.paid_at,
+          v.receipt_number);
   return v;
 }
 
@@ -85,10 +83,9 @@ void add_details(soci::session& sql, std::vector<Invoice>& invoices) {
                          list + ") ORDER BY invoice_id, id";
   for (const auto& row : payments) {
     InvoicePayment payment;
-    db::Columns in(row);
-    in.read(payment.id, payment.invoice_id);
-    payment.method = invoice_payment_method_names.stored(in.text());
-    in.read(payment.amount_cents, payment.received_on, payment.reference, payment.recorded_at);
+    db::Columns(row).read(payment.id, payment.invoice_id,
+                          db::stored(invoice_payment_method_names, payment.method), payment.amount_cents,
+                          payment.received_on, payment.reference, payment.recorded_at);
     by_id.at(payment.invoice_id)->payments.push_back(std::move(payment));
   }
 }

@@ -22,10 +22,9 @@ constexpr int reminders_per_run = 100;
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such invoice."); }
 
 Page<Invoice> finish(std::vector<Invoice> found, const PageRequest& page) {
-  auto next = core::finish_page(found, page, [](const Invoice& invoice) {
+  return core::page_of(std::move(found), page, [](const Invoice& invoice) {
     return Keyset{invoice.issued_at, invoice.id};
   });
-  return {std::move(found), std::move(next)};
 }
 
 FileDownload invoice_file(const Invoice& invoice) {
@@ -108,9 +107,7 @@ Invoice InvoiceService::record_payment(long long invoice_id, InvoicePayment paym
     throw errors::ValidationError(errors::HttpError::Fields{{"amountCents", "amount-exceeds-balance"}});
   }
   settle_if_cleared(sql, context_.config, invoice_id, admin_id, now);
-  auto updated = *invoice_rows::find_invoice(sql, invoice_id);
-  tx.commit();
-  return updated;
+  return tx.commit(*invoice_rows::find_invoice(sql, invoice_id));
 }
 
 long long invoice_money_received_between(soci::session& sql, long long from, long long to) {

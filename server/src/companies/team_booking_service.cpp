@@ -137,20 +137,14 @@ TeamBookingDetails TeamBookingService::create(const auth::User& user, long long 
     queue_invoice_issued_mails(sql, context_.config, invoice,
                                company_rows::billing_recipients(sql, company_id), now);
   }
-  auto details = details_of(sql, company_id, team.id, now);
-  tx.commit();
-  return details;
+  return tx.commit(details_of(sql, company_id, team.id, now));
 }
 
 Page<TeamBooking> TeamBookingService::list(const auth::User& user, long long company_id,
                                            const PageRequest& page) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
-  auto found = invoice_rows::team_bookings_page(*sql, company_id, page);
-  auto next = core::finish_page(found, page, [](const TeamBooking& team) {
-    return Keyset{team.created_at, team.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(invoice_rows::team_bookings_page(*sql, company_id, page), page, core::by_created_at);
 }
 
 TeamBookingDetails TeamBookingService::get(const auth::User& user, long long company_id,
@@ -186,9 +180,7 @@ TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long 
       settle_if_cleared(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
     }
   }
-  auto details = details_of(sql, company_id, team.id, now);
-  tx.commit();
-  return details;
+  return tx.commit(details_of(sql, company_id, team.id, now));
 }
 
 TeamBookingDetails TeamBookingService::replace_attendee(const auth::User& user, long long company_id,
@@ -200,9 +192,7 @@ TeamBookingDetails TeamBookingService::replace_attendee(const auth::User& user, 
   const auto [team, by] = team_for_change(sql, user, company_id, team_booking_id);
   auto resolved = resolve_attendees(sql, company_id, {attendee}, now).front();
   bookings::replace_team_attendee(sql, context_.config, team.id, booking_id, resolved, by, now);
-  auto details = details_of(sql, company_id, team.id, now);
-  tx.commit();
-  return details;
+  return tx.commit(details_of(sql, company_id, team.id, now));
 }
 
 }  // namespace secours::companies

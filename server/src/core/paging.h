@@ -29,4 +29,15 @@ std::optional<std::string> finish_page(std::vector<Row>& rows, const PageRequest
   return encode_cursor(key_of(rows.back()));
 }
 
+// Rows read with one row more than asked, as the page they make (finish_page).
+template <typename Row, typename KeyOf>
+Page<Row> page_of(std::vector<Row> rows, const PageRequest& page, KeyOf key_of) {
+  auto next = finish_page(rows, page, key_of);
+  return {std::move(rows), std::move(next)};
+}
+
+// The keys of the lists: newest first, by creation; a calendar, by start.
+inline constexpr auto by_created_at = [](const auto& row) { return Keyset{row.created_at, row.id}; };
+inline constexpr auto by_starts_at = [](const auto& row) { return Keyset{row.starts_at, row.id}; };
+
 }  // namespace secours::core

@@ -40,9 +40,7 @@ http::Response show(core::Context& context, http::Request& request) {
 
 http::Response list_admin(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   auto result = CourseService(context).admin_page(page);
   auto answer = core::page_json("courses", result.courses, result.next_cursor,
                                 [](const auto& course) { return admin_course_json(course); });

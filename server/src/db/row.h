@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "common/enum_names.h"
+
 namespace secours::db {
 
 // An integer column whatever type the engine reports for it (int, long long, double, text);
@@ -14,9 +16,20 @@ long long get_integer(const soci::row& row, std::size_t index);
 // A text column; empty for NULL.
 std::string get_text(const soci::row& row, std::size_t index);
 
+// An enum column stored as its text (common/enum_names.h), for Columns::read: db::stored(names, field).
+template <typename Enum, std::size_t N>
+struct StoredEnum {
+  const EnumNames<Enum, N>& names;
+  Enum& field;
+};
+template <typename Enum, std::size_t N>
+StoredEnum<Enum, N> stored(const EnumNames<Enum, N>& names, Enum& field) {
+  return {names, field};
+}
+
 // Reads a row's columns in the order of its SELECT, each into a field of its type: a repository
 // names its fields once, in the order of its column list, instead of a line and an index each.
-//   db::Columns(row).read(course.id, course.slug, course.price_cents, course.published);
+//   db::Columns(row).read(course.id, course.slug, db::stored(course_status_names, course.status));
 // Each read takes the next column. Read one column per statement, or through read(): the order in
 // which a function's arguments or the operands of + are evaluated is not defined.
 class Columns {
@@ -24,7 +37,7 @@ class Columns {
   explicit Columns(const soci::row& row, std::size_t first = 0) : row_(row), next_(first) {}
 
   template <typename... Fields>
-  Columns& read(Fields&... fields) {
+  Columns& read(Fields&&... fields) {
     (read_one(fields), ...);
     return *this;
   }
@@ -43,6 +56,10 @@ class Columns {
     field = static_cast<Integer>(integer());
   }
   void read_one(std::string& field) { field = text(); }
+  template <typename Enum, std::size_t N>
+  void read_one(const StoredEnum<Enum, N>& column) {
+    column.field = column.names.stored(text());
+  }
   // NULL stays nullopt.
   template <typename Value>
   void read_one(std::optional<Value>& field) {

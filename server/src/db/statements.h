@@ -8,6 +8,14 @@
 
 namespace secours::db {
 
+// Ids as written into a statement's IN (…): "4, 8, 15". Integers, so nothing to escape: one statement for a
+// list of any length, where SOCI would need a placeholder each.
+inline std::string id_list(const std::vector<long long>& ids) {
+  std::string list;
+  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
+  return list;
+}
+
 // Runs a statement with its values bound in order, and says how many rows it changed.
 template <typename... Values>
 long long changed_rows(soci::session& sql, const std::string& query, const Values&... values) {

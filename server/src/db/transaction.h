@@ -40,6 +40,13 @@ class Transaction {
   // Commits and gives the connection back to the pool at once: the work that follows (a second unit
   // of work, a mail built from what was read) does not hold it.
   void commit();
+  // The same, handing back what the unit of work read before committing (the row as it now stands):
+  //   return tx.commit(find(tx.sql(), id));
+  template <typename Value>
+  Value commit(Value value) {
+    commit();
+    return value;
+  }
 
  private:
   Connection session_;

@@ -25,8 +25,7 @@ Document read_document(const soci::row& row) {
   d.seller = {in.text(), in.text(), in.text(), in.text(), in.text(), in.text()};
   in.read(d.sale.booking_id, d.sale.invoice_id, d.sale.booking_reference, d.sale.buyer_name, d.sale.language,
           d.sale.course_title_fr, d.sale.course_title_en, d.sale.session_starts_at, d.sale.session_ends_at,
-          d.sale.session_location);
-  d.sale.payment_method = payments::payment_method_names.stored(in.text());
+          d.sale.session_location, db::stored(payments::payment_method_names, d.sale.payment_method));
   d.sale.amounts = {in.integer(), in.integer(), in.integer(), in.integer()};
   in.read(d.sale.promo_code, d.sale.discount_cents);
   return d;
@@ -120,14 +119,10 @@ std::vector<DocumentSummary> summaries_for_bookings(soci::session& sql,
                                                     const std::vector<long long>& booking_ids) {
   std::vector<DocumentSummary> summaries;
   if (booking_ids.empty()) return summaries;
-  // The ids are integers written into the statement: one statement for a list of any length, where
-  // SOCI would need a placeholder each.
-  std::string list;
-  for (long long id : booking_ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
   soci::rowset<soci::row> rows =
       sql.prepare << "SELECT id, booking_id, kind, number, issued_at, total_cents FROM booking_documents "
                      "WHERE booking_id IN (" +
-                         list + ") ORDER BY id";
+                         db::id_list(booking_ids) + ") ORDER BY id";
   for (const auto& row : rows) {
     summaries.push_back({db::get_integer(row, 0), db::get_integer(row, 1), db::get_text(row, 2),
                          db::get_text(row, 3), db::get_integer(row, 4), db::get_integer(row, 5)});

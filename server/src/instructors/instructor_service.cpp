@@ -43,9 +43,7 @@ Instructor InstructorService::appoint(const std::string& email) {
     throw errors::Conflict("already-instructor", "This account is already an instructor.");
   auth::change_role(sql, user->id, auth::Role::instructor, now);
   instructor_rows::activate(sql, user->id, user->language, now);
-  auto instructor = active_instructor(sql, user->id);
-  tx.commit();
-  return instructor;
+  return tx.commit(active_instructor(sql, user->id));
 }
 
 Instructor InstructorService::create(const std::string& email, const std::string& password,
@@ -56,9 +54,7 @@ Instructor InstructorService::create(const std::string& email, const std::string
   const auto user =
       auth::provision_account(sql, email, password, first_name, last_name, auth::Role::instructor, now);
   instructor_rows::activate(sql, user.id, user.language, now);
-  auto instructor = active_instructor(sql, user.id);
-  tx.commit();
-  return instructor;
+  return tx.commit(active_instructor(sql, user.id));
 }
 
 Instructor InstructorService::find(long long user_id) {
@@ -70,9 +66,7 @@ Instructor InstructorService::update(long long user_id, const InstructorInput& i
   db::Transaction tx(context_.database);
   active_instructor(tx.sql(), user_id);
   instructor_rows::update(tx.sql(), user_id, input, context_.clock.now());
-  auto instructor = active_instructor(tx.sql(), user_id);
-  tx.commit();
-  return instructor;
+  return tx.commit(active_instructor(tx.sql(), user_id));
 }
 
 void InstructorService::dismiss(long long user_id) {

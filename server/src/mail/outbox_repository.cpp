@@ -94,19 +94,23 @@ void remove_for_recipient(soci::session& sql, const std::string& address) {
   sql << "DELETE FROM mail_outbox WHERE LOWER(recipient) = :k", soci::use(key);
 }
 
+// A message to send now: pending and its next attempt come, or its sender's lease lapsed (bound: now, now).
+constexpr const char* due =
+    "((status = 'pending' AND next_attempt_at <= :now1) OR (status = 'sending' AND locked_until < :now2))";
+
 std::vector<long long> due_message_ids(soci::session& sql, long long now, int limit) {
-  const char* const query =
-      "SELECT id FROM mail_outbox WHERE (status = 'pending' AND next_attempt_at <= :now1) "
-      "OR (status = 'sending' AND locked_until < :now2) ORDER BY next_attempt_at, id LIMIT :limit";
-  return db::select_integers(sql, query, now, now, limit);
+  return db::select_integers(
+      sql,
+      std::string("SELECT id FROM mail_outbox WHERE ") + due + " ORDER BY next_attempt_at, id LIMIT :limit",
+      now, now, limit);
 }
 
 bool claim_message(soci::session& sql, long long id, long long now, long long lease_until) {
-  const char* const query =
-      "UPDATE mail_outbox SET status = 'sending', locked_until = :lease WHERE id = :id AND "
-      "((status = 'pending' AND next_attempt_at <= :now1) OR "
-      "(status = 'sending' AND locked_until < :now2))";
-  return db::changed_one_row(sql, query, lease_until, id, now, now);
+  return db::changed_one_row(
+      sql,
+      std::string("UPDATE mail_outbox SET status = 'sending', locked_until = :lease WHERE id = :id AND ") +
+          due,
+      lease_until, id, now, now);
 }
 
 std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {

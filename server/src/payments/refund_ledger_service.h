@@ -14,8 +14,9 @@ namespace secours::payments {
 
 // The refunds' ledger (table booking_refunds), owned by payments: what the checkout's refund paths and
 // the bookings' views read and record, each inside the caller's transaction (docs/decisions/022-refunds.md).
-// Every change of state is conditional and says whether it applied, so that the office's request, the
-// webhook and the recovery job finishing one refund at once finish it once.
+// Every change of state is a conditional UPDATE that says whether it applied, so that the office's
+// request, the webhook and the recovery job finishing one refund at once finish it once. The ledger has
+// no rule beyond its statements: these functions are its SQL (refund_repository.cpp), the one way in.
 
 // Records a new refund (pending or failed); returns its id.
 long long record_refund(soci::session& sql, const Refund& refund);
@@ -35,9 +36,11 @@ bool mark_refund_failed(soci::session& sql, long long id, const std::string& mes
 void attach_credit_note(soci::session& sql, long long refund_id, long long credit_note_id);
 // Records Stripe's id on a refund that has none yet; false otherwise.
 bool attach_stripe_refund_id(soci::session& sql, long long id, const std::string& stripe_refund_id);
-// Pending card refunds Stripe never answered, last asked before `attempted_before`, oldest first.
+// Pending card refunds Stripe never answered (no Stripe id), last asked before `attempted_before`, oldest
+// first.
 std::vector<Refund> unanswered_refunds(soci::session& sql, long long attempted_before, int limit);
-// Takes the next attempt of an unanswered refund: true for one caller only.
+// Takes the next attempt of an unanswered refund: true for one caller only (the one that finds
+// attempted_at still at `last_attempt`).
 bool claim_refund_attempt(soci::session& sql, long long id, long long last_attempt, long long now);
 
 }  // namespace secours::payments

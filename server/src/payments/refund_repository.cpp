@@ -1,11 +1,12 @@
-#include "payments/refund_repository.h"
+#include "payments/refund_ledger_service.h"
 
 #include <soci/soci.h>
 
 #include "db/row.h"
 #include "db/statements.h"
 
-namespace secours::payments::refund_rows {
+// The refunds' ledger's SQL (declared in refund_ledger_service.h).
+namespace secours::payments {
 
 namespace {
 
@@ -16,17 +17,15 @@ const char* const columns =
 
 Refund read_refund(const soci::row& row) {
   Refund r;
-  db::Columns in(row);
-  in.read(r.id, r.booking_id, r.amount_cents);
-  r.method = payment_method_names.stored(in.text());
-  r.status = refund_status_names.stored(in.text());
-  in.read(r.reason, r.note, r.actor_user_id, r.stripe_refund_id, r.failure_message, r.credit_note_id,
-          r.credit_note_number, r.created_at, r.attempted_at, r.completed_at);
+  db::Columns(row).read(r.id, r.booking_id, r.amount_cents, db::stored(payment_method_names, r.method),
+                        db::stored(refund_status_names, r.status), r.reason, r.note, r.actor_user_id,
+                        r.stripe_refund_id, r.failure_message, r.credit_note_id, r.credit_note_number,
+                        r.created_at, r.attempted_at, r.completed_at);
   return r;
 }
 
 template <typename... Values>
-std::vector<Refund> select(soci::session& sql, const std::string& where, const Values&... values) {
+std::vector<Refund> select_refunds(soci::session& sql, const std::string& where, const Values&... values) {
   return db::select_rows(
       sql,
       std::string("SELECT ") + columns +
@@ -52,7 +51,7 @@ long long sum(soci::session& sql, const std::string& statuses, long long booking
 
 }  // namespace
 
-long long insert(soci::session& sql, const Refund& r) {
+long long record_refund(soci::session& sql, const Refund& r) {
   soci::indicator actor = r.actor_user_id ? soci::i_ok : soci::i_null;
   soci::indicator stripe = r.stripe_refund_id.empty() ? soci::i_null : soci::i_ok;
   soci::indicator completed = r.completed_at ? soci::i_ok : soci::i_null;
@@ -70,29 +69,29 @@ long long insert(soci::session& sql, const Refund& r) {
   return id;
 }
 
-std::optional<Refund> find(soci::session& sql, long long id) { return first(select(sql, "r.id = :id", id)); }
-
-std::optional<Refund> find_by_stripe_id(soci::session& sql, const std::string& stripe_refund_id) {
-  return first(select(sql, "r.stripe_refund_id = :stripe", stripe_refund_id));
+std::optional<Refund> find_refund(soci::session& sql, long long id) {
+  return first(select_refunds(sql, "r.id = :id", id));
 }
 
-std::vector<Refund> for_bookings(soci::session& sql, const std::vector<long long>& booking_ids) {
+std::optional<Refund> find_refund_by_stripe_id(soci::session& sql, const std::string& stripe_refund_id) {
+  return first(select_refunds(sql, "r.stripe_refund_id = :stripe", stripe_refund_id));
+}
+
+std::vector<Refund> refunds_of_bookings(soci::session& sql, const std::vector<long long>& booking_ids) {
   if (booking_ids.empty()) return {};
-  // The ids are integers written into the statement, as for the bookings' documents.
-  std::string list;
-  for (long long id : booking_ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
-  return select(sql, "r.booking_id IN (" + list + ") ORDER BY r.id");
+  return select_refunds(sql, "r.booking_id IN (" + db::id_list(booking_ids) + ") ORDER BY r.id");
 }
 
-long long committed_cents(soci::session& sql, long long booking_id) {
+long long committed_refund_cents(soci::session& sql, long long booking_id) {
   return sum(sql, "'pending', 'succeeded'", booking_id);
 }
 
-long long succeeded_cents(soci::session& sql, long long booking_id) {
+long long refunded_cents(soci::session& sql, long long booking_id) {
   return sum(sql, "'succeeded'", booking_id);
 }
 
-bool mark_succeeded(soci::session& sql, long long id, const std::string& stripe_refund_id, long long now) {
+bool mark_refund_succeeded(soci::session& sql, long long id, const std::string& stripe_refund_id,
+                           long long now) {
   soci::indicator stripe = stripe_refund_id.empty() ? soci::i_null : soci::i_ok;
   soci::statement statement =
       (sql.prepare << "UPDATE booking_refunds SET status = 'succeeded', completed_at = :now, "
@@ -103,38 +102,38 @@ bool mark_succeeded(soci::session& sql, long long id, const std::string& stripe_
   return statement.get_affected_rows() == 1;
 }
 
-bool mark_failed(soci::session& sql, long long id, const std::string& message, long long now) {
+bool mark_refund_failed(soci::session& sql, long long id, const std::string& message, long long now) {
   const char* const query =
       "UPDATE booking_refunds SET status = 'failed', failure_message = :message, completed_at = "
       ":now WHERE id = :id AND status = 'pending'";
   return db::changed_one_row(sql, query, message, now, id);
 }
 
-void set_credit_note(soci::session& sql, long long id, long long credit_note_id) {
+void attach_credit_note(soci::session& sql, long long refund_id, long long credit_note_id) {
   sql << "UPDATE booking_refunds SET credit_note_id = :note WHERE id = :id", soci::use(credit_note_id),
-      soci::use(id);
+      soci::use(refund_id);
 }
 
-bool set_stripe_id(soci::session& sql, long long id, const std::string& stripe_refund_id) {
+bool attach_stripe_refund_id(soci::session& sql, long long id, const std::string& stripe_refund_id) {
   const char* const query =
       "UPDATE booking_refunds SET stripe_refund_id = :stripe WHERE id = :id AND stripe_refund_id "
       "IS NULL";
   return db::changed_one_row(sql, query, stripe_refund_id, id);
 }
 
-std::vector<Refund> unanswered(soci::session& sql, long long attempted_before, int limit) {
-  return select(
+std::vector<Refund> unanswered_refunds(soci::session& sql, long long attempted_before, int limit) {
+  return select_refunds(
       sql,
       "r.status = 'pending' AND r.method = 'card' AND r.stripe_refund_id IS NULL AND r.attempted_at "
       "< :before ORDER BY r.attempted_at, r.id LIMIT :limit",
       attempted_before, limit);
 }
 
-bool claim_attempt(soci::session& sql, long long id, long long last_attempt, long long now) {
+bool claim_refund_attempt(soci::session& sql, long long id, long long last_attempt, long long now) {
   const char* const query =
       "UPDATE booking_refunds SET attempted_at = :now WHERE id = :id AND status = 'pending' AND "
       "attempted_at = :last";
   return db::changed_one_row(sql, query, now, id, last_attempt);
 }
 
-}  // namespace secours::payments::refund_rows
+}  // namespace secours::payments

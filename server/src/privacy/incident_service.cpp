@@ -23,17 +23,13 @@ Incident found_or_404(soci::session& sql, long long id) {
 Incident IncidentService::record(const auth::User& admin, const IncidentFields& fields) {
   db::Transaction tx(context_.database);
   const long long id = incident_rows::insert(tx.sql(), fields, admin.id, context_.clock.now());
-  auto incident = found_or_404(tx.sql(), id);
-  tx.commit();
-  return incident;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 Incident IncidentService::correct(long long id, const IncidentFields& fields) {
   db::Transaction tx(context_.database);
   if (!incident_rows::update(tx.sql(), id, fields, context_.clock.now())) not_found();
-  auto incident = found_or_404(tx.sql(), id);
-  tx.commit();
-  return incident;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 Incident IncidentService::get(long long id) {
@@ -43,11 +39,7 @@ Incident IncidentService::get(long long id) {
 
 core::Page<Incident> IncidentService::list(const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto found = incident_rows::page(*sql, page);
-  auto next = core::finish_page(found, page, [](const Incident& incident) {
-    return Keyset{incident.created_at, incident.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(incident_rows::page(*sql, page), page, core::by_created_at);
 }
 
 }  // namespace secours::privacy

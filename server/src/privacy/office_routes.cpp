@@ -110,9 +110,7 @@ std::string quebec_today(core::Context& context) { return quebec_date(context.cl
 
 http::Response list_incidents(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   return core::page_response("incidents", IncidentService(context).list(page), incident_json);
 }
 

@@ -60,11 +60,7 @@ core::Page<consents::Consent> PreferencesService::office_list(const std::string&
                                                               std::optional<consents::Kind> kind,
                                                               const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto found = consents::consents_page(*sql, email, kind, page);
-  auto next = core::finish_page(found, page, [](const consents::Consent& consent) {
-    return Keyset{consent.created_at, consent.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(consents::consents_page(*sql, email, kind, page), page, core::by_created_at);
 }
 
 }  // namespace secours::privacy

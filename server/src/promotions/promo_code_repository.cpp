@@ -128,9 +128,8 @@ std::optional<long long> course_price(soci::session& sql, long long course_id) {
 std::vector<long long> existing_courses(soci::session& sql, const std::vector<long long>& ids) {
   std::vector<long long> found;
   if (ids.empty()) return found;
-  std::string list;
-  for (long long id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);
-  soci::rowset<soci::row> rows = sql.prepare << "SELECT id FROM courses WHERE id IN (" + list + ")";
+  soci::rowset<soci::row> rows = sql.prepare
+                                 << "SELECT id FROM courses WHERE id IN (" + db::id_list(ids) + ")";
   for (const auto& row : rows) found.push_back(db::get_integer(row, 0));
   return found;
 }

@@ -81,9 +81,7 @@ PromoCodeFields read_promo_code(const http::Json& body) {
 
 http::Response list_codes(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   auto found = PromoCodeService(context).list(page);
   return http::json_response(200, core::page_json("promoCodes", found.first, found.second,
                                                   [](const auto& code) { return code_json(code); }));

@@ -77,11 +77,7 @@ PromoCode PromoCodeService::create(const PromoCodeFields& fields) {
 
 core::Page<PromoCode> PromoCodeService::list(const PageRequest& page) {
   auto sql = db::connection(context_.database);
-  auto found = promo_rows::page(*sql, page);
-  auto next = core::finish_page(found, page, [](const PromoCode& code) {
-    return Keyset{code.created_at, code.id};
-  });
-  return {std::move(found), std::move(next)};
+  return core::page_of(promo_rows::page(*sql, page), page, core::by_created_at);
 }
 
 PromoCode PromoCodeService::set_active(long long id, bool active) {

@@ -137,9 +137,7 @@ RosterState RosterService::reopen(const auth::User& admin, long long session_id,
   if (!roster_rows::lock(sql, session_id, now))
     throw errors::Conflict("roster-not-finalized", "The roster is open.");
   roster_rows::reopen(sql, session_id, admin.id, reason, now);
-  auto state = roster_rows::state(sql, session_id);
-  tx.commit();
-  return state;
+  return tx.commit(roster_rows::state(sql, session_id));
 }
 
 RosterService::Sheet RosterService::sign_in_sheet(const auth::User& reader, long long session_id,

@@ -19,12 +19,10 @@ const char* const columns =
 
 CourseSession read_session(const soci::row& row) {
   CourseSession session;
-  db::Columns in(row);
-  in.read(session.id, session.course_id, session.starts_at, session.ends_at, session.location,
-          session.capacity, session.seats_taken);
-  session.status = session_status_names.stored(in.text());
-  in.read(session.created_at, session.updated_at, session.course_title_fr, session.course_title_en,
-          session.roster_finalized);
+  db::Columns(row).read(
+      session.id, session.course_id, session.starts_at, session.ends_at, session.location, session.capacity,
+      session.seats_taken, db::stored(session_status_names, session.status), session.created_at,
+      session.updated_at, session.course_title_fr, session.course_title_en, session.roster_finalized);
   return session;
 }
 

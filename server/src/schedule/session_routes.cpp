@@ -108,9 +108,7 @@ http::Response list_admin(core::Context& context, http::Request& request) {
 // The signed-in instructor's sessions (issue 29): not yet over, or ended in the last 30 days.
 http::Response list_instructor(core::Context& context, http::Request& request) {
   auto instructor = auth::require_instructor(context, request);
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   auto result = SessionService(context).instructor_page(instructor.id, page);
   const auto language = auth::reading_language(request, instructor);
   return http::json_response(

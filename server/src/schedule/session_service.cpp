@@ -90,9 +90,7 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
   session.created_at = session.updated_at = now;
   long long id = session_rows::insert(tx.sql(), session);
   staff_session(tx.sql(), id, *course, input, input.instructor_ids.value_or(std::vector<long long>{}));
-  auto created = with_instructors(tx.sql(), id);
-  tx.commit();
-  return created;
+  return tx.commit(with_instructors(tx.sql(), id));
 }
 
 std::vector<CourseSession> SessionService::upcoming_for_course(long long course_id) {
@@ -107,9 +105,7 @@ SessionPage SessionService::admin_page(const SessionFilter& filter, const PageRe
   SessionPage result;
   result.sessions = session_rows::admin_page(*sql, filter, page, context_.clock.now());
   session_rows::load_instructors(*sql, result.sessions);
-  result.next_cursor = core::finish_page(result.sessions, page, [](const CourseSession& session) {
-    return Keyset{session.starts_at, session.id};
-  });
+  result.next_cursor = core::finish_page(result.sessions, page, core::by_starts_at);
   return result;
 }
 
@@ -129,9 +125,7 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
   auto course = session_rows::find_course(tx.sql(), current->course_id);
   staff_session(tx.sql(), id, *course, input,
                 input.instructor_ids.value_or(session_rows::instructor_ids(tx.sql(), id)));
-  auto updated = with_instructors(tx.sql(), id);
-  tx.commit();
-  return updated;
+  return tx.commit(with_instructors(tx.sql(), id));
 }
 
 CourseSession SessionService::admin_view(long long id) {
@@ -144,9 +138,7 @@ SessionPage SessionService::instructor_page(long long instructor_id, const PageR
   SessionPage result;
   result.sessions =
       session_rows::instructor_page(*sql, instructor_id, context_.clock.now() - recent_seconds, page);
-  result.next_cursor = core::finish_page(result.sessions, page, [](const CourseSession& session) {
-    return Keyset{session.starts_at, session.id};
-  });
+  result.next_cursor = core::finish_page(result.sessions, page, core::by_starts_at);
   return result;
 }
 

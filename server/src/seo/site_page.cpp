@@ -175,20 +175,25 @@ class PageBuilder {
   std::string lang_query() const { return "?lang=" + language_; }
   std::string data_lang_query() const { return "?lang=" + data_language_; }
 
+  // What every page sets: the shell the site's script shows, the title under the site's name, the
+  // description and the canonical address.
+  void frame(std::string shell, const std::string& title, std::string description,
+             std::string canonical_path) {
+    shell_ = std::move(shell);
+    head_.title = with_site_name(title, config_);
+    head_.description = std::move(description);
+    head_.canonical_path = std::move(canonical_path);
+  }
+
   int home() {
-    shell_ = "home";
-    head_.title = with_site_name(home_title.in(language_), config_);
-    head_.canonical_path = "/";
+    frame("home", home_title.in(language_), home_description.in(language_), "/");
     head_.data.push_back(organization_data(config_));
     embed("/api/courses" + data_lang_query());
     return 200;
   }
 
   int catalogue() {
-    shell_ = "courses";
-    head_.title = with_site_name(catalogue_title.in(language_), config_);
-    head_.description = catalogue_description.in(language_);
-    head_.canonical_path = "/courses";
+    frame("courses", catalogue_title.in(language_), catalogue_description.in(language_), "/courses");
     // A filtered list is fetched by the page itself; the whole catalogue is what crawlers see.
     if (!request_.query_param("category") && !request_.query_param("q")) {
       auto list = embed("/api/courses" + data_lang_query());
@@ -200,10 +205,7 @@ class PageBuilder {
   }
 
   int about() {
-    shell_ = "about";
-    head_.title = with_site_name(about_title.in(language_), config_);
-    head_.description = about_description.in(language_);
-    head_.canonical_path = "/about";
+    frame("about", about_title.in(language_), about_description.in(language_), "/about");
     embed("/api/content/about" + data_lang_query());
     return 200;
   }
@@ -211,10 +213,7 @@ class PageBuilder {
   // The privacy policy, the terms of sale and the cookies: their facts from the settings (the person in
   // charge of personal information, the retention periods) in the HTML before any script.
   int legal(const char* name, const Words& title, const Words& description) {
-    shell_ = name;
-    head_.title = with_site_name(title.in(language_), config_);
-    head_.description = description.in(language_);
-    head_.canonical_path = std::string("/") + name;
+    frame(name, title.in(language_), description.in(language_), std::string("/") + name);
     embed("/api/site/privacy");
     return 200;
   }
@@ -242,12 +241,10 @@ class PageBuilder {
   int course(const std::string& id_or_slug) {
     auto loaded = load_course(id_or_slug);
     if (!loaded) return not_found();
-    shell_ = "course";
     const auto& [course, sessions] = *loaded;
     picture_ = course.value("image", "");
-    head_.title = with_site_name(course.value("title", ""), config_);
-    head_.description = summary(course.value("description", ""));
-    head_.canonical_path = "/courses/" + course.value("slug", "");
+    frame("course", course.value("title", ""), summary(course.value("description", "")),
+          "/courses/" + course.value("slug", ""));
     course_picture(course);
     head_.data.push_back(course_data(config_, course, sessions, language_));
     return 200;
@@ -258,13 +255,12 @@ class PageBuilder {
     auto loaded = load_course(id);
     if (!loaded) return not_found();
     const auto& course = loaded->first;
-    shell_ = "booking";
     // The booking form offers every course and the payment methods.
     embed("/api/courses" + data_lang_query());
     embed("/api/payments/config");
-    head_.title = with_site_name(booking_title.in(language_), config_);
-    head_.description = replace_placeholder(booking_description.in(language_), course.value("title", ""));
-    head_.canonical_path = "/booking/" + id;
+    frame("booking", booking_title.in(language_),
+          replace_placeholder(booking_description.in(language_), course.value("title", "")),
+          "/booking/" + id);
     course_picture(course);
     return 200;
   }

@@ -25,12 +25,11 @@ constexpr const char* columns =
 
 Entry read_entry(const soci::row& row) {
   Entry e;
-  db::Columns in(row);
-  in.read(e.id, e.session_id, e.first_name, e.last_name, e.email, e.phone, e.language, e.seats, e.seats_held);
-  e.status = entry_status_names.stored(in.text());
-  in.read(e.queue_order, e.token_hash, e.offer_token_hash, e.offered_at, e.offer_expires_at, e.created_at,
-          e.updated_at, e.position, e.course_id, e.course_title_fr, e.course_title_en, e.session_starts_at,
-          e.session_ends_at, e.session_location);
+  db::Columns(row).read(e.id, e.session_id, e.first_name, e.last_name, e.email, e.phone, e.language, e.seats,
+                        e.seats_held, db::stored(entry_status_names, e.status), e.queue_order, e.token_hash,
+                        e.offer_token_hash, e.offered_at, e.offer_expires_at, e.created_at, e.updated_at,
+                        e.position, e.course_id, e.course_title_fr, e.course_title_en, e.session_starts_at,
+                        e.session_ends_at, e.session_location);
   return e;
 }
 

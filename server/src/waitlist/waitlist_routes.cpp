@@ -51,9 +51,7 @@ JoinRequest read_join(const http::Json& body) {
   request.email = input.required_email("email");
   request.phone = input.optional_text("phone", 30);
   request.seats = static_cast<int>(input.optional_integer("seats", 1, max_seats_wanted).value_or(1));
-  request.language = input.optional_text("language", 2);
-  if (request.language.empty()) request.language = "fr";
-  if (request.language != "fr" && request.language != "en") input.fail("language", "invalid-language");
+  request.language = input.language("language");
   input.check();
   return request;
 }
@@ -81,9 +79,7 @@ http::Response leave(core::Context& context, http::Request& request) {
 http::Response office_list(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
   const long long session_id = request.id_param("id", "session");
-  errors::HttpError::Fields invalid;
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  const auto page = core::read_page(request);
   auto found = WaitlistService(context).office_list(session_id, page);
   return http::json_response(200, core::page_json("entries", found.first, found.second,
                                                   [](const auto& entry) { return entry_json(entry); }));

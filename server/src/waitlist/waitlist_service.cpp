@@ -129,20 +129,16 @@ Entry WaitlistService::leave(long long id, const std::string& token) {
   auto entry = found_or_404(tx.sql(), id);
   if (!token_of(entry, token)) not_found();
   end_place(tx.sql(), entry, EntryStatus::left, EntryStatus::declined, now);
-  auto left = found_or_404(tx.sql(), id);
-  tx.commit();
-  return left;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 core::Page<Entry> WaitlistService::office_list(long long session_id, const PageRequest& page) {
   auto sql = db::connection(context_.database);
   if (!schedule::find_session(*sql, session_id))
     throw errors::NotFound("session-not-found", "No such session.");
-  auto found = entry_rows::for_session(*sql, session_id, page);
-  auto next = core::finish_page(found, page, [](const Entry& entry) {
+  return core::page_of(entry_rows::for_session(*sql, session_id, page), page, [](const Entry& entry) {
     return Keyset{entry.queue_order, entry.id};
   });
-  return {std::move(found), std::move(next)};
 }
 
 Entry WaitlistService::office_offer(long long id) {
@@ -155,9 +151,7 @@ Entry WaitlistService::office_offer(long long id) {
   if (!make_offer(tx.sql(), context_.config, entry, now)) {
     throw errors::Conflict("session-full", "There are not enough free seats for this person.");
   }
-  auto offered = found_or_404(tx.sql(), id);
-  tx.commit();
-  return offered;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 Entry WaitlistService::office_skip(long long id) {
@@ -169,18 +163,14 @@ Entry WaitlistService::office_skip(long long id) {
   else if (entry.status != EntryStatus::waiting)
     throw errors::Conflict("invalid-transition", "This place is no longer in the list.");
   entry_rows::move_to_end(tx.sql(), id, entry.session_id);
-  auto skipped = found_or_404(tx.sql(), id);
-  tx.commit();
-  return skipped;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 Entry WaitlistService::office_remove(long long id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   end_place(tx.sql(), found_or_404(tx.sql(), id), EntryStatus::removed, EntryStatus::removed, now);
-  auto removed = found_or_404(tx.sql(), id);
-  tx.commit();
-  return removed;
+  return tx.commit(found_or_404(tx.sql(), id));
 }
 
 int process_waitlists(core::Context& context) {
