@@ -39,6 +39,10 @@ expect_fail "another feature's repository included" bookings/probe_service.cpp \
   '#include "schedule/session_repository.h"'
 expect_fail "a header that re-exports another feature's repository" admin/probe_view.h \
   '#include "bookings/booking_repository.h"'
+expect_fail "an office view that reads another feature's repository" admin/probe_view.cpp \
+  '#include "bookings/booking_repository.h"'
+expect_fail "an export that reads another feature's repository" exports/probe_export.cpp \
+  '#include "documents/document_repository.h"'
 expect_fail "an include through ../" bookings/probe_relative.cpp '#include "../schedule/session.h"'
 expect_fail "lowercase SQL in a service" bookings/probe_lower.cpp \
   'const char* probe = "select * from bookings";'

@@ -1,7 +1,7 @@
 #include "admin/search_backlog.h"
 
-#include "auth/user_repository.h"
-#include "bookings/booking_repository.h"
+#include "auth/auth_service.h"
+#include "bookings/booking_record_service.h"
 #include "db/transaction.h"
 
 namespace secours::admin {
@@ -9,7 +9,7 @@ namespace secours::admin {
 int index_search_backlog(core::Context& context, int batch) {
   db::Transaction tx(context.database);
   const int taken =
-      bookings::booking_rows::index_backlog(tx.sql(), batch) + auth::users::index_backlog(tx.sql(), batch);
+      bookings::index_search_backlog(tx.sql(), batch) + auth::index_search_backlog(tx.sql(), batch);
   tx.commit();
   return taken;
 }

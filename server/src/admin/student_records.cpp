@@ -2,20 +2,20 @@
 
 #include <soci/soci.h>
 
-#include "audit/audit_repository.h"
+#include "audit/audit_service.h"
+#include "auth/auth_service.h"
 #include "auth/user_json.h"
-#include "auth/user_repository.h"
 #include "bookings/booking_json.h"
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "certificates/certificate_json.h"
-#include "certificates/certificate_repository.h"
+#include "certificates/certificate_service.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
 #include "common/time_format.h"
 #include "core/paging.h"
 #include "db/transaction.h"
-#include "learning/learning_repository.h"
+#include "learning/learning_service.h"
 #include "privacy/erasure_service.h"
 
 namespace secours::admin {
@@ -23,7 +23,7 @@ namespace secours::admin {
 namespace {
 
 auth::User find_student(soci::session& sql, long long id) {
-  auto user = auth::users::find_by_id(sql, id);
+  auto user = auth::find_account(sql, id);
   if (!user || user->role != auth::Role::student || !user->active)
     throw errors::NotFound("not-found", "No such student.");
   return *user;
@@ -31,7 +31,7 @@ auth::User find_student(soci::session& sql, long long id) {
 
 nlohmann::json enrollments_json(soci::session& sql, long long student_id, const std::string& language) {
   nlohmann::json list = nlohmann::json::array();
-  for (const auto& enrollment : learning::repository::enrollment_summaries(sql, student_id, language)) {
+  for (const auto& enrollment : learning::student_enrollments(sql, student_id, language)) {
     const bool completed = enrollment.completed_at.has_value();
     list.push_back(
         {{"id", enrollment.id},
@@ -59,7 +59,7 @@ StudentPage find_students(core::Context& context, const std::vector<std::string>
                           const PageRequest& page) {
   auto sql = db::connection(context.database);
   StudentPage result;
-  result.students = auth::users::students_page(*sql, words, page);
+  result.students = auth::students_page(*sql, words, page);
   result.next_cursor = core::finish_page(result.students, page, core::by_created_at);
   return result;
 }
@@ -68,12 +68,12 @@ nlohmann::json student_detail(core::Context& context, long long student_id, cons
   auto sql = db::connection(context.database);
   auto student = find_student(*sql, student_id);
   nlohmann::json bookings = nlohmann::json::array();
-  for (const auto& booking : bookings::booking_rows::list_for_user(*sql, student_id)) {
+  for (const auto& booking : bookings::bookings_of_account(*sql, student_id)) {
     bookings.push_back(bookings::admin_booking_json(booking, context.config, context.clock.now(), language));
   }
   nlohmann::json certificates = nlohmann::json::array();
   const auto today = quebec_date(context.clock.now());
-  for (const auto& certificate : certificates::repository::for_user(*sql, student_id)) {
+  for (const auto& certificate : certificates::holder_certificates(*sql, student_id)) {
     certificates.push_back(certificates::certificate_json(certificate, language, today));
   }
   return {{"student", auth::user_json(student)},
@@ -87,8 +87,8 @@ void remove_student(core::Context& context, long long student_id, const auth::Us
   const long long now = context.clock.now();
   privacy::erase_person(tx.sql(), find_student(tx.sql(), student_id), admin.id, now);
   // After the erasure, which takes the person's address out of the trail: the entry names the account.
-  audit::audit_rows::insert(tx.sql(), {admin.id, admin.email}, audit::Action::erase, {student_id, ""},
-                            "DELETE /api/admin/students/" + std::to_string(student_id), now);
+  audit::record(tx.sql(), {admin.id, admin.email}, audit::Action::erase, {student_id, ""},
+                "DELETE /api/admin/students/" + std::to_string(student_id), now);
   tx.commit();
 }
 

@@ -7,8 +7,13 @@ namespace secours::audit {
 void record(core::Context& context, const Actor& actor, Action action, const Subject& subject,
             const std::string& detail) {
   db::Transaction tx(context.database);
-  audit_rows::insert(tx.sql(), actor, action, subject, detail, context.clock.now());
+  record(tx.sql(), actor, action, subject, detail, context.clock.now());
   tx.commit();
+}
+
+void record(soci::session& sql, const Actor& actor, Action action, const Subject& subject,
+            const std::string& detail, long long now) {
+  audit_rows::insert(sql, actor, action, subject, detail, now);
 }
 
 std::string request_detail(const http::Request& request) {

@@ -13,11 +13,14 @@ class session;
 
 namespace secours::audit {
 
-// Records in its own transaction what the office just read, exported or changed, once it succeeded (an
-// erasure is recorded inside its own transaction, through audit_rows::insert: the person's address is
-// gone after it).
+// Records in its own transaction what the office just read, exported or changed, once it succeeded.
 void record(core::Context& context, const Actor& actor, Action action, const Subject& subject,
             const std::string& detail);
+
+// The same inside the caller's transaction: an erasure is recorded inside its own, once the person's
+// address is gone from the trail.
+void record(soci::session& sql, const Actor& actor, Action action, const Subject& subject,
+            const std::string& detail, long long now);
 
 // The same, the detail being the request (method and target, cut at 500 bytes).
 void record(core::Context& context, const Actor& actor, Action action, const Subject& subject,

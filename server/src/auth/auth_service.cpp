@@ -331,4 +331,15 @@ long long remove_expired_devices(soci::session& sql, long long now) {
   return devices::remove_expired(sql, now);
 }
 
+std::optional<User> find_account(soci::session& sql, long long user_id) {
+  return users::find_by_id(sql, user_id);
+}
+
+std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
+                                const PageRequest& page) {
+  return users::students_page(sql, words, page);
+}
+
+int index_search_backlog(soci::session& sql, int limit) { return users::index_backlog(sql, limit); }
+
 }  // namespace secours::auth

@@ -2,8 +2,10 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "auth/user.h"
+#include "common/paging.h"
 #include "core/context.h"
 
 namespace soci {
@@ -99,5 +101,15 @@ void forget_account(soci::session& sql, long long user_id, const std::string& er
 long long remove_expired_sessions(soci::session& sql, long long now);
 long long remove_expired_links(soci::session& sql, long long now);
 long long remove_expired_devices(soci::session& sql, long long now);
+
+// The office's read-only views (admin/), on the caller's session.
+// The account with this id, whatever its state.
+std::optional<User> find_account(soci::session& sql, long long user_id);
+// Active students, newest first, one page (one row more than page.limit when there is a next one);
+// `words` (text::search_words) each start a word of their names, email or phone.
+std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
+                                const PageRequest& page);
+// Indexes up to `limit` accounts of the search's backlog (older than the index); how many it took.
+int index_search_backlog(soci::session& sql, int limit);
 
 }  // namespace secours::auth

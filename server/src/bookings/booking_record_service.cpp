@@ -59,4 +59,13 @@ long long erase_old_guest_details(soci::session& sql, long long created_before, 
   return booking_rows::erase_old_guest_details(sql, created_before, now);
 }
 
+AdminPageReader admin_page_reader(soci::session& sql, const AdminBookingFilter& filter) {
+  return
+      [plan = booking_rows::plan_admin_list(sql, filter)](soci::session& page_sql, const PageRequest& page) {
+        return booking_rows::admin_page(page_sql, plan, page);
+      };
+}
+
+int index_search_backlog(soci::session& sql, int limit) { return booking_rows::index_backlog(sql, limit); }
+
 }  // namespace secours::bookings

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "bookings/admin_booking_filter.h"
 #include "bookings/booking.h"
+#include "common/paging.h"
 #include "core/config.h"
 
 namespace soci {
@@ -49,5 +52,14 @@ void erase_account_bookings(soci::session& sql, long long user_id, const std::st
 // made before `created_before`. How many.
 long long erase_special_requests(soci::session& sql, long long ended_before);
 long long erase_old_guest_details(soci::session& sql, long long created_before, long long now);
+
+// The office's read-only views (admin/, exports/; a student's record reads bookings_of_account).
+// The office's list of `filter` read a page at a time (the bookings export): the filter is planned once,
+// here (decision 039); the reader then reads one page, newest first, on the session it is given, with
+// one row more than page.limit when another page follows.
+using AdminPageReader = std::function<std::vector<Booking>(soci::session& sql, const PageRequest& page)>;
+AdminPageReader admin_page_reader(soci::session& sql, const AdminBookingFilter& filter);
+// Indexes up to `limit` bookings of the search's backlog (older than the index); how many it took.
+int index_search_backlog(soci::session& sql, int limit);
 
 }  // namespace secours::bookings

@@ -126,4 +126,9 @@ std::vector<DocumentSummary> documents_of_bookings(soci::session& sql,
   return document_rows::summaries_for_bookings(sql, booking_ids);
 }
 
+std::vector<Document> documents_issued_between(soci::session& sql, long long from, long long to,
+                                               const std::optional<Keyset>& after, int limit) {
+  return document_rows::issued_between(sql, from, to, after, limit);
+}
+
 }  // namespace secours::documents

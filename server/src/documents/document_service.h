@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "common/paging.h"
 #include "core/config.h"
 #include "documents/document.h"
 #include "mail/mail.h"
@@ -50,6 +51,12 @@ std::optional<Document> find_document(soci::session& sql, long long id);
 // The receipts and credit notes of these bookings, oldest first, in one statement.
 std::vector<DocumentSummary> documents_of_bookings(soci::session& sql,
                                                    const std::vector<long long>& booking_ids);
+
+// The office's read-only views (exports/): up to `limit` documents issued in [from, to) (Unix seconds),
+// oldest first, after `after` (issued_at, id) when given; an export reads a range of any length a page
+// at a time.
+std::vector<Document> documents_issued_between(soci::session& sql, long long from, long long to,
+                                               const std::optional<Keyset>& after, int limit);
 
 // The document as a PDF: the French original, then an English copy when the sale was in English.
 struct PdfFile {

@@ -1,6 +1,6 @@
 #include "exports/bookings_export_service.h"
 
-#include "bookings/booking_repository.h"
+#include "bookings/booking_record_service.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
 
@@ -74,13 +74,13 @@ CsvFile export_bookings(core::Context& context, const bookings::AdminBookingFilt
                                         "Payment", "Promo code", "Discount", "Subtotal",     "GST",
                                         "QST",     "Total"};
   const auto today = quebec_date(context.clock.now());
-  const auto plan = bookings::booking_rows::plan_admin_list(*db::connection(context.database), filter);
+  const auto read_page = bookings::admin_page_reader(*db::connection(context.database), filter);
   return spool_csv(context, std::string(french ? "reservations-" : "bookings-") + today + ".csv", headings,
                    dialect, [&](const std::optional<Keyset>& after) {
                      auto sql = db::connection(context.database);
-                     auto page = bookings::booking_rows::admin_page(*sql, plan, {export_page_size, after});
+                     auto page = read_page(*sql, {export_page_size, after});
                      CsvPage result;
-                     // admin_page reads one row more than asked when another page follows.
+                     // The reader reads one row more than asked when another page follows.
                      if (page.size() > static_cast<std::size_t>(export_page_size)) {
                        page.resize(export_page_size);
                        result.next = Keyset{page.back().created_at, page.back().id};

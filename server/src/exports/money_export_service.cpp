@@ -6,7 +6,7 @@
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "documents/document.h"
-#include "documents/document_repository.h"
+#include "documents/document_service.h"
 
 namespace secours::exports {
 
@@ -68,7 +68,7 @@ CsvFile export_money(core::Context& context, const MoneyExportRequest& request) 
       context, std::string(french ? "mouvements-" : "money-") + request.from + "_" + request.to + ".csv",
       headings, dialect, [&](const std::optional<Keyset>& after) {
         auto sql = db::connection(context.database);
-        const auto page = documents::document_rows::issued_between(*sql, from, to, after, export_page_size);
+        const auto page = documents::documents_issued_between(*sql, from, to, after, export_page_size);
         CsvPage result;
         for (const auto& document : page) result.lines += money_line(document, request.language, dialect);
         if (page.size() == static_cast<std::size_t>(export_page_size)) {

@@ -28,6 +28,11 @@ void complete_enrollment(soci::session& sql, long long enrollment_id, long long 
   mark_completed(sql, enrollment_id, now);
 }
 
+std::vector<EnrollmentSummary> student_enrollments(soci::session& sql, long long user_id,
+                                                   const std::string& language) {
+  return repository::enrollment_summaries(sql, user_id, language);
+}
+
 int progress_percent(int completed_lessons, int total_lessons, bool completed) {
   if (completed) return 100;
   if (total_lessons <= 0) return 0;

@@ -31,6 +31,11 @@ struct EnrollmentChange {
 // (decision 018). Inside the caller's transaction; nothing for enrollment 0 (no account yet).
 void complete_enrollment(soci::session& sql, long long enrollment_id, long long now);
 
+// The office's read-only views (admin/): the student's enrollments, newest first, with their course's
+// title in `language`, on the caller's session.
+std::vector<EnrollmentSummary> student_enrollments(soci::session& sql, long long user_id,
+                                                   const std::string& language);
+
 // Students' progress through their courses, and the admin's record of the in-person part.
 class LearningService {
  public:
