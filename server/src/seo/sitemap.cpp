@@ -18,7 +18,7 @@ std::string page_url(const std::string& base_url, const std::string& path, const
   return base_url + path + (language == "en" ? "?lng=en" : "");
 }
 
-std::string sitemap_xml(const std::string& base_url, const std::vector<SitePage>& pages) {
+std::string sitemap_xml(const std::string& base_url, const std::vector<SitemapEntry>& pages) {
   std::string out =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "

@@ -5,8 +5,9 @@
 
 namespace secours::seo {
 
-// A public page of the site, in both languages.
-struct SitePage {
+// A public page of the site, in both languages, as the sitemap lists it (not site_page.h's SitePage: two
+// types of one name broke the One Definition Rule, and a Debug build's sitemap freed the wrong one).
+struct SitemapEntry {
   std::string path;        // "/", "/courses/rcr-dea-niveau-c"
   long long modified = 0;  // Unix seconds; 0 when unknown (no lastmod)
 };
@@ -17,7 +18,7 @@ std::string page_url(const std::string& base_url, const std::string& path, const
 
 // sitemap.xml (sitemaps.org 0.9): each page once per language, each entry naming both languages and
 // x-default (French) as alternates.
-std::string sitemap_xml(const std::string& base_url, const std::vector<SitePage>& pages);
+std::string sitemap_xml(const std::string& base_url, const std::vector<SitemapEntry>& pages);
 
 // robots.txt: everything public may be crawled; the account, admin and booking-result pages and the API
 // may not; the sitemap's address.
