@@ -68,6 +68,7 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
   auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
+  context_.on_seat_paid(sql, id, now);  // a signed roster's certificate (issue 41)
   tx.commit();
   return updated;
 }

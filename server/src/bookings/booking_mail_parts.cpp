@@ -1,10 +1,13 @@
 #include "bookings/booking_mail_parts.h"
 
-#include "bookings/ics.h"
 #include "common/display_format.h"
+#include "mail/calendar.h"
 
 namespace secours::bookings {
 
+using mail::calendar_file;
+using mail::calendar_method_names;
+using mail::CalendarEvent;
 using mail::Company;
 using mail::Layout;
 using mail::Message;
@@ -38,6 +41,13 @@ Layout customer_layout(const Booking& booking, const std::string& subject) {
 
 std::string when(const Booking& booking, const std::string& language) {
   Wording t(language);
+  if (dated(booking) && booking.session_days.size() > 1) {
+    std::string days;  // a session over several days (issue 41): each day with its hours
+    for (const auto& day : booking.session_days)
+      days +=
+          (days.empty() ? "" : t("; ", " ; ")) + format_session_time(day.starts_at, day.ends_at, language);
+    return days;
+  }
   if (dated(booking))
     return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
   if (booking.preferred_date.empty())
@@ -98,8 +108,8 @@ mail::Attachment calendar_attachment(const Booking& booking, const Company& comp
   event.uid = "booking-" + std::to_string(booking.id) + company.email.substr(company.email.find('@'));
   event.sequence = change.sequence;
   event.stamp = change.stamp;
-  event.starts_at = booking.session_starts_at;
-  event.ends_at = booking.session_ends_at;
+  for (const auto& day : booking.session_days) event.days.push_back({day.starts_at, day.ends_at});
+  if (event.days.empty()) event.days.push_back({booking.session_starts_at, booking.session_ends_at});
   event.summary = booking.course_title(booking.language);
   event.location = booking.session_location;
   event.description = t("Booking ", "Réservation ") + booking.reference + " — " + company.name;

@@ -200,6 +200,9 @@ Message payment_received_mail(const Booking& booking, const Company& company,
   std::string total = format_money(booking.amounts.total_cents, layout.language);
   layout.before = {t("We have received your payment of " + total + ". Thank you!",
                      "Nous avons bien reçu votre paiement de " + total + ". Merci!")};
+  // Paid means confirmed (issue 41): this mail is the confirmation, not a second one.
+  if (booking.status == BookingStatus::approved)
+    layout.before.push_back(t("Your seat is confirmed.", "Votre place est confirmée."));
   add_course_rows(layout, booking);
   add_amount_rows(layout, booking);
   layout.after = {receipt_attached(receipt_number, t)};

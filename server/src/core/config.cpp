@@ -198,6 +198,11 @@ Config load_config(const EnvLookup& lookup) {
   if (auto refresh = value_of("FIGURES_REFRESH_SECONDS")) {
     config.figures_refresh_seconds = parse_integer("FIGURES_REFRESH_SECONDS", *refresh, 0, 86400);
   }
+  if (auto approve = value_of("BOOKINGS_APPROVE_ON_PAYMENT")) {
+    if (*approve != "0" && *approve != "1")
+      throw ConfigError("BOOKINGS_APPROVE_ON_PAYMENT must be 0 or 1 (got '" + *approve + "')");
+    config.approve_on_payment = *approve == "1";
+  }
   if (auto days = value_of("REMINDER_DAYS_BEFORE")) {
     config.reminder_days_before = static_cast<int>(parse_integer("REMINDER_DAYS_BEFORE", *days, 0, 30));
   }

@@ -48,6 +48,9 @@ struct Config {
   std::string qst_number = "1234567890 TQ0001";
   // Customers cancel or move a booking themselves until this many hours before its session starts.
   int cancellation_deadline_hours = 48;
+  // Paid means confirmed (issue 41): a pending booking whose payment is recorded is approved at once;
+  // false (BOOKINGS_APPROVE_ON_PAYMENT=0) keeps the office's manual approval.
+  bool approve_on_payment = true;
   // Attendees get a reminder of their class this many days before it (0: no reminders).
   int reminder_days_before = 2;
   // A seat offered to the next person of a waiting list is held this many hours for them (less when the

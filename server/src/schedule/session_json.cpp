@@ -6,11 +6,22 @@
 
 namespace secours::schedule {
 
+nlohmann::json days_json(const CourseSession& session) {
+  nlohmann::json days = nlohmann::json::array();
+  for (const auto& day : session.days) {
+    days.push_back({{"date", quebec_date(day.starts_at)},
+                    {"startsAt", montreal_iso8601(day.starts_at)},
+                    {"endsAt", montreal_iso8601(day.ends_at)}});
+  }
+  return days;
+}
+
 nlohmann::json session_json(const CourseSession& session) {
   return {{"id", session.id},
           {"courseId", session.course_id},
           {"startsAt", montreal_iso8601(session.starts_at)},
           {"endsAt", montreal_iso8601(session.ends_at)},
+          {"days", days_json(session)},
           {"location", session.location},
           {"capacity", session.capacity},
           {"seatsLeft", session.seats_left()},
@@ -35,6 +46,7 @@ nlohmann::json instructor_session_json(const CourseSession& session, const std::
             {"title", localized(language, session.course_title_fr, session.course_title_en)}}},
           {"startsAt", montreal_iso8601(session.starts_at)},
           {"endsAt", montreal_iso8601(session.ends_at)},
+          {"days", days_json(session)},
           {"location", session.location},
           {"capacity", session.capacity},
           {"seatsTaken", session.seats_taken},

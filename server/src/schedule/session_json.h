@@ -7,7 +7,9 @@
 
 namespace secours::schedule {
 
-// A session as visitors see it: times in Montreal time with their offset, and the seats left.
+// A session's days: [{date, startsAt, endsAt}], times in Montreal time with their offset.
+nlohmann::json days_json(const CourseSession& session);
+// A session as visitors see it: times in Montreal time with their offset, its days, and the seats left.
 nlohmann::json session_json(const CourseSession& session);
 // For the admin: also the seats taken, the course, the instructors, the roster and the record's times.
 nlohmann::json admin_session_json(const CourseSession& session, const std::string& language);

@@ -28,14 +28,50 @@ CourseSession read_session(const soci::row& row) {
   return session;
 }
 
+// Each session's days into `sessions`; a session without day rows (written before issue 41, or by a
+// fixture) is the one day its start and end make.
+void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
+  if (sessions.empty()) return;
+  std::string ids;
+  for (const auto& session : sessions) ids += (ids.empty() ? "" : ", ") + std::to_string(session.id);
+  // Integers only are written into the text.
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT session_id, starts_at, ends_at FROM session_days "
+                                                "WHERE session_id IN (" +
+                                                    ids + ") ORDER BY session_id, position";
+  for (const auto& row : rows) {
+    long long session_id = 0;
+    SessionDay day;
+    db::Columns(row).read(session_id, day.starts_at, day.ends_at);
+    for (auto& session : sessions) {
+      if (session.id == session_id) session.days.push_back(day);
+    }
+  }
+  for (auto& session : sessions) {
+    if (session.days.empty()) session.days.push_back({session.starts_at, session.ends_at});
+  }
+}
+
 template <typename... Values>
 std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,
                                           const std::string& order, const Values&... values) {
-  return db::select_rows(sql,
-                         std::string("SELECT ") + columns +
-                             " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " + where +
-                             " ORDER BY " + order,
-                         read_session, values...);
+  auto sessions = db::select_rows(sql,
+                                  std::string("SELECT ") + columns +
+                                      " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " +
+                                      where + " ORDER BY " + order,
+                                  read_session, values...);
+  load_days(sql, sessions);
+  return sessions;
+}
+
+void save_days(soci::session& sql, long long session_id, const std::vector<SessionDay>& days) {
+  sql << "DELETE FROM session_days WHERE session_id = :s", soci::use(session_id);
+  int position = 0;
+  for (const auto& day : days) {
+    ++position;
+    sql << "INSERT INTO session_days (session_id, position, starts_at, ends_at) VALUES (:s, :p, :starts, "
+           ":ends)",
+        soci::use(session_id), soci::use(position), soci::use(day.starts_at), soci::use(day.ends_at);
+  }
 }
 
 template <typename... Values>
@@ -69,6 +105,7 @@ long long insert(soci::session& sql, const CourseSession& session) {
       soci::use(session.course_id), soci::use(session.starts_at), soci::use(session.ends_at),
       soci::use(session.location), soci::use(session.capacity), soci::use(session.created_at),
       soci::use(session.updated_at), soci::into(id);
+  save_days(sql, id, session.days);
   return id;
 }
 
@@ -113,8 +150,11 @@ bool update(soci::session& sql, long long id, const SessionInput& input, long lo
       "UPDATE course_sessions SET starts_at = :starts, ends_at = :ends, location = :location, "
       "capacity = :capacity, updated_at = :now WHERE id = :id AND status = 'scheduled' AND "
       "seats_taken <= :capacity2";
-  return db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
-                             id, input.capacity);
+  if (!db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
+                           id, input.capacity))
+    return false;
+  save_days(sql, id, input.days);
+  return true;
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
@@ -173,13 +213,16 @@ void set_instructors(soci::session& sql, long long session_id, const std::vector
 }
 
 std::optional<long long> overlapping_session(soci::session& sql, long long user_id, long long session_id,
-                                             long long starts_at, long long ends_at) {
-  auto found = db::select_integers(sql,
-                                   "SELECT s.id FROM session_instructors i JOIN course_sessions s ON s.id = "
-                                   "i.session_id WHERE i.user_id = "
-                                   ":u AND s.id <> :self AND s.status = 'scheduled' AND s.starts_at < :ends "
-                                   "AND s.ends_at > :starts LIMIT 1",
-                                   user_id, session_id, ends_at, starts_at);
+                                             const SessionDay& day) {
+  // Another session's days, or its whole span when it has no day rows (written before issue 41).
+  auto found = db::select_integers(
+      sql,
+      "SELECT s.id FROM session_instructors i JOIN course_sessions s ON s.id = i.session_id WHERE i.user_id "
+      "= "
+      ":u AND s.id <> :self AND s.status = 'scheduled' AND s.starts_at < :ends AND s.ends_at > :starts AND "
+      "(NOT EXISTS (SELECT 1 FROM session_days d WHERE d.session_id = s.id) OR EXISTS (SELECT 1 FROM "
+      "session_days d WHERE d.session_id = s.id AND d.starts_at < :ends2 AND d.ends_at > :starts2)) LIMIT 1",
+      user_id, session_id, day.ends_at, day.starts_at, day.ends_at, day.starts_at);
   if (found.empty()) return std::nullopt;
   return found.front();
 }

@@ -32,7 +32,8 @@ class SessionService {
  public:
   explicit SessionService(core::Context& context) : context_(context) {}
 
-  // 404 when the course is unknown or archived; 400 when the session would start in the past. The
+  // 404 when the course is unknown or archived. A session in the past may be scheduled (a class given
+  // before it was entered); the site never books it. The
   // instructors (issue 29): 400 instructorIds `unknown-instructor`, 409 `instructor-busy` when one
   // teaches an overlapping session, 400 capacity `above-instructor-ratio` past the course's
   // participants per instructor times the instructors.

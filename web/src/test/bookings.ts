@@ -9,8 +9,22 @@ type Session = Schemas['Session'];
 type Booking = Schemas['Booking'];
 type AdminBooking = Schemas['AdminBooking'];
 
-export function makeSession(overrides: Partial<Session> = {}): Session {
+type SessionDay = Schemas['SessionDay'];
+
+/** A sample session's days: the one day its start and end make, unless the sample names its days. */
+export function withOneDay<T extends { startsAt: string; endsAt: string; days?: SessionDay[] }>(
+  session: T,
+): T & { days: SessionDay[] } {
   return {
+    ...session,
+    days: session.days ?? [
+      { date: session.startsAt.slice(0, 10), startsAt: session.startsAt, endsAt: session.endsAt },
+    ],
+  };
+}
+
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return withOneDay({
     id: 11,
     courseId: cpr.id,
     startsAt: '2030-12-07T09:00:00-05:00',
@@ -20,7 +34,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     seatsLeft: 5,
     status: 'scheduled',
     ...overrides,
-  };
+  });
 }
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useRoster } from '../api/get-roster';
 import type { FinalizedRoster, Roster } from '../api/types';
@@ -23,6 +24,11 @@ import { LeaveDialog } from '../components/LeaveDialog';
 import { RosterHeader } from '../components/RosterHeader';
 import type { StaleReason } from '../roster-outbox';
 import { useRosterQueue } from '../use-roster-queue';
+
+/** `at` while it is still to come; undefined once it has passed (or when the server gave none). */
+function opensLater(at: string | undefined, now: number): string | undefined {
+  return at !== undefined && Date.parse(at) > now ? at : undefined;
+}
 
 /**
  * /instructor/sessions/:id: a session's roster for class day, made for a phone. Each attendee's
@@ -97,7 +103,7 @@ interface RosterViewProps {
 }
 
 function RosterView({ roster, onStale }: RosterViewProps) {
-  const { t } = useTranslation('instructor');
+  const { t, i18n } = useTranslation('instructor');
   const office = useAuth().user?.role === 'admin';
   const sessionId = roster.session.id;
   const notice = useNotice();
@@ -114,6 +120,11 @@ function RosterView({ roster, onStale }: RosterViewProps) {
     },
   });
   const locked = roster.roster.status === 'finalized';
+  // Nothing is recorded before the class (the server refuses it too): check-in opens when the first
+  // day starts, the signature when the last day starts.
+  const [now] = useState(Date.now);
+  const checkInOpensAt = opensLater(roster.roster.checkInOpensAt, now);
+  const signatureOpensAt = opensLater(roster.roster.signatureOpensAt, now);
   const pendingRows = queue.rows.filter((row) => row.save !== 'saved').length;
 
   // Closing or reloading the page with changes on their way would lose them: the browser asks
@@ -147,6 +158,14 @@ function RosterView({ roster, onStale }: RosterViewProps) {
       <RosterHeader roster={roster} />
       <NoticeAlert notice={notice} dismissLabel={t('dismiss')} />
       {outcome && <FinalizeOutcome result={outcome} headingRef={outcomeHeading} />}
+      {checkInOpensAt && !locked && (
+        <p
+          role="status"
+          className="rounded-xl border border-pending-200 bg-pending-50 px-4 py-3 text-sm font-semibold text-pending-800"
+        >
+          {t('roster.notYet', { when: formatQuebecDateTime(checkInOpensAt, i18n.language) })}
+        </p>
+      )}
 
       <section aria-labelledby="roster-attendees" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -167,7 +186,7 @@ function RosterView({ roster, onStale }: RosterViewProps) {
               <AttendeeCard
                 key={row.attendee.bookingId}
                 row={row}
-                locked={locked}
+                locked={locked || checkInOpensAt !== undefined}
                 onChange={queue.change}
                 onRetry={queue.retry}
                 onDismiss={queue.dismiss}
@@ -179,7 +198,11 @@ function RosterView({ roster, onStale }: RosterViewProps) {
 
       {/* The session's instructor signs; the office reads, corrects and reopens (the server says so too). */}
       {!locked && !office && queue.rows.length > 0 && (
-        <FinalizeSection pendingRows={pendingRows} onOpen={() => setSigning(true)} />
+        <FinalizeSection
+          pendingRows={pendingRows}
+          opensAt={signatureOpensAt}
+          onOpen={() => setSigning(true)}
+        />
       )}
       {!locked && office && queue.rows.length > 0 && (
         <p className="mt-8 text-sm text-slate-600">{t('finalize.officeNote')}</p>

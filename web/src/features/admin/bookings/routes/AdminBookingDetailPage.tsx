@@ -22,6 +22,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useResendDocument } from '../api/resend-document';
 import { BookingHistory } from '../components/BookingHistory';
+import { CancelBookingSection } from '../components/CancelBookingSection';
 import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
@@ -164,6 +165,7 @@ export default function AdminBookingDetailPage() {
         <CustomerFacts booking={booking} />
         <MoveBookingSection booking={booking} />
         <RefundSection booking={booking} />
+        <CancelBookingSection booking={booking} />
         <SectionCard title={common('documents.title')} icon={ReceiptText}>
           {booking.documents.length === 0 ? (
             <p className="text-sm text-slate-700">{t('detail.noDocuments')}</p>

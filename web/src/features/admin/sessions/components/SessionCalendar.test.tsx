@@ -7,6 +7,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import '../routes/AdminSessionsPage';
+import { withOneDay } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -14,7 +15,7 @@ const admin = makeUser({ role: 'admin' });
 const cpr = { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' };
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return withOneDay({
     id: 5,
     courseId: cpr.id,
     course: cpr,
@@ -30,7 +31,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const cancelled = makeSession({

@@ -8,6 +8,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { withOneDay } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,7 +30,7 @@ const talk = makeAdminCourse({
 });
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return withOneDay({
     id: 5,
     courseId: 2,
     course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -45,7 +46,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function serve(routes: Routes) {

@@ -5,13 +5,14 @@ import { makeUser } from '@/test/users';
 import { renderRoute } from '@/test/render';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { withOneDay } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const admin = makeUser({ role: 'admin' });
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return withOneDay({
     id: 5,
     courseId: 2,
     course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -27,7 +28,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const adminCourses = [

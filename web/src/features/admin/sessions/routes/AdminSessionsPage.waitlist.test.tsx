@@ -13,10 +13,11 @@ import { makeWaitlistEntry, offeredEntry } from '@/test/waitlist';
 import { renderRoute } from '@/test/render';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { withOneDay } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const session: AdminSession = {
+const session: AdminSession = withOneDay({
   id: 5,
   courseId: 2,
   course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -31,7 +32,7 @@ const session: AdminSession = {
   roster: 'open',
   createdAt: '2030-11-01T14:00:00Z',
   updatedAt: '2030-11-01T14:00:00Z',
-};
+});
 
 const marie = offeredEntry({ id: 7, seats: 2, seatsHeld: 1 });
 const luc = makeWaitlistEntry({
