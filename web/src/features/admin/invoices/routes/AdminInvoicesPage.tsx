@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
 import { useInvoices } from '../api/get-invoices';
 import { STATUS_FILTERS, type Invoice, type StatusFilter } from '../api/types';
 import { InvoiceDialog } from '../components/InvoiceDialog';
-import { InvoiceStatusFilters } from '../components/InvoiceStatusFilters';
 import { INVOICE_BUTTON, InvoicesTable } from '../components/InvoicesTable';
 
 /** The address's status; the open invoices when it has none (or one it does not know). */
@@ -48,7 +48,12 @@ export default function AdminInvoicesPage() {
     <div className="space-y-6">
       <PageHeader title={t('invoices.title')} lead={t('invoices.lead')} />
 
-      <InvoiceStatusFilters status={status} onStatus={changeStatus} />
+      <InvoiceStatusFilter
+        legend={t('invoices.filter')}
+        options={STATUS_FILTERS}
+        value={status}
+        onChange={changeStatus}
+      />
 
       <PagedList
         list={list}
