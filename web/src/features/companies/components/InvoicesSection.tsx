@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useInvoices } from '../api/get-invoices';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../api/types';
@@ -31,13 +32,7 @@ export function InvoicesSection({ companyId }: { companyId: number }) {
       />
       <PagedList
         list={list}
-        texts={{
-          loading: t('invoices.loading'),
-          loadError: t('invoices.loadError'),
-          loadMoreError: t('invoices.loadMoreError'),
-          retry: t('retry'),
-          shown: (values) => t('invoices.shown', values),
-        }}
+        texts={pagedListTexts(t, 'invoices', t('retry'))}
         rowSelector={INVOICE_NUMBER}
         compact
       >

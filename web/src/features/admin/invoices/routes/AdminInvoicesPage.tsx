@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { useInvoices } from '../api/get-invoices';
 import { STATUS_FILTERS, type Invoice, type StatusFilter } from '../api/types';
 import { InvoiceDialog } from '../components/InvoiceDialog';
@@ -20,6 +21,7 @@ const statusOf = (value: string | null): StatusFilter =>
  */
 export default function AdminInvoicesPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('invoices');
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const list = useInvoices(status);
@@ -55,17 +57,7 @@ export default function AdminInvoicesPage() {
         onChange={changeStatus}
       />
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('invoices.loading'),
-          loadError: t('invoices.loadError'),
-          loadMoreError: t('invoices.loadMoreError'),
-          retry: t('invoices.retry'),
-          shown: (values) => t('invoices.shown', values),
-        }}
-        rowSelector={INVOICE_BUTTON}
-      >
+      <PagedList list={list} texts={texts} rowSelector={INVOICE_BUTTON}>
         <InvoicesTable
           invoices={list.rows}
           onOpen={setOpened}
