@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_FIELDS } from '@/lib/forms/person-fields';
 import { contactFields, isCalendarDate } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
 import { PAYMENT_METHODS } from './api/types';
@@ -71,10 +72,7 @@ export type BookingFormValues = z.output<ReturnType<typeof bookingSchema>>;
 
 /** The form's fields, top to bottom: the first one in error gets the focus. */
 export const bookingFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...PERSON_FIELDS,
   'newsConsent',
   'courseId',
   'sessionId',

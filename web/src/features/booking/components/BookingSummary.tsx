@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
 import { FactList, type Fact } from '@/components/ui/FactList';
 import { SectionCard } from '@/components/ui/SectionCard';
 
@@ -82,12 +82,7 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
   return (
     <SectionCard id="booking-summary-title" title={t('success.details')}>
       <FactList facts={rows} capitalize />
-      <PriceSummary
-        amounts={booking.amounts}
-        title={t('success.amounts')}
-        promoCode={booking.promoCode}
-        discountCents={booking.discountCents}
-      />
+      <BookingPriceSummary booking={booking} title={t('success.amounts')} />
       {booking.documents.length > 0 && (
         <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
       )}

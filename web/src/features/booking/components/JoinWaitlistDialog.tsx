@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonFields } from '@/components/forms/PersonFields';
+import { personFieldLabels, registerPersonFields } from '@/lib/forms/person-fields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -163,18 +164,8 @@ function JoinWaitlistForm({ session, prefill, onCancel, onJoined }: JoinWaitlist
       <p className="text-sm text-slate-700">{t('join.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields
-          labels={{
-            firstName: t('fields.firstName'),
-            lastName: t('fields.lastName'),
-            email: t('fields.email'),
-            phone: t('fields.phone'),
-          }}
-          fields={{
-            firstName: register('firstName'),
-            lastName: register('lastName'),
-            email: register('email'),
-            phone: register('phone'),
-          }}
+          labels={personFieldLabels(t, 'fields')}
+          fields={registerPersonFields(register)}
           error={(name) => errorText(errors[name]?.message)}
         />
         <SelectField

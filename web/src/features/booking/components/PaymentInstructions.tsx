@@ -1,5 +1,6 @@
-import { Banknote, LoaderCircle, Send } from 'lucide-react';
+import { Banknote, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentConfirming } from '@/components/payment/PaymentConfirming';
 import { Alert } from '@/components/ui/Alert';
 import { site } from '@/config/site';
 import { formatMoney } from '@/lib/format/money';
@@ -56,16 +57,10 @@ export function PaymentInstructions({
     }
     if (polling) {
       return (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
-        >
-          <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin" />
-          <div>
-            <p className="font-semibold">{t('success.cardConfirming')}</p>
-            <p className="mt-1">{t('success.cardConfirmingText')}</p>
-          </div>
-        </div>
+        <PaymentConfirming
+          title={t('success.cardConfirming')}
+          text={t('success.cardConfirmingText')}
+        />
       );
     }
     if (cardReturned) return <Alert tone="info">{t('success.cardSlow')}</Alert>;

@@ -5,7 +5,7 @@ import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -184,12 +184,7 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
           </ButtonLink>
         </div>
       </div>
-      <PriceSummary
-        amounts={booking.amounts}
-        title={t('bookings.amounts')}
-        promoCode={booking.promoCode}
-        discountCents={booking.discountCents}
-      />
+      <BookingPriceSummary booking={booking} title={t('bookings.amounts')} />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { BookingDocuments } from '@/components/BookingDocuments';
 import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
@@ -61,12 +61,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
     <SectionCard title={t('detail.booking')} icon={FileText}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <FactList facts={rows} compact />
-        <PriceSummary
-          amounts={booking.amounts}
-          title={t('detail.amounts')}
-          promoCode={booking.promoCode}
-          discountCents={booking.discountCents}
-        />
+        <BookingPriceSummary booking={booking} title={t('detail.amounts')} />
       </div>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock, Download } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PagedList } from '@/components/PagedList';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
@@ -282,14 +283,12 @@ export default function AdminBookingsPage() {
       />
       {results}
       <p>
-        <a
+        <DownloadLink
           href={bookingsCsvUrl(filters, language)}
-          download
+          text={t('bookings.exportList')}
           className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {t('bookings.exportList')}
-        </a>
+          iconClassName="size-5"
+        />
       </p>
 
       <MoneyExportForm />

@@ -4,13 +4,12 @@ import { quebecDateOf } from '@/lib/format/quebec-time';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { isInPeriod, type CalendarPeriod } from '../calendar-period';
+import { isInPeriod, periodDays, type CalendarPeriod } from '../calendar-period';
 import { CalendarSession } from './CalendarSession';
 
 interface CalendarGridProps {
+  /** The period shown, in whole weeks from Monday. */
   period: CalendarPeriod;
-  /** The days shown, whole weeks from Monday. */
-  days: readonly string[];
   sessions: readonly AdminSession[];
   today: string;
   /** The element whose text names the grid (the period's heading). */
@@ -27,14 +26,8 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
  * names; narrower (a phone), an agenda of the period's days that have sessions, each titled with
  * its full date.
  */
-export function CalendarGrid({
-  period,
-  days,
-  sessions,
-  today,
-  labelledBy,
-  onReopen,
-}: CalendarGridProps) {
+export function CalendarGrid({ period, sessions, today, labelledBy, onReopen }: CalendarGridProps) {
+  const days = periodDays(period);
   const language = useLanguage();
   const weekday = dateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
   const byDay = new Map<string, AdminSession[]>();

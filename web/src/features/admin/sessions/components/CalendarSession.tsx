@@ -4,9 +4,13 @@ import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
-import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
+import {
+  RosterActions,
+  RosterBadge,
+  SessionInstructors,
+  type ReopenableSession,
+} from './SessionStaff';
 
 /**
  * One session in the calendar: its start, course and seats taken out of its capacity, with a bar
@@ -14,13 +18,7 @@ import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
  * signed; a cancelled one greyed, struck and labelled. A link to its bookings, whose name says it
  * all, and under it the links to its attendance list and, once signed, to reopen it.
  */
-export function CalendarSession({
-  session,
-  onReopen,
-}: {
-  session: AdminSession;
-  onReopen: (session: AdminSession) => void;
-}) {
+export function CalendarSession({ session, onReopen }: ReopenableSession) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';

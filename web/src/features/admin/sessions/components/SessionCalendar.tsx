@@ -91,7 +91,6 @@ export function SessionCalendar({ period, today, periodHref, onReopen }: Session
         )}
         <CalendarGrid
           period={period}
-          days={days}
           sessions={data}
           today={today}
           labelledBy={titleId}

@@ -9,17 +9,17 @@ import { sessionRosterPath } from '../session-links';
 const smallAction =
   'inline-flex min-h-8 items-center gap-1 rounded text-left font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
 
+/** A session, and what reopens its signed attendance list. */
+export interface ReopenableSession {
+  session: AdminSession;
+  onReopen: (session: AdminSession) => void;
+}
+
 /**
  * A session's attendance list: the link to it and, once its instructor signed it, the office's
  * reopening. Small links, under the instructors in the list and in the calendar.
  */
-export function RosterActions({
-  session,
-  onReopen,
-}: {
-  session: AdminSession;
-  onReopen: (session: AdminSession) => void;
-}) {
+export function RosterActions({ session, onReopen }: ReopenableSession) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const labels = {

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/TextField';
+import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import { MAX_CAPACITY } from '../schema';
 
 type TimeFieldName = 'date' | 'start' | 'end' | 'location' | 'capacity';
@@ -58,9 +59,7 @@ export function SessionTimeFields({
         maxLength={200}
         {...register('location')}
       />
-      <TextField
-        type="number"
-        inputMode="numeric"
+      <WholeNumberField
         min={minCapacity}
         max={MAX_CAPACITY}
         label={t('sessions.form.capacity')}

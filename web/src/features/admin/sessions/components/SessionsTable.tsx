@@ -1,7 +1,8 @@
 import { Ban, ListOrdered, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
+import { RowActionButton } from '@/components/ui/RowActionButton';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
@@ -130,38 +131,30 @@ export function SessionsTable({
         };
         // A cancelled session's line stays (its people wait on): the office can still see it.
         const waitlist = (
-          <button
-            type="button"
+          <RowActionButton
+            icon={ListOrdered}
+            text={t('sessions.waitlist.open')}
+            label={t('sessions.waitlist.openLabel', labels)}
             onClick={() => onWaitlist(session)}
-            aria-label={t('sessions.waitlist.openLabel', labels)}
-            className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-          >
-            <ListOrdered aria-hidden="true" className="size-4" />
-            {t('sessions.waitlist.open')}
-          </button>
+          />
         );
         if (cancelled(session)) return <RowActions>{waitlist}</RowActions>;
         return (
           <RowActions>
-            <button
-              type="button"
+            <RowActionButton
+              icon={Pencil}
+              text={ta('sessionEdit.edit')}
+              label={ta('sessionEdit.editLabel', labels)}
               onClick={() => onEdit(session)}
-              aria-label={ta('sessionEdit.editLabel', labels)}
-              className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {ta('sessionEdit.edit')}
-            </button>
+            />
             {waitlist}
-            <button
-              type="button"
+            <RowActionButton
+              icon={Ban}
+              text={t('sessions.cancel')}
+              label={t('sessions.cancelLabel', labels)}
               onClick={() => onCancel(session)}
-              aria-label={t('sessions.cancelLabel', labels)}
-              className={`${rowActionClass} border-brand-700/30 text-brand-700 hover:bg-brand-50`}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-              {t('sessions.cancel')}
-            </button>
+              tone="danger"
+            />
           </RowActions>
         );
       },
