@@ -73,7 +73,8 @@ std::string calendar_file(const CalendarEvent& event) {
     events += line("BEGIN:VEVENT") + line("UID:" + uid) + line("SEQUENCE:" + std::to_string(event.sequence)) +
               line("DTSTAMP:" + iso8601_basic(event.stamp)) +
               line("DTSTART:" + iso8601_basic(event.days[i].starts_at)) +
-              line("DTEND:" + iso8601_basic(event.days[i].ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
+              line("DTEND:" + iso8601_basic(event.days[i].ends_at)) +
+              line("SUMMARY:" + escape_text(event.summary)) +
               line("LOCATION:" + escape_text(event.location)) +
               line("DESCRIPTION:" + escape_text(event.description)) + people + status + line("END:VEVENT");
   }
