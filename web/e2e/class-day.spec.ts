@@ -8,6 +8,9 @@ import { expect, seededCourses, test, uniqueTag } from './support/booking-fixtur
 // people booked it, one paid. The instructor checks them in and records the results (one tap lost on a
 // weak network and retried), signs the list, and the certificate goes to the one who passed and paid.
 
+/** An instant as the API reads it: ISO 8601 to the second (no milliseconds). */
+const toSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 async function bookGuest(request: APIRequestContext, sessionId: number, firstName: string) {
   const response = await request.post('/api/bookings', {
     data: {
@@ -47,8 +50,8 @@ test('an instructor checks the class in on a phone, signs the list and the certi
   const startsAt = Date.now() + 90_000;
   const created = await adminApi.request.post(`/api/courses/${seededCourses.cpr.id}/sessions`, {
     data: {
-      startsAt: new Date(startsAt).toISOString(),
-      endsAt: new Date(startsAt + 7 * 3600_000).toISOString(),
+      startsAt: toSeconds(startsAt),
+      endsAt: toSeconds(startsAt + 7 * 3600_000),
       location: `Salle ${uniqueTag()}, Gatineau`,
       capacity: 8,
       instructorIds: [instructorId],
