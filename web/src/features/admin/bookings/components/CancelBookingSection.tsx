@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CharacterCount } from '@/components/CharacterCount';
+import { RadioChoices } from '@/components/forms/RadioChoices';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { REASON_MAX_LENGTH } from '@/components/ReasonDialog';
 import { Alert } from '@/components/ui/Alert';
@@ -101,22 +102,14 @@ function CancelForm({ booking, onCancelled, onClose }: CancelFormProps) {
           <legend className="text-sm font-semibold text-slate-900">
             {t('cancel.refund', { amount: formatMoney(left, language) })}
           </legend>
-          <div className="flex flex-col gap-1">
-            {REFUNDS.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-900"
-              >
-                <input
-                  type="radio"
-                  value={option}
-                  className="size-5 shrink-0 accent-brand-600"
-                  {...register('refund')}
-                />
-                {t(`cancel.refunds.${option}`, { amount: formatMoney(left, language) })}
-              </label>
-            ))}
-          </div>
+          <RadioChoices
+            options={REFUNDS}
+            field={register('refund')}
+            layout="column"
+            label={(option) =>
+              t(`cancel.refunds.${option}`, { amount: formatMoney(left, language) })
+            }
+          />
           {refund === 'amount' && (
             <div className="max-w-xs">
               <TextField
