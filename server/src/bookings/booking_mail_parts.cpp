@@ -2,6 +2,7 @@
 
 #include "common/display_format.h"
 #include "mail/calendar.h"
+#include "schedule/session_json.h"
 
 namespace secours::bookings {
 
@@ -41,13 +42,9 @@ Layout customer_layout(const Booking& booking, const std::string& subject) {
 
 std::string when(const Booking& booking, const std::string& language) {
   Wording t(language);
-  if (dated(booking) && booking.session_days.size() > 1) {
-    std::string days;  // a session over several days (issue 41): each day with its hours
-    for (const auto& day : booking.session_days)
-      days +=
-          (days.empty() ? "" : t("; ", " ; ")) + format_session_time(day.starts_at, day.ends_at, language);
-    return days;
-  }
+  // A session over several days (issue 41): each day with its hours.
+  if (dated(booking) && booking.session_days.size() > 1)
+    return schedule::days_text(booking.session_days, language);
   if (dated(booking))
     return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
   if (booking.preferred_date.empty())

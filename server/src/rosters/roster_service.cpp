@@ -6,7 +6,6 @@
 
 #include "bookings/booking_record_service.h"
 #include "certificates/certificate_service.h"
-#include "common/display_format.h"
 #include "common/errors.h"
 #include "common/localized.h"
 #include "common/quebec_time.h"
@@ -18,6 +17,7 @@
 #include "rosters/roster_mails.h"
 #include "rosters/roster_repository.h"
 #include "rosters/sign_in_sheet_pdf.h"
+#include "schedule/session_json.h"
 #include "schedule/session_service.h"
 
 namespace secours::rosters {
@@ -183,9 +183,9 @@ RosterService::Sheet RosterService::sign_in_sheet(const auth::User& reader, long
   sheet.language = language;
   sheet.company_name = content::AboutService(context_).read(language).company_name;
   sheet.course_title = localized(language, view.session.course_title_fr, view.session.course_title_en);
-  for (const auto& day : view.session.days)  // each day of a session over several (issue 41)
-    sheet.when += (sheet.when.empty() ? "" : localized(language, std::string(" ; "), std::string("; "))) +
-                  format_session_time(day.starts_at, day.ends_at, language);
+  // Each day of a session over several (issue 41); the sheet's font has no narrow no-break space.
+  sheet.when = schedule::days_text(view.session.days, language,
+                                   localized(language, std::string(" ; "), std::string("; ")));
   sheet.location = view.session.location;
   for (const auto& instructor : view.session.instructors) sheet.instructors.push_back(instructor.name);
   for (const auto& attendee : view.attendees) {

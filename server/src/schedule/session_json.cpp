@@ -1,10 +1,21 @@
 #include "schedule/session_json.h"
 
+#include "common/display_format.h"
 #include "common/localized.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 
 namespace secours::schedule {
+
+std::string days_text(const std::vector<SessionDay>& days, const std::string& language,
+                      const std::string& separator) {
+  const std::string between =
+      !separator.empty() ? separator : localized(language, std::string("\u202f; "), std::string("; "));
+  std::string text;
+  for (const auto& day : days)
+    text += (text.empty() ? "" : between) + format_session_time(day.starts_at, day.ends_at, language);
+  return text;
+}
 
 nlohmann::json days_json(const CourseSession& session) {
   nlohmann::json days = nlohmann::json::array();

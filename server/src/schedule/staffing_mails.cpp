@@ -4,10 +4,10 @@
 #include <string>
 
 #include "auth/auth_service.h"
-#include "common/display_format.h"
 #include "common/localized.h"
 #include "mail/calendar.h"
 #include "mail/layout.h"
+#include "schedule/session_json.h"
 
 namespace secours::schedule {
 
@@ -15,15 +15,6 @@ namespace {
 
 bool contains(const std::vector<long long>& ids, long long id) {
   return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
-std::string days_text(const CourseSession& session, const mail::Wording& t) {
-  std::string text;
-  for (const auto& day : session.days) {
-    text += (text.empty() ? "" : t("; ", "\u202f; ")) +
-            format_session_time(day.starts_at, day.ends_at, t.language());
-  }
-  return text;
 }
 
 mail::Attachment calendar(const CourseSession& session, const auth::User& instructor,
@@ -66,7 +57,7 @@ mail::Message staffing_mail(const core::Config& config, const CourseSession& ses
                 "Le bureau vous a retiré cette séance\u00a0: vous ne la donnez plus.")};
   layout.summary = {{t("Course", "Formation"), title},
                     {t(session.days.size() > 1 ? "Days" : "Date", session.days.size() > 1 ? "Jours" : "Date"),
-                     days_text(session, t)},
+                     days_text(session.days, t.language())},
                     {t("Location", "Lieu"), session.location},
                     {t("Seats", "Places"), std::to_string(session.capacity)}};
   if (added) {
