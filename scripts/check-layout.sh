@@ -28,7 +28,7 @@ cd "$src"
 # services that a feature offers (Stripe's, for the checkout; the bank's file, for the reconciliation).
 PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h certificates/certificate.h
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
-  payments/taxes.h payments/payment_method.h documents/document.h payments/refund.h
+  payments/taxes.h payments/payment_deadline.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
   consents/consent.h instructors/instructor.h rosters/roster.h "
 

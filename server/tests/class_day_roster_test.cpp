@@ -71,6 +71,15 @@ TEST_P(ClassDayRoster, OnlyTheSessionsInstructorsAndTheOfficeReadIt) {
   EXPECT_EQ(attendee(mine, guest.id)["attendance"], nullptr);
   EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, admin_).status, 200);
   EXPECT_EQ(call(*server_, "GET", roster_path(999999), nullptr, josee_.cookie).status, 404);
+
+  // Issue 41: the page's language (X-Page-Language, sent by the site), not the account's, names the course.
+  const auto french_title = mine.json()["session"]["course"]["title"].get<std::string>();
+  EXPECT_TRUE(french_title.starts_with("Secourisme")) << french_title;
+  auto english =
+      server_->send("GET", roster_path(session_), "", {{"Cookie", josee_.cookie}, {"X-Page-Language", "en"}});
+  ASSERT_EQ(english.status, 200) << english.body;
+  EXPECT_TRUE(english.json()["session"]["course"]["title"].get<std::string>().starts_with("First aid"))
+      << english.body;
 }
 
 TEST_P(ClassDayRoster, ATapIsRecordedOnceWhateverTheRetries) {
@@ -174,6 +183,9 @@ TEST_P(ClassDayRoster, TheSignatureIssuesCertificatesToThoseWhoPassedAndPaid) {
   auto dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, sign_in("marie@example.com")).json();
   ASSERT_EQ(dashboard["certificates"].size(), 1u);
   EXPECT_EQ(dashboard["courses"][0]["completed"], true);
+  EXPECT_EQ(dashboard["courses"][0]["progress"], 100);
+  // Issue 41: the instructor who taught the class, not the one the course's page presents.
+  EXPECT_EQ(dashboard["courses"][0]["instructor"], "Josée Gagnon");
 
   // Locked: no change, no second signature; the office's list shows it signed.
   EXPECT_EQ(record(session_, unpaid.id, {{"result", "no-show"}}, josee_.cookie).json()["error"]["code"],
@@ -329,16 +341,31 @@ TEST_P(ClassDayRoster, ACompanysEmployeeWithoutAnAccountIsOnTheRosterAndGetsThei
   EXPECT_EQ(attendee(roster, seat)["paymentStatus"], "awaiting-payment");
   go_to_class(session_);
   passes(seat);
-  // Paid on the company's invoice (its own tests pay it through the office's page).
-  {
-    auto sql = secours::db::connection(server_->database());
-    *sql << "UPDATE bookings SET payment_status = 'paid' WHERE id = :b", soci::use(seat);
-  }
+  // Signed before the company pays its invoice (30 days' terms): the seat waits, unpaid.
   auto signed_roster = finalize(session_, josee_.cookie);
   ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
-  ASSERT_EQ(signed_roster.json()["certificates"].size(), 1u);
-  EXPECT_EQ(outbox(server_->database()).back().recipient, "ana@acme.example");
-  EXPECT_EQ(outbox(server_->database()).back().attachments.size(), 1u);
+  EXPECT_EQ(signed_roster.json()["certificates"].size(), 0u);
+  ASSERT_EQ(signed_roster.json()["leftOut"].size(), 1u);
+  EXPECT_EQ(signed_roster.json()["leftOut"][0]["reason"], "unpaid");
+
+  // Issue 41: the office records the invoice's payment: the certificate goes out then.
+  server_->clock().advance(10 * 86400);
+  const auto invoice = "/api/admin/invoices/" + std::to_string(count_of(server_->database(),
+                                                                        "SELECT MAX(id) FROM invoices WHERE "
+                                                                        "company_id = :c",
+                                                                        company_id));
+  const auto balance = call(*server_, "GET", invoice, nullptr, admin_).json()["invoice"]["balanceCents"];
+  auto paid =
+      call(*server_, "POST", invoice + "/payments", {{"method", "eft"}, {"amountCents", balance}}, admin_);
+  ASSERT_EQ(paid.status, 201) << paid.body;
+  EXPECT_EQ(paid.json()["invoice"]["status"], "paid");
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat),
+            1);
+  bool mailed = false;
+  for (const auto& mail : outbox(server_->database()))
+    mailed |= mail.recipient == "ana@acme.example" && mail.attachments.size() == 1 &&
+              mail.subject.find("ertificat") != std::string::npos;
+  EXPECT_TRUE(mailed);
 }
 
 TEST_P(ClassDayRoster, ABookingMovedToAnotherSessionStartsItsLineAgain) {
@@ -399,7 +426,7 @@ TEST_P(ClassDayRoster, TheRosterOpensWithTheClassAndItsCertificatesBearTheLastDa
   const auto credential = signed_roster.json()["certificates"][0]["credentialId"].get<std::string>();
   auto verified = call(*server_, "GET", "/api/certificates/" + credential);
   ASSERT_EQ(verified.status, 200) << verified.body;
-  EXPECT_EQ(verified.json()["issueDate"], last_day);
+  EXPECT_EQ(verified.json()["issuedOn"], last_day);
 }
 
 TEST_P(ClassDayRoster, TheOfficeCannotCompleteAnEnrollmentBeforeItsClass) {
@@ -421,7 +448,7 @@ TEST_P(ClassDayRoster, TheOfficeCannotCompleteAnEnrollmentBeforeItsClass) {
   server_->clock().advance(3 * 86400);
   auto completed = call(*server_, "PATCH", path, {{"attended", true}, {"completed", true}}, admin_);
   ASSERT_EQ(completed.status, 200) << completed.body;
-  EXPECT_EQ(completed.json()["certificate"]["issueDate"],
+  EXPECT_EQ(completed.json()["certificate"]["issuedOn"],
             secours::quebec_date(server_->clock().now() - 3 * 86400 - 3600));
 }
 
@@ -448,7 +475,7 @@ TEST_P(ClassDayRoster, APaymentRecordedAfterTheSignatureIssuesTheCertificateOfWh
   const auto credential = attendee(roster, paul.id)["certificate"]["credentialId"];
   ASSERT_TRUE(credential.is_string()) << roster.body;
   auto verified = call(*server_, "GET", "/api/certificates/" + credential.get<std::string>());
-  EXPECT_EQ(verified.json()["issueDate"], class_day);
+  EXPECT_EQ(verified.json()["issuedOn"], class_day);
   EXPECT_EQ(verified.json()["instructor"], "Josée Gagnon — CR-77 (Croix-Rouge)");
   bool mailed = false;
   const auto mails = outbox(server_->database());

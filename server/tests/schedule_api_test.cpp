@@ -196,6 +196,23 @@ TEST_P(ScheduleApi, ASessionRunsOverSeveralDaysEachWithItsHours) {
   auto listed = server_->get(sessions_path()).json()["sessions"];
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(listed[0]["days"], session["days"]);
+  // The customer's booking shows every day too.
+  auto booked = post_booking(*server_, booking_request(course_, session["id"].get<long long>()));
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  auto shown =
+      server_->get("/api/bookings/" + std::to_string(booked.json()["booking"]["id"].get<long long>()) +
+                   "?token=" + booked.json()["accessToken"].get<std::string>());
+  ASSERT_EQ(shown.status, 200) << shown.body;
+  EXPECT_EQ(shown.json()["booking"]["session"]["days"], session["days"]);
+  // Its course is named in the page's language, whatever the booking's (issue 41).
+  EXPECT_TRUE(shown.json()["booking"]["course"]["title"].get<std::string>().starts_with("Secourisme"));
+  auto english =
+      server_->send("GET",
+                    "/api/bookings/" + std::to_string(booked.json()["booking"]["id"].get<long long>()) +
+                        "?token=" + booked.json()["accessToken"].get<std::string>(),
+                    "", {{"X-Page-Language", "en"}});
+  EXPECT_TRUE(english.json()["booking"]["course"]["title"].get<std::string>().starts_with("First aid"))
+      << english.body;
 
   // Edited to one day: the days follow.
   const auto path = "/api/admin/sessions/" + std::to_string(session["id"].get<long long>());

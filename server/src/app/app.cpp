@@ -88,7 +88,8 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
                  companies::accept_invitations(sql, user_id, email, now);
                },
                [this](soci::session& sql, const core::TeamCardPaid& paid, long long now) {
-                 companies::apply_team_card_payment(sql, config_, paid, now);
+                 for (const auto seat : companies::apply_team_card_payment(sql, config_, paid, now))
+                   rosters::certify_after_payment(sql, config_, seat, now);
                },
                [this](soci::session& sql, long long booking_id, long long now) {
                  rosters::certify_after_payment(sql, config_, booking_id, now);

@@ -1,10 +1,10 @@
 #include "bookings/booking_mails.h"
 
-#include "bookings/booking_repository.h"
-
 #include "bookings/booking_mail_templates.h"
+#include "bookings/booking_repository.h"
+#include "bookings/session_days.h"
+#include "common/quebec_time.h"
 #include "documents/document_service.h"
-#include "schedule/session_service.h"
 
 namespace secours::bookings {
 
@@ -24,13 +24,6 @@ void queue_with_office_copy(soci::session& sql, const core::Config& config, cons
 mail::Message with_pdf(mail::Message message, const documents::Document& document) {
   message.attachments.push_back(documents::pdf_attachment(document));
   return message;
-}
-
-// The booking with its session's days, which its mails show (issue 41: a session over several days).
-Booking with_session_days(soci::session& sql, Booking booking) {
-  if (booking.session_id == 0) return booking;
-  if (auto session = schedule::find_session(sql, booking.session_id)) booking.session_days = session->days;
-  return booking;
 }
 
 }  // namespace
@@ -97,8 +90,9 @@ void queue_decision_mail(soci::session& sql, const core::Config& config, const B
   const auto booking = with_session_days(sql, read);
   auto company = mail::company_of(config);
   mail::enqueue(sql,
-                booking.status == BookingStatus::approved ? booking_approved_mail(booking, company)
-                                                          : booking_rejected_mail(booking, company),
+                booking.status == BookingStatus::approved
+                    ? booking_approved_mail(booking, company, quebec_date(now))
+                    : booking_rejected_mail(booking, company),
                 now);
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/route_binder.h"
 #include "http/json.h"
+#include "http/page_language.h"
 
 namespace secours::checkout {
 
@@ -56,8 +57,9 @@ http::Response cancel_booking(core::Context& context, http::Request& request) {
   }
   auto booking = CancellationService(context).cancel(request.id_param("id", "booking"), user,
                                                      request.query_param("token").value_or(""), reason);
-  return http::json_response(
-      200, {{"booking", bookings::booking_json(booking, context.config, context.clock.now())}});
+  return http::json_response(200,
+                             {{"booking", bookings::booking_json(booking, context.config, context.clock.now(),
+                                                                 http::shown_language(request, ""))}});
 }
 
 // {reason, refund: "none" | "full" | {amountCents}}: the office cancels one booking (issue 41).

@@ -65,13 +65,37 @@ EnrolledCourse LearningService::with_figures(soci::session& sql, EnrolledCourse 
   return course;
 }
 
+namespace {
+
+// Who taught the class a course came from (issue 41): the instructor its certificate names, else those
+// staffed on its session, else none; a course without a session keeps the instructor it presents.
+std::string taught_by(soci::session& sql, const EnrolledCourse& course,
+                      const std::vector<certificates::Certificate>& certificates) {
+  for (const auto& certificate : certificates) {
+    if (certificate.enrollment_id == course.enrollment_id && !certificate.instructor_name.empty())
+      return certificate.instructor_name;
+  }
+  const auto booking = course.booking_id != 0 ? bookings::find_booking(sql, course.booking_id) : std::nullopt;
+  if (!booking || booking->session_id == 0) return course.instructor;
+  auto session = schedule::find_session(sql, booking->session_id);
+  if (!session) return "";
+  schedule::add_instructors(sql, *session);
+  std::string names;
+  for (const auto& instructor : session->instructors) names += (names.empty() ? "" : ", ") + instructor.name;
+  return names;
+}
+
+}  // namespace
+
 Dashboard LearningService::dashboard(const auth::User& student) {
   auto sql = db::connection(context_.database);
   Dashboard dashboard;
+  dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   int minutes = 0;
   int progress_sum = 0;
   for (auto& course : repository::enrolled_courses(*sql, student.id, student.language)) {
     auto figured = with_figures(*sql, std::move(course), student.language);
+    figured.instructor = taught_by(*sql, figured, dashboard.certificates);
     minutes += figured.completed_minutes;
     progress_sum += figured.progress;
     if (figured.progress >= 100) ++dashboard.completed_courses;
@@ -82,7 +106,6 @@ Dashboard LearningService::dashboard(const auth::User& student) {
     auto count = static_cast<int>(dashboard.courses.size());
     dashboard.average_progress = (progress_sum * 2 + count) / (2 * count);
   }
-  dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   return dashboard;
 }
 

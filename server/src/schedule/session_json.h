@@ -14,7 +14,7 @@ namespace secours::schedule {
 std::string days_text(const std::vector<SessionDay>& days, const std::string& language,
                       const std::string& separator = "");
 // A session's days: [{date, startsAt, endsAt}], times in Montreal time with their offset.
-nlohmann::json days_json(const CourseSession& session);
+nlohmann::json days_json(const std::vector<SessionDay>& days);
 // A session as visitors see it: times in Montreal time with their offset, its days, and the seats left.
 nlohmann::json session_json(const CourseSession& session);
 // For the admin: also the seats taken, the course, the instructors, the roster and the record's times.

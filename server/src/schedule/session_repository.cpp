@@ -1,5 +1,7 @@
 #include "schedule/session_repository.h"
 
+#include <map>
+
 #include <soci/soci.h>
 
 #include "db/list_sql.h"
@@ -28,12 +30,13 @@ CourseSession read_session(const soci::row& row) {
   return session;
 }
 
-// Each session's days into `sessions`; a session without day rows (written before issue 41, or by a
-// fixture) is the one day its start and end make.
-void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
-  if (sessions.empty()) return;
+// The days of each of `session_ids` that has day rows, in order.
+std::map<long long, std::vector<SessionDay>> stored_days(soci::session& sql,
+                                                         const std::vector<long long>& session_ids) {
+  std::map<long long, std::vector<SessionDay>> days;
+  if (session_ids.empty()) return days;
   std::string ids;
-  for (const auto& session : sessions) ids += (ids.empty() ? "" : ", ") + std::to_string(session.id);
+  for (const auto id : session_ids) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
   // Integers only are written into the text.
   soci::rowset<soci::row> rows = sql.prepare << "SELECT session_id, starts_at, ends_at FROM session_days "
                                                 "WHERE session_id IN (" +
@@ -42,14 +45,41 @@ void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
     long long session_id = 0;
     SessionDay day;
     db::Columns(row).read(session_id, day.starts_at, day.ends_at);
-    for (auto& session : sessions) {
-      if (session.id == session_id) session.days.push_back(day);
-    }
+    days[session_id].push_back(day);
   }
+  return days;
+}
+
+// Each session's days into `sessions`; a session without day rows (written before issue 41, or by a
+// fixture) is the one day its start and end make.
+void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
+  if (sessions.empty()) return;
+  std::vector<long long> ids;
+  for (const auto& session : sessions) ids.push_back(session.id);
+  auto days = stored_days(sql, ids);
   for (auto& session : sessions) {
-    if (session.days.empty()) session.days.push_back({session.starts_at, session.ends_at});
+    auto found = days.find(session.id);
+    session.days =
+        found != days.end() ? found->second : std::vector<SessionDay>{{session.starts_at, session.ends_at}};
   }
 }
+
+}  // namespace
+
+std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
+                                                     const std::vector<long long>& session_ids) {
+  auto days = stored_days(sql, session_ids);
+  // A session without day rows is the one day its start and end make.
+  std::vector<long long> missing;
+  for (const auto id : session_ids)
+    if (!days.count(id)) missing.push_back(id);
+  for (const auto id : missing) {
+    if (auto session = find(sql, id)) days[id] = session->days;
+  }
+  return days;
+}
+
+namespace {
 
 template <typename... Values>
 std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,

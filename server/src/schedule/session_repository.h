@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,9 @@ std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 // The session and its days.
 long long insert(soci::session& sql, const CourseSession& session);
 std::optional<CourseSession> find(soci::session& sql, long long id);
+// The days of each known session of `session_ids`, in order.
+std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
+                                                     const std::vector<long long>& session_ids);
 // The session, its row locked until the caller's transaction ends (SELECT … FOR UPDATE on PostgreSQL;
 // SQLite's transactions already hold the write lock). Who locks several takes them in id order.
 std::optional<CourseSession> find_locked(soci::session& sql, long long id);

@@ -165,6 +165,11 @@ std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
   return session_rows::find_course(sql, course_id);
 }
 
+std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
+                                                          const std::vector<long long>& session_ids) {
+  return session_rows::days_of(sql, session_ids);
+}
+
 std::optional<CourseSession> find_session(soci::session& sql, long long id) {
   return session_rows::find(sql, id);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,6 +63,9 @@ class SessionService {
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 // The session with its seats, as the caller's transaction sees it; none when unknown.
 std::optional<CourseSession> find_session(soci::session& sql, long long id);
+// The days of each known session of `session_ids`, in order (what a list of bookings shows).
+std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
+                                                          const std::vector<long long>& session_ids);
 // The session, its row locked until the caller's transaction ends; who locks several takes them in id order.
 std::optional<CourseSession> lock_session(soci::session& sql, long long id);
 // True when the upcoming course has a scheduled session with a free seat.

@@ -2121,7 +2121,10 @@ export interface paths {
             'application/json': {
               officer: {
                 name: string;
+                /** @description in French */
                 title: string;
+                /** @description in English (PRIVACY_OFFICER_TITLE_EN) */
+                titleEn: string;
                 email: string;
               };
               retention: {
@@ -4994,6 +4997,11 @@ export interface paths {
             'application/json': {
               cardEnabled: boolean;
               publishableKey: string | null;
+              /**
+               * @description What a booking gets when made after its cash or Interac deadline (LATE_OFFLINE_PAYMENTS, decision 058): class-day, taken and paid on the first day before the class starts (cash to the instructor, Interac sent at once); refuse, that method is refused for that session (POST /api/bookings: 400 fields.paymentMethod too-late).
+               * @enum {string}
+               */
+              lateOfflinePayments: 'class-day' | 'refuse';
             };
           };
         };
@@ -5332,7 +5340,7 @@ export interface paths {
               /** @description the instructor and their number; null when the office issued it */
               instructor: string | null;
               /** Format: date */
-              issueDate: string;
+              issuedOn: string;
               /** Format: date */
               expiryDate: string;
               /** @enum {string} */
@@ -6354,7 +6362,7 @@ export interface components {
       credentialId: string;
       title: string;
       /** Format: date */
-      issueDate: string;
+      issuedOn: string;
       /** Format: date */
       expiryDate: string;
       /** @enum {string} */
@@ -6404,6 +6412,23 @@ export interface components {
       /** Format: date-time */
       endsAt: string;
     };
+    /** @description The last day (in Quebec) each offline method can pay for a session (decision 058): cash reaches the office 5 working days before its first day, an Interac e-Transfer 2 working days before it. */
+    PaymentDeadlines: {
+      /** Format: date */
+      cash: string;
+      /** Format: date */
+      interac: string;
+    };
+    /** @description What an unpaid cash or Interac booking of a session is told to do (decision 058). */
+    PaymentDue: {
+      /**
+       * Format: date
+       * @description the last day its method can pay
+       */
+      date: string;
+      /** @description The deadline has passed (as of now): pay on the first day, before the class starts (cash to the instructor; Interac sent at once); the date is not to be shown. */
+      classDay: boolean;
+    };
     Session: {
       id: number;
       courseId: number;
@@ -6424,6 +6449,7 @@ export interface components {
       seatsLeft: number;
       /** @enum {string} */
       status: 'scheduled' | 'cancelled';
+      paymentDeadlines: components['schemas']['PaymentDeadlines'];
     };
     AdminSession: components['schemas']['Session'] & {
       seatsTaken: number;
@@ -6540,6 +6566,8 @@ export interface components {
         location: string;
         /** @enum {string} */
         status: 'scheduled' | 'cancelled';
+        /** @description Every day of the session, in order: on one booking (GET /api/bookings/{id}) and the customer's own list (GET /api/me/bookings); absent from the office's lists. */
+        days?: components['schemas']['SessionDay'][];
       };
       /** Format: date */
       preferredDate: string | null;
@@ -6558,6 +6586,8 @@ export interface components {
        * @description pending card bookings only
        */
       holdExpiresAt: string | null;
+      /** @description An unpaid cash or Interac booking of a session: its deadline, or the class day once it has passed; null otherwise (card, invoice, paid, on request). */
+      paymentDue: null | components['schemas']['PaymentDue'];
       /** @description Paid, but without a seat (the card payment arrived after the hold lapsed and the seat was taken, or after a rejection). Listed first for admins until one records what was done. */
       refundNeeded: boolean;
       lastPaymentError: string | null;

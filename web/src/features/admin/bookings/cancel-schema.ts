@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dollarsToCents } from '@/lib/forms/money';
-import { REASON_MAX_LENGTH } from '@/components/ReasonDialog';
+import { REASON_MAX_LENGTH } from '@/components/forms/ReasonField';
+
+/** Why the office cancels, in a few words the customer reads in their email. */
+export const cancelReason = z
+  .string()
+  .trim()
+  .min(1, { error: 'reasonRequired' })
+  .max(REASON_MAX_LENGTH, { error: 'reasonTooLong' });
 
 /**
  * The office's cancellation of one booking (issue 41): why, in a few words the customer reads, and
@@ -9,11 +16,7 @@ import { REASON_MAX_LENGTH } from '@/components/ReasonDialog';
 export const cancelSchema = (refundableCents: number) =>
   z
     .object({
-      reason: z
-        .string()
-        .trim()
-        .min(1, { error: 'reasonRequired' })
-        .max(REASON_MAX_LENGTH, { error: 'reasonTooLong' }),
+      reason: cancelReason,
       refund: z.enum(['none', 'full', 'amount']),
       amount: z.string().trim(),
     })

@@ -13,7 +13,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { courseKeys } from '@/lib/api/course-keys';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -58,7 +58,7 @@ export function JoinWaitlistDialog({
       open
       onClose={onClose}
       title={t('join.title')}
-      description={`${courseTitle}, ${formatQuebecDateTime(session.startsAt, language)}`}
+      description={`${courseTitle}, ${formatSessionDays(session, language).text}`}
       closeLabel={t('join.close')}
     >
       {position === null ? (

@@ -35,7 +35,7 @@ function CertificateItem({ certificate, today }: { certificate: Certificate; tod
           )}
         </h3>
         <p className="text-sm text-slate-700">
-          {t('certificates.issued', { date: formatCalendarDate(certificate.issueDate, language) })}
+          {t('certificates.issued', { date: formatCalendarDate(certificate.issuedOn, language) })}
         </p>
         <p
           data-testid="certificate-expiry"

@@ -21,6 +21,7 @@ import { FinalizeDialog } from '../components/FinalizeDialog';
 import { FinalizeOutcome } from '../components/FinalizeOutcome';
 import { FinalizeSection } from '../components/FinalizeSection';
 import { LeaveDialog } from '../components/LeaveDialog';
+import { ReopenSection } from '../components/ReopenSection';
 import { RosterHeader } from '../components/RosterHeader';
 import type { StaleReason } from '../roster-outbox';
 import { useRosterQueue } from '../use-roster-queue';
@@ -110,6 +111,7 @@ function RosterView({ roster, onStale }: RosterViewProps) {
   const [signing, setSigning] = useState(false);
   const [outcome, setOutcome] = useState<FinalizedRoster | null>(null);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const attendeesHeading = useRef<HTMLHeadingElement>(null);
 
   const queue = useRosterQueue({
     attendees: roster.attendees,
@@ -152,6 +154,13 @@ function RosterView({ roster, onStale }: RosterViewProps) {
     notice.error(t('finalize.alreadyFinalized'));
   }
 
+  // Reopened by the office: the attendees to correct take the focus (the button that led there is
+  // gone with the signature).
+  function reopened(tone: 'success' | 'error', text: string) {
+    notice[tone](text);
+    setTimeout(() => attendeesHeading.current?.focus());
+  }
+
   return (
     <>
       <PageTitle title={`${t('roster.title')} — ${roster.session.course.title}`} />
@@ -169,7 +178,12 @@ function RosterView({ roster, onStale }: RosterViewProps) {
 
       <section aria-labelledby="roster-attendees" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="roster-attendees" className="text-xl font-bold text-slate-900">
+          <h2
+            id="roster-attendees"
+            ref={attendeesHeading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
             {t('roster.attendees')}
           </h2>
           <p className="text-sm text-slate-600">
@@ -206,6 +220,16 @@ function RosterView({ roster, onStale }: RosterViewProps) {
       )}
       {!locked && office && queue.rows.length > 0 && (
         <p className="mt-8 text-sm text-slate-600">{t('finalize.officeNote')}</p>
+      )}
+      {locked && office && (
+        <ReopenSection
+          roster={roster}
+          onReopened={() => reopened('success', t('reopen.done'))}
+          onAlreadyOpen={() => {
+            reopened('error', t('reopen.notFinalized'));
+            onStale();
+          }}
+        />
       )}
       <FinalizeDialog
         open={signing}

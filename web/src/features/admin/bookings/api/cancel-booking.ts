@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminOverviewKeys } from '@/lib/api/admin-overview-keys';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
 import { adminBookingKeys } from './keys';
@@ -15,11 +16,19 @@ export async function cancelBooking(id: number, request: CancelRequest) {
   return api.post<CancelAnswer>(`/api/admin/bookings/${id}/cancel`, request);
 }
 
+/** The bookings and the overview's figures, read again after one or several cancellations. */
+export function refreshAfterCancel(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
+  ]);
+}
+
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, request }: { id: number; request: CancelRequest }) =>
       cancelBooking(id, request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+    onSettled: () => refreshAfterCancel(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, errorResponse, jsonResponse, lastBodyOf } from '@/test/api';
 import { makeAdminBooking } from '@/test/bookings';
@@ -71,6 +71,31 @@ describe('the office cancels one booking (issue 41)', () => {
     expect(
       await dialog.findByText('Cette réservation est déjà annulée ou refusée.'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps its notice once the booking reads cancelled, and names the refund that failed', async () => {
+    const user = userEvent.setup();
+    let booking = paid;
+    mockSession(admin, {
+      'GET /api/admin/bookings/41': () => jsonResponse(200, { booking }),
+      [cancelPath]: () => {
+        booking = { ...paid, status: 'cancelled', refundNeeded: true };
+        return jsonResponse(200, { booking, refundError: 'payment-provider-error' });
+      },
+    });
+    renderRoute('/admin/bookings/41');
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByRole('textbox', { name: /Motif/ }), 'Malade');
+    await user.click(dialog.getByRole('button', { name: 'Annuler la réservation' }));
+    const section = within(await screen.findByRole('region', { name: 'Annuler la réservation' }));
+    await waitFor(() =>
+      expect(section.queryByRole('button', { name: 'Annuler la réservation…' })).toBeNull(),
+    );
+    expect(section.getByRole('alert')).toHaveTextContent(
+      'Réservation annulée, mais le remboursement n’a pas pu être fait (Stripe l’a refusé ou n’a pas répondu) : elle est marquée « à rembourser ».',
+    );
+    await user.click(section.getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByRole('region', { name: 'Annuler la réservation' })).toBeNull();
   });
 
   it('is not offered for a booking already cancelled', async () => {

@@ -30,7 +30,7 @@ interface EditSessionDialogProps {
   onGone: () => void;
 }
 
-/** Changes the date, times, location, capacity or instructors of a scheduled session. */
+/** Changes the days, times, location, capacity or instructors of a scheduled session. */
 export function EditSessionDialog({ session, onClose, onSaved, onGone }: EditSessionDialogProps) {
   const { t } = useTranslation('admin');
   return (

@@ -1,8 +1,11 @@
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/TextField';
+import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import type { SessionInstructor } from '../api/types';
-import type { SessionEditInput, SessionEditValues } from '../schema';
+import { MAX_CAPACITY, type SessionEditInput, type SessionEditValues } from '../schema';
 import { InstructorChecklist } from './InstructorChecklist';
-import { SessionTimeFields } from './SessionTimeFields';
+import { SessionDaysFields } from './SessionDaysFields';
 
 interface SessionFieldsProps<Input extends SessionEditInput, Values extends FieldValues> {
   /** A session form: the new one has a course too, both have these fields. */
@@ -17,22 +20,47 @@ interface SessionFieldsProps<Input extends SessionEditInput, Values extends Fiel
   assigned?: readonly SessionInstructor[];
 }
 
-/** Date, times, location, capacity and instructors: what scheduling and editing a session share. */
+/**
+ * Days and hours (Quebec time), location, capacity and instructors: what scheduling and editing a
+ * session share.
+ */
 export function SessionFields<Input extends SessionEditInput, Values extends FieldValues>({
   form,
   errorText,
+  minDate,
+  minCapacity = 1,
+  capacityHint,
   assigned,
-  ...times
 }: SessionFieldsProps<Input, Values>) {
+  const { t } = useTranslation('adminBookings');
   // Only the fields both forms have are read here.
+  const shared = form as unknown as UseFormReturn<SessionEditInput, unknown, SessionEditValues>;
   const {
     register,
     control,
     formState: { errors },
-  } = form as unknown as UseFormReturn<SessionEditInput, unknown, SessionEditValues>;
+  } = shared;
   return (
     <>
-      <SessionTimeFields register={register} errors={errors} errorText={errorText} {...times} />
+      <SessionDaysFields form={shared} errorText={errorText} minDate={minDate} />
+      <TextField
+        label={t('sessions.form.location')}
+        hint={t('sessions.form.locationHint')}
+        error={errorText(errors.location?.message)}
+        required
+        maxLength={200}
+        {...register('location')}
+      />
+      <WholeNumberField
+        min={minCapacity}
+        max={MAX_CAPACITY}
+        label={t('sessions.form.capacity')}
+        hint={capacityHint}
+        error={errorText(errors.capacity?.message)}
+        required
+        className="max-w-40"
+        {...register('capacity')}
+      />
       <Controller
         control={control}
         name="instructorIds"

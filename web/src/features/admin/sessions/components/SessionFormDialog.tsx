@@ -31,17 +31,15 @@ interface SessionFormDialogProps {
 
 const emptyForm: SessionFormInput = {
   courseId: '',
-  date: '',
-  start: '09:00',
-  end: '16:00',
+  days: [{ date: '', start: '09:00', end: '16:00' }],
   location: '',
   capacity: '12',
   instructorIds: [],
 };
 
 /**
- * Schedules a new session: course, date, start and end in Quebec time, location, seats and
- * instructors (no more seats than the course's participants per instructor allow).
+ * Schedules a new session: course, its days (date, start and end in Quebec time), location, seats
+ * and instructors (no more seats than the course's participants per instructor allow).
  */
 export function SessionFormDialog({ open, onClose, onCreated }: SessionFormDialogProps) {
   const { t } = useTranslation('adminBookings');

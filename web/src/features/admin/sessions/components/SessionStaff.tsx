@@ -1,7 +1,7 @@
 import { ClipboardCheck, ClipboardList, LockOpen, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession, SessionInstructor } from '../api/types';
 import { sessionRosterPath } from '../session-links';
@@ -24,7 +24,7 @@ export function RosterActions({ session, onReopen }: ReopenableSession) {
   const language = useLanguage();
   const labels = {
     course: session.course.title,
-    date: formatQuebecDate(session.startsAt, language),
+    date: formatSessionDays(session, language, 'short').dates,
   };
   return (
     <span className="flex flex-col items-start">

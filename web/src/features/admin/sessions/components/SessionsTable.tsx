@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
 import { RowActionButton } from '@/components/ui/RowActionButton';
-import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { SessionWhen } from '@/components/SessionWhen';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
@@ -49,7 +50,7 @@ export function SessionsTable({
           data-session-link=""
           aria-label={t('sessions.bookingsOfLabel', {
             course: session.course.title,
-            date: formatQuebecDate(session.startsAt, language),
+            date: formatSessionDays(session, language, 'short').dates,
           })}
           className="rounded underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700"
         >
@@ -61,17 +62,9 @@ export function SessionsTable({
       key: 'date',
       header: t('sessions.table.date'),
       cell: (session) => (
-        <>
-          <span className="block text-slate-900">
-            {formatQuebecDate(session.startsAt, language)}
-          </span>
-          <span className="block text-slate-600">
-            {t('sessions.timeRange', {
-              start: formatQuebecTime(session.startsAt, language),
-              end: formatQuebecTime(session.endsAt, language),
-            })}
-          </span>
-        </>
+        <span className="block text-slate-900">
+          <SessionWhen session={session} style="short" stacked hoursClassName="text-slate-600" />
+        </span>
       ),
     },
     { key: 'location', header: t('sessions.table.location'), cell: (session) => session.location },
@@ -127,7 +120,7 @@ export function SessionsTable({
       cell: (session) => {
         const labels = {
           course: session.course.title,
-          date: formatQuebecDate(session.startsAt, language),
+          date: formatSessionDays(session, language, 'short').dates,
         };
         // A cancelled session's line stays (its people wait on): the office can still see it.
         const waitlist = (
