@@ -4,7 +4,8 @@
 #  1. SQL statements only in *_repository.cpp, server/src/db/ and server/src/seed/.
 #  2. A feature includes another feature only through its public headers: *_service.h,
 #     *_repository.h, *_json.h and its model headers (PUBLIC_MODELS below). mail/ is used only through
-#     mail/mail.h, mail/*_repository.h and the one layout that renders every message (mail/layout.h).
+#     mail/mail.h, mail/*_repository.h, the one layout that renders every message (mail/layout.h) and
+#     the calendar file a mail attaches (mail/calendar.h).
 #  3. Layers point down: a folder includes its own files and those of lower layers (LAYERS below),
 #     never a folder of its own layer or above, so no two folders ever include each other.
 #  4. Routes parse and map: no *_routes.cpp includes a repository, a transaction or the database; the
@@ -27,7 +28,7 @@ cd "$src"
 # services that a feature offers (Stripe's, for the checkout; the bank's file, for the reconciliation).
 PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h certificates/certificate.h
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
-  payments/taxes.h payments/payment_method.h documents/document.h payments/refund.h
+  payments/taxes.h payments/payment_deadline.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
   consents/consent.h instructors/instructor.h rosters/roster.h "
 
@@ -92,7 +93,8 @@ is_public() {  # $1: included path, e.g. bookings/booking_service.h
   local path="$1" feature="${1%%/*}"
   [[ "$FEATURES" == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
   if [[ "$feature" == mail ]]; then
-    [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ]]
+    [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ||
+      "$path" == mail/calendar.h ]]
     return
   fi
   [[ "$path" == *_service.h || "$path" == *_repository.h || "$path" == *_json.h ]] && return 0

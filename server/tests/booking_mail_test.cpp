@@ -3,8 +3,8 @@
 #include <ctime>
 #include <regex>
 
-#include "bookings/ics.h"
 #include "common/quebec_time.h"
+#include "mail/calendar.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
 
@@ -178,13 +178,13 @@ TEST_P(BookingMails, TheConfirmationLinksToTheBookingsPageWithItsTokenToManageOr
 SECOURS_ON_BOTH_ENGINES(BookingMails);
 
 TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {
-  secours::bookings::CalendarEvent event;
+  secours::mail::CalendarEvent event;
   event.uid = "booking-1@secours.example";
-  event.stamp = event.starts_at = 1796479200;
-  event.ends_at = 1796479200 + 7 * 3600;
+  event.stamp = 1796479200;
+  event.days = {{1796479200, 1796479200 + 7 * 3600}};
   event.summary = std::string(70, 'e') + "éééé; premiers soins, niveau C";
   event.location = "Salle 2\nGatineau";
-  auto ics = secours::bookings::calendar_file(event);
+  auto ics = secours::mail::calendar_file(event);
   std::size_t start = 0;
   while (start < ics.size()) {
     auto end = ics.find("\r\n", start);
@@ -202,17 +202,17 @@ TEST(BookingCalendar, FoldsLongLinesWithoutSplittingCharactersAndEscapesText) {
 }
 
 TEST(BookingCalendar, AChangeNamesTheOfficeAsOrganizerAndTheCustomerAsAnAttendeeWhoAccepted) {
-  secours::bookings::CalendarEvent event;
-  event.method = secours::bookings::CalendarMethod::request;
+  secours::mail::CalendarEvent event;
+  event.method = secours::mail::CalendarMethod::request;
   event.uid = "booking-1@secours.example";
   event.sequence = 3;
-  event.stamp = event.starts_at = 1796479200;
-  event.ends_at = 1796479200 + 7 * 3600;
+  event.stamp = 1796479200;
+  event.days = {{1796479200, 1796479200 + 7 * 3600}};
   event.organizer_name = "Formations Secours Outaouais";
   event.organizer_email = "info@secours.example";
   event.attendee_name = "Julie \"JB\" Bérubé";
   event.attendee_email = "julie@example.com";
-  auto ics = std::regex_replace(secours::bookings::calendar_file(event), std::regex("\r\n "), "");
+  auto ics = std::regex_replace(secours::mail::calendar_file(event), std::regex("\r\n "), "");
   EXPECT_TRUE(contains(ics, "\r\nMETHOD:REQUEST\r\n"));
   EXPECT_TRUE(contains(ics, "\r\nSEQUENCE:3\r\n"));
   EXPECT_TRUE(
@@ -224,8 +224,26 @@ TEST(BookingCalendar, AChangeNamesTheOfficeAsOrganizerAndTheCustomerAsAnAttendee
       << ics;
   EXPECT_FALSE(contains(ics, "STATUS:"));
 
-  event.method = secours::bookings::CalendarMethod::cancel;
-  EXPECT_TRUE(contains(secours::bookings::calendar_file(event), "\r\nSTATUS:CANCELLED\r\n"));
-  event.method = secours::bookings::CalendarMethod::publish;
-  EXPECT_FALSE(contains(secours::bookings::calendar_file(event), "ORGANIZER"));
+  event.method = secours::mail::CalendarMethod::cancel;
+  EXPECT_TRUE(contains(secours::mail::calendar_file(event), "\r\nSTATUS:CANCELLED\r\n"));
+  event.method = secours::mail::CalendarMethod::publish;
+  EXPECT_FALSE(contains(secours::mail::calendar_file(event), "ORGANIZER"));
+}
+
+// Issue 41: a session over two days is two events, the first keeping the booking's UID.
+TEST(BookingCalendar, ASessionOverSeveralDaysIsOneEventADay) {
+  secours::mail::CalendarEvent event;
+  event.uid = "booking-1@secours.example";
+  event.stamp = 1796479200;
+  event.days = {{1796479200, 1796479200 + 8 * 3600},
+                {1796479200 + 2 * 86400, 1796479200 + 2 * 86400 + 8 * 3600}};
+  auto ics = secours::mail::calendar_file(event);
+  EXPECT_TRUE(contains(ics, "\r\nUID:booking-1@secours.example\r\n"));
+  EXPECT_TRUE(contains(ics, "\r\nUID:booking-1@secours.example-2\r\n"));
+  EXPECT_TRUE(contains(ics, "DTSTART:20261205T140000Z\r\nDTEND:20261205T220000Z\r\n"));
+  EXPECT_TRUE(contains(ics, "DTSTART:20261207T140000Z\r\nDTEND:20261207T220000Z\r\n"));
+  std::size_t events = 0;
+  for (auto at = ics.find("BEGIN:VEVENT"); at != std::string::npos; at = ics.find("BEGIN:VEVENT", at + 1))
+    ++events;
+  EXPECT_EQ(events, 2u);
 }

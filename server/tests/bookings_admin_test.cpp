@@ -163,23 +163,45 @@ TEST_P(BookingsAdmin, ApprovesOrRejectsPendingBookingsOnlyAndRecordsWhoDidIt) {
   EXPECT_NE(mails.back().subject.find("À propos de votre réservation"), std::string::npos);
 }
 
-TEST_P(BookingsAdmin, MarksInteracAndCashPaymentsReceivedOnce) {
-  auto interac = book("julie@example.com", "interac");
-  auto paid = patch(interac, {{"paymentReceived", true}});
+TEST_P(BookingsAdmin, MarksInteracAndCashPaymentsReceivedOnceAndPaidMeansConfirmed) {
+  for (const char* method : {"interac", "cash"}) {
+    auto id = book(std::string(method) + "@example.com", method);
+    const auto mails_before = outbox(server_->database()).size();
+    auto paid = patch(id, {{"paymentReceived", true}});
+    ASSERT_EQ(paid.status, 200) << paid.body;
+    EXPECT_EQ(paid.json()["booking"]["paymentStatus"], "paid");
+    // Paid on its held seat: approved in the same answer, with one mail that says both (issue 41).
+    EXPECT_EQ(paid.json()["booking"]["status"], "approved") << method;
+    const auto mails = outbox(server_->database());
+    ASSERT_EQ(mails.size(), mails_before + 1) << method;
+    EXPECT_NE(mails.back().subject.find("Paiement reçu"), std::string::npos);
+    EXPECT_NE(mails.back().text.find("Votre place est confirmée."), std::string::npos);
+    EXPECT_EQ(count("SELECT COUNT(*) FROM booking_events WHERE booking_id = :id AND action = 'approved'", id),
+              1);
+    EXPECT_EQ(patch(id, {{"paymentReceived", true}}).json()["error"]["code"], "invalid-transition");
+  }
+}
+
+TEST_P(BookingsAdmin, AnOfficeThatApprovesByHandKeepsPaidBookingsPending) {
+  server_.reset();
+  server_ = std::make_unique<TestServer>(
+      GetParam(), [](secours::core::Config& config) { config.approve_on_payment = false; });
+  course_ = insert_course(*server_, "rcr", 10000);
+  session_ = insert_session(*server_, course_, 10);
+  admin_ = sign_in_admin(*server_);
+  auto id = book("julie@example.com", "cash");
+  auto paid = patch(id, {{"paymentReceived", true}});
   ASSERT_EQ(paid.status, 200) << paid.body;
-  EXPECT_EQ(paid.json()["booking"]["paymentStatus"], "paid");
   EXPECT_EQ(paid.json()["booking"]["status"], "pending");
-  EXPECT_NE(outbox(server_->database()).back().subject.find("Paiement reçu"), std::string::npos);
-  EXPECT_EQ(patch(interac, {{"paymentReceived", true}}).json()["error"]["code"], "invalid-transition");
+  EXPECT_EQ(outbox(server_->database()).back().text.find("Votre place est confirmée."), std::string::npos);
+  EXPECT_EQ(patch(id, {{"status", "approved"}}).json()["booking"]["status"], "approved");
 }
 
 TEST_P(BookingsAdmin, PaymentReceivedEnrollsTheStudentOnceAndRejectionNever) {
   auto student = sign_up(*server_, "julie@example.com");
   auto paid = book("julie@example.com", "cash", student);
   EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 0);
-  ASSERT_EQ(patch(paid, {{"paymentReceived", true}}).status, 200);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 1);
-  ASSERT_EQ(patch(paid, {{"status", "approved"}}).status, 200);
+  ASSERT_EQ(patch(paid, {{"paymentReceived", true}}).json()["booking"]["status"], "approved");
   EXPECT_EQ(count("SELECT COUNT(*) FROM enrollments WHERE booking_id = :id", paid), 1);
 
   auto guest = book("guest@example.com", "interac");  // no account: nothing to enroll yet

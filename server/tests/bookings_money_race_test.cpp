@@ -158,6 +158,15 @@ TEST_P(BookingMoneyRaces, APaymentRecordedWhileTheCustomerMovesPutsTheSessionOfI
 
 // Defect 3: a paid booking rejected stayed rejected and paid with nothing flagged.
 TEST_P(BookingMoneyRaces, RejectingAPaidBookingFlagsItForRefund) {
+  // An office that approves by hand (BOOKINGS_APPROVE_ON_PAYMENT=0) can still reject a paid booking.
+  second_.reset();
+  server_ = std::make_unique<TestServer>(GetParam(), [](secours::core::Config& config) {
+    config.trust_proxy = true;
+    config.approve_on_payment = false;
+  });
+  second_ = std::make_unique<SecondInstance>(*server_);
+  course_ = insert_course(*server_, "rcr", 10000);
+  admin_ = sign_in_admin(*server_);
   auto session = insert_session(*server_, course_, 5);
   for (const std::string method : {"interac", "cash"}) {
     auto booked = book_in(session, method);

@@ -185,4 +185,56 @@ TEST_P(ClassDayInstructors, AnInstructorWhoDeletesTheirAccountLeavesTheirSession
   EXPECT_EQ(numbers, 0);
 }
 
+// Issue 41: staffed or taken off, an instructor is told by mail with the session's days in a calendar
+// file; an instructor busy one day of a two-day session is free on the days between.
+TEST_P(ClassDayInstructors, AnInstructorIsToldWhenStaffedOrTakenOffAndBusyOnlyOnTheSessionsDays) {
+  auto josee = instructor("josee@example.com");
+  auto marc = instructor("marc@example.com", "Marc", "Lavoie");
+  const std::string first = secours::add_days(secours::quebec_date(server_->clock().now()), 10);
+  const std::string last = secours::add_days(first, 2);
+  auto body = session_body(10, 12, {josee.id});
+  body.erase("startsAt");
+  body.erase("endsAt");
+  body["days"] = {{{"date", first}, {"startsAt", "08:30"}, {"endsAt", "16:30"}},
+                  {{"date", last}, {"startsAt", "08:30"}, {"endsAt", "16:30"}}};
+  const auto session = scheduled(body);
+  auto mails = outbox(server_->database());
+  ASSERT_FALSE(mails.empty());
+  EXPECT_EQ(mails.back().recipient, "josee@example.com");
+  EXPECT_NE(mails.back().subject.find("Vous donnez"), std::string::npos) << mails.back().subject;
+  ASSERT_EQ(mails.back().attachments.size(), 1u);
+  const auto& ics = mails.back().attachments[0].content;
+  std::size_t events = 0;
+  for (auto at = ics.find("BEGIN:VEVENT"); at != std::string::npos; at = ics.find("BEGIN:VEVENT", at + 1))
+    ++events;
+  EXPECT_EQ(events, 2u);
+
+  // The day between the two is free: another session then is hers too.
+  auto one_day = [&](const std::string& date, const char* from, const char* to) {
+    json other = body;
+    other["days"] = {{{"date", date}, {"startsAt", from}, {"endsAt", to}}};
+    return other;
+  };
+  EXPECT_EQ(create_session(one_day(secours::add_days(first, 1), "08:30", "16:30")).status, 201);
+  // The second day is not.
+  EXPECT_EQ(create_session(one_day(last, "13:00", "17:00")).json()["error"]["code"], "instructor-busy");
+
+  // Given to Marc instead: Josée is told she no longer teaches it, Marc that he does.
+  body["instructorIds"] = {marc.id};
+  const auto before = outbox(server_->database()).size();
+  ASSERT_EQ(call(*server_, "PUT", "/api/admin/sessions/" + std::to_string(session), body, admin_).status,
+            200);
+  mails = outbox(server_->database());
+  ASSERT_EQ(mails.size(), before + 2);
+  bool marc_told = false, josee_told = false;
+  for (std::size_t i = before; i < mails.size(); ++i) {
+    marc_told |=
+        mails[i].recipient == "marc@example.com" && mails[i].subject.find("Vous donnez") != std::string::npos;
+    josee_told |= mails[i].recipient == "josee@example.com" &&
+                  mails[i].attachments.at(0).content.find("STATUS:CANCELLED") != std::string::npos;
+  }
+  EXPECT_TRUE(marc_told);
+  EXPECT_TRUE(josee_told);
+}
+
 SECOURS_ON_BOTH_ENGINES(ClassDayInstructors);

@@ -71,10 +71,20 @@ TEST_P(ClassDayRoster, OnlyTheSessionsInstructorsAndTheOfficeReadIt) {
   EXPECT_EQ(attendee(mine, guest.id)["attendance"], nullptr);
   EXPECT_EQ(call(*server_, "GET", roster_path(session_), nullptr, admin_).status, 200);
   EXPECT_EQ(call(*server_, "GET", roster_path(999999), nullptr, josee_.cookie).status, 404);
+
+  // Issue 41: the page's language (X-Page-Language, sent by the site), not the account's, names the course.
+  const auto french_title = mine.json()["session"]["course"]["title"].get<std::string>();
+  EXPECT_TRUE(french_title.starts_with("Secourisme")) << french_title;
+  auto english =
+      server_->send("GET", roster_path(session_), "", {{"Cookie", josee_.cookie}, {"X-Page-Language", "en"}});
+  ASSERT_EQ(english.status, 200) << english.body;
+  EXPECT_TRUE(english.json()["session"]["course"]["title"].get<std::string>().starts_with("First aid"))
+      << english.body;
 }
 
 TEST_P(ClassDayRoster, ATapIsRecordedOnceWhateverTheRetries) {
   auto guest = booked(session_, "lea@example.com");
+  go_to_class(session_);
   EXPECT_EQ(record(session_, guest.id, {{"result", "passed"}}, josee_.cookie).json()["error"]["code"],
             "attendance-required");
   auto first = record(session_, guest.id, {{"attendance", "present"}, {"version", 0}}, josee_.cookie);
@@ -103,6 +113,7 @@ TEST_P(ClassDayRoster, ATapIsRecordedOnceWhateverTheRetries) {
   EXPECT_EQ(record(session_, guest.id, json::object(), josee_.cookie).json()["error"]["code"],
             "nothing-to-change");
   auto other = scheduled(session_body(5, 12, {josee_.id}));
+  go_to_class(other);
   EXPECT_EQ(record(other, guest.id, {{"attendance", "present"}}, josee_.cookie).status, 404);
   // The office corrects a line too.
   EXPECT_EQ(record(session_, guest.id, {{"attendance", "absent"}, {"result", "no-show"}}, admin_).status,
@@ -119,6 +130,7 @@ TEST_P(ClassDayRoster, TheSignatureIssuesCertificatesToThoseWhoPassedAndPaid) {
   auto unpaid = booked(session_, "paul@example.com", "", "Paul");
   auto failed = booked(session_, "rose@example.com", "", "Rose");
   for (auto paid : {with_account.id, guest.id, failed.id}) mark_paid(paid);
+  go_to_class(session_);
   passes(with_account.id);
   passes(guest.id);
   passes(unpaid.id);
@@ -168,9 +180,12 @@ TEST_P(ClassDayRoster, TheSignatureIssuesCertificatesToThoseWhoPassedAndPaid) {
   ASSERT_EQ(verified.status, 200) << verified.body;
   EXPECT_EQ(verified.json()["holderName"], "Léa Bérubé");
   EXPECT_EQ(verified.json()["instructor"], "Josée Gagnon — CR-77 (Croix-Rouge)");
-  auto dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, student).json();
+  auto dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, sign_in("marie@example.com")).json();
   ASSERT_EQ(dashboard["certificates"].size(), 1u);
   EXPECT_EQ(dashboard["courses"][0]["completed"], true);
+  EXPECT_EQ(dashboard["courses"][0]["progress"], 100);
+  // Issue 41: the instructor who taught the class, not the one the course's page presents.
+  EXPECT_EQ(dashboard["courses"][0]["instructor"], "Josée Gagnon");
 
   // Locked: no change, no second signature; the office's list shows it signed.
   EXPECT_EQ(record(session_, unpaid.id, {{"result", "no-show"}}, josee_.cookie).json()["error"]["code"],
@@ -221,6 +236,7 @@ TEST_P(ClassDayRoster, AnEarlyChildhoodCertificateStatesWhatTheMinistereChecks) 
   }
   auto guest = booked(session_, "lea@example.com");
   mark_paid(guest.id);
+  go_to_class(session_);
   passes(guest.id);
   ASSERT_EQ(finalize(session_, josee_.cookie).status, 200);
   const auto pdf = plain_spaces(pdf_text(outbox(server_->database()).back().attachments.at(0).content));
@@ -254,12 +270,17 @@ TEST_P(ClassDayRoster, TwoInstancesSigningAtOnceIssueEachCertificateOnce) {
   auto marc = instructor("marc@example.com", "Marc", "Lavoie");
   SecondInstance other(*server_);
   for (int round = 0; round < 4; ++round) {
-    auto session = scheduled(session_body(30 + round, 12, {josee_.id, marc.id}));
+    auto session = scheduled(session_body(4 + 2 * round, 12, {josee_.id, marc.id}));
+    std::vector<long long> seats;
     for (int i = 0; i < 3; ++i) {
       auto seat = booked(session, "r" + std::to_string(round) + "p" + std::to_string(i) + "@example.com");
+      seats.push_back(seat.id);
       mark_paid(seat.id);
+    }
+    go_to_class(session);
+    for (long long seat_id : seats) {
       ASSERT_EQ(
-          record(session, seat.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+          record(session, seat_id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
           200);
     }
     const auto mails_before = outbox(server_->database()).size();
@@ -282,6 +303,7 @@ TEST_P(ClassDayRoster, TwoInstancesSigningAtOnceIssueEachCertificateOnce) {
 
 TEST_P(ClassDayRoster, ACancelledSessionsRosterTakesNoChange) {
   auto guest = booked(session_, "lea@example.com");
+  go_to_class(session_);
   ASSERT_EQ(
       call(*server_, "POST", "/api/admin/sessions/" + std::to_string(session_) + "/cancel", nullptr, admin_)
           .status,
@@ -317,21 +339,38 @@ TEST_P(ClassDayRoster, ACompanysEmployeeWithoutAnAccountIsOnTheRosterAndGetsThei
   ASSERT_EQ(roster.status, 200) << roster.body;
   EXPECT_EQ(attendee(roster, seat)["company"], "Acme Québec inc.");
   EXPECT_EQ(attendee(roster, seat)["paymentStatus"], "awaiting-payment");
+  go_to_class(session_);
   passes(seat);
-  // Paid on the company's invoice (its own tests pay it through the office's page).
-  {
-    auto sql = secours::db::connection(server_->database());
-    *sql << "UPDATE bookings SET payment_status = 'paid' WHERE id = :b", soci::use(seat);
-  }
+  // Signed before the company pays its invoice (30 days' terms): the seat waits, unpaid.
   auto signed_roster = finalize(session_, josee_.cookie);
   ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
-  ASSERT_EQ(signed_roster.json()["certificates"].size(), 1u);
-  EXPECT_EQ(outbox(server_->database()).back().recipient, "ana@acme.example");
-  EXPECT_EQ(outbox(server_->database()).back().attachments.size(), 1u);
+  EXPECT_EQ(signed_roster.json()["certificates"].size(), 0u);
+  ASSERT_EQ(signed_roster.json()["leftOut"].size(), 1u);
+  EXPECT_EQ(signed_roster.json()["leftOut"][0]["reason"], "unpaid");
+
+  // Issue 41: the office records the invoice's payment: the certificate goes out then.
+  server_->clock().advance(10 * 86400);
+  const auto invoice = "/api/admin/invoices/" + std::to_string(count_of(server_->database(),
+                                                                        "SELECT MAX(id) FROM invoices WHERE "
+                                                                        "company_id = :c",
+                                                                        company_id));
+  const auto balance = call(*server_, "GET", invoice, nullptr, admin_).json()["invoice"]["balanceCents"];
+  auto paid =
+      call(*server_, "POST", invoice + "/payments", {{"method", "eft"}, {"amountCents", balance}}, admin_);
+  ASSERT_EQ(paid.status, 201) << paid.body;
+  EXPECT_EQ(paid.json()["invoice"]["status"], "paid");
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat),
+            1);
+  bool mailed = false;
+  for (const auto& mail : outbox(server_->database()))
+    mailed |= mail.recipient == "ana@acme.example" && mail.attachments.size() == 1 &&
+              mail.subject.find("ertificat") != std::string::npos;
+  EXPECT_TRUE(mailed);
 }
 
 TEST_P(ClassDayRoster, ABookingMovedToAnotherSessionStartsItsLineAgain) {
   auto guest = booked(session_, "lea@example.com");
+  go_to_class(session_);
   ASSERT_EQ(record(session_, guest.id, {{"attendance", "absent"}}, josee_.cookie).status, 200);
   const auto later = scheduled(session_body(9, 12, {josee_.id}));
   auto moved = call(*server_, "POST", "/api/admin/bookings/" + std::to_string(guest.id) + "/move",
@@ -342,10 +381,113 @@ TEST_P(ClassDayRoster, ABookingMovedToAnotherSessionStartsItsLineAgain) {
   auto line = attendee(call(*server_, "GET", roster_path(later), nullptr, josee_.cookie), guest.id);
   EXPECT_EQ(line["attendance"], nullptr);
   EXPECT_EQ(line["version"], 0);
+  go_to_class(later);
   auto present = record(later, guest.id, {{"attendance", "present"}, {"version", 0}}, josee_.cookie);
   ASSERT_EQ(present.status, 200) << present.body;
   EXPECT_EQ(present.json()["attendee"]["attendance"], "present");
   EXPECT_EQ(present.json()["attendee"]["version"], 1);
+}
+
+TEST_P(ClassDayRoster, TheRosterOpensWithTheClassAndItsCertificatesBearTheLastDay) {
+  // Two days, two days apart, given as the office's form sends them (issue 41).
+  const std::string first_day = secours::add_days(secours::quebec_date(server_->clock().now()), 4);
+  const std::string last_day = secours::add_days(first_day, 2);
+  auto body = session_body(4, 12, {josee_.id});
+  body.erase("startsAt");
+  body.erase("endsAt");
+  body["days"] = {{{"date", first_day}, {"startsAt", "08:30"}, {"endsAt", "16:30"}},
+                  {{"date", last_day}, {"startsAt", "08:30"}, {"endsAt", "16:30"}}};
+  const auto session = scheduled(body);
+  auto guest = booked(session, "lea@example.com");
+  mark_paid(guest.id);
+
+  auto before = record(session, guest.id, {{"attendance", "present"}}, josee_.cookie);
+  EXPECT_EQ(before.status, 409);
+  EXPECT_EQ(before.json()["error"]["code"], "session-not-started");
+  EXPECT_EQ(finalize(session, josee_.cookie).json()["error"]["code"], "session-not-started");
+  const auto roster = call(*server_, "GET", roster_path(session), nullptr, josee_.cookie).json();
+  EXPECT_EQ(roster["roster"]["checkInOpensAt"].get<std::string>().substr(0, 16), first_day + "T08:30");
+  EXPECT_EQ(roster["roster"]["signatureOpensAt"].get<std::string>().substr(0, 16), last_day + "T08:30");
+  ASSERT_EQ(roster["session"]["days"].size(), 2u);
+
+  // The first day: check-in opens; the signature waits for the last day.
+  server_->clock().advance(secours::montreal_wall_time(first_day, 9 * 60) - server_->clock().now());
+  ASSERT_EQ(
+      record(session, guest.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
+      200);
+  EXPECT_EQ(finalize(session, josee_.cookie).json()["error"]["code"], "session-not-started");
+
+  // Signed ten days after the class: the certificate bears the class's last day.
+  go_to_class(session);
+  server_->clock().advance(10 * 86400);
+  auto signed_roster = finalize(session, josee_.cookie);
+  ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
+  ASSERT_EQ(signed_roster.json()["certificates"].size(), 1u);
+  const auto credential = signed_roster.json()["certificates"][0]["credentialId"].get<std::string>();
+  auto verified = call(*server_, "GET", "/api/certificates/" + credential);
+  ASSERT_EQ(verified.status, 200) << verified.body;
+  EXPECT_EQ(verified.json()["issuedOn"], last_day);
+}
+
+TEST_P(ClassDayRoster, TheOfficeCannotCompleteAnEnrollmentBeforeItsClass) {
+  auto student = sign_up(*server_, "marie@example.com");
+  prove_address("marie@example.com");
+  auto seat = booked(session_, "marie@example.com", student, "Marie");
+  mark_paid(seat.id);
+  const auto enrollment =
+      count_of(server_->database(), "SELECT MAX(id) FROM enrollments WHERE booking_id = :b", seat.id);
+  ASSERT_GT(enrollment, 0);
+  const auto path = "/api/admin/enrollments/" + std::to_string(enrollment);
+  auto early = call(*server_, "PATCH", path,
+                    {{"attended", true}, {"completed", true}, {"overrideReason", "Formé ailleurs"}}, admin_);
+  EXPECT_EQ(early.status, 409) << early.body;
+  EXPECT_EQ(early.json()["error"]["code"], "session-not-started");
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", seat.id),
+            0);
+  go_to_class(session_);
+  server_->clock().advance(3 * 86400);
+  auto completed = call(*server_, "PATCH", path, {{"attended", true}, {"completed", true}}, admin_);
+  ASSERT_EQ(completed.status, 200) << completed.body;
+  EXPECT_EQ(completed.json()["certificate"]["issuedOn"],
+            secours::quebec_date(server_->clock().now() - 3 * 86400 - 3600));
+}
+
+TEST_P(ClassDayRoster, APaymentRecordedAfterTheSignatureIssuesTheCertificateOfWhoPassed) {
+  auto paul = booked(session_, "paul@example.com", "", "Paul");
+  auto rose = booked(session_, "rose@example.com", "", "Rose");
+  go_to_class(session_);
+  passes(paul.id);
+  ASSERT_EQ(
+      record(session_, rose.id, {{"attendance", "absent"}, {"result", "no-show"}}, josee_.cookie).status,
+      200);
+  auto signed_roster = finalize(session_, josee_.cookie);
+  ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
+  EXPECT_EQ(signed_roster.json()["certificates"].size(), 0u);
+  const std::string class_day = secours::quebec_date(server_->clock().now() - 3600);
+
+  server_->clock().advance(2 * 86400);
+  const auto mails_before = outbox(server_->database()).size();
+  mark_paid(paul.id);
+  mark_paid(rose.id);  // paid but absent: nothing
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM certificates WHERE booking_id = :b", rose.id),
+            0);
+  auto roster = call(*server_, "GET", roster_path(session_), nullptr, josee_.cookie);
+  const auto credential = attendee(roster, paul.id)["certificate"]["credentialId"];
+  ASSERT_TRUE(credential.is_string()) << roster.body;
+  auto verified = call(*server_, "GET", "/api/certificates/" + credential.get<std::string>());
+  EXPECT_EQ(verified.json()["issuedOn"], class_day);
+  EXPECT_EQ(verified.json()["instructor"], "Josée Gagnon — CR-77 (Croix-Rouge)");
+  bool mailed = false;
+  const auto mails = outbox(server_->database());
+  for (std::size_t i = mails_before; i < mails.size(); ++i)
+    mailed |= mails[i].recipient == "paul@example.com" && mails[i].attachments.size() == 1 &&
+              mails[i].subject.find("ertificat") != std::string::npos;
+  EXPECT_TRUE(mailed);
+  EXPECT_EQ(
+      count_of(server_->database(),
+               "SELECT COUNT(*) FROM booking_events WHERE booking_id = :b AND action = 'certificate-issued'",
+               paul.id),
+      1);
 }
 
 SECOURS_ON_BOTH_ENGINES(ClassDayRoster);

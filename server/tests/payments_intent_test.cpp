@@ -106,7 +106,9 @@ TEST(PaymentsConfig, CardPaymentsAreOffWithoutStripeKeysWhileInteracAndCashWork)
   TestServer server("sqlite");
   auto config = server.get("/api/payments/config");
   ASSERT_EQ(config.status, 200);
-  EXPECT_EQ(config.json(), (json{{"cardEnabled", false}, {"publishableKey", nullptr}}));
+  EXPECT_EQ(
+      config.json(),
+      (json{{"cardEnabled", false}, {"lateOfflinePayments", "class-day"}, {"publishableKey", nullptr}}));
   auto course = insert_course(server, "rcr", 10000);
   auto session = insert_session(server, course, 10);
   auto card = post_booking(server, booking_request(course, session, "card"));
@@ -127,5 +129,7 @@ TEST(PaymentsConfig, GivesThePublishableKeyWhenCardPaymentsAreOn) {
   TestServer server("sqlite",
                     [](secours::core::Config& config) { use_stripe(config, "http://127.0.0.1:9"); });
   EXPECT_EQ(server.get("/api/payments/config").json(),
-            (json{{"cardEnabled", true}, {"publishableKey", stripe_test_publishable_key}}));
+            (json{{"cardEnabled", true},
+                  {"lateOfflinePayments", "class-day"},
+                  {"publishableKey", stripe_test_publishable_key}}));
 }

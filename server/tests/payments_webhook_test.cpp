@@ -91,7 +91,7 @@ TEST_P(StripeWebhooks, MarksTheBookingPaidExactlyOnceWhenStripeRepeatsItself) {
   ASSERT_EQ(deliver(payload).status, 200);
   auto paid = booking();
   EXPECT_EQ(paid["paymentStatus"], "paid");
-  EXPECT_EQ(paid["status"], "pending");  // the admin still approves
+  EXPECT_EQ(paid["status"], "approved");  // paid means confirmed (issue 41)
   EXPECT_TRUE(paid["holdExpiresAt"].is_null());
   ASSERT_EQ(paid["documents"].size(), 1u);
   EXPECT_EQ(paid["documents"][0]["kind"], "receipt");
@@ -173,7 +173,7 @@ TEST_P(StripeWebhooks, APaymentArrivingAfterTheHoldLapsedTakesASeatAgain) {
   ASSERT_EQ(booking()["status"], "cancelled");
   ASSERT_EQ(seats_taken(server_->database(), session_), 0);
   ASSERT_EQ(deliver(event("evt_1", "payment_intent.succeeded").dump()).status, 200);
-  EXPECT_EQ(booking()["status"], "pending");
+  EXPECT_EQ(booking()["status"], "approved");  // seated again, and paid means confirmed
   EXPECT_EQ(booking()["paymentStatus"], "paid");
   EXPECT_EQ(seats_taken(server_->database(), session_), 1);
 }

@@ -40,6 +40,11 @@ class RenewalReminders : public ::testing::TestWithParam<std::string> {
   int run() { return run(server_->database()); }
   // A student (consenting or not) holding a certificate of the course expiring in `days` days.
   std::string holder(const std::string& email, int days, bool consent) {
+    return holder_of(course_, email, days, consent);
+  }
+  // The same for `course`, the certificate earned by `booking` (0: none recorded).
+  std::string holder_of(long long course, const std::string& email, int days, bool consent,
+                        long long earned_by = 0) {
     auto cookie = sign_up(*server_, email);
     if (consent) {
       EXPECT_EQ(call(*server_, "PUT", "/api/me/consents/news", {{"given", true}}, cookie).status, 200);
@@ -51,15 +56,19 @@ class RenewalReminders : public ::testing::TestWithParam<std::string> {
     sql << "INSERT INTO enrollments (user_id, course_id, progress, created_at, updated_at) VALUES (:u, :c, "
            "100, "
            ":t, :t2) RETURNING id",
-        soci::use(user), soci::use(course_), soci::use(now), soci::use(now), soci::into(enrollment);
+        soci::use(user), soci::use(course), soci::use(now), soci::use(now), soci::into(enrollment);
     const std::string today = secours::quebec_date(now), expires = secours::add_days(today, days);
     const std::string credential = "SEC-TEST-" + std::to_string(enrollment);
     sql << "INSERT INTO certificates (enrollment_id, user_id, course_id, credential_id, holder_name, "
            "title_fr, "
            "title_en, issued_at, issued_on, expires_on) VALUES (:e, :u, :c, :cred, 'Marie Tremblay', "
            "'Secourisme en milieu de travail', 'Workplace first aid', :at, :on, :ex)",
-        soci::use(enrollment), soci::use(user), soci::use(course_), soci::use(credential), soci::use(now),
+        soci::use(enrollment), soci::use(user), soci::use(course), soci::use(credential), soci::use(now),
         soci::use(today), soci::use(expires);
+    if (earned_by != 0) {
+      sql << "UPDATE certificates SET booking_id = :b WHERE credential_id = :cred", soci::use(earned_by),
+          soci::use(credential);
+    }
     return cookie;
   }
   std::vector<OutboxMail> renewal_mails() {
@@ -128,6 +137,50 @@ TEST_P(RenewalReminders, NeverWithoutConsentNorWhenTheRenewalIsBookedAndOnlyTheL
   EXPECT_EQ(run(), 0);                 // the refusals are decided once
   server_->clock().advance(15 * day);  // still within the same stages: nothing new
   EXPECT_EQ(run(), 0);
+}
+
+// Issue 41: the booking that earned a certificate is never its renewal, whether it was booked on request
+// (certified by the office) or for a session, when the course renews itself.
+TEST_P(RenewalReminders, TheBookingThatEarnedTheCertificateIsNeverItsRenewalAtEachStage) {
+  const auto rcr = insert_course(*server_, "rcr", 8000);
+  {
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE courses SET renewal_course_id = id WHERE id = :c", soci::use(rcr);
+  }
+  auto booked_id = [&](const json& body) {
+    auto booked = post_booking(*server_, body);
+    EXPECT_EQ(booked.status, 201) << booked.body;
+    return booked.json()["booking"]["id"].get<long long>();
+  };
+  // The holders' bookings as the office leaves them: approved, one on request, one for a session.
+  auto approve = [&](long long id) {
+    soci::session sql(server_->database().pool());
+    sql << "UPDATE bookings SET status = 'approved' WHERE id = :id", soci::use(id);
+    return id;
+  };
+  const auto on_request = approve(booked_id(booking_request(rcr, 0, "cash", "demande@example.com")));
+  const auto session = insert_session(*server_, rcr, 10, 2 * day);
+  const auto for_session = approve(booked_id(booking_request(rcr, session, "cash", "seance@example.com")));
+  holder_of(rcr, "demande@example.com", 100, true, on_request);
+  holder_of(rcr, "seance@example.com", 100, true, for_session);
+  EXPECT_EQ(run(), 0);  // a hundred days before: not yet
+
+  server_->clock().advance(20 * day);  // 80 days left: stage 90 for both
+  EXPECT_EQ(run(), 2);
+  auto mails = renewal_mails();
+  ASSERT_EQ(mails.size(), 2u);
+  server_->clock().advance(55 * day);  // 25 days left: stage 30 for both
+  EXPECT_EQ(run(), 2);
+  EXPECT_EQ(run(), 0);
+  EXPECT_EQ(renewal_mails().size(), 4u);
+}
+
+TEST_P(RenewalReminders, ABookingOnRequestMadeAfterTheCertificateIsItsRenewal) {
+  holder("renouvelle@example.com", 80, true);
+  ASSERT_EQ(post_booking(*server_, booking_request(refresher_, 0, "cash", "renouvelle@example.com")).status,
+            201);
+  EXPECT_EQ(run(), 0);
+  EXPECT_TRUE(renewal_mails().empty());
 }
 
 SECOURS_ON_BOTH_ENGINES(RenewalReminders);

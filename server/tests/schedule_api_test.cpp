@@ -162,7 +162,85 @@ TEST_P(ScheduleApi, NamesEveryInvalidSessionField) {
   expect_field(body, {{"capacity", 0}}, "capacity", "out-of-range");
   expect_field(body, {{"capacity", "12"}}, "capacity", "invalid-type");
   expect_field(body, {{"location", std::string(201, 'x')}}, "location", "too-long");
-  expect_field(session_body(-2), json::object(), "startsAt", "in-the-past");
+}
+
+// Issue 41: a class already given is recorded by the office; nobody books it from the site.
+TEST_P(ScheduleApi, TheOfficeRecordsAClassAlreadyGivenThatTheSiteNeverBooks) {
+  auto past = call(*server_, "POST", sessions_path(), session_body(-2), admin_);
+  ASSERT_EQ(past.status, 201) << past.body;
+  const auto id = past.json()["session"]["id"].get<long long>();
+  auto booked = post_booking(*server_, booking_request(course_, id));
+  EXPECT_EQ(booked.status, 409) << booked.body;
+  EXPECT_EQ(booked.json()["error"]["code"], "session-unavailable");
+  EXPECT_EQ(server_->get(sessions_path()).json()["sessions"].size(), 0u);
+}
+
+// Issue 41: the CNESST course is 16 hours over two days.
+TEST_P(ScheduleApi, ASessionRunsOverSeveralDaysEachWithItsHours) {
+  const auto first = secours::add_days(secours::quebec_date(server_->clock().now()), 10);
+  const auto second = secours::add_days(first, 2);
+  json body = session_body(10);
+  body.erase("startsAt");
+  body.erase("endsAt");
+  body["days"] = {{{"date", first}, {"startsAt", "08:00"}, {"endsAt", "16:00"}},
+                  {{"date", second}, {"startsAt", "08:30"}, {"endsAt", "16:30"}}};
+  auto created = call(*server_, "POST", sessions_path(), body, admin_);
+  ASSERT_EQ(created.status, 201) << created.body;
+  auto session = created.json()["session"];
+  ASSERT_EQ(session["days"].size(), 2u);
+  EXPECT_EQ(session["days"][0]["date"], first);
+  EXPECT_EQ(session["days"][1]["date"], second);
+  EXPECT_EQ(session["startsAt"], session["days"][0]["startsAt"]);
+  EXPECT_EQ(session["endsAt"], session["days"][1]["endsAt"]);
+  EXPECT_EQ(session["days"][1]["startsAt"].get<std::string>().substr(0, 16), second + "T08:30");
+  auto listed = server_->get(sessions_path()).json()["sessions"];
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0]["days"], session["days"]);
+  // The customer's booking shows every day too.
+  auto booked = post_booking(*server_, booking_request(course_, session["id"].get<long long>()));
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  auto shown =
+      server_->get("/api/bookings/" + std::to_string(booked.json()["booking"]["id"].get<long long>()) +
+                   "?token=" + booked.json()["accessToken"].get<std::string>());
+  ASSERT_EQ(shown.status, 200) << shown.body;
+  EXPECT_EQ(shown.json()["booking"]["session"]["days"], session["days"]);
+  // Its course is named in the page's language, whatever the booking's (issue 41).
+  EXPECT_TRUE(shown.json()["booking"]["course"]["title"].get<std::string>().starts_with("Secourisme"));
+  auto english =
+      server_->send("GET",
+                    "/api/bookings/" + std::to_string(booked.json()["booking"]["id"].get<long long>()) +
+                        "?token=" + booked.json()["accessToken"].get<std::string>(),
+                    "", {{"X-Page-Language", "en"}});
+  EXPECT_TRUE(english.json()["booking"]["course"]["title"].get<std::string>().starts_with("First aid"))
+      << english.body;
+
+  // Edited to one day: the days follow.
+  const auto path = "/api/admin/sessions/" + std::to_string(session["id"].get<long long>());
+  body["days"] = {{{"date", first}, {"startsAt", "08:00"}, {"endsAt", "16:00"}}};
+  auto edited = call(*server_, "PUT", path, body, admin_);
+  ASSERT_EQ(edited.status, 200) << edited.body;
+  EXPECT_EQ(edited.json()["session"]["days"].size(), 1u);
+
+  // Each day's fields by name.
+  auto expect_day_field = [&](const json& days, const std::string& field, const char* reason) {
+    json wrong = body;
+    wrong["days"] = days;
+    auto refused = call(*server_, "POST", sessions_path(), wrong, admin_);
+    EXPECT_EQ(refused.status, 400) << days.dump();
+    EXPECT_EQ(refused.json()["error"]["fields"][field], reason) << refused.body;
+  };
+  expect_day_field(json::array(), "days", "required");
+  expect_day_field("lundi", "days", "invalid-list");
+  expect_day_field({{{"date", first}, {"startsAt", "16:00"}, {"endsAt", "08:00"}}}, "days[0].endsAt",
+                   "before-start");
+  expect_day_field({{{"date", "2026-02-30"}, {"startsAt", "08:00"}, {"endsAt", "16:00"}}}, "days[0].date",
+                   "invalid-date");
+  expect_day_field({{{"startsAt", "08:00"}, {"endsAt", "16:00"}}}, "days[0].date", "required");
+  expect_day_field({{{"date", first}, {"startsAt", "8 h"}, {"endsAt", "16:00"}}}, "days[0].startsAt",
+                   "invalid-date-time");
+  expect_day_field({{{"date", second}, {"startsAt", "08:00"}, {"endsAt", "16:00"}},
+                    {{"date", first}, {"startsAt", "08:00"}, {"endsAt", "16:00"}}},
+                   "days[1].startsAt", "overlaps-previous-day");
 }
 
 TEST_P(ScheduleApi, EditsASessionButNeverBelowItsBookedSeats) {

@@ -87,6 +87,9 @@ TEST_P(SessionReminders, EachAttendeeGetsOneReminderWithWhatTheyNeedAndALinkThat
   EXPECT_NE(french.attachments[0].content.find("BEGIN:VEVENT"), std::string::npos);
   const auto& english = mails[0].recipient == "john@example.com" ? mails[0] : mails[1];
   EXPECT_NE(english.text.find("What to bring"), std::string::npos) << english.text;
+  // Its deadline ends a sentence with the time's own period (issue 41: never "a.m..").
+  EXPECT_NE(english.text.find("You can still move or cancel your booking until"), std::string::npos);
+  EXPECT_EQ(english.text.find(".m.."), std::string::npos) << english.text;
 
   // The mailed link opens the booking (a guest's first token is never kept), and so does the first one.
   std::smatch link;

@@ -28,6 +28,7 @@ const words = {
     actionsButton: /^Actions pour la réservation/,
     paymentButton: /^Noter le paiement reçu pour la réservation/,
     approveButton: /^Approuver la réservation/,
+    cancelButton: /^Annuler la réservation/,
     confirmed: 'Confirmée',
   },
   en: {
@@ -42,6 +43,7 @@ const words = {
     actionsButton: /^Actions for booking/,
     paymentButton: /^Record the payment received for booking/,
     approveButton: /^Approve booking/,
+    cancelButton: /^Cancel booking/,
     confirmed: 'Confirmed',
   },
 } as const;
@@ -102,8 +104,11 @@ for (const [lang, method, courseId] of [
     await row.getByRole('menuitem', { name: w.approveButton }).click();
     await expect(page.getByRole('status').filter({ hasText: w.approvedNotice })).toBeVisible();
     await expect(row.getByTestId('booking-status')).toHaveText(w.approved);
-    // Approved is final and paid: nothing left to do, so no actions menu.
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // Approved is final and paid: only its cancellation is left in the menu.
+    await row.getByRole('button', { name: w.actionsButton }).click();
+    await expect(row.getByRole('menuitem')).toHaveCount(1);
+    await expect(row.getByRole('menuitem', { name: w.cancelButton })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // The customer's page shows it too (an admin may read any booking).
     await page.goto(successUrl);

@@ -187,7 +187,11 @@ test.describe('booking a course without a card', () => {
     request,
   }) => {
     const config = await (await request.get('/api/payments/config')).json();
-    expect(config).toEqual({ cardEnabled: false, publishableKey: null });
+    expect(config).toEqual({
+      cardEnabled: false,
+      lateOfflinePayments: 'class-day',
+      publishableKey: null,
+    });
     await page.goto('/booking/2?lng=en');
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: /Credit card/ })).toBeDisabled();

@@ -8,6 +8,9 @@ import { expect, seededCourses, test, uniqueTag } from './support/booking-fixtur
 // people booked it, one paid. The instructor checks them in and records the results (one tap lost on a
 // weak network and retried), signs the list, and the certificate goes to the one who passed and paid.
 
+/** An instant as the API reads it: ISO 8601 to the second (no milliseconds). */
+const toSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 async function bookGuest(request: APIRequestContext, sessionId: number, firstName: string) {
   const response = await request.post('/api/bookings', {
     data: {
@@ -28,7 +31,6 @@ test('an instructor checks the class in on a phone, signs the list and the certi
   page,
   request,
   adminApi,
-  scheduleSession,
 }) => {
   const instructor = {
     email: `formatrice-${uniqueTag()}@example.com`,
@@ -42,16 +44,28 @@ test('an instructor checks the class in on a phone, signs the list and the certi
   );
   const instructorId = ((await found.json()) as { instructors: { id: number }[] }).instructors[0]
     .id;
-  const session = await scheduleSession(seededCourses.cpr.id, {
-    capacity: 8,
-    instructorIds: [instructorId],
+  // The roster opens when the class starts (issue 41): a class that starts in a minute and a half,
+  // booked before it starts, then waited for.
+  test.setTimeout(180_000);
+  const startsAt = Date.now() + 90_000;
+  const created = await adminApi.request.post(`/api/courses/${seededCourses.cpr.id}/sessions`, {
+    data: {
+      startsAt: toSeconds(startsAt),
+      endsAt: toSeconds(startsAt + 7 * 3600_000),
+      location: `Salle ${uniqueTag()}, Gatineau`,
+      capacity: 8,
+      instructorIds: [instructorId],
+    },
   });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = ((await created.json()) as { session: { id: number } }).session;
   const lea = await bookGuest(request, session.id, 'Léa');
   await bookGuest(request, session.id, 'Paul');
   const paid = await adminApi.request.patch(`/api/admin/bookings/${lea}`, {
     data: { paymentReceived: true },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 2000)));
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');

@@ -67,7 +67,8 @@ test('a student sees every booking on the dashboard before the office approves i
   }
 
   // The office records the transfer and approves: the dashboard says so, without instructions.
-  for (const change of [{ paymentReceived: true }, { status: 'approved' }]) {
+  // Paid means confirmed (issue 41): the payment approves the booking.
+  for (const change of [{ paymentReceived: true }]) {
     const response = await adminApi.request.patch(`/api/admin/bookings/${interac.id}`, {
       data: change,
     });

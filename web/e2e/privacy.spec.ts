@@ -26,6 +26,8 @@ test('a student gives and withdraws the news consent from the dashboard, and the
   signUp,
   adminApi,
 }) => {
+  // A sign-up, a sign-in, an accessibility scan and a reload: over 45 s on a busy two-core machine.
+  test.slow();
   const account = await signUp();
   await page.goto('/login');
   await logIn(page, account);

@@ -40,3 +40,78 @@ test('a new page starts at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page en construction');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Every route of the web router (src/app/routes.tsx), signed-in pages included (issue 41): the server
+// answers each with the site's own page, never a 404 nor the "not found" page painted first.
+const everyRoute = [
+  '/',
+  '/about',
+  '/courses',
+  '/course-details?id=1',
+  '/bookingsuccess',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/dashboard',
+  '/dashboard/courses/1',
+  '/companies',
+  '/companies/1',
+  '/verify/SEC-2025-0001',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/unsubscribe',
+  '/waitlist/1',
+  '/instructor',
+  '/instructor/sessions/1',
+  '/pricing',
+  '/reviews',
+  '/faq',
+  '/store',
+  '/instagram',
+  '/admin',
+  '/admin/courses',
+  '/admin/students',
+  '/admin/students/1',
+  '/admin/bookings',
+  '/admin/bookings/1',
+  '/admin/promo-codes',
+  '/admin/sessions',
+  '/admin/instructors',
+  '/admin/reconciliation',
+  '/admin/companies',
+  '/admin/invoices',
+  '/admin/privacy',
+];
+
+test('every route of the site answers 200 with its own page, not the one for unknown addresses', async ({
+  request,
+}) => {
+  const courses = (await (await request.get('/api/courses')).json()) as {
+    courses: { id: number; slug: string }[];
+  };
+  const first = courses.courses[0];
+  expect(first).toBeDefined();
+  for (const path of [...everyRoute, `/courses/${first?.slug}`, `/booking/${first?.id}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).not.toContain('Page introuvable');
+    expect(html, path).toContain('<div id="root">');
+  }
+});
+
+test('an instructor’s link opens straight on the sign-in, then the instructor’s area', async ({
+  page,
+}) => {
+  const response = await page.goto('/instructor/sessions/1');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByText(
+      'Connectez-vous avec votre compte de formateur pour voir vos séances et leurs listes de présence.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/La page que vous cherchez n’existe pas/)).toHaveCount(0);
+});

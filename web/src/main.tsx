@@ -5,7 +5,7 @@ import { App } from '@/app/App';
 import { preloadRoute } from '@/app/preload-route';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/api/query-client';
-import { startI18n } from '@/lib/i18n/i18n';
+import { i18n, startI18n } from '@/lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -31,6 +31,8 @@ void nextTask()
     );
   })
   .then(() => {
+    // The server answers in the page's language (X-Page-Language): a switch reads them again.
+    i18n.on('languageChanged', () => void queryClient.invalidateQueries());
     // The server's <title> would stay the document's first and hide the title of the next pages.
     document.querySelector('title[data-server-head]')?.remove();
     // In a transition React renders in slices and yields to the browser between them, so a phone

@@ -79,14 +79,20 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
     : config_(std::move(config)),
       database_(std::move(database)),
       clock_(clock),
-      context_{config_, *database_, clock_,
+      context_{config_,
+               *database_,
+               clock_,
                [](soci::session& sql, long long user_id, const std::string& email, long long now) {
                  bookings::link_guest_bookings(sql, user_id, email, now);
                  rosters::link_certificates(sql, user_id, now);
                  companies::accept_invitations(sql, user_id, email, now);
                },
                [this](soci::session& sql, const core::TeamCardPaid& paid, long long now) {
-                 companies::apply_team_card_payment(sql, config_, paid, now);
+                 for (const auto seat : companies::apply_team_card_payment(sql, config_, paid, now))
+                   rosters::certify_after_payment(sql, config_, seat, now);
+               },
+               [this](soci::session& sql, long long booking_id, long long now) {
+                 rosters::certify_after_payment(sql, config_, booking_id, now);
                }},
       health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),

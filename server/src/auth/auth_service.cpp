@@ -302,6 +302,8 @@ std::optional<User> find_account_by_email(soci::session& sql, const std::string&
   return users::find_by_email(sql, email);
 }
 
+std::optional<User> find_account(soci::session& sql, long long id) { return users::find_by_id(sql, id); }
+
 void change_role(soci::session& sql, long long user_id, Role role, long long now) {
   users::set_role(sql, user_id, role, now);
 }

@@ -86,6 +86,8 @@ bool hold_active_account(soci::session& sql, long long user_id);
 // The account with this address (compared in lower case), if any, as the caller's transaction sees it:
 // whether it is active and proved its address is the caller's to check.
 std::optional<User> find_account_by_email(soci::session& sql, const std::string& email);
+// The account `id`, as the caller's transaction sees it (to mail its holder, say).
+std::optional<User> find_account(soci::session& sql, long long id);
 // The account gets `role` (an instructor appointed or dismissed); its open sessions see it at their next
 // request.
 void change_role(soci::session& sql, long long user_id, Role role, long long now);

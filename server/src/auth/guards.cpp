@@ -4,6 +4,7 @@
 #include "common/errors.h"
 #include "http/cookies.h"
 #include "http/forwarded.h"
+#include "http/page_language.h"
 
 namespace secours::auth {
 
@@ -24,7 +25,8 @@ User require_user(core::Context& context, const http::Request& request) {
 }
 
 std::string reading_language(const http::Request& request, const User& user) {
-  return request.page_language(user.language);
+  // An English page reads English titles and times whatever the account's own language (issue 41).
+  return http::shown_language(request, user.language);
 }
 
 User require_admin(core::Context& context, const http::Request& request) {

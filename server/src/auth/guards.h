@@ -19,7 +19,8 @@ std::string session_token(const http::Request& request);
 std::optional<User> current_user(core::Context& context, const http::Request& request);
 // 401 `unauthenticated` when nobody is signed in.
 User require_user(core::Context& context, const http::Request& request);
-// The language a page reads in: ?lang=fr|en (the site's language toggle), else the user's own.
+// The language a page reads in: ?lang=fr|en, else the X-Page-Language the site sends (issue 41), else the
+// user's own.
 std::string reading_language(const http::Request& request, const User& user);
 // 401 for anonymous callers, 403 `forbidden` for students and instructors.
 User require_admin(core::Context& context, const http::Request& request);

@@ -84,6 +84,8 @@ struct Booking {
   long long session_starts_at = 0, session_ends_at = 0;
   std::string session_location;
   schedule::SessionStatus session_status = schedule::SessionStatus::scheduled;
+  // Its session's days when read for a mail (with_session_days); empty: the one day its start and end make.
+  std::vector<schedule::SessionDay> session_days{};
   std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
   std::vector<payments::Refund> refunds;              // oldest first
   std::vector<BookingEvent> history;                  // oldest first

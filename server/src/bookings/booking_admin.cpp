@@ -65,7 +65,9 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   // Locked: the receipt is drawn from the row as it is now (a move racing this waits or is seen).
   auto booking = booking_rows::find_locked(sql, id);
   if (!booking) not_found();
-  return tx.commit(record_manual_payment(sql, context_.config, *booking, admin_id, now));
+  auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
+  context_.on_seat_paid(sql, id, now);  // a signed roster's certificate (issue 41)
+  return tx.commit(std::move(updated));
 }
 
 Booking BookingService::apply(long long id, const AdminChange& change, long long admin_id) {

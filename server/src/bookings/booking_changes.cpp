@@ -9,6 +9,7 @@
 #include "bookings/booking_service.h"
 #include "bookings/change_window.h"
 #include "bookings/seats.h"
+#include "bookings/session_days.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
@@ -138,6 +139,7 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
   auto moved = *booking_rows::find(sql, id);
   queue_moved_mails(sql, context_.config, booking, moved, actor, booking_rows::count_events(sql, id, "moved"),
                     now);
+  moved = with_session_days(sql, moved);
   tx.commit();
   return moved;
 }

@@ -4,7 +4,9 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "documents/document_json.h"
+#include "payments/payment_deadline.h"
 #include "payments/refund_json.h"
+#include "schedule/session_json.h"
 
 namespace secours::bookings {
 
@@ -37,8 +39,17 @@ nlohmann::json booking_json(const Booking& booking, const core::Config& config, 
                {"endsAt", montreal_iso8601(booking.session_ends_at)},
                {"location", booking.session_location},
                {"status", schedule::session_status_names(booking.session_status)}};
+    // Its days when they were read (a customer's own bookings, issue 41).
+    if (!booking.session_days.empty()) session["days"] = schedule::days_json(booking.session_days);
   }
   bool interac = booking.interac_reference != 0;
+  // What an unpaid cash or Interac booking of a session is told (decision 058): the day, or the class day.
+  nlohmann::json payment_due = nullptr;
+  if (booking.session_id != 0 && booking.payment_status == PaymentStatus::awaiting_payment) {
+    const auto due = payments::payment_due(booking.payment_method, quebec_date(booking.session_starts_at),
+                                           quebec_date(now));
+    if (!due.date.empty()) payment_due = {{"date", due.date}, {"classDay", due.class_day}};
+  }
   bool holding = booking.hold_expires_at != 0 && booking.status == BookingStatus::pending;
   auto window = change_window(booking, now, config.cancellation_deadline_hours);
   // A company's seat is changed by its managers, never through its attendee's pages.
@@ -68,6 +79,7 @@ nlohmann::json booking_json(const Booking& booking, const core::Config& config, 
           {"interacReference", or_null(interac, std::to_string(booking.interac_reference))},
           {"interacEmail", or_null(interac, config.company_email)},
           {"holdExpiresAt", or_null(holding, iso8601(booking.hold_expires_at))},
+          {"paymentDue", payment_due},
           {"refundNeeded", booking.refund_needed},
           {"lastPaymentError", or_null(!booking.last_payment_error.empty(), booking.last_payment_error)},
           {"documents", documents::documents_json(booking.documents)},

@@ -1,10 +1,14 @@
 #include "bookings/booking_mail_parts.h"
 
-#include "bookings/ics.h"
 #include "common/display_format.h"
+#include "mail/calendar.h"
+#include "schedule/session_json.h"
 
 namespace secours::bookings {
 
+using mail::calendar_file;
+using mail::calendar_method_names;
+using mail::CalendarEvent;
 using mail::Company;
 using mail::Layout;
 using mail::Message;
@@ -38,6 +42,9 @@ Layout customer_layout(const Booking& booking, const std::string& subject) {
 
 std::string when(const Booking& booking, const std::string& language) {
   Wording t(language);
+  // A session over several days (issue 41): each day with its hours.
+  if (dated(booking) && booking.session_days.size() > 1)
+    return schedule::days_text(booking.session_days, language);
   if (dated(booking))
     return format_session_time(booking.session_starts_at, booking.session_ends_at, language);
   if (booking.preferred_date.empty())
@@ -98,8 +105,8 @@ mail::Attachment calendar_attachment(const Booking& booking, const Company& comp
   event.uid = "booking-" + std::to_string(booking.id) + company.email.substr(company.email.find('@'));
   event.sequence = change.sequence;
   event.stamp = change.stamp;
-  event.starts_at = booking.session_starts_at;
-  event.ends_at = booking.session_ends_at;
+  for (const auto& day : booking.session_days) event.days.push_back({day.starts_at, day.ends_at});
+  if (event.days.empty()) event.days.push_back({booking.session_starts_at, booking.session_ends_at});
   event.summary = booking.course_title(booking.language);
   event.location = booking.session_location;
   event.description = t("Booking ", "Réservation ") + booking.reference + " — " + company.name;

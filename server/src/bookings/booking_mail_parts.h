@@ -3,10 +3,12 @@
 #include <string>
 
 #include "bookings/booking.h"
-#include "bookings/ics.h"
+#include "mail/calendar.h"
 #include "mail/layout.h"
 
 namespace secours::bookings {
+
+using mail::CalendarMethod;
 
 // The pieces the booking mails share (booking_mail_templates.cpp, booking_change_mail_templates.cpp).
 

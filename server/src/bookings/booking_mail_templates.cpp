@@ -3,6 +3,7 @@
 #include "bookings/booking_mail_parts.h"
 #include "common/display_format.h"
 #include "common/quebec_time.h"
+#include "payments/payment_deadline.h"
 
 namespace secours::bookings {
 
@@ -13,28 +14,49 @@ using mail::Layout;
 using mail::Message;
 using mail::Wording;
 
-constexpr int cash_notice_working_days = 5;
-
-// How to pay, for a booking not paid yet.
-std::vector<std::string> payment_instructions(const Booking& booking, const Company& company) {
+// How to pay, for a booking not paid yet, as said on `today` (YYYY-MM-DD): the day the payment must reach
+// us, or, past it, the first day of the class before it starts (decision 058): never a day already past.
+std::vector<std::string> payment_instructions(const Booking& booking, const Company& company,
+                                              const std::string& today) {
   Wording t(booking.language);
-  std::string total = format_money(booking.amounts.total_cents, t.language());
+  const auto& language = t.language();
+  std::string total = format_money(booking.amounts.total_cents, language);
+  payments::PaymentDue due;
+  if (dated(booking))
+    due = payments::payment_due(booking.payment_method, quebec_date(booking.session_starts_at), today);
+  const std::string class_start = dated(booking) ? format_moment(booking.session_starts_at, language) : "";
   if (booking.payment_method == payments::PaymentMethod::interac) {
     std::string code = std::to_string(booking.interac_reference);
-    return {t("Please send an Interac e-Transfer of " + total + " to " + company.email +
-                  " and write the code " + code + " in the transfer's message.",
-              "Veuillez envoyer un virement Interac de " + total + " à " + company.email +
-                  " en inscrivant le code " + code + " dans le message du virement."),
-            t("We confirm your booking as soon as we have matched your payment.",
-              "Nous confirmons votre réservation dès que nous avons associé votre paiement.")};
+    std::vector<std::string> paragraphs{
+        t("Please send an Interac e-Transfer of " + total + " to " + company.email + " and write the code " +
+              code + " in the transfer's message.",
+          "Veuillez envoyer un virement Interac de " + total + " à " + company.email +
+              " en inscrivant le code " + code + " dans le message du virement.")};
+    if (due.class_day) {
+      paragraphs.push_back(
+          t("Please send it today: it must reach us before the course begins (" + class_start + ").",
+            "Envoyez-le dès aujourd’hui\u00a0: il doit nous parvenir avant le début de la "
+            "formation (" +
+                class_start + ")."));
+    } else if (!due.date.empty()) {
+      const auto by = format_date(due.date, language);
+      paragraphs.push_back(
+          t("It must reach us by " + by + ".", "Il doit nous parvenir au plus tard le " + by + "."));
+    }
+    paragraphs.push_back(t("We confirm your booking as soon as we have matched your payment.",
+                           "Nous confirmons votre réservation dès que nous avons associé votre paiement."));
+    return paragraphs;
   }
   if (booking.payment_method == payments::PaymentMethod::cash) {
-    std::string deadline = t(" (we will confirm the date with you)", " (nous vous confirmerons la date)");
-    if (dated(booking)) {
-      std::string date = quebec_date(booking.session_starts_at);
-      deadline = t(", that is by ", ", soit au plus tard le ") +
-                 format_date(working_days_before(date, cash_notice_working_days), t.language());
+    if (due.class_day) {
+      return {t("Please pay " + total + " in cash on the day of the course, before it begins (" +
+                    class_start + "), to your instructor.",
+                "Veuillez payer " + total + " comptant le jour de la formation, avant son début (" +
+                    class_start + "), à votre formateur.")};
     }
+    std::string deadline = t(" (we will confirm the date with you)", " (nous vous confirmerons la date)");
+    if (!due.date.empty())
+      deadline = t(", that is by ", ", soit au plus tard le ") + format_date(due.date, language);
     return {t("Please pay " + total +
                   " in cash at our office in Gatineau at least 5 business days before the "
                   "course date" +
@@ -92,7 +114,8 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
   layout.link_url = manage_url;
   layout.after = {manage_notice(booking, deadline_hours)};
   if (booking.payment_status != PaymentStatus::paid) {
-    for (auto& paragraph : payment_instructions(booking, company)) layout.after.push_back(paragraph);
+    for (auto& paragraph : payment_instructions(booking, company, quebec_date(booking.created_at)))
+      layout.after.push_back(paragraph);
   }
   if (dated(booking)) {
     layout.after.push_back(t("The attached file adds the course to your calendar.",
@@ -110,9 +133,12 @@ Message session_reminder_mail(const Booking& booking, const Company& company,
                               const ReminderDetails& details) {
   Wording t(booking.language);
   const auto& language = t.language();
+  // The first day's hours: the reminder comes before it (a session over several days lists them all below).
+  const auto first_day_ends_at =
+      booking.session_days.empty() ? booking.session_ends_at : booking.session_days.front().ends_at;
   auto layout = customer_layout(
       booking, t("Reminder: ", "Rappel\u00a0: ") + booking.course_title(language) + " — " +
-                   format_session_time(booking.session_starts_at, booking.session_ends_at, language));
+                   format_session_time(booking.session_starts_at, first_day_ends_at, language));
   layout.before = {t("Your course is coming up soon. Here is where and when:",
                      "Votre formation approche. Voici où et quand\u00a0:")};
   add_course_rows(layout, booking);
@@ -148,7 +174,8 @@ Message session_reminder_mail(const Booking& booking, const Company& company,
               company.phone + "."));
   }
   if (booking.payment_status == PaymentStatus::awaiting_payment && booking.team_booking_id == 0) {
-    for (auto& paragraph : payment_instructions(booking, company)) layout.after.push_back(paragraph);
+    for (auto& paragraph : payment_instructions(booking, company, details.today))
+      layout.after.push_back(paragraph);
   }
   layout.after.push_back(t("The attached file adds the course to your calendar.",
                            "Le fichier joint ajoute la formation à votre agenda."));
@@ -163,7 +190,7 @@ Message team_seat_mail(const Booking& booking, const Company& company, const std
   auto layout =
       customer_layout(booking, t("Your seat in ", "Votre place en ") + booking.course_title(t.language()));
   layout.before = {t(company_name + " has booked you a seat in this course:",
-                     company_name + " vous a inscrit(e) à cette formation :")};
+                     company_name + " vous a inscrit(e) à cette formation\u00a0:")};
   add_course_rows(layout, booking);
   layout.after = {
       t("To change or cancel this seat, please ask your employer (" + company_name + ").",
@@ -200,6 +227,9 @@ Message payment_received_mail(const Booking& booking, const Company& company,
   std::string total = format_money(booking.amounts.total_cents, layout.language);
   layout.before = {t("We have received your payment of " + total + ". Thank you!",
                      "Nous avons bien reçu votre paiement de " + total + ". Merci!")};
+  // Paid means confirmed (issue 41): this mail is the confirmation, not a second one.
+  if (booking.status == BookingStatus::approved)
+    layout.before.push_back(t("Your seat is confirmed.", "Votre place est confirmée."));
   add_course_rows(layout, booking);
   add_amount_rows(layout, booking);
   layout.after = {receipt_attached(receipt_number, t)};
@@ -309,7 +339,7 @@ Message document_mail(const Booking& booking, const Company& company, const std:
   return mail::render(booking.email, layout, company);
 }
 
-Message booking_approved_mail(const Booking& booking, const Company& company) {
+Message booking_approved_mail(const Booking& booking, const Company& company, const std::string& today) {
   Wording t(booking.language);
   auto layout = customer_layout(booking, t("Booking confirmed — ", "Réservation confirmée — ") +
                                              booking.course_title(booking.language));
@@ -319,7 +349,7 @@ Message booking_approved_mail(const Booking& booking, const Company& company) {
   add_course_rows(layout, booking);
   if (booking.payment_status != PaymentStatus::paid &&
       booking.payment_method != payments::PaymentMethod::card) {
-    layout.after = payment_instructions(booking, company);
+    layout.after = payment_instructions(booking, company, today);
   }
   return mail::render(booking.email, layout, company);
 }

@@ -26,6 +26,7 @@ struct ReminderDetails {
   long long change_deadline = 0;
   std::string company_name;  // a team seat's employer
   int calendar_sequence = 0;
+  std::string today;  // YYYY-MM-DD in Quebec: the day the reminder is written (how to pay in time)
 };
 // To an attendee a few days before the class: where, when, what to bring, the calendar file, and the link
 // to move or cancel while the deadline allows.
@@ -59,7 +60,9 @@ mail::Message team_seat_mail(const Booking& booking, const mail::Company& compan
 // To an attendee of a team booking whose seat `company_name` cancelled; the calendar file removes it.
 mail::Message team_seat_cancelled_mail(const Booking& booking, const mail::Company& company,
                                        const std::string& company_name, int sequence, long long stamp);
-mail::Message booking_approved_mail(const Booking& booking, const mail::Company& company);
+// To the customer the office approved; how to pay as said on `today` (YYYY-MM-DD in Quebec).
+mail::Message booking_approved_mail(const Booking& booking, const mail::Company& company,
+                                    const std::string& today);
 mail::Message booking_rejected_mail(const Booking& booking, const mail::Company& company);
 mail::Message session_cancelled_mail(const Booking& booking, const mail::Company& company);
 

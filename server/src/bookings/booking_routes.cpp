@@ -18,6 +18,7 @@
 #include "core/paging.h"
 #include "core/route_binder.h"
 #include "http/json.h"
+#include "http/page_language.h"
 #include "schedule/session_json.h"
 #include "schedule/session_service.h"
 
@@ -30,7 +31,8 @@ http::Response create(core::Context& context, http::Request& request) {
   auto input = read_booking_request(http::parse_json_object(request), quebec_date(context.clock.now()));
   auto created = BookingService(context).create(input, user, auth::client_address(context, request));
   return http::json_response(201,
-                             {{"booking", booking_json(created.booking, context.config, context.clock.now())},
+                             {{"booking", booking_json(created.booking, context.config, context.clock.now(),
+                                                       http::shown_language(request, ""))},
                               {"accessToken", created.access_token}});
 }
 
@@ -38,7 +40,9 @@ http::Response show(core::Context& context, http::Request& request) {
   auto user = auth::current_user(context, request);
   auto booking = BookingService(context).get(request.id_param("id", "booking"), user,
                                              request.query_param("token").value_or(""));
-  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
+  // The course's title in the page's language, else the booking's (a guest's link has no account).
+  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now(),
+                                                            http::shown_language(request, ""))}});
 }
 
 http::Response move(core::Context& context, http::Request& request) {
@@ -46,7 +50,9 @@ http::Response move(core::Context& context, http::Request& request) {
   auto session_id = read_move_target(http::parse_json_object(request));
   auto booking = BookingService(context).move(request.id_param("id", "booking"), session_id, user,
                                               request.query_param("token").value_or(""));
-  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now())}});
+  // The course's title in the page's language, else the booking's (a guest's link has no account).
+  return http::json_response(200, {{"booking", booking_json(booking, context.config, context.clock.now(),
+                                                            http::shown_language(request, ""))}});
 }
 
 http::Response download_document(core::Context& context, http::Request& request) {

@@ -6,6 +6,7 @@
 #include "bookings/booking_transitions.h"
 #include "bookings/codes.h"
 #include "bookings/seats.h"
+#include "bookings/session_days.h"
 #include "common/crypto.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
@@ -13,6 +14,7 @@
 #include "common/validation.h"
 #include "consents/consent_service.h"
 #include "db/transaction.h"
+#include "payments/payment_deadline.h"
 #include "promotions/promo_code_service.h"
 #include "schedule/session_service.h"
 
@@ -63,6 +65,14 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
     // the preferred date is optional: without one, the office proposes a date.
     throw errors::ValidationError(errors::HttpError::Fields{{"sessionId", "required"}});
   }
+  // Past its method's deadline, cash or Interac is refused when the office says so (decision 058).
+  if (request.session_id != 0 && context_.config.refuse_late_offline_payments) {
+    const auto session = schedule::find_session(sql, request.session_id);
+    if (session && payments::past_payment_deadline(request.payment_method, quebec_date(session->starts_at),
+                                                   quebec_date(now))) {
+      throw errors::ValidationError(errors::HttpError::Fields{{"paymentMethod", "too-late"}});
+    }
+  }
   booking.user_id = user ? user->id : 0;
   booking.first_name = request.first_name;
   booking.last_name = request.last_name;
@@ -108,8 +118,9 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   settle_free_booking(sql, context_.config, *booking_rows::find(sql, *id), now);
   auto stored = booking_rows::find(sql, *id);
   queue_created_mails(sql, context_.config, *stored, token, now);
+  auto created = with_session_days(sql, *stored);
   tx.commit();
-  return {*stored, token};
+  return {created, token};
 }
 
 Actor BookingService::actor_for(const Booking& booking, const std::optional<auth::User>& user,
@@ -127,12 +138,14 @@ Booking BookingService::get(long long id, const std::optional<auth::User>& user,
   auto booking = booking_rows::find(*sql, id);
   if (!booking) not_found();
   actor_for(*booking, user, token);
-  return *booking;
+  return with_session_days(*sql, *booking);
 }
 
 std::vector<Booking> BookingService::for_user(long long user_id) {
   auto sql = db::connection(context_.database);
-  return booking_rows::list_for_user(*sql, user_id);
+  auto bookings = booking_rows::list_for_user(*sql, user_id);
+  read_session_days(*sql, bookings);
+  return bookings;
 }
 
 }  // namespace secours::bookings

@@ -13,6 +13,15 @@ void flag_paid_without_seat(soci::session& sql, const Booking& locked, long long
                           now);
 }
 
+void approve_on_payment(soci::session& sql, const core::Config& config, const Booking& locked,
+                        long long now) {
+  // A booking on request holds no seat yet: the office still picks its date.
+  if (!config.approve_on_payment || locked.status != BookingStatus::pending || locked.session_id == 0) return;
+  if (!booking_rows::change_status(sql, locked.id, BookingStatus::pending, BookingStatus::approved, now))
+    return;
+  booking_rows::add_event(sql, locked.id, 0, "approved", "paid", now);
+}
+
 Booking record_manual_payment(soci::session& sql, const core::Config& config, const Booking& locked,
                               long long admin_id, long long now) {
   if (!booking_rows::mark_paid_manually(sql, locked.id, now)) {
@@ -25,6 +34,7 @@ Booking record_manual_payment(soci::session& sql, const core::Config& config, co
   // The money arrived after the booking ended: recorded, receipted, and flagged for its refund.
   const bool seated = is_active(locked.status);
   if (seated) {
+    approve_on_payment(sql, config, locked, now);
     booking_rows::enroll(sql, locked.id, now);
   } else {
     flag_paid_without_seat(sql, locked, now);

@@ -17,8 +17,14 @@ namespace secours::bookings {
 // (the booking's status) in its history (decision 014).
 void flag_paid_without_seat(soci::session& sql, const Booking& locked, long long now);
 
+// Paid means confirmed (issue 41): the locked booking, pending on a session's held seat and just paid, is
+// approved in the same transaction (an event, no mail of its own: the payment's mail says it), unless
+// the office keeps its manual step (config.approve_on_payment false).
+void approve_on_payment(soci::session& sql, const core::Config& config, const Booking& locked, long long now);
+
 // Interac or cash money arrived for an unpaid booking (an admin's "payment received", or a transfer
-// of the bank's file): marks it paid, issues its receipt and queues its mail; a booking that no longer
+// of the bank's file): marks it paid, issues its receipt, approves it (approve_on_payment) and queues its
+// mail; a booking that no longer
 // holds a seat is flagged for its refund. Returns the booking as it is now; Conflict
 // `invalid-transition` when it is not an unpaid Interac or cash booking.
 Booking record_manual_payment(soci::session& sql, const core::Config& config, const Booking& locked,

@@ -55,6 +55,8 @@ void apply_card_payment(soci::session& sql, const core::Config& config, const Ca
     queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), receipt, now);
     return;
   }
+  // (A hold restored above is pending again: approved as any other.)
+  approve_on_payment(sql, config, *booking_rows::find(sql, booking->id), now);
   booking_rows::enroll(sql, booking->id, now);
   auto updated = booking_rows::find(sql, booking->id);
   queue_payment_received_mail(sql, config, *updated, receipt, now);

@@ -4,8 +4,10 @@
 #include "bookings/booking_repository.h"
 #include "bookings/change_window.h"
 #include "bookings/reminder_repository.h"
+#include "bookings/session_days.h"
 #include "common/crypto.h"
 #include "common/localized.h"
+#include "common/quebec_time.h"
 #include "db/transaction.h"
 #include "mail/mail.h"
 
@@ -44,6 +46,7 @@ int send_session_reminders(core::Context& context) {
       // The insert decides which instance sends it; the mail is queued in the same transaction.
       if (!reminder_rows::claim(sql, booking->id, booking->session_id, now)) continue;
       ReminderDetails details;
+      details.today = quebec_date(now);
       const auto [bring_fr, bring_en] = reminder_rows::what_to_bring(sql, booking->course_id);
       details.what_to_bring = localized(booking->language, bring_fr, bring_en);
       details.calendar_sequence = booking_rows::count_events(sql, booking->id, "moved");
@@ -57,7 +60,9 @@ int send_session_reminders(core::Context& context) {
         const auto window_now = change_window(*booking, now, config.cancellation_deadline_hours);
         if (window_now.cancellable) details.change_deadline = window_now.deadline;
       }
-      mail::enqueue(sql, session_reminder_mail(*booking, mail::company_of(config), details), now);
+      mail::enqueue(
+          sql, session_reminder_mail(with_session_days(sql, *booking), mail::company_of(config), details),
+          now);
       tx.commit();
       ++queued;
     }

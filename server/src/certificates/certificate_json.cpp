@@ -7,7 +7,7 @@ nlohmann::json certificate_json(const Certificate& certificate, const std::strin
   return {{"id", certificate.id},
           {"credentialId", certificate.credential_id},
           {"title", certificate.title(language)},
-          {"issueDate", certificate.issued_on},
+          {"issuedOn", certificate.issued_on},
           {"expiryDate", certificate.expires_on},
           {"status", certificate.status(today)},
           {"instructor",

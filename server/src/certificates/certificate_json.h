@@ -5,7 +5,7 @@
 #include "certificates/certificate.h"
 
 namespace secours::certificates {
-// A certificate for its holder: id, credentialId, title, issueDate, expiryDate, status, downloadUrl.
+// A certificate for its holder: id, credentialId, title, issuedOn, expiryDate, status, downloadUrl.
 nlohmann::json certificate_json(const Certificate& certificate, const std::string& language,
                                 const std::string& today);
 }  // namespace secours::certificates

@@ -34,7 +34,7 @@ http::Response verify(core::Context& context, http::Request& request) {
        {"courseTitle", certificate.title(language)},
        {"accreditation", certificate.accreditation(language)},
        {"instructor", certificate.instructor().empty() ? http::Json() : http::Json(certificate.instructor())},
-       {"issueDate", certificate.issued_on},
+       {"issuedOn", certificate.issued_on},
        {"expiryDate", certificate.expires_on},
        {"status", certificate.status(today)}});
   // The status is today's: an answer kept in memory ends at midnight in Quebec.

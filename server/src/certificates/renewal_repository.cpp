@@ -42,14 +42,17 @@ std::optional<RenewalFacts> facts(soci::session& sql, long long certificate_id, 
   std::string email_key;
   db::Columns(row).read(found.email, found.first_name, found.language, found.renewal_course_id,
                         found.renewal_title_fr, found.renewal_title_en, user_id, email_key);
+  // The renewal is booked by a live booking of the renewing course made since the certificate was issued,
+  // for a session still to come or on request. The booking that earned a certificate never counts (issue
+  // 41: a certificate earned on request, where the renewing course is the course itself).
   long long booked = 0;
-  sql << "SELECT COUNT(*) FROM bookings b LEFT JOIN course_sessions s ON s.id = b.session_id WHERE "
-         "b.course_id = "
-         ":course AND (b.user_id = :user OR b.email_key = :email) AND b.status IN ('pending', 'approved') "
-         "AND "
-         "(b.session_id IS NULL OR s.starts_at > :now)",
-      soci::use(found.renewal_course_id), soci::use(user_id), soci::use(email_key), soci::use(now),
-      soci::into(booked);
+  sql << "SELECT COUNT(*) FROM bookings b LEFT JOIN course_sessions s ON s.id = b.session_id JOIN "
+         "certificates c ON c.id = :certificate WHERE b.course_id = :course AND (b.user_id = :user OR "
+         "b.email_key = :email) AND b.status IN ('pending', 'approved') AND (b.session_id IS NULL OR "
+         "s.starts_at > :now) AND b.created_at >= c.issued_at AND NOT EXISTS (SELECT 1 FROM certificates e "
+         "WHERE e.booking_id = b.id)",
+      soci::use(certificate_id), soci::use(found.renewal_course_id), soci::use(user_id), soci::use(email_key),
+      soci::use(now), soci::into(booked);
   found.already_booked = booked > 0;
   soci::row next;
   sql << "SELECT starts_at, ends_at, location FROM course_sessions WHERE course_id = :course AND status = "

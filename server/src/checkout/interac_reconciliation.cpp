@@ -77,6 +77,7 @@ Reconciliation InteracReconciliation::run(std::string_view csv, bool record, lon
                 sql, {key, booking->id, statement.bank, credit.date, credit.amount_cents, credit.memo},
                 admin_id, now)) {
           line.booking = bookings::record_payment_received(sql, context_.config, *booking, admin_id, now);
+          context_.on_seat_paid(sql, booking->id, now);  // a signed roster's certificate
           line.outcome = TransferOutcome::recorded;
         } else if (record) {
           line.outcome = TransferOutcome::already_recorded;  // another upload recorded it meanwhile

@@ -26,6 +26,7 @@ http::Response payments_config(core::Context& context, http::Request&) {
   bool enabled = context.config.card_payments();
   return http::json_response(
       200, {{"cardEnabled", enabled},
+            {"lateOfflinePayments", context.config.refuse_late_offline_payments ? "refuse" : "class-day"},
             {"publishableKey",
              enabled ? http::Json(context.config.stripe_publishable_key) : http::Json(nullptr)}});
 }

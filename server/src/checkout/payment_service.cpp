@@ -189,6 +189,7 @@ void PaymentService::handle_webhook(const std::string& signature_header, const s
         tx.sql(), {intent->team_booking_id, intent->intent_id, intent->amount, intent->currency}, now);
   } else if (succeeded) {
     bookings::apply_card_payment(tx.sql(), config, *intent, now);
+    context_.on_seat_paid(tx.sql(), intent->booking_id, now);  // a signed roster's certificate
   }
   if (failed) bookings::apply_card_payment_failure(tx.sql(), *intent, now);
   for (const auto& stripe_refund : refunds) apply_stripe_refund(tx.sql(), config, stripe_refund, now);

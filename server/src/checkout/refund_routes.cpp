@@ -9,6 +9,7 @@
 
 #include "core/route_binder.h"
 #include "http/json.h"
+#include "http/page_language.h"
 
 namespace secours::checkout {
 
@@ -56,8 +57,44 @@ http::Response cancel_booking(core::Context& context, http::Request& request) {
   }
   auto booking = CancellationService(context).cancel(request.id_param("id", "booking"), user,
                                                      request.query_param("token").value_or(""), reason);
-  return http::json_response(
-      200, {{"booking", bookings::booking_json(booking, context.config, context.clock.now())}});
+  return http::json_response(200,
+                             {{"booking", bookings::booking_json(booking, context.config, context.clock.now(),
+                                                                 http::shown_language(request, ""))}});
+}
+
+// {reason, refund: "none" | "full" | {amountCents}}: the office cancels one booking (issue 41).
+OfficeRefund read_office_refund(validation::Input& input, const nlohmann::json& body) {
+  OfficeRefund refund;
+  if (!input.has("refund")) return refund;
+  const auto& value = body["refund"];
+  if (value.is_string() && value.get<std::string>() == "none") return refund;
+  if (value.is_string() && value.get<std::string>() == "full") {
+    refund.kind = OfficeRefund::Kind::full;
+  } else if (value.is_object() && value.contains("amountCents") && value["amountCents"].is_number_integer() &&
+             value["amountCents"].get<long long>() >= 1 &&
+             value["amountCents"].get<long long>() <= max_cents) {
+    refund.kind = OfficeRefund::Kind::amount;
+    refund.amount_cents = value["amountCents"].get<long long>();
+  } else {
+    input.fail("refund", "invalid-choice");
+  }
+  return refund;
+}
+
+http::Response cancel_by_office(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  const auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  const auto reason = input.required_text("reason", 500);
+  const auto refund = read_office_refund(input, body);
+  input.check();
+  auto outcome =
+      CancellationService(context).cancel_by_office(request.id_param("id", "booking"), admin, reason, refund);
+  http::Json answer = {
+      {"booking", bookings::admin_booking_json(outcome.booking, context.config, context.clock.now(),
+                                               auth::reading_language(request, admin))}};
+  if (!outcome.refund_error.empty()) answer["refundError"] = outcome.refund_error;
+  return http::json_response(200, answer);
 }
 
 }  // namespace
@@ -66,6 +103,7 @@ void register_refund_routes(http::Router& router, core::Context& context) {
   static constexpr core::Route routes[] = {
       {"POST /api/admin/bookings/{id}/refunds", create_refund},
       {"POST /api/bookings/{id}/cancel", cancel_booking},
+      {"POST /api/admin/bookings/{id}/cancel", cancel_by_office},
   };
   core::add_routes(router, context, routes);
 }

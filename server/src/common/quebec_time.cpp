@@ -117,6 +117,14 @@ long long montreal_midnight(const std::string& date) {
   return utc_midnight - offset_seconds(utc_midnight + 5 * 3600);
 }
 
+long long montreal_wall_time(const std::string& date, int minutes) {
+  const long long utc_midnight = parse_date(date).time_since_epoch().count() * 86400LL;
+  const long long utc_wall = utc_midnight + minutes * 60LL;
+  // Read in standard time first; then with the offset in force at that moment.
+  const long long standard = utc_wall + 5 * 3600;
+  return utc_wall - offset_seconds(standard);
+}
+
 std::string add_days(const std::string& date, int count) {
   return format_date(parse_date(date) + days{count});
 }

@@ -22,6 +22,9 @@ std::string montreal_iso8601(long long unix_seconds);
 std::optional<long long> parse_iso8601(const std::string& text);
 // Unix seconds of 00:00 in Montreal on `date` (YYYY-MM-DD).
 long long montreal_midnight(const std::string& date);
+// Unix seconds of `minutes` (0–1439) past 00:00 on the Montreal wall clock on `date` (YYYY-MM-DD), the
+// day's offset at that hour applied (a time the spring change skips is read in standard time).
+long long montreal_wall_time(const std::string& date, int minutes);
 // The date (YYYY-MM-DD) `count` days after `date` (before when negative).
 std::string add_days(const std::string& date, int count);
 // The date (YYYY-MM-DD) `count` working days (Monday to Friday) before `date` (YYYY-MM-DD).

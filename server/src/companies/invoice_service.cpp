@@ -106,7 +106,8 @@ Invoice InvoiceService::record_payment(long long invoice_id, InvoicePayment paym
   if (payment.amount_cents > invoice->balance_cents() || !invoice_rows::add_payment(sql, payment, admin_id)) {
     throw errors::ValidationError(errors::HttpError::Fields{{"amountCents", "amount-exceeds-balance"}});
   }
-  settle_if_cleared(sql, context_.config, invoice_id, admin_id, now);
+  for (const auto seat : settle_if_cleared(sql, context_.config, invoice_id, admin_id, now))
+    context_.on_seat_paid(sql, seat, now);  // a signed roster's certificate (issue 41)
   return tx.commit(*invoice_rows::find_invoice(sql, invoice_id));
 }
 

@@ -79,17 +79,17 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
   return invoice;
 }
 
-void settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
-                       long long now) {
+std::vector<long long> settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id,
+                                         long long by, long long now) {
   auto invoice = invoice_rows::find_invoice(sql, invoice_id);
-  if (!invoice || invoice->status != InvoiceStatus::open) return;
+  if (!invoice || invoice->status != InvoiceStatus::open) return {};
   switch (settled_status(*invoice)) {
     case InvoiceStatus::open:
-      return;
+      return {};
     case InvoiceStatus::credited:
       if (!invoice_rows::mark_credited(sql, invoice_id))
         throw std::logic_error("invoice " + invoice->number + " was cleared but could not be credited");
-      return;
+      return {};
     case InvoiceStatus::paid:
       break;
   }
@@ -101,6 +101,7 @@ void settle_if_cleared(soci::session& sql, const core::Config& config, long long
   bookings::mark_team_seats_paid(sql, seats, by, now);
   auto paid = *invoice_rows::find_invoice(sql, invoice_id);
   queue_invoice_paid_mails(sql, config, paid, company_rows::billing_recipients(sql, paid.company_id), now);
+  return seats;
 }
 
 }  // namespace secours::companies

@@ -26,7 +26,9 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
 // money received (what the office's revenue and the accountant's export count), its active seats are
 // marked paid, and the receipt is mailed. Nothing owed and no money received: it becomes credited, with
 // no receipt. Nothing when a balance remains. `by`: the admin who recorded the last change (0: a manager).
-void settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id, long long by,
-                       long long now);
+// Answers the seats it marked paid, which the caller hands to core::Context::on_seat_paid (issue 41: a
+// seat of a signed roster gets its certificate when its invoice is paid).
+std::vector<long long> settle_if_cleared(soci::session& sql, const core::Config& config, long long invoice_id,
+                                         long long by, long long now);
 
 }  // namespace secours::companies

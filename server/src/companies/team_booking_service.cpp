@@ -177,7 +177,9 @@ TeamBookingDetails TeamBookingService::cancel_seat(const auth::User& user, long 
       payment.recorded_at = now;
       invoice_rows::add_payment(sql, payment, user.id);
       bookings::credit_cancelled_team_seat(sql, cancelled.id, credit, user.id, now);
-      settle_if_cleared(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now);
+      for (const auto seat :
+           settle_if_cleared(sql, context_.config, invoice->id, user.is_admin() ? user.id : 0, now))
+        context_.on_seat_paid(sql, seat, now);
     }
   }
   return tx.commit(details_of(sql, company_id, team.id, now));

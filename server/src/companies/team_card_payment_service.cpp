@@ -64,11 +64,11 @@ checkout::CardPayment TeamCardPaymentService::start(const auth::User& user, long
   return {intent.client_secret, config.stripe_publishable_key, amount};
 }
 
-void apply_team_card_payment(soci::session& sql, const core::Config& config, const core::TeamCardPaid& paid,
-                             long long now) {
+std::vector<long long> apply_team_card_payment(soci::session& sql, const core::Config& config,
+                                               const core::TeamCardPaid& paid, long long now) {
   auto result = bookings::pay_team_seats_by_card(sql, paid.team_booking_id, paid.intent_id, paid.amount_cents,
                                                  paid.currency, now);
-  if (result.amount_cents == 0) return;  // not ours, a mismatch, or paid already
+  if (result.amount_cents == 0) return {};  // not ours, a mismatch, or paid already
   auto team = invoice_rows::find_team_booking_by_id(sql, paid.team_booking_id);
   auto company = team ? company_rows::find(sql, team->company_id) : std::nullopt;
   auto session = team ? schedule::find_session(sql, team->session_id) : std::nullopt;
@@ -76,7 +76,7 @@ void apply_team_card_payment(soci::session& sql, const core::Config& config, con
     // The seats are paid either way; a second invoice for one team is impossible by design.
     spdlog::error("team booking {}: paid by card ({}) but its invoice cannot be issued", paid.team_booking_id,
                   paid.intent_id);
-    return;
+    return {};
   }
   auto seats = result.seated;
   seats.insert(seats.end(), result.unseated.begin(), result.unseated.end());
@@ -90,7 +90,7 @@ void apply_team_card_payment(soci::session& sql, const core::Config& config, con
   payment.reference = paid.intent_id;
   payment.recorded_at = now;
   invoice_rows::add_payment(sql, payment, 0);
-  settle_if_cleared(sql, config, invoice.id, 0, now);
+  return settle_if_cleared(sql, config, invoice.id, 0, now);
 }
 
 }  // namespace secours::companies

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include "auth/user.h"
 #include "checkout/payment_service.h"
 #include "core/context.h"
@@ -28,8 +30,9 @@ class TeamCardPaymentService {
 // Stripe's confirmation of a team's PaymentIntent, inside the webhook's transaction (the composition root
 // wires it as core::Context::team_card_paid): every seat carrying it is paid (bookings'
 // pay_team_seats_by_card), then one invoice for what was paid is issued, paid by card, with its receipt
-// mailed to the company's billing address and managers. Not one receipt per attendee.
-void apply_team_card_payment(soci::session& sql, const core::Config& config, const core::TeamCardPaid& paid,
-                             long long now);
+// mailed to the company's billing address and managers. Not one receipt per attendee. Answers the seats
+// it marked paid (their certificates, when their roster is signed: core::Context::on_seat_paid).
+std::vector<long long> apply_team_card_payment(soci::session& sql, const core::Config& config,
+                                               const core::TeamCardPaid& paid, long long now);
 
 }  // namespace secours::companies

@@ -128,6 +128,7 @@ const std::vector<ConfigVariable>& config_variables() {
        "the person in charge of the protection of personal information, published on /privacy as Law 25 "
        "requires (default Marie Gagnon, a placeholder)"},
       {"PRIVACY_OFFICER_TITLE", "their title (default Directrice générale)"},
+      {"PRIVACY_OFFICER_TITLE_EN", "their title in English (default Executive Director)"},
       {"PRIVACY_OFFICER_EMAIL", "their address, on /privacy (default confidentialite@secours.example)"},
       {"SPECIAL_REQUESTS_RETENTION_DAYS",
        "a booking's special requests (which may be medical notes) are erased this many days after its "
@@ -198,6 +199,16 @@ Config load_config(const EnvLookup& lookup) {
   if (auto refresh = value_of("FIGURES_REFRESH_SECONDS")) {
     config.figures_refresh_seconds = parse_integer("FIGURES_REFRESH_SECONDS", *refresh, 0, 86400);
   }
+  if (auto approve = value_of("BOOKINGS_APPROVE_ON_PAYMENT")) {
+    if (*approve != "0" && *approve != "1")
+      throw ConfigError("BOOKINGS_APPROVE_ON_PAYMENT must be 0 or 1 (got '" + *approve + "')");
+    config.approve_on_payment = *approve == "1";
+  }
+  if (auto late = value_of("LATE_OFFLINE_PAYMENTS")) {
+    if (*late != "refuse" && *late != "class-day")
+      throw ConfigError("LATE_OFFLINE_PAYMENTS must be refuse or class-day (got '" + *late + "')");
+    config.refuse_late_offline_payments = *late == "refuse";
+  }
   if (auto days = value_of("REMINDER_DAYS_BEFORE")) {
     config.reminder_days_before = static_cast<int>(parse_integer("REMINDER_DAYS_BEFORE", *days, 0, 30));
   }
@@ -254,6 +265,7 @@ Config load_config(const EnvLookup& lookup) {
   }
   if (auto name = value_of("PRIVACY_OFFICER_NAME")) config.privacy_officer_name = *name;
   if (auto title = value_of("PRIVACY_OFFICER_TITLE")) config.privacy_officer_title = *title;
+  if (auto title = value_of("PRIVACY_OFFICER_TITLE_EN")) config.privacy_officer_title_en = *title;
   if (auto email = value_of("PRIVACY_OFFICER_EMAIL")) {
     if (email->find('@') == std::string::npos)
       throw ConfigError("PRIVACY_OFFICER_EMAIL must be an email address");

@@ -48,6 +48,13 @@ struct Config {
   std::string qst_number = "1234567890 TQ0001";
   // Customers cancel or move a booking themselves until this many hours before its session starts.
   int cancellation_deadline_hours = 48;
+  // Paid means confirmed (issue 41): a pending booking whose payment is recorded is approved at once;
+  // false (BOOKINGS_APPROVE_ON_PAYMENT=0) keeps the office's manual approval.
+  bool approve_on_payment = true;
+  // A cash or Interac booking made after its method's deadline (decision 058): false (class-day, the
+  // default) accepts it and tells the customer to pay on the first day, before the class; true
+  // (LATE_OFFLINE_PAYMENTS=refuse) refuses that method for that session, with the reason.
+  bool refuse_late_offline_payments = false;
   // Attendees get a reminder of their class this many days before it (0: no reminders).
   int reminder_days_before = 2;
   // A seat offered to the next person of a waiting list is held this many hours for them (less when the
@@ -58,6 +65,7 @@ struct Config {
   // The person in charge of the protection of personal information, published on /privacy (Law 25).
   std::string privacy_officer_name = "Marie Gagnon";
   std::string privacy_officer_title = "Directrice générale";
+  std::string privacy_officer_title_en = "Executive Director";  // on the English pages
   std::string privacy_officer_email = "confidentialite@secours.example";
   // Retention (issue 27): special requests (medical notes) erased this many days after their session,
   // accounts never proven removed after this many days, mail bodies erased this many days after sending.

@@ -30,6 +30,11 @@ struct TeamCardPaid {
 };
 using TeamCardPaidHandler = std::function<void(soci::session& sql, const TeamCardPaid& paid, long long now)>;
 
+// A seat's payment was recorded (the office's "payment received", the bank's file, Stripe's confirmation,
+// a company's invoice paid), inside that transaction with the booking's row locked. The composition root
+// wires the roster here: an attendee who passed a signed roster gets their certificate then (issue 41).
+using SeatPaid = std::function<void(soci::session& sql, long long booking_id, long long now)>;
+
 // What route registration functions receive: the configuration and the shared services.
 struct Context {
   const Config& config;
@@ -37,12 +42,16 @@ struct Context {
   Clock& clock;
   EmailProven email_proven = {};
   TeamCardPaidHandler team_card_paid = {};
+  SeatPaid seat_paid = {};
 
   void on_email_proven(soci::session& sql, long long user_id, const std::string& email, long long now) {
     if (email_proven) email_proven(sql, user_id, email, now);
   }
   void on_team_card_paid(soci::session& sql, const TeamCardPaid& paid, long long now) {
     if (team_card_paid) team_card_paid(sql, paid, now);
+  }
+  void on_seat_paid(soci::session& sql, long long booking_id, long long now) {
+    if (seat_paid) seat_paid(sql, booking_id, now);
   }
 };
 

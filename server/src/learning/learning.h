@@ -18,10 +18,11 @@ struct Lesson {
 // One enrolled course as its student sees it; figures derived from the completed lessons.
 struct EnrolledCourse {
   long long enrollment_id = 0;
+  long long booking_id = 0;  // the seat it came from; 0: enrolled without a booking
   long long course_id = 0;
   std::string course_slug;
   std::string title;
-  std::string instructor;
+  std::string instructor;  // who taught its class (issue 41); the course's own for a course without one
   std::string image;
   int completed_lessons = 0;
   int total_lessons = 0;

@@ -4,16 +4,31 @@
 
 #include <cmath>
 
+#include "bookings/booking_record_service.h"
 #include "certificates/certificate_service.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "db/transaction.h"
 #include "learning/learning_repository.h"
+#include "schedule/session_service.h"
 
 namespace secours::learning {
 
 namespace {
+
+// The date a certificate of this enrollment bears: its session's last day, refused before that day
+// starts (a certificate never predates the training); today for a booking on request (no session) or an
+// enrollment without a booking.
+std::string class_day(soci::session& sql, long long booking_id, long long now) {
+  const auto booking = booking_id != 0 ? bookings::find_booking(sql, booking_id) : std::nullopt;
+  const auto session =
+      booking && booking->session_id != 0 ? schedule::find_session(sql, booking->session_id) : std::nullopt;
+  if (!session) return quebec_date(now);
+  if (!session->signature_open(now))
+    throw errors::Conflict("session-not-started", "The session has not taken place yet.");
+  return quebec_date(session->last_day_starts_at());
+}
 
 void mark_completed(soci::session& sql, long long enrollment_id, long long now) {
   repository::set_completed(sql, enrollment_id, now, now);
@@ -55,13 +70,37 @@ EnrolledCourse LearningService::with_figures(soci::session& sql, EnrolledCourse 
   return course;
 }
 
+namespace {
+
+// Who taught the class a course came from (issue 41): the instructor its certificate names, else those
+// staffed on its session, else none; a course without a session keeps the instructor it presents.
+std::string taught_by(soci::session& sql, const EnrolledCourse& course,
+                      const std::vector<certificates::Certificate>& certificates) {
+  for (const auto& certificate : certificates) {
+    if (certificate.enrollment_id == course.enrollment_id && !certificate.instructor_name.empty())
+      return certificate.instructor_name;
+  }
+  const auto booking = course.booking_id != 0 ? bookings::find_booking(sql, course.booking_id) : std::nullopt;
+  if (!booking || booking->session_id == 0) return course.instructor;
+  auto session = schedule::find_session(sql, booking->session_id);
+  if (!session) return "";
+  schedule::add_instructors(sql, *session);
+  std::string names;
+  for (const auto& instructor : session->instructors) names += (names.empty() ? "" : ", ") + instructor.name;
+  return names;
+}
+
+}  // namespace
+
 Dashboard LearningService::dashboard(const auth::User& student) {
   auto sql = db::connection(context_.database);
   Dashboard dashboard;
+  dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   int minutes = 0;
   int progress_sum = 0;
   for (auto& course : repository::enrolled_courses(*sql, student.id, student.language)) {
     auto figured = with_figures(*sql, std::move(course), student.language);
+    figured.instructor = taught_by(*sql, figured, dashboard.certificates);
     minutes += figured.completed_minutes;
     progress_sum += figured.progress;
     if (figured.progress >= 100) ++dashboard.completed_courses;
@@ -72,7 +111,6 @@ Dashboard LearningService::dashboard(const auth::User& student) {
     auto count = static_cast<int>(dashboard.courses.size());
     dashboard.average_progress = (progress_sum * 2 + count) / (2 * count);
   }
-  dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   return dashboard;
 }
 
@@ -135,9 +173,10 @@ std::optional<certificates::Certificate> LearningService::update_enrollment(cons
       repository::record_completion_override(sql, enrollment_id, *change.override_reason, admin.id, now);
       candidate.overridden = true;
     }
+    const std::string issued_on = class_day(sql, enrollment->booking_id, now);
     mark_completed(sql, enrollment_id, now);
     if (!certificate)
-      certificate = certificates::issue_if_eligible(sql, candidate, now, quebec_date(now)).certificate;
+      certificate = certificates::issue_if_eligible(sql, candidate, now, issued_on).certificate;
   } else if (change.completed && !*change.completed && enrollment->completed) {
     if (certificate)
       throw errors::Conflict("certificate-issued", "A certificate was already issued for this course.");

@@ -47,7 +47,8 @@ class LearningService {
   // Marks a lesson done and returns the course's new figures.
   EnrolledCourse complete_lesson(const auth::User& student, long long enrollment_id, long long lesson_id);
   // Records attendance and completion; completion issues the certificate (once), and only to a
-  // student who attended and whose booking is paid unless the admin gives a reason to override.
+  // student who attended and whose booking is paid unless the admin gives a reason to override; dated
+  // the session's last day, and 409 `session-not-started` before that day starts (no override for it).
   std::optional<certificates::Certificate> update_enrollment(const auth::User& admin, long long enrollment_id,
                                                              const EnrollmentChange& change);
 

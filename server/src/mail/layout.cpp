@@ -82,6 +82,23 @@ std::string html_part(const Layout& layout, const Company& company) {
          html_footer(layout, company) + "</div>\n</body>\n</html>\n";
 }
 
+// An English time ends with its own period ("9:00 a.m."): one that ends a sentence ends it, never "a.m.."
+// (issue 41).
+std::string end_sentences(std::string text) {
+  for (const char* time : {"a.m..", "p.m.."}) {
+    for (auto at = text.find(time); at != std::string::npos; at = text.find(time, at)) text.erase(at + 4, 1);
+  }
+  return text;
+}
+
+Layout with_sentences_ended(Layout layout) {
+  for (auto& text : layout.before) text = end_sentences(std::move(text));
+  for (auto& text : layout.after) text = end_sentences(std::move(text));
+  for (auto& row : layout.summary) row.second = end_sentences(std::move(row.second));
+  layout.subject = end_sentences(std::move(layout.subject));
+  return layout;
+}
+
 }  // namespace
 
 Company company_of(const core::Config& config) {
@@ -95,7 +112,8 @@ std::string greeting(const std::string& first_name, const std::string& language)
   return first_name.empty() ? hello + "," : hello + " " + first_name + ",";
 }
 
-Message render(const std::string& to, const Layout& layout, const Company& company) {
+Message render(const std::string& to, const Layout& written, const Company& company) {
+  const auto layout = with_sentences_ended(written);
   Message message;
   message.to = to;
   message.subject = layout.subject;

@@ -22,6 +22,7 @@ http::Response policy_facts(core::Context& context, http::Request&) {
   return http::json_response(200, {{"officer",
                                     {{"name", config.privacy_officer_name},
                                      {"title", config.privacy_officer_title},
+                                     {"titleEn", config.privacy_officer_title_en},
                                      {"email", config.privacy_officer_email}}},
                                    {"retention",
                                     {{"specialRequestsDays", config.special_requests_retention_days},

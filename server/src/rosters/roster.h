@@ -59,7 +59,8 @@ struct Reopening {
 // The roster's state: open, or finalized (signed) by an instructor; the office's reopenings.
 struct RosterState {
   long long finalized_at = 0;  // 0: open
-  std::string finalized_by{};
+  std::string finalized_by{};  // their name
+  long long finalized_by_id = 0;
   std::string signature{};
   std::vector<Reopening> reopenings{};
 
@@ -76,7 +77,7 @@ struct EntryChange {
   std::optional<int> version{};  // the version the device last saw
 };
 
-// What a finalized roster issued, and whom it left out and why ("unpaid", "not-passed").
+// What a finalized roster issued, and whom it left out and why ("unpaid", "not-passed", "no-result").
 struct IssuedCertificate {
   long long booking_id = 0;
   std::string name{};

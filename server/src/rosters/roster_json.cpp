@@ -1,5 +1,6 @@
 #include "rosters/roster_json.h"
 
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "schedule/session_json.h"
 
@@ -50,8 +51,12 @@ nlohmann::json roster_json(const RosterView& view, const std::string& language) 
   for (const auto& attendee : view.attendees) attendees.push_back(attendee_json(attendee));
   auto session = view.session;
   session.roster_finalized = view.state.finalized();
+  auto roster = state_json(view.state);
+  // When the roster opens (issue 41): check-in at the first day's start, the signature at the last day's.
+  roster["checkInOpensAt"] = montreal_iso8601(session.starts_at);
+  roster["signatureOpensAt"] = montreal_iso8601(session.last_day_starts_at());
   return {{"session", schedule::instructor_session_json(session, language)},
-          {"roster", state_json(view.state)},
+          {"roster", roster},
           {"attendees", attendees}};
 }
 

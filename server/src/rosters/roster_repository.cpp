@@ -61,12 +61,13 @@ RosterState state(soci::session& sql, long long session_id) {
   RosterState state;
   soci::row row;
   sql << "SELECT COALESCE(r.finalized_at, 0), COALESCE(u.first_name, ''), COALESCE(u.last_name, ''), "
-         "r.signature FROM session_rosters r LEFT JOIN users u ON u.id = r.finalized_by WHERE r.session_id = "
+         "r.signature, COALESCE(r.finalized_by, 0) FROM session_rosters r LEFT JOIN users u ON u.id = "
+         "r.finalized_by WHERE r.session_id = "
          ":s",
       soci::use(session_id), soci::into(row);
   if (sql.got_data()) {
     std::string first_name, last_name;
-    db::Columns(row).read(state.finalized_at, first_name, last_name, state.signature);
+    db::Columns(row).read(state.finalized_at, first_name, last_name, state.signature, state.finalized_by_id);
     if (state.finalized()) state.finalized_by = first_name + " " + last_name;
   }
   state.reopenings = db::select_rows(

@@ -4,8 +4,8 @@
 
 #include <utility>
 
+#include "bookings/booking_record_service.h"
 #include "certificates/certificate_service.h"
-#include "common/display_format.h"
 #include "common/errors.h"
 #include "common/localized.h"
 #include "common/quebec_time.h"
@@ -17,6 +17,7 @@
 #include "rosters/roster_mails.h"
 #include "rosters/roster_repository.h"
 #include "rosters/sign_in_sheet_pdf.h"
+#include "schedule/session_json.h"
 #include "schedule/session_service.h"
 
 namespace secours::rosters {
@@ -36,8 +37,42 @@ void check_scheduled(const schedule::CourseSession& session) {
     throw errors::Conflict("session-cancelled", "This session is cancelled.");
 }
 
+// Nobody records a class before it takes place (issue 41): a certificate never predates the training.
+[[noreturn]] void not_started(long long opens_at) {
+  throw errors::Conflict("session-not-started",
+                         "The roster opens when the session starts (" + montreal_iso8601(opens_at) + ").");
+}
+
 [[noreturn]] void finalized() {
   throw errors::Conflict("roster-finalized", "The roster is signed: the office can reopen it.");
+}
+
+// Who signed a roster, as its certificates print them, and the class's last day, which they bear.
+struct Signer {
+  std::string name{};
+  std::string number{};
+  std::string class_day{};
+};
+
+// The certificate of one attendee of a signed roster when they passed and paid: issued, its enrollment
+// completed and mailed with its PDF (when issued now, not by the office meanwhile).
+certificates::Issued certify(soci::session& sql, const core::Config& config, const RosterAttendee& attendee,
+                             const Signer& signer, long long now) {
+  auto issued = certificates::issue_if_eligible(sql,
+                                                {.booking_id = attendee.booking_id,
+                                                 .qualified = attendee.entry.result == Result::passed,
+                                                 .paid = attendee.paid(),
+                                                 .holder_name = attendee.name(),
+                                                 .instructor_name = signer.name,
+                                                 .instructor_number = signer.number},
+                                                now, signer.class_day);
+  if (issued.issued_now) {
+    const auto& certificate = *issued.certificate;
+    learning::complete_enrollment(sql, certificate.enrollment_id, now);
+    const auto pdf = certificates::certificate_pdf(sql, config, certificate, attendee.language);
+    mail::enqueue(sql, certificate_mail(attendee, certificate, pdf, config), now);
+  }
+  return issued;
 }
 
 RosterEntry changed(RosterEntry entry, const EntryChange& change) {
@@ -65,7 +100,9 @@ RosterAttendee RosterService::record(const auth::User& writer, long long session
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  check_scheduled(session_for(sql, writer, session_id));
+  const auto session = session_for(sql, writer, session_id);
+  check_scheduled(session);
+  if (!session.check_in_open(now)) not_started(session.starts_at);
   if (roster_rows::lock(sql, session_id, now)) finalized();
   auto attendee = roster_rows::attendee(sql, session_id, booking_id);
   if (!attendee) throw errors::NotFound("not-found", "No such attendee in this session.");
@@ -86,42 +123,39 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
   if (!instructor.is_instructor())
     throw errors::Forbidden("instructor-only", "The session's instructor signs its roster.");
   const long long now = context_.clock.now();
-  const std::string today = quebec_date(now);
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   const auto session = session_for(sql, instructor, session_id);
   check_scheduled(session);
+  if (!session.signature_open(now)) not_started(session.last_day_starts_at());
   if (roster_rows::lock(sql, session_id, now)) finalized();
+  // The certificates bear the class's last day, whenever the roster is signed.
+  const std::string class_day = quebec_date(session.last_day_starts_at());
   const std::string number = instructors::certificate_number_for(
-      sql, instructor.id, roster_rows::accreditation(sql, session.course_id), today);
+      sql, instructor.id, roster_rows::accreditation(sql, session.course_id), class_day);
+  const Signer signer{instructor.first_name + " " + instructor.last_name, number, class_day};
   Finalized outcome;
-  for (const auto& attendee : roster_rows::attendees(sql, session_id)) {
+  for (auto attendee : roster_rows::attendees(sql, session_id)) {
     if (!attendee.credential_id.empty()) {  // certified before (the office, an earlier signature)
       outcome.certificates.push_back({attendee.booking_id, attendee.name(), attendee.credential_id});
       continue;
     }
-    const auto issued = certificates::issue_if_eligible(
-        sql,
-        {.booking_id = attendee.booking_id,
-         .qualified = attendee.entry.result == Result::passed,
-         .paid = attendee.paid(),
-         .holder_name = attendee.name(),
-         .instructor_name = instructor.first_name + " " + instructor.last_name,
-         .instructor_number = number},
-        now, today);
+    if (attendee.entry.result == Result::passed && !attendee.paid()) {
+      // A payment being recorded right now holds the seat: wait for it and read the line again, since
+      // its transaction does not see this signature (certify_after_payment would then issue nothing).
+      certificates::lock_enrollment_certificate(sql, attendee.booking_id, 0);
+      attendee = *roster_rows::attendee(sql, session_id, attendee.booking_id);
+    }
+    const auto issued = certify(sql, context_.config, attendee, signer, now);
     if (issued.refused != certificates::Refusal::none) {
-      const bool failed = issued.refused == certificates::Refusal::not_qualified;
-      outcome.left_out.push_back(
-          {attendee.booking_id, attendee.name(), failed ? "not-passed" : "unpaid", attendee.entry.result});
+      // Why, as the office reads it: no result recorded is not a failure (issue 41).
+      const char* why = issued.refused == certificates::Refusal::unpaid ? "unpaid"
+                        : attendee.entry.result                         ? "not-passed"
+                                                                        : "no-result";
+      outcome.left_out.push_back({attendee.booking_id, attendee.name(), why, attendee.entry.result});
       continue;
     }
-    const auto& certificate = *issued.certificate;
-    if (issued.issued_now) {  // else the office's, meanwhile
-      learning::complete_enrollment(sql, certificate.enrollment_id, now);
-      const auto pdf = certificates::certificate_pdf(sql, context_.config, certificate, attendee.language);
-      mail::enqueue(sql, certificate_mail(attendee, certificate, pdf, context_.config), now);
-    }
-    outcome.certificates.push_back({attendee.booking_id, attendee.name(), certificate.credential_id});
+    outcome.certificates.push_back({attendee.booking_id, attendee.name(), issued.certificate->credential_id});
   }
   roster_rows::finalize(sql, session_id, instructor.id, signature, now);
   outcome.state = roster_rows::state(sql, session_id);
@@ -147,11 +181,43 @@ RosterService::Sheet RosterService::sign_in_sheet(const auth::User& reader, long
   sheet.language = language;
   sheet.company_name = content::AboutService(context_).read(language).company_name;
   sheet.course_title = localized(language, view.session.course_title_fr, view.session.course_title_en);
-  sheet.when = format_session_time(view.session.starts_at, view.session.ends_at, language);
+  // Each day of a session over several (issue 41); the sheet's font has no narrow no-break space.
+  sheet.when = schedule::days_text(view.session.days, language,
+                                   localized(language, std::string(" ; "), std::string("; ")));
   sheet.location = view.session.location;
   for (const auto& instructor : view.session.instructors) sheet.instructors.push_back(instructor.name);
-  for (const auto& attendee : view.attendees) sheet.attendees.push_back({attendee.name(), attendee.company});
+  for (const auto& attendee : view.attendees) {
+    // A company's seat not named yet still has its line, to be filled in by hand.
+    const bool unnamed = attendee.first_name.empty() && attendee.last_name.empty();
+    sheet.attendees.push_back(
+        {unnamed ? localized(language, std::string("Place à nommer"), std::string("Seat to be named"))
+                 : attendee.name(),
+         attendee.company});
+  }
   return {render_sign_in_sheet(sheet), std::move(view.attendees)};
+}
+
+void certify_after_payment(soci::session& sql, const core::Config& config, long long booking_id,
+                           long long now) {
+  const auto booking = bookings::find_booking(sql, booking_id);
+  if (!booking || booking->session_id == 0) return;
+  const auto state = roster_rows::state(sql, booking->session_id);
+  if (!state.finalized()) return;  // the signature will see the payment
+  const auto attendee = roster_rows::attendee(sql, booking->session_id, booking_id);
+  if (!attendee || attendee->entry.result != Result::passed || !attendee->credential_id.empty()) return;
+  const auto session = schedule::find_session(sql, booking->session_id);
+  if (!session) return;
+  const std::string class_day = quebec_date(session->last_day_starts_at());
+  const Signer signer{
+      state.finalized_by,
+      instructors::certificate_number_for(sql, state.finalized_by_id,
+                                          roster_rows::accreditation(sql, session->course_id), class_day),
+      class_day};
+  const auto issued = certify(sql, config, *attendee, signer, now);
+  if (issued.issued_now) {
+    bookings::record_booking_event(sql, booking_id, 0, "certificate-issued",
+                                   issued.certificate->credential_id, now);
+  }
 }
 
 void link_certificates(soci::session& sql, long long user_id, long long now) {

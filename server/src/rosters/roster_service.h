@@ -29,14 +29,16 @@ class RosterService {
 
   RosterView roster(const auth::User& reader, long long session_id);
   // Records a check-in, result or note. Values already there: answered as they are (a retried tap is
-  // never applied twice). 409 `roster-finalized`, `session-cancelled`, `roster-changed` (the device's
+  // never applied twice). 409 `session-not-started` before the session's first day starts,
+  // `roster-finalized`, `session-cancelled`, `roster-changed` (the device's
   // version is not the entry's and the values differ), `attendance-required` (a result but no-show
   // without present or late); 404 when the booking is not an attendee of the session.
   RosterAttendee record(const auth::User& writer, long long session_id, long long booking_id,
                         const EntryChange& change);
   // The session's instructor signs: the roster locks and every attendee who passed and whose booking is
-  // paid gets a certificate (mailed with its PDF); 409 `roster-finalized`, `session-cancelled`; 403
-  // `instructor-only` for the office.
+  // paid gets a certificate dated the session's last day (mailed with its PDF); 409 `session-not-started`
+  // before the last day starts, `roster-finalized`, `session-cancelled`; 403 `instructor-only` for the
+  // office.
   Finalized finalize(const auth::User& instructor, long long session_id, const std::string& signature);
   // The office reopens a finalized roster with its reason (the certificates issued stay); 409
   // `roster-not-finalized`.
@@ -51,6 +53,12 @@ class RosterService {
  private:
   core::Context& context_;
 };
+
+// A seat's payment was recorded after its roster was signed (wired by the composition root to
+// core::Context::on_seat_paid): the attendee who passed gets their certificate now, dated the class's last
+// day and signed by the roster's instructor, mailed, and written in the booking's history.
+void certify_after_payment(soci::session& sql, const core::Config& config, long long booking_id,
+                           long long now);
 
 // When an account proves its address: the certificates its bookings received before it joined them
 // become its own, and their enrollments completed (wired by the composition root, after the bookings).

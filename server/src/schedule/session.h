@@ -18,12 +18,23 @@ struct SessionInstructor {
   std::string name{};
 };
 
+// One day of a session (issue 41): a course of 16 hours runs over two days, each with its hours.
+struct SessionDay {
+  long long starts_at = 0;  // Unix seconds (UTC)
+  long long ends_at = 0;
+
+  bool operator==(const SessionDay&) const = default;
+};
+
 // A dated sitting of a course, with its seats.
 struct CourseSession {
   long long id = 0;
   long long course_id = 0;
-  long long starts_at = 0;  // Unix seconds (UTC)
-  long long ends_at = 0;
+  long long starts_at = 0;  // Unix seconds (UTC): the first day's start
+  long long ends_at = 0;    // the last day's end
+  // Its days, in order, none overlapping (always at least one: a session without day rows, as written
+  // before issue 41, is the one day [starts_at, ends_at)).
+  std::vector<SessionDay> days{};
   std::string location;
   int capacity = 0;
   int seats_taken = 0;
@@ -34,6 +45,11 @@ struct CourseSession {
   bool roster_finalized = false;
   std::vector<SessionInstructor> instructors{};  // read for the office's and the instructors' views only
 
+  // The class day's clock (issue 41): attendees are checked in from the first day's start, the roster
+  // signed from the last day's start, and its certificates bear the last day's date; never before.
+  long long last_day_starts_at() const { return days.empty() ? starts_at : days.back().starts_at; }
+  bool check_in_open(long long now) const { return now >= starts_at; }
+  bool signature_open(long long now) const { return now >= last_day_starts_at(); }
   int seats_left() const {
     return status == SessionStatus::scheduled && capacity > seats_taken ? capacity - seats_taken : 0;
   }
@@ -48,8 +64,9 @@ struct SessionFilter {
 
 // What an admin sends to schedule or edit a session.
 struct SessionInput {
-  long long starts_at = 0;
-  long long ends_at = 0;
+  long long starts_at = 0;  // days.front().starts_at
+  long long ends_at = 0;    // days.back().ends_at
+  std::vector<SessionDay> days{};
   std::string location;
   int capacity = 0;
   // The session's instructors; absent: none on creation, unchanged on an edit.

@@ -1,20 +1,51 @@
 #include "schedule/session_json.h"
 
+#include "common/display_format.h"
 #include "common/localized.h"
 #include "common/quebec_time.h"
 #include "common/time_format.h"
+#include "payments/payment_deadline.h"
 
 namespace secours::schedule {
+
+std::string days_text(const std::vector<SessionDay>& days, const std::string& language,
+                      const std::string& separator) {
+  const std::string between =
+      !separator.empty() ? separator : localized(language, std::string("\u202f; "), std::string("; "));
+  std::string text;
+  for (const auto& day : days)
+    text += (text.empty() ? "" : between) + format_session_time(day.starts_at, day.ends_at, language);
+  return text;
+}
+
+nlohmann::json days_json(const std::vector<SessionDay>& session_days) {
+  nlohmann::json days = nlohmann::json::array();
+  for (const auto& day : session_days) {
+    days.push_back({{"date", quebec_date(day.starts_at)},
+                    {"startsAt", montreal_iso8601(day.starts_at)},
+                    {"endsAt", montreal_iso8601(day.ends_at)}});
+  }
+  return days;
+}
+
+// The last day each offline method can pay for the session (decision 058), for the booking form.
+nlohmann::json payment_deadlines_json(const CourseSession& session) {
+  const auto first_day = quebec_date(session.starts_at);
+  return {{"cash", payments::offline_payment_deadline(payments::PaymentMethod::cash, first_day)},
+          {"interac", payments::offline_payment_deadline(payments::PaymentMethod::interac, first_day)}};
+}
 
 nlohmann::json session_json(const CourseSession& session) {
   return {{"id", session.id},
           {"courseId", session.course_id},
           {"startsAt", montreal_iso8601(session.starts_at)},
           {"endsAt", montreal_iso8601(session.ends_at)},
+          {"days", days_json(session.days)},
           {"location", session.location},
           {"capacity", session.capacity},
           {"seatsLeft", session.seats_left()},
-          {"status", session_status_names(session.status)}};
+          {"status", session_status_names(session.status)},
+          {"paymentDeadlines", payment_deadlines_json(session)}};
 }
 
 namespace {
@@ -35,6 +66,7 @@ nlohmann::json instructor_session_json(const CourseSession& session, const std::
             {"title", localized(language, session.course_title_fr, session.course_title_en)}}},
           {"startsAt", montreal_iso8601(session.starts_at)},
           {"endsAt", montreal_iso8601(session.ends_at)},
+          {"days", days_json(session.days)},
           {"location", session.location},
           {"capacity", session.capacity},
           {"seatsTaken", session.seats_taken},

@@ -1,5 +1,7 @@
 #include "schedule/session_repository.h"
 
+#include <map>
+
 #include <soci/soci.h>
 
 #include "db/list_sql.h"
@@ -26,14 +28,78 @@ CourseSession read_session(const soci::row& row) {
   return session;
 }
 
+// The days of each of `session_ids` that has day rows, in order.
+std::map<long long, std::vector<SessionDay>> stored_days(soci::session& sql,
+                                                         const std::vector<long long>& session_ids) {
+  std::map<long long, std::vector<SessionDay>> days;
+  if (session_ids.empty()) return days;
+  std::string ids;
+  for (const auto id : session_ids) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
+  // Integers only are written into the text.
+  soci::rowset<soci::row> rows = sql.prepare << "SELECT session_id, starts_at, ends_at FROM session_days "
+                                                "WHERE session_id IN (" +
+                                                    ids + ") ORDER BY session_id, position";
+  for (const auto& row : rows) {
+    long long session_id = 0;
+    SessionDay day;
+    db::Columns(row).read(session_id, day.starts_at, day.ends_at);
+    days[session_id].push_back(day);
+  }
+  return days;
+}
+
+// Each session's days into `sessions`; a session without day rows (written before issue 41, or by a
+// fixture) is the one day its start and end make.
+void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
+  if (sessions.empty()) return;
+  std::vector<long long> ids;
+  for (const auto& session : sessions) ids.push_back(session.id);
+  auto days = stored_days(sql, ids);
+  for (auto& session : sessions) {
+    auto found = days.find(session.id);
+    session.days =
+        found != days.end() ? found->second : std::vector<SessionDay>{{session.starts_at, session.ends_at}};
+  }
+}
+
+}  // namespace
+
+std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
+                                                     const std::vector<long long>& session_ids) {
+  auto days = stored_days(sql, session_ids);
+  // A session without day rows is the one day its start and end make.
+  std::vector<long long> missing;
+  for (const auto id : session_ids)
+    if (!days.count(id)) missing.push_back(id);
+  for (const auto id : missing) {
+    if (auto session = find(sql, id)) days[id] = session->days;
+  }
+  return days;
+}
+
+namespace {
+
 template <typename... Values>
 std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,
                                           const std::string& order, const Values&... values) {
-  return db::select_rows(sql,
-                         std::string("SELECT ") + columns +
-                             " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " + where +
-                             " ORDER BY " + order,
-                         read_session, values...);
+  auto sessions = db::select_rows(sql,
+                                  std::string("SELECT ") + columns +
+                                      " FROM course_sessions s JOIN courses c ON c.id = s.course_id WHERE " +
+                                      where + " ORDER BY " + order,
+                                  read_session, values...);
+  load_days(sql, sessions);
+  return sessions;
+}
+
+void save_days(soci::session& sql, long long session_id, const std::vector<SessionDay>& days) {
+  sql << "DELETE FROM session_days WHERE session_id = :s", soci::use(session_id);
+  int position = 0;
+  for (const auto& day : days) {
+    ++position;
+    sql << "INSERT INTO session_days (session_id, position, starts_at, ends_at) VALUES (:s, :p, :starts, "
+           ":ends)",
+        soci::use(session_id), soci::use(position), soci::use(day.starts_at), soci::use(day.ends_at);
+  }
 }
 
 template <typename... Values>
@@ -67,6 +133,7 @@ long long insert(soci::session& sql, const CourseSession& session) {
       soci::use(session.course_id), soci::use(session.starts_at), soci::use(session.ends_at),
       soci::use(session.location), soci::use(session.capacity), soci::use(session.created_at),
       soci::use(session.updated_at), soci::into(id);
+  save_days(sql, id, session.days);
   return id;
 }
 
@@ -111,8 +178,11 @@ bool update(soci::session& sql, long long id, const SessionInput& input, long lo
       "UPDATE course_sessions SET starts_at = :starts, ends_at = :ends, location = :location, "
       "capacity = :capacity, updated_at = :now WHERE id = :id AND status = 'scheduled' AND "
       "seats_taken <= :capacity2";
-  return db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
-                             id, input.capacity);
+  if (!db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
+                           id, input.capacity))
+    return false;
+  save_days(sql, id, input.days);
+  return true;
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
@@ -171,13 +241,16 @@ void set_instructors(soci::session& sql, long long session_id, const std::vector
 }
 
 std::optional<long long> overlapping_session(soci::session& sql, long long user_id, long long session_id,
-                                             long long starts_at, long long ends_at) {
-  auto found = db::select_integers(sql,
-                                   "SELECT s.id FROM session_instructors i JOIN course_sessions s ON s.id = "
-                                   "i.session_id WHERE i.user_id = "
-                                   ":u AND s.id <> :self AND s.status = 'scheduled' AND s.starts_at < :ends "
-                                   "AND s.ends_at > :starts LIMIT 1",
-                                   user_id, session_id, ends_at, starts_at);
+                                             const SessionDay& day) {
+  // Another session's days, or its whole span when it has no day rows (written before issue 41).
+  auto found = db::select_integers(
+      sql,
+      "SELECT s.id FROM session_instructors i JOIN course_sessions s ON s.id = i.session_id WHERE i.user_id "
+      "= "
+      ":u AND s.id <> :self AND s.status = 'scheduled' AND s.starts_at < :ends AND s.ends_at > :starts AND "
+      "(NOT EXISTS (SELECT 1 FROM session_days d WHERE d.session_id = s.id) OR EXISTS (SELECT 1 FROM "
+      "session_days d WHERE d.session_id = s.id AND d.starts_at < :ends2 AND d.ends_at > :starts2)) LIMIT 1",
+      user_id, session_id, day.ends_at, day.starts_at, day.ends_at, day.starts_at);
   if (found.empty()) return std::nullopt;
   return found.front();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -16,8 +17,12 @@ namespace secours::schedule::session_rows {
 
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 
+// The session and its days.
 long long insert(soci::session& sql, const CourseSession& session);
 std::optional<CourseSession> find(soci::session& sql, long long id);
+// The days of each known session of `session_ids`, in order.
+std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
+                                                     const std::vector<long long>& session_ids);
 // The session, its row locked until the caller's transaction ends (SELECT … FOR UPDATE on PostgreSQL;
 // SQLite's transactions already hold the write lock). Who locks several takes them in id order.
 std::optional<CourseSession> find_locked(soci::session& sql, long long id);
@@ -30,7 +35,8 @@ std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& f
 // True when the upcoming course has any session with a free seat.
 bool has_free_seat(soci::session& sql, long long course_id, long long now);
 
-// Applies the input unless the session is cancelled or the new capacity is below the seats taken.
+// Applies the input (its days included) unless the session is cancelled or the new capacity is below the
+// seats taken.
 bool update(soci::session& sql, long long id, const SessionInput& input, long long now);
 // scheduled → cancelled; false when it was not scheduled.
 bool cancel(soci::session& sql, long long id, long long now);
@@ -46,9 +52,9 @@ void release_seats(soci::session& sql, long long id, int seats);
 void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions);
 std::vector<long long> instructor_ids(soci::session& sql, long long session_id);
 void set_instructors(soci::session& sql, long long session_id, const std::vector<long long>& user_ids);
-// A scheduled session other than `session_id` that `user_id` teaches and that overlaps [starts_at, ends_at).
+// A scheduled session other than `session_id` that `user_id` teaches and one of whose days overlaps `day`.
 std::optional<long long> overlapping_session(soci::session& sql, long long user_id, long long session_id,
-                                             long long starts_at, long long ends_at);
+                                             const SessionDay& day);
 // One page of the sessions `user_id` teaches that end after `ended_after`, soonest first, with their
 // instructors, and one more row when a next page exists.
 std::vector<CourseSession> instructor_page(soci::session& sql, long long user_id, long long ended_after,

@@ -4,13 +4,13 @@
 
 #include "auth/guards.h"
 #include "common/quebec_time.h"
-#include "common/validation.h"
 #include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
 #include "http/http_date.h"
 #include "http/json.h"
+#include "schedule/session_input.h"
 #include "schedule/session_json.h"
 #include "schedule/session_service.h"
 
@@ -18,36 +18,8 @@ namespace secours::schedule {
 
 namespace {
 
-constexpr int max_capacity = 10000;
 // How far apart a calendar's first and last days may be: a month's grid of six weeks fits, a year does not.
 constexpr long long max_calendar_days = 62;
-
-long long read_time(validation::Input& input, const http::Json& body, const char* name) {
-  if (!input.has(name)) {
-    input.fail(name, "required");
-    return 0;
-  }
-  auto parsed = body[name].is_string() ? parse_iso8601(body[name].get<std::string>()) : std::nullopt;
-  if (!parsed) input.fail(name, "invalid-date-time");
-  return parsed.value_or(0);
-}
-
-SessionInput read_session_input(const http::Json& body) {
-  validation::Input input(body);
-  SessionInput session;
-  session.starts_at = read_time(input, body, "startsAt");
-  session.ends_at = read_time(input, body, "endsAt");
-  if (!input.failed("startsAt") && !input.failed("endsAt") && session.ends_at <= session.starts_at) {
-    input.fail("endsAt", "before-start");
-  }
-  session.location = input.required_text("location", 200);
-  auto capacity = input.optional_integer("capacity", 1, max_capacity);
-  if (!input.has("capacity")) input.fail("capacity", "required");
-  session.capacity = static_cast<int>(capacity.value_or(0));
-  if (input.has("instructorIds")) session.instructor_ids = input.optional_id_list("instructorIds", 10);
-  input.check();
-  return session;
-}
 
 http::Response list_for_course(core::Context& context, http::Request& request) {
   http::Json list = http::Json::array();

@@ -8,6 +8,7 @@
 #include "db/transaction.h"
 #include "instructors/instructor_service.h"
 #include "schedule/session_repository.h"
+#include "schedule/staffing_mails.h"
 
 namespace secours::schedule {
 
@@ -56,10 +57,12 @@ void staff_session(soci::session& sql, long long session_id, const CourseRef& co
       throw errors::ValidationError(errors::HttpError::Fields{{"instructorIds", "unknown-instructor"}});
   }
   for (long long id : ids) {
-    if (auto other = session_rows::overlapping_session(sql, id, session_id, input.starts_at, input.ends_at)) {
-      throw errors::Conflict("instructor-busy", "Instructor " + std::to_string(id) +
-                                                    " already teaches session " + std::to_string(*other) +
-                                                    " at that time.");
+    for (const auto& day : input.days) {
+      if (auto other = session_rows::overlapping_session(sql, id, session_id, day)) {
+        throw errors::Conflict("instructor-busy", "Instructor " + std::to_string(id) +
+                                                      " already teaches session " + std::to_string(*other) +
+                                                      " at that time.");
+      }
     }
   }
   session_rows::set_instructors(sql, session_id, ids);
@@ -76,8 +79,9 @@ CourseSession with_instructors(soci::session& sql, long long id) {
 }  // namespace
 
 CourseSession SessionService::create(long long course_id, const SessionInput& input) {
+  // A session already given may be scheduled: the office records a class taught before it was entered
+  // (issue 41). Nobody books it from the site (take_seats wants a session not yet started).
   const long long now = context_.clock.now();
-  check_not_past(input, now);
   db::Transaction tx(context_.database);
   auto course = session_rows::find_course(tx.sql(), course_id);
   if (!course || course->archived) throw errors::NotFound("not-found", "No such course.");
@@ -85,12 +89,16 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
   session.course_id = course_id;
   session.starts_at = input.starts_at;
   session.ends_at = input.ends_at;
+  session.days = input.days;
   session.location = input.location;
   session.capacity = input.capacity;
   session.created_at = session.updated_at = now;
   long long id = session_rows::insert(tx.sql(), session);
-  staff_session(tx.sql(), id, *course, input, input.instructor_ids.value_or(std::vector<long long>{}));
-  return tx.commit(with_instructors(tx.sql(), id));
+  const auto staff = input.instructor_ids.value_or(std::vector<long long>{});
+  staff_session(tx.sql(), id, *course, input, staff);
+  auto created = with_instructors(tx.sql(), id);
+  queue_staffing_mails(tx.sql(), context_.config, created, {}, staff, now);
+  return tx.commit(std::move(created));
 }
 
 std::vector<CourseSession> SessionService::upcoming_for_course(long long course_id) {
@@ -123,9 +131,12 @@ CourseSession SessionService::update(long long id, const SessionInput& input) {
                            "The capacity cannot be lower than the seats already booked.");
   }
   auto course = session_rows::find_course(tx.sql(), current->course_id);
-  staff_session(tx.sql(), id, *course, input,
-                input.instructor_ids.value_or(session_rows::instructor_ids(tx.sql(), id)));
-  return tx.commit(with_instructors(tx.sql(), id));
+  const auto staff_before = session_rows::instructor_ids(tx.sql(), id);
+  const auto staff = input.instructor_ids.value_or(staff_before);
+  staff_session(tx.sql(), id, *course, input, staff);
+  auto updated = with_instructors(tx.sql(), id);
+  queue_staffing_mails(tx.sql(), context_.config, updated, staff_before, staff, now);
+  return tx.commit(std::move(updated));
 }
 
 CourseSession SessionService::admin_view(long long id) {
@@ -146,6 +157,11 @@ SessionPage SessionService::instructor_page(long long instructor_id, const PageR
 
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
   return session_rows::find_course(sql, course_id);
+}
+
+std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
+                                                          const std::vector<long long>& session_ids) {
+  return session_rows::days_of(sql, session_ids);
 }
 
 std::optional<CourseSession> find_session(soci::session& sql, long long id) {

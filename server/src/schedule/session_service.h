@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,7 +33,8 @@ class SessionService {
  public:
   explicit SessionService(core::Context& context) : context_(context) {}
 
-  // 404 when the course is unknown or archived; 400 when the session would start in the past. The
+  // 404 when the course is unknown or archived. A session in the past may be scheduled (a class given
+  // before it was entered); the site never books it. The
   // instructors (issue 29): 400 instructorIds `unknown-instructor`, 409 `instructor-busy` when one
   // teaches an overlapping session, 400 capacity `above-instructor-ratio` past the course's
   // participants per instructor times the instructors.
@@ -61,6 +63,9 @@ class SessionService {
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 // The session with its seats, as the caller's transaction sees it; none when unknown.
 std::optional<CourseSession> find_session(soci::session& sql, long long id);
+// The days of each known session of `session_ids`, in order (what a list of bookings shows).
+std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
+                                                          const std::vector<long long>& session_ids);
 // The session, its row locked until the caller's transaction ends; who locks several takes them in id order.
 std::optional<CourseSession> lock_session(soci::session& sql, long long id);
 // True when the upcoming course has a scheduled session with a free seat.

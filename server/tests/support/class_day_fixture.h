@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <map>
 #include <memory>
 #include <string>
 
+#include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "core/context.h"
 #include "db/transaction.h"
@@ -16,6 +18,14 @@
 #include "support/engines.h"
 
 namespace secours::testing {
+
+// The one number `query` (with one id) reads.
+inline long long count_of(db::Database& database, const std::string& query, long long id) {
+  auto sql = db::connection(database);
+  long long count = 0;
+  *sql << query, soci::use(id), soci::into(count);
+  return count;
+}
 
 struct SignedInInstructor {
   long long id = 0;
@@ -39,10 +49,8 @@ class ClassDayFixture : public ::testing::TestWithParam<std::string> {
                                 const std::string& last_name = "Gagnon") {
     core::Context context{server_->config(), server_->database(), server_->clock()};
     auto made = instructors::InstructorService(context).create(email, "formateur-123", first_name, last_name);
-    auto login =
-        call(*server_, "POST", "/api/auth/login", {{"email", email}, {"password", "formateur-123"}}, "");
-    EXPECT_EQ(login.status, 200) << login.body;
-    return {made.user_id, session_cookie_of(login)};
+    // Remembered: its session outlives the days the clock moves to reach the class (go_to_class).
+    return {made.user_id, sign_in(email, "formateur-123")};
   }
 
   // A session `days` from now at 9:00 UTC lasting `hours`.
@@ -62,7 +70,26 @@ class ClassDayFixture : public ::testing::TestWithParam<std::string> {
   long long scheduled(const nlohmann::json& body) {
     auto created = create_session(body);
     EXPECT_EQ(created.status, 201) << created.body;
-    return created.json()["session"]["id"].get<long long>();
+    const auto session = created.json()["session"];
+    last_day_starts_[session["id"].get<long long>()] =
+        parse_iso8601(session["days"].back()["startsAt"].get<std::string>()).value_or(0);
+    return session["id"].get<long long>();
+  }
+  // A remembered sign-in's cookie (30 days, extended by each use).
+  std::string sign_in(const std::string& email, const std::string& password = "secret123") {
+    auto login = call(*server_, "POST", "/api/auth/login",
+                      {{"email", email}, {"password", password}, {"rememberMe", true}}, "");
+    EXPECT_EQ(login.status, 200) << login.body;
+    return session_cookie_of(login);
+  }
+  // Moves the server's clock to an hour into the session's last day, when the roster can be signed
+  // (issue 41: nothing is recorded before the class); never back. The office signs in again (its
+  // session of 12 hours has ended meanwhile).
+  void go_to_class(long long session) {
+    const long long at = last_day_starts_.at(session) + 3600;
+    if (server_->clock().now() >= at) return;
+    server_->clock().advance(at - server_->clock().now());
+    admin_ = sign_in("admin@secours.example", "admin-password");
   }
   long long user_id(const std::string& cookie) {
     return call(*server_, "GET", "/api/auth/me", nullptr, cookie).json()["user"]["id"].get<long long>();
@@ -105,6 +132,7 @@ class ClassDayFixture : public ::testing::TestWithParam<std::string> {
   std::string admin_;
   long long course_ = 0;
   int clients_ = 0;
+  std::map<long long, long long> last_day_starts_;  // the sessions scheduled here
 };
 
 }  // namespace secours::testing

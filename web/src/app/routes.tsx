@@ -27,7 +27,7 @@ const BookingPage = lazyWithStrings(
 );
 const BookingSuccessPage = lazyWithStrings(
   () => import('@/features/booking/routes/BookingSuccessPage'),
-  ['booking'],
+  ['booking', 'bookingSuccess'],
 );
 const LoginPage = lazyWithStrings(() => import('@/features/auth/routes/LoginPage'), ['auth']);
 const SignupPage = lazyWithStrings(() => import('@/features/auth/routes/SignupPage'), ['auth']);

@@ -1,6 +1,7 @@
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { bookingDocumentPdfUrl } from '@/lib/api/booking-document-pdf';
 import type { Schemas } from '@/lib/api/types';
@@ -47,15 +48,12 @@ export function BookingDocuments({ bookingId, documents, token, actions }: Booki
               </span>
             </span>
             <span className="flex flex-wrap gap-2">
-              <a
+              <DownloadLink
                 href={bookingDocumentPdfUrl(bookingId, document.id, token)}
-                download
-                aria-label={t('documents.downloadLabel', { name })}
+                text={t('documents.download')}
+                label={t('documents.downloadLabel', { name })}
                 className={buttonClasses('secondary', 'sm')}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                {t('documents.download')}
-              </a>
+              />
               {actions?.(document)}
             </span>
           </li>

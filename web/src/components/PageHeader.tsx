@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageTitle } from './PageTitle';
+import { Button } from './ui/Button';
 
 interface PageHeaderProps {
   /** The page's name: the document's title, and its heading unless `heading` says more. */
@@ -9,6 +11,8 @@ interface PageHeaderProps {
   lead?: ReactNode;
   /** Buttons beside the heading (an admin page's), under it on a phone. */
   actions?: ReactNode;
+  /** The admin page's one primary action (create, add): a button beside the heading. */
+  add?: { icon: LucideIcon; label: string; onClick: () => void };
   /** 'admin': the admin area's smaller heading; 'public': a public page's. */
   variant?: 'admin' | 'public';
   /** Classes of a public page's header (its spacing). */
@@ -21,6 +25,7 @@ export function PageHeader({
   heading = title,
   lead,
   actions,
+  add,
   variant = 'admin',
   className = '',
 }: PageHeaderProps) {
@@ -42,11 +47,17 @@ export function PageHeader({
       {lead && <p className="mt-2 max-w-2xl text-slate-700">{lead}</p>}
     </div>
   );
-  if (!actions) return text;
+  if (!actions && !add) return text;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       {text}
       {actions}
+      {add && (
+        <Button className="shrink-0" onClick={add.onClick}>
+          <add.icon aria-hidden="true" className="size-5" />
+          {add.label}
+        </Button>
+      )}
     </div>
   );
 }

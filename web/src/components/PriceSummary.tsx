@@ -107,3 +107,21 @@ export function PriceSummary({
     </div>
   );
 }
+
+/** What a booking was charged (its amounts, and the promo code it was given with), once booked. */
+export function BookingPriceSummary({
+  booking,
+  title,
+}: {
+  booking: { amounts: PriceAmounts; promoCode: string | null; discountCents: number };
+  title: string;
+}) {
+  return (
+    <PriceSummary
+      amounts={booking.amounts}
+      title={title}
+      promoCode={booking.promoCode}
+      discountCents={booking.discountCents}
+    />
+  );
+}

@@ -3,17 +3,13 @@ import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CharacterCount } from '@/components/CharacterCount';
+import { REASON_MAX_LENGTH, ReasonField } from '@/components/forms/ReasonField';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextAreaField } from '@/components/ui/TextAreaField';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
-
-/** The server's limit for a note or a reason (characters). */
-export const REASON_MAX_LENGTH = 500;
 
 const reasonSchema = z.object({
   reason: z
@@ -122,14 +118,12 @@ function ReasonForm({
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit(submit)}>
       <div className="space-y-2 text-slate-700">{intro}</div>
-      <TextAreaField
+      <ReasonField
         label={texts.label}
         hint={texts.hint}
         error={error === 'tooLong' ? texts.tooLong : error ? texts.required : undefined}
         rows={4}
-        maxLength={REASON_MAX_LENGTH}
-        required
-        aside={<CharacterCount count={length} max={REASON_MAX_LENGTH} />}
+        length={length}
         {...register('reason')}
       />
       {saveFailed && <Alert>{texts.saveFailed}</Alert>}

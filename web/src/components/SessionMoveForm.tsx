@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { SessionSelect } from '@/components/SessionSelect';
 import { Button } from '@/components/ui/Button';
 import { useSessions } from '@/lib/api/get-sessions';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import { formatSessionDays, type DatedSession } from '@/lib/format/session-days';
 import type { NoticeState } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 /** What a move answers: the booking in its new session. */
 interface MovedBooking {
-  session: { startsAt: string } | null;
+  session: DatedSession | null;
 }
 
 interface SessionMoveFormProps<Moved extends MovedBooking> {
@@ -26,7 +26,7 @@ interface SessionMoveFormProps<Moved extends MovedBooking> {
     session: string;
     submit: string;
     moving: string;
-    /** The notice after a move, given the new session's day and time. */
+    /** The notice after a move, given the new session's days and hours. */
     moved: (date: string) => string;
     failed: (error: Error) => string;
   };
@@ -56,9 +56,7 @@ export function SessionMoveForm<Moved extends MovedBooking>({
         onSuccess: (moved) => {
           setTarget('');
           notice.success(
-            texts.moved(
-              moved.session ? formatQuebecDateTime(moved.session.startsAt, language) : '',
-            ),
+            texts.moved(moved.session ? formatSessionDays(moved.session, language).text : ''),
           );
         },
         onError: (error) => {

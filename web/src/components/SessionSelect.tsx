@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/SelectField';
 import type { Schemas } from '@/lib/api/types';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 type Session = Schemas['Session'];
@@ -52,7 +52,7 @@ export function SessionSelect({
       {choices.map((session) => (
         <option key={session.id} value={session.id}>
           {t('sessionChoice.option', {
-            date: formatQuebecDateTime(session.startsAt, language),
+            date: formatSessionDays(session, language).text,
             location: session.location,
             count: session.seatsLeft,
           })}

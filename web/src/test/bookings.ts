@@ -1,5 +1,6 @@
 /* Vitest only: sample sessions and bookings, and the fake API of the booking page. */
 import type { Course } from '@/lib/api/course-types';
+import type { PaymentsConfig } from '@/lib/api/get-payments-config';
 import type { Schemas } from '@/lib/api/types';
 import type { User } from '@/lib/auth/types';
 import { jsonResponse, type Routes } from './api';
@@ -9,8 +10,43 @@ type Session = Schemas['Session'];
 type Booking = Schemas['Booking'];
 type AdminBooking = Schemas['AdminBooking'];
 
-export function makeSession(overrides: Partial<Session> = {}): Session {
+type SessionDay = Schemas['SessionDay'];
+
+/** A sample session's days: the one day its start and end make, unless the sample names its days. */
+export function withOneDay<T extends { startsAt: string; endsAt: string; days?: SessionDay[] }>(
+  session: T,
+): T & { days: SessionDay[] } {
   return {
+    ...session,
+    days: session.days ?? [
+      { date: session.startsAt.slice(0, 10), startsAt: session.startsAt, endsAt: session.endsAt },
+    ],
+  };
+}
+
+type PaymentDeadlines = Schemas['PaymentDeadlines'];
+
+/** The server's payment deadlines of the sample sessions of December 2030, well ahead of today. */
+const FAR_DEADLINES: PaymentDeadlines = { cash: '2030-12-02', interac: '2030-12-05' };
+
+/**
+ * A sample session, public or the office's, as the server writes it: its days (withOneDay) and its
+ * payment deadlines (those of Saturday, December 7, 2030, unless the sample names them).
+ */
+export function asSession<
+  T extends {
+    startsAt: string;
+    endsAt: string;
+    days?: SessionDay[];
+    paymentDeadlines?: PaymentDeadlines;
+  },
+>(session: T): T & { days: SessionDay[]; paymentDeadlines: PaymentDeadlines } {
+  return withOneDay({ ...session, paymentDeadlines: session.paymentDeadlines ?? FAR_DEADLINES });
+}
+
+/** Saturday, December 7, 2030: cash is due by Monday, December 2, Interac by Thursday, December 5. */
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return asSession({
     id: 11,
     courseId: cpr.id,
     startsAt: '2030-12-07T09:00:00-05:00',
@@ -20,7 +56,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     seatsLeft: 5,
     status: 'scheduled',
     ...overrides,
-  };
+  });
 }
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
@@ -57,6 +93,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     interacReference: '4817263',
     interacEmail: 'info@secours.example',
     holdExpiresAt: null,
+    paymentDue: { date: '2030-12-05', classDay: false },
     refundNeeded: false,
     lastPaymentError: null,
     documents: [],
@@ -91,6 +128,8 @@ interface BookingApiOptions {
   courses?: Course[];
   sessions?: Record<number, Session[]>;
   cardEnabled?: boolean;
+  /** The office's choice for a booking made after its cash or Interac deadline. */
+  lateOfflinePayments?: PaymentsConfig['lateOfflinePayments'];
   routes?: Routes;
 }
 
@@ -103,6 +142,7 @@ export function mockBookingApi({
   courses = [cpr, firstAid],
   sessions = {},
   cardEnabled = false,
+  lateOfflinePayments = 'class-day',
   routes = {},
 }: BookingApiOptions = {}) {
   const courseIds = new Set([
@@ -117,7 +157,11 @@ export function mockBookingApi({
   );
   return mockCatalogueApi(user, courses, {
     'GET /api/payments/config': () =>
-      jsonResponse(200, { cardEnabled, publishableKey: cardEnabled ? 'pk_test_secours' : null }),
+      jsonResponse(200, {
+        cardEnabled,
+        publishableKey: cardEnabled ? 'pk_test_secours' : null,
+        lateOfflinePayments,
+      } satisfies PaymentsConfig),
     ...sessionRoutes,
     ...routes,
   });

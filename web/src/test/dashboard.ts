@@ -31,7 +31,7 @@ export function makeCertificate(overrides: Partial<Certificate> = {}): Certifica
     renewalCourseId: null,
     credentialId: 'SEC-ABCD-EFGH-JKLM',
     title: 'Secourisme en milieu de travail',
-    issueDate: '2026-03-01',
+    issuedOn: '2026-03-01',
     expiryDate: '2029-03-01',
     status: 'valid',
     downloadUrl: '/api/me/certificates/5.pdf',

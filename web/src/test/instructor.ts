@@ -1,5 +1,6 @@
 /* Vitest only: a sample instructor, their sessions and a roster. */
 import type { Schemas } from '@/lib/api/types';
+import { withOneDay } from './bookings';
 
 type Instructor = Schemas['Instructor'];
 type InstructorSession = Schemas['InstructorSession'];
@@ -26,7 +27,7 @@ export function makeInstructor(overrides: Partial<Instructor> = {}): Instructor 
 export function makeInstructorSession(
   overrides: Partial<InstructorSession> = {},
 ): InstructorSession {
-  return {
+  return withOneDay({
     id: 12,
     course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
     startsAt: '2030-12-14T09:00:00-05:00',
@@ -41,7 +42,7 @@ export function makeInstructorSession(
     ],
     roster: 'open',
     ...overrides,
-  };
+  });
 }
 
 export function makeAttendee(overrides: Partial<RosterAttendee> = {}): RosterAttendee {

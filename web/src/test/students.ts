@@ -46,7 +46,7 @@ export function makeStudentDetail(overrides: Partial<StudentDetail> = {}): Stude
         id: 3,
         credentialId: 'SEC-2026-8F3K2P9X',
         title: 'Premiers soins niveau C',
-        issueDate: '2026-04-10',
+        issuedOn: '2026-04-10',
         expiryDate: '2029-04-10',
         downloadUrl: '/api/me/certificates/3.pdf',
       }),

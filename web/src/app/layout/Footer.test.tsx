@@ -13,7 +13,12 @@ import '@/features/legal/routes/CookiesPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const facts = {
-  officer: { name: 'Hélène Côté', title: 'Directrice', email: 'vie-privee@formations.example' },
+  officer: {
+    name: 'Hélène Côté',
+    title: 'Directrice',
+    titleEn: 'Director',
+    email: 'vie-privee@formations.example',
+  },
   retention: {
     specialRequestsDays: 30,
     unprovenAccountsDays: 30,

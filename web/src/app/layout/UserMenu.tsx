@@ -24,6 +24,13 @@ export function UserMenu({ user }: { user: User }) {
   const { open, close, rootRef, buttonProps, menuProps } = useMenuButton({ scope: pathname });
 
   const fullName = fullNameOf(user);
+  const links = [
+    { to: homePathFor(user.role), icon: LayoutDashboard, label: t('userMenu.dashboard') },
+    ...(user.role === 'instructor'
+      ? [{ to: paths.instructor.root, icon: ClipboardList, label: t('userMenu.instructor') }]
+      : []),
+    { to: paths.companies, icon: Building2, label: t('userMenu.companies') },
+  ];
 
   return (
     <div ref={rootRef} className="relative">
@@ -46,44 +53,20 @@ export function UserMenu({ user }: { user: User }) {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <ul {...menuProps} className="pt-2">
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                to={homePathFor(user.role)}
-                onClick={() => close()}
-                className={itemClass}
-              >
-                <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
-                {t('userMenu.dashboard')}
-              </Link>
-            </li>
-            {user.role === 'instructor' && (
-              <li role="none">
+            {links.map(({ to, icon: Icon, label }) => (
+              <li key={to} role="none">
                 <Link
                   role="menuitem"
                   tabIndex={-1}
-                  to={paths.instructor.root}
+                  to={to}
                   onClick={() => close()}
                   className={itemClass}
                 >
-                  <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
-                  {t('userMenu.instructor')}
+                  <Icon aria-hidden="true" className="size-4 text-slate-500" />
+                  {label}
                 </Link>
               </li>
-            )}
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                to={paths.companies}
-                onClick={() => close()}
-                className={itemClass}
-              >
-                <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-                {t('userMenu.companies')}
-              </Link>
-            </li>
+            ))}
             <li role="none">
               <button
                 type="button"

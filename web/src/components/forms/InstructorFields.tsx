@@ -1,11 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import {
-  useFieldArray,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import type { Schemas } from '@/lib/api/types';
@@ -44,9 +39,8 @@ export interface InstructorFieldLabels {
 }
 
 interface InstructorFieldsProps {
-  control: Control<InstructorInput, unknown, Schemas['InstructorRequest']>;
-  register: UseFormRegister<InstructorInput>;
-  errors: FieldErrors<InstructorInput>;
+  /** The form (`useInstructorForm`'s). */
+  form: UseFormReturn<InstructorInput, unknown, Schemas['InstructorRequest']>;
   labels: InstructorFieldLabels;
   /** A message key (the schema's or the server's) as its text. */
   errorText: (key: string | undefined) => string | undefined;
@@ -60,13 +54,12 @@ const legendClass = 'text-sm font-semibold text-slate-900';
  * page and of the office's. A new row's first field takes the focus; a removed row gives it to
  * "Add a number".
  */
-export function InstructorFields({
-  control,
-  register,
-  errors,
-  labels,
-  errorText,
-}: InstructorFieldsProps) {
+export function InstructorFields({ form, labels, errorText }: InstructorFieldsProps) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const id = useId();
   const languagesHintId = `${id}-languages-hint`;
   const languagesErrorId = `${id}-languages-error`;

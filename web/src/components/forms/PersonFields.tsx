@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/TextField';
-
-export type PersonFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+import { PERSON_FIELDS, personInputs, type PersonFieldName } from '@/lib/forms/person-fields';
 
 interface PersonFieldsProps {
   /** Each field's label, in the form's own words. */
@@ -24,41 +23,16 @@ interface PersonFieldsProps {
 export function PersonFields({ labels, hints = {}, fields, error }: PersonFieldsProps) {
   return (
     <>
-      <TextField
-        autoComplete="given-name"
-        label={labels.firstName}
-        hint={hints.firstName}
-        error={error('firstName')}
-        required
-        {...fields.firstName}
-      />
-      <TextField
-        autoComplete="family-name"
-        label={labels.lastName}
-        hint={hints.lastName}
-        error={error('lastName')}
-        required
-        {...fields.lastName}
-      />
-      <TextField
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={labels.email}
-        hint={hints.email}
-        error={error('email')}
-        required
-        {...fields.email}
-      />
-      <TextField
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        label={labels.phone}
-        hint={hints.phone}
-        error={error('phone')}
-        {...fields.phone}
-      />
+      {PERSON_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          {...personInputs[name]}
+          label={labels[name]}
+          hint={hints[name]}
+          error={error(name)}
+          {...fields[name]}
+        />
+      ))}
     </>
   );
 }

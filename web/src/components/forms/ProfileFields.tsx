@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/TextField';
 import { today } from '@/lib/forms/rules';
+import { personInputs } from '@/lib/forms/person-fields';
 
 export type ProfileFieldName = 'firstName' | 'lastName' | 'phone' | 'dateOfBirth' | 'address';
 
@@ -24,27 +25,20 @@ export function ProfileFields({ labels, fields, error, afterNames }: ProfileFiel
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="given-name"
-          label={labels.firstName}
-          error={error('firstName')}
-          required
-          {...fields.firstName}
-        />
-        <TextField
-          autoComplete="family-name"
-          label={labels.lastName}
-          error={error('lastName')}
-          required
-          {...fields.lastName}
-        />
+        {(['firstName', 'lastName'] as const).map((name) => (
+          <TextField
+            key={name}
+            {...personInputs[name]}
+            label={labels[name]}
+            error={error(name)}
+            {...fields[name]}
+          />
+        ))}
       </div>
       {afterNames}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+          {...personInputs.phone}
           label={labels.phone}
           error={error('phone')}
           {...fields.phone}

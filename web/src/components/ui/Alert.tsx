@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CloseButton } from './CloseButton';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -41,14 +42,7 @@ export function Alert({
       <div className="min-w-0 flex-1 basis-48">{children}</div>
       {action}
       {onDismiss && dismissLabel && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={dismissLabel}
-          className="-m-1 rounded-lg p-1 hover:bg-black/5"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <CloseButton variant="message" label={dismissLabel} onClick={onDismiss} />
       )}
     </div>
   );

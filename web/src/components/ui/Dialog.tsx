@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './CloseButton';
 import { useModalFocus } from './use-modal-focus';
 
 interface DialogProps {
@@ -64,15 +64,7 @@ export function Dialog({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            data-dialog-close
-            onClick={close}
-            aria-label={closeLabel}
-            className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton data-dialog-close label={closeLabel} onClick={close} />
         </div>
         {children}
       </div>

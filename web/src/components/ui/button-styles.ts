@@ -1,7 +1,7 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 /**
- * `bar`: a toolbar's button: two a row under 400 px, four a row with the icon over the label up to
- * 640 px, as `sm` beyond.
+ * `bar`: a toolbar's button: two a row under 400 px, a few a row with the icon over the label up
+ * to 640 px, as `sm` beyond.
  */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'bar';
 

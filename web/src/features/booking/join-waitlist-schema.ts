@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_FIELDS } from '@/lib/forms/person-fields';
 import { contactFields } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
 
@@ -34,10 +35,7 @@ export type JoinWaitlistValues = z.output<ReturnType<typeof joinWaitlistSchema>>
 
 /** The form's fields, top to bottom: the first one in error gets the focus. */
 export const joinWaitlistFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...PERSON_FIELDS,
   'seats',
 ] as const satisfies readonly (keyof JoinWaitlistInput)[];
 

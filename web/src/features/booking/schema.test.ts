@@ -106,4 +106,17 @@ describe('the booking form schema', () => {
       }),
     ).toEqual({ paymentMethod: 'paymentMethodRequired' });
   });
+
+  it('refuses a method too late for the session chosen, and only that one', () => {
+    const lateCash = bookingSchema({
+      today: '2026-03-10',
+      when: 'session',
+      refusedMethods: ['cash'],
+    });
+    const session = { ...valid, sessionId: '11', preferredDate: '' };
+    expect(errors(lateCash, { ...session, paymentMethod: 'cash' })).toEqual({
+      paymentMethod: 'paymentMethodTooLate',
+    });
+    expect(errors(lateCash, { ...session, paymentMethod: 'interac' })).toEqual({});
+  });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PERSON_FIELDS } from '@/lib/forms/person-fields';
 import { contactFields, isCalendarDate } from '@/lib/forms/rules';
 import type { Resources } from '@/lib/i18n/resources';
-import { PAYMENT_METHODS } from './api/types';
+import { PAYMENT_METHODS, type PaymentMethod } from './api/types';
 
 /** Keys of booking:errors; forms keep keys and translate them on display. */
 export type BookingErrorKey = keyof Resources['booking']['errors'];
@@ -12,12 +13,15 @@ export interface BookingSchemaOptions {
   /** Today in Quebec, YYYY-MM-DD: the earliest preferred date. */
   today: string;
   /**
-   * 'session' when the course has a session with free seats (one must be picked), 'date' when
-   * it is booked on request (a preferred date may be given).
+   * 'session' when the course has a session with free seats (one must be picked), 'full' when
+   * its sessions are all full (only their waiting lists are offered: nothing can be booked),
+   * 'date' when it has none and is booked on request (a preferred date may be given).
    */
-  when: 'session' | 'date';
+  when: 'session' | 'full' | 'date';
   /** The promo code the server accepted for the chosen course, or null: the one booked with. */
   promoCode?: string | null;
+  /** The methods too late for the session chosen, which the office refuses (decision 058). */
+  refusedMethods?: readonly PaymentMethod[];
 }
 
 /** Why a preferred date is refused, or null. */
@@ -42,14 +46,21 @@ function promoCodeField(applied: string | null) {
 }
 
 /** The booking form; the same rules as the server's (POST /api/bookings). */
-export function bookingSchema({ today, when, promoCode = null }: BookingSchemaOptions) {
+export function bookingSchema({
+  today,
+  when,
+  promoCode = null,
+  refusedMethods = [],
+}: BookingSchemaOptions) {
   return z.object({
     ...contactFields(),
     /** The unticked box for news and renewal reminders (CASL: consent given, never assumed). */
     newsConsent: z.boolean(),
     courseId: z.string().regex(/^\d+$/, message('courseRequired')),
     sessionId:
-      when === 'session' ? z.string().regex(/^\d+$/, message('sessionRequired')) : z.string(),
+      when === 'date'
+        ? z.string()
+        : z.string().regex(/^\d+$/, message(when === 'full' ? 'sessionsFull' : 'sessionRequired')),
     preferredDate:
       when === 'date'
         ? z
@@ -61,7 +72,9 @@ export function bookingSchema({ today, when, promoCode = null }: BookingSchemaOp
             })
         : z.string(),
     specialRequests: z.string().trim().max(2000, message('tooLong')),
-    paymentMethod: z.enum(PAYMENT_METHODS, message('paymentMethodRequired')),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, message('paymentMethodRequired'))
+      .refine((method) => !refusedMethods.includes(method), message('paymentMethodTooLate')),
     promoCode: promoCodeField(promoCode),
   });
 }
@@ -71,10 +84,7 @@ export type BookingFormValues = z.output<ReturnType<typeof bookingSchema>>;
 
 /** The form's fields, top to bottom: the first one in error gets the focus. */
 export const bookingFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...PERSON_FIELDS,
   'newsConsent',
   'courseId',
   'sessionId',

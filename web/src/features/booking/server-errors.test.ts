@@ -48,6 +48,14 @@ describe('bookingErrorOutcome', () => {
     });
   });
 
+  it('says a method is too late for the session when the office refuses late payments', () => {
+    expect(bookingErrorOutcome(refused({ paymentMethod: 'too-late' }))).toEqual({
+      fields: { paymentMethod: 'paymentMethodTooLate' },
+      form: 'paymentMethodTooLate',
+      refreshSessions: false,
+    });
+  });
+
   it('says a 100 % code leaves nothing to pay by card', () => {
     expect(bookingErrorOutcome(refused({ paymentMethod: 'free-course' })).fields).toEqual({
       paymentMethod: 'freeCourse',

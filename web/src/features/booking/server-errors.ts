@@ -45,6 +45,8 @@ const bookingMessages: ReasonMessages<BookingField, BookingErrorKey> = {
     'invalid-date': 'dateInvalid',
     'in-the-past': 'dateInPast',
     'free-course': 'freeCourse',
+    // The session's deadline for cash or Interac has passed and the office refuses late payments.
+    'too-late': 'paymentMethodTooLate',
   },
   required: requiredKey,
   byField: {
@@ -85,7 +87,9 @@ export function bookingErrorOutcome(error: unknown): BookingErrorOutcome {
     error.code === 'offer-unavailable' ||
     // Asked for a session when the page offered a date: the list changed.
     'sessionId' in fields;
-  return { fields, form: formKeyOfCode[error.code] ?? 'submit', refreshSessions };
+  const tooLate = fields.paymentMethod === 'paymentMethodTooLate';
+  const form = formKeyOfCode[error.code] ?? (tooLate ? 'paymentMethodTooLate' : 'submit');
+  return { fields, form, refreshSessions };
 }
 
 /** What to say at the promo code field when checking a code (POST /api/promo-codes/check) failed. */

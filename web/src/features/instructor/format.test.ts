@@ -16,6 +16,23 @@ describe('the instructor’s sessions', () => {
     expect(sessionTiming(session, new Date('2030-12-14T04:30:00Z'))).toBe('upcoming');
   });
 
+  it('say a session over several days is today on each of its days, not on the days between', () => {
+    const day = (date: string) => ({
+      date,
+      startsAt: `${date}T09:00:00-05:00`,
+      endsAt: `${date}T16:00:00-05:00`,
+    });
+    const session = makeInstructorSession({
+      startsAt: '2030-12-14T09:00:00-05:00',
+      endsAt: '2030-12-21T16:00:00-05:00',
+      days: [day('2030-12-14'), day('2030-12-15'), day('2030-12-21')],
+    });
+    expect(sessionTiming(session, new Date('2030-12-15T20:00:00Z'))).toBe('today');
+    expect(sessionTiming(session, new Date('2030-12-18T15:00:00Z'))).toBe('upcoming');
+    expect(sessionTiming(session, new Date('2030-12-21T13:00:00Z'))).toBe('today');
+    expect(sessionTiming(session, new Date('2030-12-21T21:30:00Z'))).toBe('over');
+  });
+
   it('name the other instructors than the one signed in', () => {
     const session = makeInstructorSession();
     expect(coInstructors(session, 7)).toEqual(['Marc Gagnon']);

@@ -20,6 +20,20 @@ describe('the API client', () => {
     expect(fetchSpy.mock.calls[1]?.[1]).not.toHaveProperty('cache');
   });
 
+  it('tells the server the language the page is shown in', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(json(200, {})));
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    await apiFetch('/api/instructor/sessions/1/roster');
+    document.documentElement.lang = 'fr';
+    await apiFetch('/api/instructor/sessions/1/roster', { body: {} });
+    document.documentElement.lang = before;
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'X-Page-Language': 'en' });
+    expect(fetchSpy.mock.calls[1]?.[1]?.headers).toMatchObject({ 'X-Page-Language': 'fr' });
+  });
+
   it('throws an ApiError with the code, message and fields of the error body', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(400, {

@@ -27,6 +27,10 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fresh } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the page is shown in (i18n.ts keeps <html lang> in step): the server writes
+  // titles, dates and times of signed-in answers in it, whatever the account's own language.
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (shown === 'fr' || shown === 'en') headers['X-Page-Language'] = shown;
   // The server refuses writes that are not declared JSON (its CSRF guard), even bodiless ones.
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
 

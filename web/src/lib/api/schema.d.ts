@@ -2121,7 +2121,10 @@ export interface paths {
             'application/json': {
               officer: {
                 name: string;
+                /** @description in French */
                 title: string;
+                /** @description in English (PRIVACY_OFFICER_TITLE_EN) */
+                titleEn: string;
                 email: string;
               };
               retention: {
@@ -4846,6 +4849,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel one booking, any status and method, with a reason and the refund chosen (admins only)
+     * @description The seat is freed (the waiting list gets it) and the customer is mailed in their language. A paid booking's refund is made as chosen: none, everything still refundable, or an amount (card through Stripe). When the refund fails after the cancellation (Stripe refused or did not answer), the cancellation stands, the booking is flagged refundNeeded and refundError names why. A company's seat is cancelled from the company's bookings (409 team-seat).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+            /** @description none (default), full, or {amountCents} */
+            refund?:
+              | ('none' | 'full')
+              | {
+                  amountCents: number;
+                };
+          };
+        };
+      };
+      responses: {
+        /** @description The booking, cancelled, with its refund */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+              /** @description the refund's error code when it failed (payment-provider-error, payments-unavailable) */
+              refundError?: string;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        /** @description booking-not-active (cancelled or rejected already), team-seat, booking-not-refundable (a refund asked of an unpaid booking), refund-exceeds-payment; nothing changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}/move': {
     parameters: {
       query?: never;
@@ -4924,6 +4997,11 @@ export interface paths {
             'application/json': {
               cardEnabled: boolean;
               publishableKey: string | null;
+              /**
+               * @description What a booking gets when made after its cash or Interac deadline (LATE_OFFLINE_PAYMENTS, decision 058): class-day, taken and paid on the first day before the class starts (cash to the instructor, Interac sent at once); refuse, that method is refused for that session (POST /api/bookings: 400 fields.paymentMethod too-late).
+               * @enum {string}
+               */
+              lateOfflinePayments: 'class-day' | 'refuse';
             };
           };
         };
@@ -5262,7 +5340,7 @@ export interface paths {
               /** @description the instructor and their number; null when the office issued it */
               instructor: string | null;
               /** Format: date */
-              issueDate: string;
+              issuedOn: string;
               /** Format: date */
               expiryDate: string;
               /** @enum {string} */
@@ -5626,7 +5704,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Records an attendee's check-in, result or note. Setting values that are already there answers 200 (a retried tap is never applied twice). 409 roster-finalized; 409 roster-changed when `version` is not the entry's and the values differ (another device changed it: read the roster again); 409 attendance-required for passed, remediation or failed without present or late */
+    /** Records an attendee's check-in, result or note. Setting values that are already there answers 200 (a retried tap is never applied twice). 409 session-not-started before the session's first day starts; 409 roster-finalized; 409 roster-changed when `version` is not the entry's and the values differ (another device changed it: read the roster again); 409 attendance-required for passed, remediation or failed without present or late */
     patch: {
       parameters: {
         query?: never;
@@ -5672,7 +5750,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Signs and locks the roster, then issues a certificate to every attendee who passed and whose booking is paid (mailed with its PDF); the others are listed with why. 409 roster-finalized */
+    /** Signs and locks the roster, then issues a certificate to every attendee who passed and whose booking is paid (mailed with its PDF), dated the session's last day; the others are listed with why. 409 session-not-started before the last day starts; 409 roster-finalized. A payment recorded after the signature issues the certificate of an attendee who passed */
     post: {
       parameters: {
         query?: never;
@@ -5792,6 +5870,16 @@ export interface components {
       finalizedBy: string | null;
       /** @description the name they typed */
       signature: string | null;
+      /**
+       * Format: date-time
+       * @description on the roster's page: check-in opens when the first day starts (409 session-not-started before)
+       */
+      checkInOpensAt?: string;
+      /**
+       * Format: date-time
+       * @description on the roster's page; the signature opens when the last day starts
+       */
+      signatureOpensAt?: string;
       /** @description each reopening by the office, oldest first */
       reopenings: {
         /** Format: date-time */
@@ -5810,6 +5898,7 @@ export interface components {
       startsAt: string;
       /** Format: date-time */
       endsAt: string;
+      days: components['schemas']['SessionDay'][];
       location: string;
       capacity: number;
       seatsTaken: number;
@@ -5872,7 +5961,7 @@ export interface components {
         bookingId: number;
         name: string;
         /** @enum {string} */
-        reason: 'unpaid' | 'not-passed';
+        reason: 'unpaid' | 'not-passed' | 'no-result';
         /** @enum {string|null} */
         result?: 'remediation' | 'failed' | 'no-show' | null;
       }[];
@@ -6273,7 +6362,7 @@ export interface components {
       credentialId: string;
       title: string;
       /** Format: date */
-      issueDate: string;
+      issuedOn: string;
       /** Format: date */
       expiryDate: string;
       /** @enum {string} */
@@ -6309,21 +6398,58 @@ export interface components {
       courses: components['schemas']['EnrolledCourse'][];
       certificates: components['schemas']['Certificate'][];
     };
+    SessionDay: {
+      /**
+       * Format: date
+       * @description the day in Quebec
+       */
+      date: string;
+      /**
+       * Format: date-time
+       * @description Montreal time with its offset
+       */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+    };
+    /** @description The last day (in Quebec) each offline method can pay for a session (decision 058): cash reaches the office 5 working days before its first day, an Interac e-Transfer 2 working days before it. */
+    PaymentDeadlines: {
+      /** Format: date */
+      cash: string;
+      /** Format: date */
+      interac: string;
+    };
+    /** @description What an unpaid cash or Interac booking of a session is told to do (decision 058). */
+    PaymentDue: {
+      /**
+       * Format: date
+       * @description the last day its method can pay
+       */
+      date: string;
+      /** @description The deadline has passed (as of now): pay on the first day, before the class starts (cash to the instructor; Interac sent at once); the date is not to be shown. */
+      classDay: boolean;
+    };
     Session: {
       id: number;
       courseId: number;
       /**
        * Format: date-time
-       * @description Montreal time with its offset, e.g. 2026-12-05T09:00:00-05:00
+       * @description the first day's start: Montreal time with its offset, e.g. 2026-12-05T09:00:00-05:00
        */
       startsAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description the last day's end
+       */
       endsAt: string;
+      /** @description its days in order (one or more), none overlapping */
+      days: components['schemas']['SessionDay'][];
       location: string;
       capacity: number;
       seatsLeft: number;
       /** @enum {string} */
       status: 'scheduled' | 'cancelled';
+      paymentDeadlines: components['schemas']['PaymentDeadlines'];
     };
     AdminSession: components['schemas']['Session'] & {
       seatsTaken: number;
@@ -6339,17 +6465,28 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description days (a session over one or more days), or one day as startsAt and endsAt. The office may schedule a session already given (to record it); the site never books a session that has started. */
     SessionRequest: {
+      /** @description in order, none overlapping (400 days[i].startsAt overlaps-previous-day); each time "HH:MM" on the Montreal clock that date, or a date-time with its offset on that date (400 not-on-date) */
+      days?: {
+        /**
+         * Format: date
+         * @description required with "HH:MM" times
+         */
+        date?: string;
+        startsAt: string;
+        endsAt: string;
+      }[];
       /**
        * Format: date-time
-       * @description ISO 8601 with an offset or Z; in the future
+       * @description without days: ISO 8601 with an offset or Z
        */
-      startsAt: string;
+      startsAt?: string;
       /**
        * Format: date-time
        * @description after startsAt
        */
-      endsAt: string;
+      endsAt?: string;
       location: string;
       /** @description at most the course's participants per instructor times the instructors (400 above-instructor-ratio) */
       capacity: number;
@@ -6429,6 +6566,8 @@ export interface components {
         location: string;
         /** @enum {string} */
         status: 'scheduled' | 'cancelled';
+        /** @description Every day of the session, in order: on one booking (GET /api/bookings/{id}) and the customer's own list (GET /api/me/bookings); absent from the office's lists. */
+        days?: components['schemas']['SessionDay'][];
       };
       /** Format: date */
       preferredDate: string | null;
@@ -6447,6 +6586,8 @@ export interface components {
        * @description pending card bookings only
        */
       holdExpiresAt: string | null;
+      /** @description An unpaid cash or Interac booking of a session: its deadline, or the class day once it has passed; null otherwise (card, invoice, paid, on request). */
+      paymentDue: null | components['schemas']['PaymentDue'];
       /** @description Paid, but without a seat (the card payment arrived after the hold lapsed and the seat was taken, or after a rejection). Listed first for admins until one records what was done. */
       refundNeeded: boolean;
       lastPaymentError: string | null;

@@ -7,7 +7,6 @@ import {
   quebecTimeOf,
   quebecWallTimeToIso,
   todayInQuebec,
-  workingDaysBefore,
 } from './quebec-time';
 
 const spaces = /[\u00a0\u202f]/g;
@@ -98,13 +97,5 @@ describe('Quebec time', () => {
         expect(quebecTimeOf(iso).startsWith('01:'), iso).toBe(true);
       }
     }
-  });
-
-  it('counts working days back, skipping weekends', () => {
-    // Monday 7 December 2026 − 5 working days = Monday 30 November.
-    expect(workingDaysBefore('2026-12-07', 5)).toBe('2026-11-30');
-    // Saturday 5 December − 5 working days = Monday 30 November.
-    expect(workingDaysBefore('2026-12-05', 5)).toBe('2026-11-30');
-    expect(workingDaysBefore('2026-12-09', 1)).toBe('2026-12-08');
   });
 });

@@ -144,16 +144,53 @@ export function quebecWallTimeToIso(date: string, time: string): string {
   return `${date}T${pad(hour)}:${pad(minute)}:00${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", in Quebec time. */
-export function formatQuebecDay(value: string, language: string | undefined): string {
-  const f = quebecFields(new Date(value));
+/**
+ * How a day is written: 'long' with its weekday ("samedi 5 décembre 2026", formatQuebecDay),
+ * 'short' for dense tables ("5 déc. 2026", formatQuebecDate).
+ */
+export type DayStyle = 'long' | 'short';
+
+/** A day's fields written in `style`, with its year or without it ("samedi 5 décembre"). */
+function writeDay(
+  f: { year: number; month: number; day: number; weekday: number },
+  language: string | undefined,
+  style: DayStyle,
+  withYear: boolean,
+): string {
   const language_ = toLanguage(language);
-  const { weekdays, months } = names[language_];
+  const english = language_ === 'en';
+  const { weekdays, months, shortMonths } = names[language_];
+  if (style === 'short') {
+    const month = shortMonths[f.month - 1] ?? '';
+    const day = english ? `${month} ${f.day}` : `${f.day} ${month}`;
+    if (!withYear) return day;
+    return english ? `${day}, ${f.year}` : `${day} ${f.year}`;
+  }
   const weekday = weekdays[f.weekday] ?? '';
   const month = months[f.month - 1] ?? '';
-  return language_ === 'en'
-    ? `${weekday}, ${month} ${f.day}, ${f.year}`
-    : `${weekday} ${f.day} ${month} ${f.year}`;
+  const day = english ? `${weekday}, ${month} ${f.day}` : `${weekday} ${f.day} ${month}`;
+  if (!withYear) return day;
+  return english ? `${day}, ${f.year}` : `${day} ${f.year}`;
+}
+
+/** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", in Quebec time. */
+export function formatQuebecDay(value: string, language: string | undefined): string {
+  return writeDay(quebecFields(new Date(value)), language, 'long', true);
+}
+
+/**
+ * A Quebec calendar date (YYYY-MM-DD, a session's day) written as formatQuebecDay ('long') or
+ * formatQuebecDate ('short') write one, its year left out when `withYear` is false.
+ */
+export function formatCalendarDay(
+  date: string,
+  language: string | undefined,
+  style: DayStyle = 'long',
+  withYear = true,
+): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return writeDay({ year, month, day, weekday }, language, style, withYear);
 }
 
 /** "9 h 00" / "9:00 a.m.", in Quebec time, never broken across two lines. */
@@ -167,22 +204,7 @@ export function formatQuebecDateTime(value: string, language: string | undefined
   return `${formatQuebecDay(value, language)}, ${formatQuebecTime(value, language)}`;
 }
 
-/** The date `count` working days (Monday to Friday) before `date`, both YYYY-MM-DD. */
-export function workingDaysBefore(date: string, count: number): string {
-  const current = new Date(`${date}T12:00:00Z`);
-  let left = count;
-  while (left > 0) {
-    current.setUTCDate(current.getUTCDate() - 1);
-    const weekday = current.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return current.toISOString().slice(0, 10);
-}
-
 /** "5 déc. 2026" / "Dec 5, 2026": the Quebec calendar date of an instant, short. */
 export function formatQuebecDate(value: string, language: string | undefined): string {
-  const f = quebecFields(new Date(value));
-  const language_ = toLanguage(language);
-  const month = names[language_].shortMonths[f.month - 1] ?? '';
-  return language_ === 'en' ? `${month} ${f.day}, ${f.year}` : `${f.day} ${month} ${f.year}`;
+  return writeDay(quebecFields(new Date(value)), language, 'short', true);
 }

@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from './languages';
 import { loadStrings, type Namespace } from './resources';
+import { sentenceEnd } from './sentence-end';
 
 const ONE_YEAR_IN_MINUTES = 60 * 24 * 365;
 
@@ -34,7 +35,9 @@ export function startI18n(bundled?: Resource): Promise<unknown> {
     .use(LanguageDetector)
     .use(localeFiles)
     .use(initReactI18next)
+    .use(sentenceEnd)
     .init({
+      postProcess: ['sentenceEnd'],
       resources: bundled,
       partialBundledLanguages: true,
       ns: ['common'],

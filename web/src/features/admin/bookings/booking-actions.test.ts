@@ -7,8 +7,9 @@ describe('the actions offered on a booking', () => {
     expect(actionsFor(makeAdminBooking({ status: 'pending', ...paid }))).toEqual([
       'approve',
       'reject',
+      'cancel',
     ]);
-    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paid }))).toEqual([]);
+    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paid }))).toEqual(['cancel']);
     expect(actionsFor(makeAdminBooking({ status: 'rejected', ...paid }))).toEqual([]);
     expect(actionsFor(makeAdminBooking({ status: 'cancelled', ...paid }))).toEqual([]);
   });
@@ -18,12 +19,18 @@ describe('the actions offered on a booking', () => {
       'approve',
       'reject',
       'paymentReceived',
+      'cancel',
     ]);
     expect(actionsFor(makeAdminBooking({ status: 'approved', paymentMethod: 'cash' }))).toEqual([
       'paymentReceived',
+      'cancel',
     ]);
     // Cards are confirmed by Stripe, never by hand; a rejected booking is not collected.
-    expect(actionsFor(makeAdminBooking({ paymentMethod: 'card' }))).toEqual(['approve', 'reject']);
+    expect(actionsFor(makeAdminBooking({ paymentMethod: 'card' }))).toEqual([
+      'approve',
+      'reject',
+      'cancel',
+    ]);
     expect(actionsFor(makeAdminBooking({ status: 'rejected', paymentMethod: 'cash' }))).toEqual([]);
   });
 
@@ -38,6 +45,15 @@ describe('the actions offered on a booking', () => {
     expect(
       actionsFor(makeAdminBooking({ status: 'cancelled', refundNeeded: false, ...paidNoSeat })),
     ).toEqual([]);
-    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paidNoSeat }))).toEqual([]);
+    expect(actionsFor(makeAdminBooking({ status: 'approved', ...paidNoSeat }))).toEqual(['cancel']);
+  });
+
+  it('cancel any booking still active, never one already cancelled or rejected', () => {
+    for (const status of ['pending', 'approved'] as const) {
+      expect(actionsFor(makeAdminBooking({ status }))).toContain('cancel');
+    }
+    for (const status of ['cancelled', 'rejected'] as const) {
+      expect(actionsFor(makeAdminBooking({ status }))).not.toContain('cancel');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 import type { BulkResult } from './api/bulk-update-bookings';
-import { describeOutcome } from './bulk-outcome';
+import { describeOutcome, STOPPED } from './bulk-outcome';
 
 const t = i18n.getFixedT('fr', 'adminBookings');
 const references = new Map([
@@ -60,6 +60,33 @@ describe('the outcome of a selection’s action', () => {
     expect(text).toMatch(/^Aucune des 13\u00a0réservations n’a changé\u00a0: réservation n°/);
     expect(text).toContain('réservation n°\u00a0109 (introuvable) et 3\u00a0autres.');
     expect(text).not.toContain('110');
+  });
+
+  it('gives a cancellation’s refusals their reasons, and names the refunds that failed after it', () => {
+    const outcome = describeOutcome(
+      result([
+        [1, null],
+        [2, 'booking-not-active'],
+        [3, 'team-seat'],
+        [4, STOPPED],
+      ]),
+      'cancel',
+      referenceOf,
+      t,
+      [1],
+    );
+    expect(outcome).toEqual({
+      tone: 'error',
+      text:
+        '1\u00a0réservation annulée\u00a0; 3 n’ont pas changé\u00a0: SEC-BBBB02 (déjà annulée ou refusée), ' +
+        'réservation n°\u00a03 (place d’une entreprise, à annuler depuis ses réservations), ' +
+        'réservation n°\u00a04 (pas traitée, arrêt demandé). Le remboursement de SEC-AAAA01 n’a pas ' +
+        'pu être fait\u00a0: la réservation est marquée «\u00a0Remboursement requis\u00a0».',
+    });
+    expect(describeOutcome(result([[1, null]]), 'cancel', referenceOf, t)).toEqual({
+      tone: 'success',
+      text: '1\u00a0réservation annulée.',
+    });
   });
 
   it('speaks English', () => {

@@ -1,6 +1,8 @@
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
+import { sessionDaysOf, type DatedSession } from '@/lib/format/session-days';
 import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
 import { isAboveRatio } from './instructor-ratio';
@@ -9,15 +11,23 @@ import { isAboveRatio } from './instructor-ratio';
 export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['errors'];
 
 const message = (key: SessionErrorKey) => ({ error: key });
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_CAPACITY = 10_000;
+/** The most days a session may have (the server's limit). */
+export const MAX_DAYS = 14;
 /** The most instructors a session may have. */
 const MAX_INSTRUCTORS = 10;
 
-const sessionFields = {
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message('dateRequired')),
+/** One day of the session: its date and hours on the Quebec clock. */
+const dayFields = z.object({
+  date: z.string().regex(DATE, message('dateRequired')),
   start: z.string().regex(TIME, message('startRequired')),
   end: z.string().regex(TIME, message('endRequired')),
+});
+
+const sessionFields = {
+  days: z.array(dayFields).min(1, message('dateRequired')).max(MAX_DAYS, message('tooManyDays')),
   location: z.string().trim().min(1, message('locationRequired')).max(200, message('tooLong')),
   capacity: z
     .string()
@@ -33,18 +43,39 @@ const sessionFields = {
     .max(MAX_INSTRUCTORS, message('tooManyInstructors')),
 };
 
-type Times = { date: string; start: string; end: string };
+type Day = z.output<typeof dayFields>;
 type Staffing = { capacity: number; instructorIds: number[] };
 
-function checkTimes(values: Times, context: z.RefinementCtx, now: Date, originalStart?: string) {
-  if (values.end <= values.start) {
-    context.addIssue({ code: 'custom', path: ['end'], message: 'endBeforeStart' });
-  }
-  const startsAt = quebecWallTimeToIso(values.date, values.start);
+/**
+ * Each day ends after it starts and comes after the day before (a later date, so no two
+ * overlap); the first starts in the future, unless it keeps the start it had (`originalStart`).
+ */
+function checkDays(
+  days: readonly Day[],
+  context: z.RefinementCtx,
+  now: Date,
+  originalStart?: string,
+) {
+  days.forEach((day, index) => {
+    if (day.end <= day.start) {
+      context.addIssue({ code: 'custom', path: ['days', index, 'end'], message: 'endBeforeStart' });
+    }
+    const previous = days[index - 1];
+    if (previous && day.date <= previous.date) {
+      context.addIssue({
+        code: 'custom',
+        path: ['days', index, 'date'],
+        message: 'dayNotAfterPrevious',
+      });
+    }
+  });
+  const first = days[0];
+  if (!first) return;
+  const startsAt = quebecWallTimeToIso(first.date, first.start);
   // A session keeps its start even once it has begun; a new start must be in the future.
   if (startsAt === originalStart) return;
   if (new Date(startsAt) <= now) {
-    context.addIssue({ code: 'custom', path: ['date'], message: 'dateInPast' });
+    context.addIssue({ code: 'custom', path: ['days', 0, 'date'], message: 'dateInPast' });
   }
 }
 
@@ -66,7 +97,7 @@ export function sessionSchema(
   return z
     .object({ courseId: z.string().regex(/^\d+$/, message('courseRequired')), ...sessionFields })
     .superRefine((values, context) => {
-      checkTimes(values, context, now);
+      checkDays(values.days, context, now);
       checkRatio(values, context, ratioOf(Number(values.courseId)));
     });
 }
@@ -83,7 +114,7 @@ export function sessionEditSchema(
 ) {
   const original = quebecWallTimeToIso(quebecDateOf(originalStart), quebecTimeOf(originalStart));
   return z.object(sessionFields).superRefine((values, context) => {
-    checkTimes(values, context, now, original);
+    checkDays(values.days, context, now, original);
     checkRatio(values, context, ratio);
   });
 }
@@ -91,18 +122,20 @@ export function sessionEditSchema(
 export type SessionEditInput = z.input<ReturnType<typeof sessionEditSchema>>;
 export type SessionEditValues = z.output<ReturnType<typeof sessionEditSchema>>;
 
-/** The edit form's starting values: the session's Quebec date and times, and its instructors. */
-export function sessionEditDefaults(session: {
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  capacity: number;
-  instructors: readonly { id: number }[];
-}): SessionEditInput {
+/** The edit form's starting values: the session's days on the Quebec clock, and its instructors. */
+export function sessionEditDefaults(
+  session: DatedSession & {
+    location: string;
+    capacity: number;
+    instructors: readonly { id: number }[];
+  },
+): SessionEditInput {
   return {
-    date: quebecDateOf(session.startsAt),
-    start: quebecTimeOf(session.startsAt),
-    end: quebecTimeOf(session.endsAt),
+    days: sessionDaysOf(session).map((day) => ({
+      date: day.date,
+      start: quebecTimeOf(day.startsAt),
+      end: quebecTimeOf(day.endsAt),
+    })),
     location: session.location,
     capacity: String(session.capacity),
     instructorIds: session.instructors.map((instructor) => instructor.id),
@@ -112,39 +145,73 @@ export function sessionEditDefaults(session: {
 export type SessionFormInput = z.input<ReturnType<typeof sessionSchema>>;
 export type SessionFormValues = z.output<ReturnType<typeof sessionSchema>>;
 
+/** The session as the server takes it: its days in "HH:MM" on the Montreal clock. */
 export function toSessionInput(values: SessionFormValues | SessionEditValues): SessionInput {
   return {
-    startsAt: quebecWallTimeToIso(values.date, values.start),
-    endsAt: quebecWallTimeToIso(values.date, values.end),
+    days: values.days.map((day) => ({ date: day.date, startsAt: day.start, endsAt: day.end })),
     location: values.location,
     capacity: values.capacity,
     instructorIds: values.instructorIds,
   };
 }
 
+/** The form's messages, by field (`days.1.end`), in the form's order. */
+export type SessionFieldErrors = Partial<Record<Path<SessionEditInput>, SessionErrorKey>>;
+
+/** The server's name of a day's field (`days[1].endsAt`) and the form's. */
+const SERVER_DAY_FIELD = /^days\[(\d+)\](?:\.(date|startsAt|endsAt))?$/;
+const DAY_FIELDS = { date: 'date', startsAt: 'start', endsAt: 'end' } as const;
+const REQUIRED = { date: 'dateRequired', start: 'startRequired', end: 'endRequired' } as const;
+const FIELD_ORDER = ['date', 'start', 'end', 'location', 'capacity', 'instructorIds'];
+
+/** Why the server refused a day's field, as the form says it. */
+function dayMessage(field: 'date' | 'start' | 'end', reason: string): SessionErrorKey {
+  if (reason === 'before-start') return 'endBeforeStart';
+  if (reason === 'overlaps-previous-day') return 'dayNotAfterPrevious';
+  if (reason === 'in-the-past') return 'dateInPast';
+  return reason === 'required' ? REQUIRED[field] : 'invalid';
+}
+
+/** Where a field comes in the form: the list of days, each day's fields, then the others. */
+function formOrder(name: string): number {
+  const [first = '', index, field = ''] = name.split('.');
+  if (first !== 'days') return 1000 + FIELD_ORDER.indexOf(first);
+  return index === undefined ? -1 : Number(index) * 10 + FIELD_ORDER.indexOf(field);
+}
+
 /**
- * The form messages of a refused save, by field: the server's fields with their reasons, and an
- * instructor who teaches another session at that time (409 instructor-busy).
+ * The form messages of a refused save, by field in the form's order: the server's fields with
+ * their reasons (a day's on that day's field), and an instructor who teaches another session at
+ * that time (409 instructor-busy).
  */
-export function sessionErrorsFromServer(
-  error: Error,
-): Partial<Record<keyof SessionEditInput, SessionErrorKey>> {
-  const errors: Partial<Record<keyof SessionEditInput, SessionErrorKey>> = {};
-  if (!(error instanceof ApiError)) return errors;
+export function sessionErrorsFromServer(error: Error): SessionFieldErrors {
+  if (!(error instanceof ApiError)) return {};
   if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
+  const errors: [Path<SessionEditInput>, SessionErrorKey][] = [];
   for (const [name, reason] of Object.entries(error.fields)) {
-    if (name === 'startsAt') {
-      errors.date = reason === 'in-the-past' ? 'dateInPast' : 'invalid';
-    } else if (name === 'endsAt') {
-      errors.end = reason === 'before-start' ? 'endBeforeStart' : 'invalid';
+    const day = SERVER_DAY_FIELD.exec(name);
+    if (day) {
+      const field = DAY_FIELDS[(day[2] ?? 'date') as keyof typeof DAY_FIELDS];
+      errors.push([`days.${Number(day[1])}.${field}`, dayMessage(field, reason)]);
+    } else if (name === 'days') {
+      errors.push(['days', reason === 'too-many' ? 'tooManyDays' : 'invalid']);
+    } else if (name === 'startsAt') {
+      // The first day's start (a new one must be in the future).
+      errors.push(['days.0.date', reason === 'in-the-past' ? 'dateInPast' : 'invalid']);
     } else if (name === 'location') {
-      errors.location = reason === 'too-long' ? 'tooLong' : 'locationRequired';
+      errors.push(['location', reason === 'too-long' ? 'tooLong' : 'locationRequired']);
     } else if (name === 'capacity') {
-      errors.capacity =
-        reason === 'above-instructor-ratio' ? 'aboveInstructorRatio' : 'capacityRange';
+      errors.push([
+        'capacity',
+        reason === 'above-instructor-ratio' ? 'aboveInstructorRatio' : 'capacityRange',
+      ]);
     } else if (name === 'instructorIds') {
-      errors.instructorIds = reason === 'unknown-instructor' ? 'unknownInstructor' : 'invalid';
+      errors.push([
+        'instructorIds',
+        reason === 'unknown-instructor' ? 'unknownInstructor' : 'invalid',
+      ]);
     }
   }
-  return errors;
+  errors.sort(([a], [b]) => formOrder(a) - formOrder(b));
+  return Object.fromEntries(errors);
 }

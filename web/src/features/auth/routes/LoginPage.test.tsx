@@ -127,6 +127,17 @@ describe('the login page', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('takes an instructor to their class days (issue 41)', async () => {
+    mockSession(null, {
+      'POST /api/auth/login': jsonResponse(200, { user: makeUser({ role: 'instructor' }) }),
+      'GET /api/instructor/sessions': jsonResponse(200, { sessions: [], nextCursor: null }),
+      'GET /api/instructor/profile': jsonResponse(404, {}),
+    });
+    const { router } = renderRoute('/login');
+    await fillAndSubmit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/instructor'));
+  });
+
   it('shown in place of /dashboard, stays there once the student is signed in', async () => {
     mockSession(null, { 'POST /api/auth/login': jsonResponse(200, { user: makeUser() }) });
     const { router } = renderRoute('/dashboard');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth, useRequiredRole } from '@/lib/auth/auth-context';
-import { homePathFor } from '@/lib/auth/role-home';
+import { landingPathFor } from '@/lib/auth/role-home';
 import { AuthPage } from '../components/AuthPage';
 import { LoginForm } from '../components/LoginForm';
 
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const { user } = useAuth();
   const inPlaceOf = useRequiredRole();
 
-  if (user && !inPlaceOf) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user && !inPlaceOf) return <Navigate to={landingPathFor(user.role)} replace />;
 
   return (
     <AuthPage

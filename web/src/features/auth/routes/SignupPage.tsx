@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { homePathFor } from '@/lib/auth/role-home';
+import { landingPathFor } from '@/lib/auth/role-home';
 import { AuthPage } from '../components/AuthPage';
 import { SignupForm } from '../components/SignupForm';
 
@@ -12,7 +12,7 @@ export default function SignupPage() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
 
-  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user) return <Navigate to={landingPathFor(user.role)} replace />;
 
   return (
     <AuthPage

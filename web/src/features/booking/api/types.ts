@@ -9,6 +9,15 @@ export type CourseSession = Schemas['Session'];
 export const PAYMENT_METHODS = ['card', 'interac', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The methods paid outside the site, each by its deadline before the session (decision 058). */
+export type OfflineMethod = keyof Schemas['PaymentDeadlines'];
+
+/**
+ * What a cash or Interac payer is told: the last day to pay, or, once it has passed, to pay on the
+ * class day before the class starts (the server's booking.paymentDue).
+ */
+export type PaymentDue = Schemas['PaymentDue'];
+
 /** A booking as its owner sees it (POST /api/bookings, GET /api/bookings/{id}). */
 export type Booking = Schemas['Booking'];
 

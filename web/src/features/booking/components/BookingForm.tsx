@@ -19,7 +19,7 @@ import { courseKeys } from '@/lib/api/course-keys';
 import { cardKeyOf, paymentsConfigKey, type PaymentsConfig } from '@/lib/api/get-payments-config';
 import { useSessions } from '@/lib/api/get-sessions';
 import { waitlistEntryKeys } from '@/lib/api/get-waitlist-entry';
-import { quebecDateOf, todayInQuebec } from '@/lib/format/quebec-time';
+import { todayInQuebec } from '@/lib/format/quebec-time';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -27,6 +27,7 @@ import { createBooking } from '../api/create-booking';
 import type { BookableCourse, BookingRequest, PaymentMethod } from '../api/types';
 import { useCardPayment, type BookingPaymentProblem } from '../hooks/use-card-payment';
 import { usePromoCode } from '../hooks/use-promo-code';
+import { paymentDues, refusedMethods } from '../payment-deadlines';
 import { priceWithCode } from '../promo-price';
 import {
   bookingFields,
@@ -151,16 +152,27 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   const scheduled = sessions.data?.filter((session) => session.status === 'scheduled') ?? [];
   const chosenSession = scheduled.find((session) => String(session.id) === sessionId);
   const sessionsReady = course === null || sessions.isSuccess;
-  // Sessions with free seats (or the one offered) ask for one of them; otherwise a preferred date.
-  const when = scheduled.some((session) => session.seatsLeft > 0 || session.id === offer?.sessionId)
+  // Sessions with free seats (or the one offered) ask for one of them; full ones offer only their
+  // waiting lists; none, a preferred date.
+  const when: BookingSchemaOptions['when'] = scheduled.some(
+    (session) => session.seatsLeft > 0 || session.id === offer?.sessionId,
+  )
     ? 'session'
-    : 'date';
+    : scheduled.length > 0
+      ? 'full'
+      : 'date';
   const price = useMemo(() => priceWithCode(course, promo.applied), [course, promo.applied]);
   const amounts = price?.amounts ?? null;
   const promoCode = price?.promoCode ?? null;
+  // When cash and Interac must pay for the session chosen, as the server says (decision 058); past
+  // that day, the office takes them on the class day, or refuses them.
+  const dues = useMemo(() => paymentDues(chosenSession, today), [chosenSession, today]);
+  const lateOffline = paymentsConfig?.lateOfflinePayments ?? 'class-day';
+  const refused = useMemo(() => refusedMethods(dues, lateOffline), [dues, lateOffline]);
   useLayoutEffect(() => {
-    rules.current = { today, when, promoCode };
-  }, [today, when, promoCode]);
+    const refusedList = (['cash', 'interac'] as const).filter((method) => refused[method]);
+    rules.current = { today, when, promoCode, refusedMethods: refusedList };
+  }, [today, when, promoCode, refused]);
 
   const cardBlock: CardBlock = !cardsOn
     ? 'cardUnavailable'
@@ -190,6 +202,17 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
   useEffect(() => {
     if (paymentMethod === 'card' && cardBlock !== null) setValue('paymentMethod', 'interac');
   }, [paymentMethod, cardBlock, setValue]);
+
+  // A method chosen, then too late for the session chosen since, is not booked with: the field says
+  // so at once (and the schema refuses it), until another method or session is chosen.
+  const methodRefused = paymentMethod !== 'card' && refused[paymentMethod] !== undefined;
+  useEffect(() => {
+    if (methodRefused) {
+      setError('paymentMethod', { type: 'too-late', message: 'paymentMethodTooLate' });
+    } else {
+      clearErrors('paymentMethod');
+    }
+  }, [methodRefused, setError, clearErrors]);
 
   // Any change to what was booked means a new booking: forget the unpaid one.
   useEffect(
@@ -222,7 +245,8 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
           setValue('sessionId', '');
           void queryClient.invalidateQueries({ queryKey: courseKeys.sessions(course.id) });
         }
-        if (outcome.form === 'paymentsUnavailable') {
+        // Cards off, or a method too late under the office's setting: read the setting again.
+        if (outcome.form === 'paymentsUnavailable' || outcome.form === 'paymentMethodTooLate') {
           void queryClient.invalidateQueries({ queryKey: paymentsConfigKey });
         }
         if (outcome.form === 'offerUnavailable') {
@@ -245,8 +269,6 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
       state: { booking: created.booking, submitted: true },
     });
   }
-
-  const courseDate = chosenSession ? quebecDateOf(chosenSession.startsAt) : null;
 
   return (
     <form noValidate className="space-y-6" onSubmit={handleSubmit(onSubmit)}>
@@ -305,7 +327,8 @@ export function BookingForm({ courses, paymentsConfig, initialCourseId }: Bookin
         promoError={errorText(errors.promoCode?.message)}
         onApplyPromo={promo.apply}
         onRemovePromo={promo.remove}
-        courseDate={courseDate}
+        dues={dues}
+        refused={refused}
         heldReference={held?.booking.reference}
         banner={banner}
         submitting={isSubmitting}

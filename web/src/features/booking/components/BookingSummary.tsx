@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
 import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
+import { SessionWhen } from '@/components/SessionWhen';
 import { FactList, type Fact } from '@/components/ui/FactList';
 import { SectionCard } from '@/components/ui/SectionCard';
 
-/** What was booked, when, and what it costs, as the server has it. */
+/** What was booked, when (every day of its session), and what it costs, as the server has it. */
 export function BookingSummary({ booking, token = '' }: { booking: Booking; token?: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('bookingSuccess');
   const { t: common } = useTranslation();
   const language = useLanguage();
   const { session } = booking;
@@ -33,11 +33,7 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
       {
         key: 'date',
         label: t('success.date'),
-        value: t('success.timeRange', {
-          day: formatQuebecDay(session.startsAt, language),
-          start: formatQuebecTime(session.startsAt, language),
-          end: formatQuebecTime(session.endsAt, language),
-        }),
+        value: <SessionWhen session={session} />,
       },
       { key: 'location', label: t('success.location'), value: session.location },
     );
@@ -82,12 +78,7 @@ export function BookingSummary({ booking, token = '' }: { booking: Booking; toke
   return (
     <SectionCard id="booking-summary-title" title={t('success.details')}>
       <FactList facts={rows} capitalize />
-      <PriceSummary
-        amounts={booking.amounts}
-        title={t('success.amounts')}
-        promoCode={booking.promoCode}
-        discountCents={booking.discountCents}
-      />
+      <BookingPriceSummary booking={booking} title={t('success.amounts')} />
       {booking.documents.length > 0 && (
         <BookingDocuments bookingId={booking.id} documents={booking.documents} token={token} />
       )}

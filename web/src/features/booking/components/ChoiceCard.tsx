@@ -10,6 +10,8 @@ type ChoiceCardProps = Omit<ComponentProps<'input'>, 'type'> & {
    * at the card's label, `${id}-label`, to say what it is about).
    */
   footer?: ReactNode;
+  /** The id of more text that describes the choice, e.g. why it is disabled. */
+  reasonId?: string;
 };
 
 /** A radio button drawn as a card; the whole card can be clicked. */
@@ -18,6 +20,7 @@ export function ChoiceCard({
   description,
   badge,
   footer,
+  reasonId,
   disabled,
   id,
   ...props
@@ -25,6 +28,9 @@ export function ChoiceCard({
   const generated = useId();
   const inputId = id ?? generated;
   const descriptionId = `${inputId}-description`;
+  const describedBy = [description || badge ? descriptionId : '', reasonId ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
       className={`relative flex items-start gap-3 rounded-xl border p-4 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
@@ -37,7 +43,7 @@ export function ChoiceCard({
         id={inputId}
         type="radio"
         disabled={disabled}
-        aria-describedby={description || badge ? descriptionId : undefined}
+        aria-describedby={describedBy || undefined}
         className="relative z-10 mt-0.5 size-5 shrink-0 scroll-mt-24 accent-brand-600 focus-visible:outline-none"
         {...props}
       />

@@ -1,10 +1,18 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
+import type { PaymentDue } from '../api/types';
 import { PanelFrame } from './PanelFrame';
+import { PaymentDueNote } from './PaymentDueNote';
 
-/** How an Interac e-Transfer works; the reference code comes with the confirmation. */
-export function InteracPanel({ amount }: { amount: string }) {
+interface InteracPanelProps {
+  amount: string;
+  /** The server's deadline for the session chosen (none on request), or the class day. */
+  due: PaymentDue | null;
+}
+
+/** How an Interac e-Transfer works, and by when; the reference code comes with the confirmation. */
+export function InteracPanel({ amount, due }: InteracPanelProps) {
   const { t } = useTranslation('booking');
   return (
     <PanelFrame icon={Send} title={t('interac.title')} testId="panel-interac">
@@ -14,6 +22,7 @@ export function InteracPanel({ amount }: { amount: string }) {
         <li>{t('interac.step3')}</li>
         <li>{t('interac.step4')}</li>
       </ol>
+      <PaymentDueNote method="interac" due={due} />
     </PanelFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonFields } from '@/components/forms/PersonFields';
+import { personFieldLabels, registerPersonFields } from '@/lib/forms/person-fields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -12,7 +13,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { courseKeys } from '@/lib/api/course-keys';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -57,7 +58,7 @@ export function JoinWaitlistDialog({
       open
       onClose={onClose}
       title={t('join.title')}
-      description={`${courseTitle}, ${formatQuebecDateTime(session.startsAt, language)}`}
+      description={`${courseTitle}, ${formatSessionDays(session, language).text}`}
       closeLabel={t('join.close')}
     >
       {position === null ? (
@@ -163,18 +164,8 @@ function JoinWaitlistForm({ session, prefill, onCancel, onJoined }: JoinWaitlist
       <p className="text-sm text-slate-700">{t('join.intro')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields
-          labels={{
-            firstName: t('fields.firstName'),
-            lastName: t('fields.lastName'),
-            email: t('fields.email'),
-            phone: t('fields.phone'),
-          }}
-          fields={{
-            firstName: register('firstName'),
-            lastName: register('lastName'),
-            email: register('email'),
-            phone: register('phone'),
-          }}
+          labels={personFieldLabels(t, 'fields')}
+          fields={registerPersonFields(register)}
           error={(name) => errorText(errors[name]?.message)}
         />
         <SelectField

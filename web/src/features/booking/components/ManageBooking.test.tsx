@@ -99,7 +99,7 @@ describe('a customer manages a booking from its page', () => {
     const select = manage.getByLabelText('Nouvelle séance');
     await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     expect(plain(within(select).getAllByRole('option')[1]?.textContent)).toBe(
-      'samedi 14 décembre 2030, 9 h 00 — 123, rue Principale, Gatineau (3 places)',
+      'samedi 14 décembre 2030, de 9 h 00 à 16 h 00 — 123, rue Principale, Gatineau (3 places)',
     );
     await user.selectOptions(select, '12');
     await user.click(manage.getByRole('button', { name: 'Changer de séance' }));

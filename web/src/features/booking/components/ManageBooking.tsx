@@ -47,7 +47,7 @@ function earliestStart(booking: Booking) {
  * session (the server says whether each is still possible); after it, call the office.
  */
 export function ManageBooking({ booking, token }: { booking: Booking; token: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('bookingSuccess');
   const language = useLanguage();
   const cancel = useCancelBooking(token);
   const move = useMoveBooking(token);

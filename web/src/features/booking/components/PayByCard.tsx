@@ -26,12 +26,13 @@ interface PayByCardProps {
  * booking mail's link, or after a refused card.
  */
 export function PayByCard({ booking, token }: PayByCardProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('bookingSuccess');
+  const { t: form } = useTranslation('booking');
   const { t: common } = useTranslation();
   const language = useLanguage();
   const config = usePaymentsConfig();
   const { cardRef, check, pay } = useCardPayment();
-  const problemText = usePaymentProblemText((key: BookingErrorKey) => t(`errors.${key}`));
+  const problemText = usePaymentProblemText((key: BookingErrorKey) => form(`errors.${key}`));
   const [problem, setProblem] = useState<BookingPaymentProblem | null>(null);
   const [paying, setPaying] = useState(false);
   // When the page opened: the server refuses a lapsed hold anyway.
@@ -43,7 +44,7 @@ export function PayByCard({ booking, token }: PayByCardProps) {
   }
   if (config.isPending) return <Spinner label={common('cardPayment.loading')} />;
   const publishableKey = cardKeyOf(config.data);
-  if (!publishableKey) return <Alert>{t('errors.paymentsUnavailable')}</Alert>;
+  if (!publishableKey) return <Alert>{form('errors.paymentsUnavailable')}</Alert>;
 
   async function submit() {
     setProblem(null);

@@ -1,14 +1,15 @@
-import { Banknote, LoaderCircle, Send } from 'lucide-react';
+import { Banknote, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentConfirming } from '@/components/payment/PaymentConfirming';
 import { Alert } from '@/components/ui/Alert';
 import { site } from '@/config/site';
 import { formatMoney } from '@/lib/format/money';
-import { quebecDateOf } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Booking } from '../api/types';
 import { CashInstructions } from './CashPanel';
 import { PanelFrame } from './PanelFrame';
 import { PayByCard } from './PayByCard';
+import { PaymentDueNote } from './PaymentDueNote';
 
 interface PaymentInstructionsProps {
   booking: Booking;
@@ -30,7 +31,7 @@ export function PaymentInstructions({
   cardReturned,
   cardFailed,
 }: PaymentInstructionsProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('bookingSuccess');
   const language = useLanguage();
   const amount = formatMoney(booking.amounts.totalCents, language);
   const unpaid = booking.paymentStatus === 'awaiting-payment';
@@ -56,16 +57,10 @@ export function PaymentInstructions({
     }
     if (polling) {
       return (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
-        >
-          <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin" />
-          <div>
-            <p className="font-semibold">{t('success.cardConfirming')}</p>
-            <p className="mt-1">{t('success.cardConfirmingText')}</p>
-          </div>
-        </div>
+        <PaymentConfirming
+          title={t('success.cardConfirming')}
+          text={t('success.cardConfirmingText')}
+        />
       );
     }
     if (cardReturned) return <Alert tone="info">{t('success.cardSlow')}</Alert>;
@@ -94,15 +89,16 @@ export function PaymentInstructions({
           <li>{t('success.interacStep2', { code })}</li>
           <li>{t('success.interacStep3')}</li>
         </ol>
+        <PaymentDueNote method="interac" due={booking.paymentDue} onRequest={!booking.session} />
       </PanelFrame>
     );
   }
 
-  // On request, the preferred date is only a wish: the office confirms the date, then the deadline.
-  const courseDate = booking.session ? quebecDateOf(booking.session.startsAt) : null;
+  // The server's deadline, or the class day once it has passed; on request, the preferred date is
+  // only a wish: the office confirms the date, then the deadline.
   return (
     <PanelFrame icon={Banknote} title={t('success.cashTitle')} testId="cash-instructions">
-      <CashInstructions amount={amount} courseDate={courseDate} onRequest={!booking.session} />
+      <CashInstructions amount={amount} due={booking.paymentDue} onRequest={!booking.session} />
     </PanelFrame>
   );
 }

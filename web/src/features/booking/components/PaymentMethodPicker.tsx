@@ -2,7 +2,10 @@ import { Banknote, CreditCard, Send, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorId } from '@/components/ui/FieldShell';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { useLanguage } from '@/lib/i18n/use-language';
 import type { PaymentMethod } from '../api/types';
+import type { RefusedMethods } from '../payment-deadlines';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Why card payment cannot be chosen (no cards taken, nothing to pay), or null when it can. */
@@ -11,6 +14,8 @@ export type CardBlock = 'cardUnavailable' | 'cardFree' | 'cardFreeWithCode' | nu
 interface PaymentMethodPickerProps {
   field: UseFormRegisterReturn<'paymentMethod'>;
   cardBlock: CardBlock;
+  /** Cash or Interac too late for the session chosen, which the office then refuses. */
+  refused: RefusedMethods;
   error?: string;
 }
 
@@ -20,23 +25,51 @@ const icons: Record<PaymentMethod, LucideIcon> = {
   cash: Banknote,
 };
 
-/** Card, Interac e-Transfer or cash; card is disabled, with the reason, when it cannot be used. */
-export function PaymentMethodPicker({ field, cardBlock, error }: PaymentMethodPickerProps) {
+/**
+ * Card, Interac e-Transfer or cash; a method that cannot be used (card without cards or with
+ * nothing to pay, cash or Interac too late for the session) is disabled, with the reason.
+ */
+export function PaymentMethodPicker({
+  field,
+  cardBlock,
+  refused,
+  error,
+}: PaymentMethodPickerProps) {
   const { t } = useTranslation('booking');
   const { t: common } = useTranslation();
+  const language = useLanguage();
   const id = 'booking-payment-method';
+  const cardBlockId = `${id}-card-block`;
+  const tooLateId = `${id}-too-late`;
+  const reasons = (['cash', 'interac'] as const).flatMap((method) => {
+    const deadline = refused[method];
+    return deadline
+      ? [t(`payment.${method}TooLate`, { date: formatCalendarDate(deadline, language, 'full') })]
+      : [];
+  });
+  // What is left: the card, else Interac (cash is always late first), else another session.
+  const instead =
+    cardBlock === null
+      ? 'tooLateByCard'
+      : refused.interac
+        ? 'tooLateOtherDate'
+        : 'tooLateByInterac';
   return (
     <fieldset aria-describedby={error ? errorId(id) : undefined}>
       <legend className="sr-only">{t('sections.payment')}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {(['card', 'interac', 'cash'] as const).map((method) => {
           const Icon = icons[method];
-          const blocked = method === 'card' && cardBlock !== null;
+          const reasonId =
+            method === 'card'
+              ? cardBlock && cardBlockId
+              : refused[method] !== undefined && tooLateId;
           return (
             <ChoiceCard
               key={method}
               value={method}
-              disabled={blocked}
+              disabled={Boolean(reasonId)}
+              reasonId={reasonId || undefined}
               label={
                 <span className="flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-700" />
@@ -50,8 +83,13 @@ export function PaymentMethodPicker({ field, cardBlock, error }: PaymentMethodPi
         })}
       </div>
       {cardBlock && (
-        <p className="mt-3 text-sm text-slate-700" data-testid="card-unavailable">
+        <p id={cardBlockId} className="mt-3 text-sm text-slate-700" data-testid="card-unavailable">
           {t(`payment.${cardBlock}`)}
+        </p>
+      )}
+      {reasons.length > 0 && (
+        <p id={tooLateId} className="mt-3 text-sm text-slate-700" data-testid="method-too-late">
+          {reasons.join(' ')} {t(`payment.${instead}`)}
         </p>
       )}
       {error && (

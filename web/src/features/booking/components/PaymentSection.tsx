@@ -10,6 +10,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 
+import type { PaymentDues, RefusedMethods } from '../payment-deadlines';
 import type { BookingFormInput } from '../schema';
 import type { TaxPreview } from '../taxes';
 import { CardPanel } from './CardPanel';
@@ -41,8 +42,10 @@ interface PaymentSectionProps {
   promoError?: string;
   onApplyPromo: () => void;
   onRemovePromo: () => void;
-  /** The chosen session's date (YYYY-MM-DD), null for none or on request. */
-  courseDate: string | null;
+  /** When cash or Interac must pay for the session chosen; null for none or on request. */
+  dues: PaymentDues | null;
+  /** Cash or Interac too late for the session chosen, which the office then refuses. */
+  refused: RefusedMethods;
   /** The reference of the booking saved and waiting for its card payment. */
   heldReference?: string;
   banner: Banner | null;
@@ -69,7 +72,8 @@ export const PaymentSection = memo(function PaymentSection({
   promoError,
   onApplyPromo,
   onRemovePromo,
-  courseDate,
+  dues,
+  refused,
   heldReference,
   banner,
   submitting,
@@ -86,6 +90,7 @@ export const PaymentSection = memo(function PaymentSection({
       <PaymentMethodPicker
         field={register('paymentMethod')}
         cardBlock={cardBlock}
+        refused={refused}
         error={methodError}
       />
       <PromoCodeField
@@ -112,8 +117,12 @@ export const PaymentSection = memo(function PaymentSection({
           language={language}
         />
       )}
-      {paymentMethod === 'interac' && <InteracPanel amount={total || '—'} />}
-      {paymentMethod === 'cash' && <CashPanel amount={total || '—'} courseDate={courseDate} />}
+      {paymentMethod === 'interac' && !refused.interac && (
+        <InteracPanel amount={total || '—'} due={dues?.interac ?? null} />
+      )}
+      {paymentMethod === 'cash' && !refused.cash && (
+        <CashPanel amount={total || '—'} due={dues?.cash ?? null} />
+      )}
 
       {heldReference && byCard && (
         <Alert tone="info">{t('card.held', { reference: heldReference })}</Alert>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonFields } from '@/components/forms/PersonFields';
+import { personFieldLabels, registerPersonFields } from '@/lib/forms/person-fields';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SectionCard } from '@/components/ui/SectionCard';
 import type { BookingFormInput } from '../schema';
@@ -45,19 +46,9 @@ export const PersonalDetailsSection = memo(function PersonalDetailsSection({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields
-          labels={{
-            firstName: t('fields.firstName'),
-            lastName: t('fields.lastName'),
-            email: t('fields.email'),
-            phone: t('fields.phone'),
-          }}
+          labels={personFieldLabels(t, 'fields')}
           hints={{ email: t('fields.emailHint') }}
-          fields={{
-            firstName: register('firstName'),
-            lastName: register('lastName'),
-            email: register('email'),
-            phone: register('phone'),
-          }}
+          fields={registerPersonFields(register)}
           error={(name) => errors[name]}
         />
         <div className="sm:col-span-2">

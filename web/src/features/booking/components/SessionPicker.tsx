@@ -3,12 +3,11 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { SessionWhen } from '@/components/SessionWhen';
 import { errorId } from '@/components/ui/FieldShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
-import { useLanguage } from '@/lib/i18n/use-language';
 import type { CourseSession } from '../api/types';
 import { ChoiceCard } from './ChoiceCard';
 import type { WaitlistPrefill } from './JoinWaitlistDialog';
@@ -36,7 +35,11 @@ interface SessionPickerProps {
   prefill: () => WaitlistPrefill;
 }
 
-/** The upcoming sessions of the chosen course as radio cards, or a preferred date on request. */
+/**
+ * The upcoming sessions of the chosen course as radio cards, each with all its days; the full ones
+ * with their waiting list. A course without sessions is booked on request, with a preferred date;
+ * one whose sessions are all full offers their waiting lists only.
+ */
 export function SessionPicker({
   sessions,
   sessionField,
@@ -49,7 +52,6 @@ export function SessionPicker({
   prefill,
 }: SessionPickerProps) {
   const { t } = useTranslation('booking');
-  const language = useLanguage();
   const [joining, setJoining] = useState<CourseSession | null>(null);
   const [joinFailed, setJoinFailed] = useState(false);
 
@@ -96,17 +98,11 @@ export function SessionPicker({
             {scheduled.map((session) => {
               const offered = session.id === offeredSessionId;
               const full = session.seatsLeft <= 0 && !offered;
-              const time = t('sessions.timeRange', {
-                start: formatQuebecTime(session.startsAt, language),
-                end: formatQuebecTime(session.endsAt, language),
-              });
               return (
                 <ChoiceCardRow
                   key={session.id}
                   session={session}
                   full={full}
-                  label={formatQuebecDay(session.startsAt, language)}
-                  time={time}
                   field={sessionField}
                   badge={
                     offered ? (
@@ -135,7 +131,12 @@ export function SessionPicker({
             </p>
           )}
           {sessionError && (
-            <p id={sessionErrorId} className="mt-2 text-sm font-medium text-brand-700">
+            // With every session full no radio can take the focus: the message is announced.
+            <p
+              id={sessionErrorId}
+              role={open ? undefined : 'alert'}
+              className="mt-2 text-sm font-medium text-brand-700"
+            >
               {sessionError}
             </p>
           )}
@@ -151,11 +152,12 @@ export function SessionPicker({
           />
         </Suspense>
       )}
-      {!open && (
+      {!open && scheduled.length > 0 && (
+        <p className="text-sm text-slate-700">{t('sessions.allFull')}</p>
+      )}
+      {scheduled.length === 0 && (
         <>
-          <p className="text-sm text-slate-700">
-            {t(scheduled.length > 0 ? 'sessions.allFull' : 'sessions.onRequest')}
-          </p>
+          <p className="text-sm text-slate-700">{t('sessions.onRequest')}</p>
           <TextField
             type="date"
             min={today}
@@ -174,8 +176,6 @@ export function SessionPicker({
 interface ChoiceCardRowProps {
   session: CourseSession;
   full: boolean;
-  label: string;
-  time: string;
   badge: ReactNode;
   field: UseFormRegisterReturn<'sessionId'>;
   /** A full session: the button that opens its waiting list's form. */
@@ -183,16 +183,7 @@ interface ChoiceCardRowProps {
   joinLabel: string;
 }
 
-function ChoiceCardRow({
-  session,
-  full,
-  label,
-  time,
-  badge,
-  field,
-  onJoin,
-  joinLabel,
-}: ChoiceCardRowProps) {
+function ChoiceCardRow({ session, full, badge, field, onJoin, joinLabel }: ChoiceCardRowProps) {
   const id = `booking-session-${session.id}`;
   return (
     <ChoiceCard
@@ -211,12 +202,7 @@ function ChoiceCardRow({
           </button>
         )
       }
-      label={
-        <>
-          <span className="block first-letter:uppercase">{label}</span>
-          <span className="block font-normal text-slate-700">{time}</span>
-        </>
-      }
+      label={<SessionWhen session={session} stacked hoursClassName="font-normal text-slate-700" />}
       description={session.location}
       badge={badge}
       {...field}

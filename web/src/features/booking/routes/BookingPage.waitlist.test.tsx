@@ -53,7 +53,7 @@ describe('the booking page’s waiting list', () => {
     await user.click(await joinButton());
     const box = await dialog();
     expect(box).toHaveAccessibleDescription(
-      /^Sauveteur cardio RCR-DEA niveau C, samedi 14 décembre 2030, 9\s+h\s+00$/,
+      /^Sauveteur cardio RCR-DEA niveau C, samedi 14 décembre 2030, de 9\s+h\s+00 à 16\s+h\s+00$/,
     );
     // Filled from the account, the first field focused.
     const firstName = within(box).getByRole('textbox', { name: 'Prénom' });

@@ -60,11 +60,56 @@ describe('the booking success page', () => {
     const interac = screen.getByTestId('interac-instructions');
     expect(within(interac).getByTestId('interac-reference')).toHaveTextContent('4817263');
     expect(text(interac)).toContain('envoyez 114,98 $ par virement Interac à info@secours.example');
+    expect(text(interac)).toContain(
+      'le virement doit nous parvenir au plus tard le jeudi 5 décembre 2030.',
+    );
   });
 
-  it('gives the cash deadline, five working days before the course, in English too', async () => {
+  it('says to send the transfer at once, and names no day gone by, once its deadline has passed', async () => {
+    serve(makeBooking({ paymentDue: { date: '2030-12-05', classDay: true } }));
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    const interac = await screen.findByTestId('interac-instructions');
+    expect(text(interac)).toContain(
+      'envoyez le virement sans attendre : il doit nous parvenir avant le début de la formation.',
+    );
+    expect(text(interac)).not.toContain('5 décembre');
+    expect(text(interac)).not.toContain('au plus tard');
+  });
+
+  it('shows every day of a session over several days', async () => {
+    const day = (date: string) => ({
+      date,
+      startsAt: `${date}T09:00:00-05:00`,
+      endsAt: `${date}T16:00:00-05:00`,
+    });
+    const booking = makeBooking();
+    serve(
+      makeBooking({
+        session: {
+          ...booking.session!,
+          endsAt: '2030-12-08T16:00:00-05:00',
+          days: [day('2030-12-07'), day('2030-12-08')],
+        },
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    await screen.findByTestId('reference');
+    const summary = screen.getByRole('region', { name: 'Votre réservation' });
+    expect(text(summary)).toContain(
+      'samedi 7 décembre et dimanche 8 décembre 2030, de 9 h 00 à 16 h 00',
+    );
+  });
+
+  it('gives the cash deadline the server set, in English too', async () => {
     await i18n.changeLanguage('en');
-    serve(makeBooking({ paymentMethod: 'cash', interacReference: null }), makeUser());
+    serve(
+      makeBooking({
+        paymentMethod: 'cash',
+        interacReference: null,
+        paymentDue: { date: '2030-12-02', classDay: false },
+      }),
+      makeUser(),
+    );
     renderRoute('/bookingsuccess?booking=41&token=tok');
     const cash = await screen.findByTestId('cash-instructions');
     expect(text(cash)).toContain('Pay $114.98 in cash at our office');
@@ -85,6 +130,7 @@ describe('the booking success page', () => {
         interacReference: null,
         session: null,
         preferredDate: '2030-12-09',
+        paymentDue: null,
       }),
       makeUser(),
     );
@@ -92,6 +138,21 @@ describe('the booking success page', () => {
     const cash = await screen.findByTestId('cash-instructions');
     expect(text(cash)).not.toContain('chosen session');
     expect(text(cash)).toContain('We will confirm the course date with you');
+  });
+
+  it('says to pay the instructor on the class day once the cash deadline has passed', async () => {
+    serve(
+      makeBooking({
+        paymentMethod: 'cash',
+        interacReference: null,
+        paymentDue: { date: '2030-12-02', classDay: true },
+      }),
+    );
+    renderRoute('/bookingsuccess?booking=41&token=tok');
+    const cash = await screen.findByTestId('cash-instructions');
+    expect(text(cash)).toBe(
+      'Payer comptantPour cette séance, payez 114,98 $ comptant à l’instructeur le jour de la formation, avant le début du cours.',
+    );
   });
 
   it('waits for the card payment to be confirmed, reading the booking again', async () => {

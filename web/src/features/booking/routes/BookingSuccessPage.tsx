@@ -28,7 +28,8 @@ const FAILED_REDIRECTS = new Set(['failed', 'requires_payment_method', 'canceled
  * pay. Stripe sends card payers back here (with redirect_status).
  */
 export default function BookingSuccessPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('bookingSuccess');
+  const { t: form } = useTranslation('booking');
   const { user } = useAuth();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -64,7 +65,7 @@ export default function BookingSuccessPage() {
     content = (
       <>
         <p className="text-lg text-slate-700">{t('success.lead', { email: booking.email })}</p>
-        {justBooked && <Alert tone="success">{t('submit.success')}</Alert>}
+        {justBooked && <Alert tone="success">{form('submit.success')}</Alert>}
         <PaymentInstructions
           booking={booking}
           token={token}

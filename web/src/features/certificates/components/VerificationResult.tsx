@@ -86,7 +86,7 @@ export function VerificationResult({ credentialId, verification }: VerificationR
             ...(verification.certificate.instructor
               ? [[t('verify.instructor'), verification.certificate.instructor]]
               : []),
-            [t('verify.issued'), formatCalendarDate(verification.certificate.issueDate, language)],
+            [t('verify.issued'), formatCalendarDate(verification.certificate.issuedOn, language)],
             [
               t('verify.expires'),
               formatCalendarDate(verification.certificate.expiryDate, language),

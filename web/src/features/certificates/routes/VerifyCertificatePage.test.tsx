@@ -19,7 +19,7 @@ function makeVerified(overrides: Partial<VerifiedCertificate> = {}): VerifiedCer
     courseTitle: 'Secourisme en milieu de travail',
     accreditation: 'CNESST',
     instructor: null,
-    issueDate: '2026-03-01',
+    issuedOn: '2026-03-01',
     expiryDate: '2029-03-01',
     status: 'valid',
     ...overrides,

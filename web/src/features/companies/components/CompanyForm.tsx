@@ -3,9 +3,8 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -117,13 +116,12 @@ export function CompanyForm({ onCreated }: { onCreated: (company: Company) => vo
           </option>
         ))}
       </SelectField>
-      {formError && <Alert>{t(`create.${formError}`)}</Alert>}
-      <SubmitButton
+      <FormSubmit
+        error={formError && t(`create.${formError}`)}
         icon={Building2}
         label={t('create.submit')}
         busyLabel={t('create.submitting')}
         busy={create.isPending}
-        className="w-full"
       />
     </form>
   );

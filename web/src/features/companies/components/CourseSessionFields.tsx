@@ -3,12 +3,12 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { SessionWhen } from '@/components/SessionWhen';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Course } from '@/lib/api/course-types';
 import type { Schemas } from '@/lib/api/types';
 import { formatWholeNumber } from '@/lib/format/number';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 type Session = Schemas['Session'];
@@ -19,7 +19,7 @@ interface SessionCardProps {
   describedBy: string | undefined;
 }
 
-/** A session as a radio button drawn as a card: its day, hours, place and seats left. */
+/** A session as a radio button drawn as a card: its days, hours, place and seats left. */
 function SessionCard({ session, field, describedBy }: SessionCardProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
@@ -47,14 +47,8 @@ function SessionCard({ session, field, describedBy }: SessionCardProps) {
           full ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-700'
         }`}
       >
-        <span className="block font-semibold text-slate-900 first-letter:uppercase">
-          {formatQuebecDay(session.startsAt, language)}
-        </span>
-        <span className="block">
-          {t('teamForm.sessionTime', {
-            start: formatQuebecTime(session.startsAt, language),
-            end: formatQuebecTime(session.endsAt, language),
-          })}
+        <span className="block font-semibold text-slate-900">
+          <SessionWhen session={session} stacked hoursClassName="font-normal" />
         </span>
         <span className="block [overflow-wrap:anywhere]">{session.location}</span>
         <span

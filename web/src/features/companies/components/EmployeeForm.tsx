@@ -3,9 +3,9 @@ import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { formatWholeNumber } from '@/lib/format/number';
@@ -168,8 +168,8 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
           {t('employeeForm.added', { name: added })}
         </Alert>
       )}
-      {failed && <Alert>{t('employeeForm.failed')}</Alert>}
-      <SubmitButton
+      <FormSubmit
+        error={failed && t('employeeForm.failed')}
         icon={employee ? Check : UserPlus}
         label={employee ? t('employeeForm.save') : t('employeeForm.submit')}
         busyLabel={employee ? t('employeeForm.saving') : t('employeeForm.submitting')}

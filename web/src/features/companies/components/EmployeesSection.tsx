@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useEmployees } from '../api/get-employees';
 import { useWorkplaces } from '../api/get-workplaces';
@@ -20,13 +21,7 @@ export function EmployeesSection({ companyId }: { companyId: number }) {
     <SectionCard title={t('employees.title')} icon={Users}>
       <PagedList
         list={list}
-        texts={{
-          loading: t('employees.loading'),
-          loadError: t('employees.loadError'),
-          loadMoreError: t('employees.loadMoreError'),
-          retry: t('retry'),
-          shown: (values) => t('employees.shown', values),
-        }}
+        texts={pagedListTexts(t, 'employees', t('retry'))}
         rowSelector={EMPLOYEE_NAME}
         compact
       >

@@ -1,11 +1,12 @@
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useInvoices } from '../api/get-invoices';
-import type { InvoiceFilter } from '../api/types';
-import { InvoiceFilters } from './InvoiceFilters';
+import { INVOICE_FILTERS, type InvoiceFilter } from '../api/types';
 import { INVOICE_NUMBER, InvoicesTable } from './InvoicesTable';
 import { StatementForm } from './StatementForm';
 
@@ -23,16 +24,15 @@ export function InvoicesSection({ companyId }: { companyId: number }) {
       description={t('invoices.description')}
       icon={ReceiptText}
     >
-      <InvoiceFilters status={status} onStatus={setStatus} />
+      <InvoiceStatusFilter
+        legend={t('invoices.filter')}
+        options={INVOICE_FILTERS}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         list={list}
-        texts={{
-          loading: t('invoices.loading'),
-          loadError: t('invoices.loadError'),
-          loadMoreError: t('invoices.loadMoreError'),
-          retry: t('retry'),
-          shown: (values) => t('invoices.shown', values),
-        }}
+        texts={pagedListTexts(t, 'invoices', t('retry'))}
         rowSelector={INVOICE_NUMBER}
         compact
       >

@@ -1,7 +1,8 @@
-import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InvoicesTable as InvoicesList } from '@/components/InvoicesTable';
 import { rowActionClass } from '@/components/ui/DataTable';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { invoicePdfUrl, receiptPdfUrl } from '../api/invoice-files';
 import type { Invoice } from '../api/types';
 import { Pill } from './Pill';
@@ -94,25 +95,19 @@ export function InvoicesTable({ companyId, invoices, empty }: InvoicesTableProps
           cell: (invoice) => (
             // Side by side in the table; wrapping under a card on a phone.
             <span className="inline-flex justify-end gap-2 @max-4xl:flex @max-4xl:flex-wrap @max-4xl:justify-start">
-              <a
+              <DownloadLink
                 href={invoicePdfUrl(companyId, invoice.id)}
-                download
-                aria-label={t('invoices.pdfLabel', { number: invoice.number })}
+                text={t('invoices.pdf')}
+                label={t('invoices.pdfLabel', { number: invoice.number })}
                 className={link}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                {t('invoices.pdf')}
-              </a>
+              />
               {invoice.status === 'paid' && (
-                <a
+                <DownloadLink
                   href={receiptPdfUrl(companyId, invoice.id)}
-                  download
-                  aria-label={t('invoices.receiptLabel', { number: invoice.number })}
+                  text={t('invoices.receipt')}
+                  label={t('invoices.receiptLabel', { number: invoice.number })}
                   className={link}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  {t('invoices.receipt')}
-                </a>
+                />
               )}
             </span>
           ),

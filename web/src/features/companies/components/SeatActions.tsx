@@ -31,9 +31,14 @@ import {
 } from '../seat-schema';
 import { useErrorText } from '../use-error-text';
 
-interface SeatActionsProps {
+/** Which team booking, of which company. */
+export interface TeamBookingRef {
   companyId: number;
   teamBookingId: number;
+}
+
+interface SeatActionsProps {
+  team: TeamBookingRef;
   seat: TeamSeat;
   /** "Luc Gagnon", or "Place à nommer": names the seat in the buttons' accessible names. */
   who: string;
@@ -44,7 +49,7 @@ interface SeatActionsProps {
 type Open = 'none' | 'cancel' | 'name';
 
 /** An active seat's actions: cancel it (a reason if wanted), give it to someone or name it. */
-export function SeatActions({ companyId, teamBookingId, seat, who, onDone }: SeatActionsProps) {
+export function SeatActions({ team, seat, who, onDone }: SeatActionsProps) {
   const { t } = useTranslation('companies');
   const [open, setOpen] = useState<Open>('none');
   const unnamed = `${seat.firstName}${seat.lastName}`.trim() === '';
@@ -87,8 +92,7 @@ export function SeatActions({ companyId, teamBookingId, seat, who, onDone }: Sea
       >
         {open === 'cancel' && (
           <CancelSeatForm
-            companyId={companyId}
-            teamBookingId={teamBookingId}
+            team={team}
             seatId={seat.id}
             onCancel={close}
             onDone={() => {
@@ -107,8 +111,7 @@ export function SeatActions({ companyId, teamBookingId, seat, who, onDone }: Sea
       >
         {open === 'name' && (
           <NameSeatForm
-            companyId={companyId}
-            teamBookingId={teamBookingId}
+            team={team}
             seatId={seat.id}
             onCancel={close}
             onDone={(name) => {
@@ -129,15 +132,13 @@ function FailureAlert({ failure }: { failure: SeatFailure | null }) {
 }
 
 interface SeatFormProps {
-  companyId: number;
-  teamBookingId: number;
+  team: TeamBookingRef;
   seatId: number;
   onCancel: () => void;
 }
 
 function CancelSeatForm({
-  companyId,
-  teamBookingId,
+  team: { companyId, teamBookingId },
   seatId,
   onCancel,
   onDone,
@@ -195,8 +196,7 @@ function CancelSeatForm({
 }
 
 function NameSeatForm({
-  companyId,
-  teamBookingId,
+  team: { companyId, teamBookingId },
   seatId,
   onCancel,
   onDone,

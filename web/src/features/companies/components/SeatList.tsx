@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamSeat } from '../api/types';
-import { SeatActions } from './SeatActions';
+import { SeatActions, type TeamBookingRef } from './SeatActions';
 
 /** A seat that still holds its place: it can be cancelled, given or named. */
 const ACTIVE = new Set<TeamSeat['status']>(['pending', 'approved']);
@@ -9,16 +9,15 @@ const ACTIVE = new Set<TeamSeat['status']>(['pending', 'approved']);
 interface SeatListProps {
   seats: readonly TeamSeat[];
   label: string;
-  /** With them, each active seat offers its actions. */
-  companyId?: number;
-  teamBookingId?: number;
+  /** The team booking the seats are of: with it, each active seat offers its actions. */
+  team?: TeamBookingRef;
 }
 
 /**
  * A team booking's seats: each attendee's name (a seat may be named later), email and reference,
  * and, for an active seat, cancel and replace (or name). What was done is said aloud.
  */
-export function SeatList({ seats, label, companyId, teamBookingId }: SeatListProps) {
+export function SeatList({ seats, label, team }: SeatListProps) {
   const { t } = useTranslation('companies');
   const [done, setDone] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -54,20 +53,12 @@ export function SeatList({ seats, label, companyId, teamBookingId }: SeatListPro
                   {t('seats.reference', { reference: seat.reference })}
                 </span>
               </span>
-              {active && companyId !== undefined && teamBookingId !== undefined && (
-                <SeatActions
-                  companyId={companyId}
-                  teamBookingId={teamBookingId}
-                  seat={seat}
-                  who={who}
-                  onDone={onDone}
-                />
-              )}
+              {active && team && <SeatActions team={team} seat={seat} who={who} onDone={onDone} />}
             </li>
           );
         })}
       </ul>
-      {companyId !== undefined && (
+      {team && (
         <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-success-700">
           {done}
         </p>

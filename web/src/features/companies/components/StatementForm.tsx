@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/TextField';
 import { statementUrl } from '../api/invoice-files';
@@ -49,15 +50,13 @@ export function StatementForm({ companyId }: { companyId: number }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         {FORMATS.map((format) =>
           range ? (
-            <a
+            <DownloadLink
               key={format}
               href={statementUrl(companyId, format, range.from, range.to)}
-              download
+              text={t(`statement.${format}`)}
               className={buttonClasses('secondary')}
-            >
-              <Download aria-hidden="true" className="size-5" />
-              {t(`statement.${format}`)}
-            </a>
+              iconClassName="size-5"
+            />
           ) : (
             <Button key={format} variant="secondary" disabled>
               <Download aria-hidden="true" className="size-5" />

@@ -48,7 +48,7 @@ function Seats({ companyId, teamBookingId }: { companyId: number; teamBookingId:
       <p className="text-sm font-semibold text-slate-900" data-testid="seat-count">
         {count}
       </p>
-      <SeatList seats={seats} label={count} companyId={companyId} teamBookingId={teamBookingId} />
+      <SeatList seats={seats} label={count} team={{ companyId, teamBookingId }} />
     </div>
   );
 }

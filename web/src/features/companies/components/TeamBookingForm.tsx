@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
+import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import { ApiError } from '@/lib/api/api-error';
 import { useCourses } from '@/lib/api/get-courses';
 import { paymentsConfigKey } from '@/lib/api/get-payments-config';
@@ -180,14 +180,11 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           )}
         />
         <PeopleFields control={control} register={register} errors={errors} />
-        <TextField
+        <WholeNumberField
           label={t('teamForm.unnamed')}
           hint={t('teamForm.unnamedHint')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={MAX_TEAM_SEATS}
-          step={1}
           className="sm:max-w-40"
           error={errorText(errors.attendees?.unnamed?.message)}
           {...register('attendees.unnamed')}

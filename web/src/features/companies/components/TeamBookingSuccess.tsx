@@ -1,8 +1,9 @@
-import { Download, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
@@ -80,15 +81,13 @@ export function TeamBookingSuccess({
       <SeatList seats={seats} label={t('teamSuccess.seats')} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {teamBooking.invoiceId !== null && (
-          <a
+          <DownloadLink
             href={invoicePdfUrl(company.id, teamBooking.invoiceId)}
-            download
-            aria-label={t('teamBookings.downloadInvoice', { number: teamBooking.invoiceNumber })}
+            text={t('teamSuccess.invoicePdf', { number: teamBooking.invoiceNumber })}
+            label={t('teamBookings.downloadInvoice', { number: teamBooking.invoiceNumber })}
             className={buttonClasses('secondary')}
-          >
-            <Download aria-hidden="true" className="size-5 shrink-0" />
-            {t('teamSuccess.invoicePdf', { number: teamBooking.invoiceNumber })}
-          </a>
+            iconClassName="size-5 shrink-0"
+          />
         )}
         <Button variant="secondary" onClick={onAnother}>
           {t('teamSuccess.another')}

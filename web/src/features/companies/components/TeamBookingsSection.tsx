@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useTeamBookings } from '../api/get-team-bookings';
@@ -117,13 +118,7 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
       {action}
       <PagedList
         list={list}
-        texts={{
-          loading: t('teamBookings.loading'),
-          loadError: t('teamBookings.loadError'),
-          loadMoreError: t('teamBookings.loadMoreError'),
-          retry: t('retry'),
-          shown: (values) => t('teamBookings.shown', values),
-        }}
+        texts={pagedListTexts(t, 'teamBookings', t('retry'))}
         rowSelector={TEAM_BOOKING_HEADING}
         empty={
           <EmptyState title={t('teamBookings.emptyTitle')} hint={t('teamBookings.emptyHint')} />

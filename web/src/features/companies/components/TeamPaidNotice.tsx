@@ -1,6 +1,6 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { invoicePdfUrl } from '../api/invoice-files';
 import type { TeamBookingDetails } from '../api/types';
 
@@ -18,15 +18,13 @@ export function TeamPaidNotice({ companyId, details, billingEmail }: TeamPaidNot
     <Alert tone="success">
       <p className="[overflow-wrap:anywhere]">{t('teamPayment.paid', { email: billingEmail })}</p>
       {invoiceId !== null && (
-        <a
+        <DownloadLink
           href={invoicePdfUrl(companyId, invoiceId)}
-          download
-          aria-label={t('teamBookings.downloadInvoice', { number: invoiceNumber })}
+          text={t('teamSuccess.invoicePdf', { number: invoiceNumber })}
+          label={t('teamBookings.downloadInvoice', { number: invoiceNumber })}
           className="mt-2 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-        >
-          <Download aria-hidden="true" className="size-4 shrink-0" />
-          {t('teamSuccess.invoicePdf', { number: invoiceNumber })}
-        </a>
+          iconClassName="size-4 shrink-0"
+        />
       )}
     </Alert>
   );

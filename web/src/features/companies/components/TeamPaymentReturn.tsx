@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { PaymentConfirming } from '@/components/payment/PaymentConfirming';
 import { Alert } from '@/components/ui/Alert';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -75,16 +76,10 @@ export function TeamPaymentReturn({
     );
   } else if (returned && details.confirming) {
     content = (
-      <div
-        role="status"
-        className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
-      >
-        <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin" />
-        <div>
-          <p className="font-semibold">{t('teamPayment.confirming')}</p>
-          <p className="mt-1">{t('teamPayment.confirmingText')}</p>
-        </div>
-      </div>
+      <PaymentConfirming
+        title={t('teamPayment.confirming')}
+        text={t('teamPayment.confirmingText')}
+      />
     );
   } else if (returned) {
     content = <Alert tone="info">{t('teamPayment.slow', { email: company.billingEmail })}</Alert>;
@@ -119,14 +114,7 @@ export function TeamPaymentReturn({
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('teamPayment.close')}
-          className="-m-2 shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label={t('teamPayment.close')} onClick={onClose} className="shrink-0" />
       </div>
       {content}
     </section>

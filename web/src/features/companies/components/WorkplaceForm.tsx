@@ -3,10 +3,10 @@ import { Check, MapPinPlus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -185,8 +185,8 @@ export function WorkplaceForm({ companyId, workplace, onSaved }: WorkplaceFormPr
           {t('workplaceForm.added', { name: added })}
         </Alert>
       )}
-      {formError && <Alert>{t(`workplaceForm.${formError}`)}</Alert>}
-      <SubmitButton
+      <FormSubmit
+        error={formError && t(`workplaceForm.${formError}`)}
         icon={workplace ? Check : MapPinPlus}
         label={workplace ? t('workplaceForm.save') : t('workplaceForm.submit')}
         busyLabel={workplace ? t('workplaceForm.saving') : t('workplaceForm.submitting')}

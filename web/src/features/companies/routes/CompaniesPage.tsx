@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { PublicPage } from '@/components/PublicPage';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -25,13 +26,7 @@ export default function CompaniesPage() {
         <SectionCard title={t('list.heading')} icon={Building2}>
           <PagedList
             list={list}
-            texts={{
-              loading: t('list.loading'),
-              loadError: t('list.loadError'),
-              loadMoreError: t('list.loadMoreError'),
-              retry: t('retry'),
-              shown: (values) => t('list.shown', values),
-            }}
+            texts={pagedListTexts(t, 'list', t('retry'))}
             rowSelector={COMPANY_LINK}
             empty={
               <EmptyState

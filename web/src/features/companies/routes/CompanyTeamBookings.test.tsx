@@ -140,7 +140,7 @@ describe('a company’s team bookings', () => {
       HTMLElement,
     ];
     expect(first).toHaveTextContent(
-      'samedi 7 décembre 2030De 9 h 00 à 16 h 00Salle A, Gatineau5 places libres',
+      'samedi 7 décembre 2030de 9 h 00 à 16 h 00Salle A, Gatineau5 places libres',
     );
     expect(within(first).getByRole('radio')).toBeChecked();
     expect(second).toHaveTextContent('samedi 14 décembre 2030');

@@ -1,10 +1,18 @@
 import { Tag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseImage } from '@/components/course/CourseImage';
 import type { Course } from '@/lib/api/course-types';
+import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { BookingPanel } from './BookingPanel';
 import { CourseFacts } from './CourseFacts';
+
+// The upcoming dates load with their strings once the page is live: the page stays within its
+// bundle budget (scripts/check-bundle-size.mjs).
+const UpcomingSessions = lazyWithStrings(
+  () => import('./UpcomingSessions').then((m) => ({ default: m.UpcomingSessions })),
+  ['courseSessions'],
+);
 
 interface CourseDetailsProps {
   course: Course;
@@ -12,7 +20,7 @@ interface CourseDetailsProps {
   adminActions?: ReactNode;
 }
 
-/** Everything about one course, with the way to book it. */
+/** Everything about one course, with its upcoming dates and the way to book it. */
 export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
   const { t } = useTranslation('courses');
   return (
@@ -40,6 +48,9 @@ export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
           </h2>
           <CourseFacts course={course} withInstructor className="mt-3 sm:grid-cols-2" />
         </section>
+        <Suspense fallback={<div className="mt-8 min-h-40" />}>
+          <UpcomingSessions course={course} />
+        </Suspense>
         <section aria-labelledby="course-description" className="mt-8">
           <h2 id="course-description" className="text-xl font-bold text-slate-900">
             {t('details.description')}

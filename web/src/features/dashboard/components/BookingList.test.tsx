@@ -136,6 +136,48 @@ describe('the dashboard’s bookings', () => {
     );
   });
 
+  it('shows every day of a session over several days, each with its hours when they differ', async () => {
+    const day = (date: string, start: string, end: string) => ({
+      date,
+      startsAt: `${date}T${start}:00-05:00`,
+      endsAt: `${date}T${end}:00-05:00`,
+    });
+    const session = makeBooking().session!;
+    const sameHours = makeBooking({
+      id: 6,
+      course: { id: 6, title: 'Secourisme CNESST' },
+      session: {
+        ...session,
+        startsAt: '2030-12-03T08:30:00-05:00',
+        endsAt: '2030-12-04T16:30:00-05:00',
+        days: [day('2030-12-03', '08:30', '16:30'), day('2030-12-04', '08:30', '16:30')],
+      },
+    });
+    const uneven = makeBooking({
+      id: 7,
+      course: { id: 7, title: 'Premiers soins avancés' },
+      session: {
+        ...session,
+        startsAt: '2030-12-10T08:30:00-05:00',
+        endsAt: '2030-12-11T12:00:00-05:00',
+        days: [day('2030-12-10', '08:30', '16:30'), day('2030-12-11', '09:00', '12:00')],
+      },
+    });
+    serve(jsonResponse(200, { bookings: [sameHours, uneven] }));
+    renderRoute('/dashboard');
+    const first = await bookingCard('Secourisme CNESST');
+    expect(plain(first.getByText(/mardi 3 décembre/).textContent)).toBe(
+      'mardi 3 décembre et mercredi 4 décembre 2030, de 8 h 30 à 16 h 30',
+    );
+    const second = await bookingCard('Premiers soins avancés');
+    expect(plain(second.getByText(/^mardi 10 décembre/).textContent)).toBe(
+      'mardi 10 décembre, de 8 h 30 à 16 h 30',
+    );
+    expect(plain(second.getByText(/^mercredi 11 décembre/).textContent)).toBe(
+      'mercredi 11 décembre 2030, de 9 h 00 à 12 h 00',
+    );
+  });
+
   it('says when a card hold has lapsed, and offers no payment', async () => {
     serve(
       jsonResponse(200, {

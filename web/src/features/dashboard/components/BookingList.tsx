@@ -5,7 +5,8 @@ import { BookingDocuments } from '@/components/BookingDocuments';
 import { BookingStatusBadge } from '@/components/BookingStatusBadge';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
+import { SessionWhen } from '@/components/SessionWhen';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
-import { formatQuebecDate, formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { MyBooking } from '../api/types';
@@ -30,6 +31,7 @@ export function cardPayable(booking: MyBooking, now: number): boolean {
   );
 }
 
+/** When the booking's session takes place (every day of it), or the date asked for. */
 function WhenLine({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
@@ -37,13 +39,7 @@ function WhenLine({ booking }: { booking: MyBooking }) {
   if (session) {
     return (
       <p className="text-sm text-slate-800">
-        <span className="block first-letter:uppercase">
-          {t('bookings.timeRange', {
-            day: formatQuebecDay(session.startsAt, language),
-            start: formatQuebecTime(session.startsAt, language),
-            end: formatQuebecTime(session.endsAt, language),
-          })}
-        </span>
+        <SessionWhen session={session} />
         <span className="block text-slate-600">{session.location}</span>
       </p>
     );
@@ -184,12 +180,7 @@ function BookingItem({ booking, now }: { booking: MyBooking; now: number }) {
           </ButtonLink>
         </div>
       </div>
-      <PriceSummary
-        amounts={booking.amounts}
-        title={t('bookings.amounts')}
-        promoCode={booking.promoCode}
-        discountCents={booking.discountCents}
-      />
+      <BookingPriceSummary booking={booking} title={t('bookings.amounts')} />
     </li>
   );
 }

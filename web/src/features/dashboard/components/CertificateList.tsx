@@ -1,7 +1,8 @@
-import { Award, CalendarClock, Download, RefreshCw, ShieldCheck } from 'lucide-react';
+import { Award, CalendarClock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
@@ -34,7 +35,7 @@ function CertificateItem({ certificate, today }: { certificate: Certificate; tod
           )}
         </h3>
         <p className="text-sm text-slate-700">
-          {t('certificates.issued', { date: formatCalendarDate(certificate.issueDate, language) })}
+          {t('certificates.issued', { date: formatCalendarDate(certificate.issuedOn, language) })}
         </p>
         <p
           data-testid="certificate-expiry"
@@ -80,15 +81,12 @@ function CertificateItem({ certificate, today }: { certificate: Certificate; tod
             {t('certificates.renew')}
           </Link>
         )}
-        <a
+        <DownloadLink
           href={certificatePdfUrl(certificate.id, language)}
-          download
-          aria-label={t('certificates.downloadLabel', { title: certificate.title })}
+          text={t('certificates.download')}
+          label={t('certificates.downloadLabel', { title: certificate.title })}
           className={buttonClasses('secondary', 'sm')}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('certificates.download')}
-        </a>
+        />
         <Link
           to={paths.verify(certificate.credentialId)}
           aria-label={t('certificates.verifyLabel', { title: certificate.title })}

@@ -70,7 +70,7 @@ export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: Atte
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={nameId} className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">
-            {attendee.firstName} {attendee.lastName}
+            {`${attendee.firstName} ${attendee.lastName}`.trim() || t('roster.unnamed')}
           </h3>
           {attendee.company && (
             <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-700">

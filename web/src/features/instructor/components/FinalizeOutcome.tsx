@@ -14,6 +14,7 @@ export function FinalizeOutcome({ result, headingRef }: FinalizeOutcomeProps) {
   const { t } = useTranslation('instructor');
   const why = (person: FinalizedRoster['leftOut'][number]) => {
     if (person.reason === 'unpaid') return t('finalize.outcome.unpaid');
+    if (person.reason === 'no-result') return t('finalize.outcome.noResult');
     return person.result
       ? t('finalize.outcome.notPassedWith', {
           result: t(`roster.resultChoice.${person.result}`),
@@ -62,7 +63,7 @@ export function FinalizeOutcome({ result, headingRef }: FinalizeOutcomeProps) {
           <ul className="mt-1 space-y-1 text-sm" data-testid="left-out">
             {result.leftOut.map((person) => (
               <li key={person.bookingId} className="text-slate-900">
-                {person.name} — {why(person)}
+                {person.name.trim() || t('roster.unnamed')} — {why(person)}
               </li>
             ))}
           </ul>

@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InstructorFields } from '@/components/forms/InstructorFields';
 import { Alert } from '@/components/ui/Alert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import {
-  instructorDefaults,
-  instructorErrorsFromServer,
-  instructorSchema,
-  type InstructorErrorKey,
-  type InstructorInput,
-} from '@/lib/forms/instructor-schema';
-import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import { instructorDefaults, type InstructorErrorKey } from '@/lib/forms/instructor-schema';
+import { useInstructorForm } from '@/lib/forms/use-instructor-form';
 import type { Instructor, InstructorRequest } from '../api/types';
 import { useUpdateInstructorProfile } from '../api/update-instructor-profile';
 
@@ -24,18 +15,7 @@ import { useUpdateInstructorProfile } from '../api/update-instructor-profile';
 export function ProfileForm({ instructor }: { instructor: Instructor }) {
   const { t } = useTranslation('instructor');
   const update = useUpdateInstructorProfile();
-  const [saveFailed, setSaveFailed] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<InstructorInput, unknown, InstructorRequest>({
-    resolver: zodResolver(instructorSchema),
-    defaultValues: instructorDefaults(instructor),
-  });
+  const { form, saveFailed, setSaveFailed, showRefusal } = useInstructorForm(instructor);
 
   const errorText = (key: string | undefined) =>
     key ? t(`profile.errors.${key as InstructorErrorKey}`) : undefined;
@@ -43,25 +23,20 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
   const onSubmit = (request: InstructorRequest) => {
     setSaveFailed(false);
     update.mutate(request, {
-      onSuccess: (saved) => reset(instructorDefaults(saved)),
-      onError: (error) => {
-        if (!showServerFieldErrors(setError, instructorErrorsFromServer(error)))
-          setSaveFailed(true);
-      },
+      onSuccess: (saved) => form.reset(instructorDefaults(saved)),
+      onError: showRefusal,
     });
   };
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit)}
       onChange={() => update.isSuccess && update.reset()}
       className="space-y-6"
     >
       <InstructorFields
-        control={control}
-        register={register}
-        errors={errors}
+        form={form}
         errorText={errorText}
         labels={{
           languages: t('profile.languages'),

@@ -1,10 +1,11 @@
 import { ClipboardList, FileDown, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SessionWhen } from '@/components/SessionWhen';
 import { Alert } from '@/components/ui/Alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FactList } from '@/components/ui/FactList';
 import { formatWholeNumber } from '@/lib/format/number';
-import { formatQuebecDateTime, formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { signInSheetPdfUrl } from '../api/sign-in-sheet-pdf';
 import type { Roster } from '../api/types';
@@ -35,15 +36,7 @@ export function RosterHeader({ roster }: { roster: Roster }) {
             {
               key: 'date',
               label: t('roster.facts.date'),
-              value: (
-                <span className="block first-letter:uppercase">
-                  {t('sessions.when', {
-                    day: formatQuebecDay(session.startsAt, language),
-                    start: formatQuebecTime(session.startsAt, language),
-                    end: formatQuebecTime(session.endsAt, language),
-                  })}
-                </span>
-              ),
+              value: <SessionWhen session={session} />,
             },
             ...(session.location
               ? [{ key: 'location', label: t('roster.facts.location'), value: session.location }]

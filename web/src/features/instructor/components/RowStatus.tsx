@@ -1,6 +1,7 @@
-import { CloudOff, LoaderCircle, RotateCw, TriangleAlert, X } from 'lucide-react';
+import { CloudOff, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { CloseButton } from '@/components/ui/CloseButton';
 import type { RosterRow } from '../roster-outbox';
 
 interface RowStatusProps {
@@ -43,14 +44,7 @@ export function RowStatus({ row, onRetry, onDismiss }: RowStatusProps) {
         <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-brand-800">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="min-w-0 flex-1">{t(`roster.problem.${row.problem}`)}</p>
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label={t('dismiss')}
-            className="-m-1 rounded-lg p-2 hover:bg-black/5"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          <CloseButton variant="row" label={t('dismiss')} onClick={onDismiss} />
         </div>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { CalendarDays, ClipboardList, Lock, MapPin, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionWhen } from '@/components/SessionWhen';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
-import { formatQuebecDay, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { InstructorSession } from '../api/types';
@@ -29,14 +30,14 @@ interface SessionCardProps {
 }
 
 /**
- * One session: the course, its day and hours (Quebec), place, seats taken, the other instructors,
+ * One session: the course, its days and hours (Quebec), place, seats taken, the other instructors,
  * the roster's state and the link to it.
  */
 export function SessionCard({ session, userId }: SessionCardProps) {
   const { t } = useTranslation('instructor');
   const language = useLanguage();
   const timing = sessionTiming(session);
-  const day = formatQuebecDay(session.startsAt, language);
+  const day = formatSessionDays(session, language).dates;
   const others = coInstructors(session, userId);
   const finalized = session.roster === 'finalized';
 
@@ -56,13 +57,7 @@ export function SessionCard({ session, userId }: SessionCardProps) {
       <h3 className="mt-3 text-base font-bold text-slate-900">{session.course.title}</h3>
       <div className="mt-2 space-y-1.5">
         <Line icon={CalendarDays}>
-          <span className="block first-letter:uppercase">
-            {t('sessions.when', {
-              day,
-              start: formatQuebecTime(session.startsAt, language),
-              end: formatQuebecTime(session.endsAt, language),
-            })}
-          </span>
+          <SessionWhen session={session} />
         </Line>
         {session.location && <Line icon={MapPin}>{session.location}</Line>}
         <Line icon={Users}>

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useInstructorSessions } from '../api/get-instructor-sessions';
@@ -22,11 +23,7 @@ export function SessionsSection() {
       <PagedList
         list={list}
         texts={{
-          loading: t('sessions.loading'),
-          loadError: t('sessions.loadError'),
-          loadMoreError: t('sessions.loadMoreError'),
-          retry: t('retry'),
-          shown: (values) => t('sessions.shown', values),
+          ...pagedListTexts(t, 'sessions', t('retry')),
           loadMore: t('sessions.loadMore'),
         }}
         rowSelector={SESSION_LINK}

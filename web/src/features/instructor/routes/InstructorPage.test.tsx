@@ -93,6 +93,38 @@ describe('the instructor’s page', () => {
     );
   });
 
+  it('shows every day of a session over several days, each with its hours when they differ', async () => {
+    const day = (date: string, start: string, end: string) => ({
+      date,
+      startsAt: `${date}T${start}:00-05:00`,
+      endsAt: `${date}T${end}:00-05:00`,
+    });
+    serve({
+      sessions: jsonResponse(200, {
+        sessions: [
+          makeInstructorSession({
+            startsAt: '2030-12-14T08:30:00-05:00',
+            endsAt: '2030-12-15T12:00:00-05:00',
+            days: [day('2030-12-14', '08:30', '16:30'), day('2030-12-15', '09:00', '12:00')],
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderRoute('/instructor');
+    const [card] = await within(
+      await screen.findByRole('region', { name: 'Mes séances' }),
+    ).findAllByTestId('instructor-session');
+    const text = plain(card!.textContent);
+    expect(text).toContain('samedi 14 décembre, de 8 h 30 à 16 h 30');
+    expect(text).toContain('dimanche 15 décembre 2030, de 9 h 00 à 12 h 00');
+    expect(
+      within(card!).getByRole('link', {
+        name: 'Liste de présence\u00a0: Sauveteur cardio RCR-DEA niveau C, samedi 14 décembre et dimanche 15 décembre 2030',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('loads the next sessions on demand and focuses the first new one', async () => {
     const spy = serve({
       sessions: (_init, url) =>

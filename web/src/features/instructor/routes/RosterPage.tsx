@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useRoster } from '../api/get-roster';
 import type { FinalizedRoster, Roster } from '../api/types';
@@ -20,9 +21,15 @@ import { FinalizeDialog } from '../components/FinalizeDialog';
 import { FinalizeOutcome } from '../components/FinalizeOutcome';
 import { FinalizeSection } from '../components/FinalizeSection';
 import { LeaveDialog } from '../components/LeaveDialog';
+import { ReopenSection } from '../components/ReopenSection';
 import { RosterHeader } from '../components/RosterHeader';
 import type { StaleReason } from '../roster-outbox';
 import { useRosterQueue } from '../use-roster-queue';
+
+/** `at` while it is still to come; undefined once it has passed (or when the server gave none). */
+function opensLater(at: string | undefined, now: number): string | undefined {
+  return at !== undefined && Date.parse(at) > now ? at : undefined;
+}
 
 /**
  * /instructor/sessions/:id: a session's roster for class day, made for a phone. Each attendee's
@@ -97,13 +104,14 @@ interface RosterViewProps {
 }
 
 function RosterView({ roster, onStale }: RosterViewProps) {
-  const { t } = useTranslation('instructor');
+  const { t, i18n } = useTranslation('instructor');
   const office = useAuth().user?.role === 'admin';
   const sessionId = roster.session.id;
   const notice = useNotice();
   const [signing, setSigning] = useState(false);
   const [outcome, setOutcome] = useState<FinalizedRoster | null>(null);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const attendeesHeading = useRef<HTMLHeadingElement>(null);
 
   const queue = useRosterQueue({
     attendees: roster.attendees,
@@ -114,6 +122,11 @@ function RosterView({ roster, onStale }: RosterViewProps) {
     },
   });
   const locked = roster.roster.status === 'finalized';
+  // Nothing is recorded before the class (the server refuses it too): check-in opens when the first
+  // day starts, the signature when the last day starts.
+  const [now] = useState(Date.now);
+  const checkInOpensAt = opensLater(roster.roster.checkInOpensAt, now);
+  const signatureOpensAt = opensLater(roster.roster.signatureOpensAt, now);
   const pendingRows = queue.rows.filter((row) => row.save !== 'saved').length;
 
   // Closing or reloading the page with changes on their way would lose them: the browser asks
@@ -141,16 +154,36 @@ function RosterView({ roster, onStale }: RosterViewProps) {
     notice.error(t('finalize.alreadyFinalized'));
   }
 
+  // Reopened by the office: the attendees to correct take the focus (the button that led there is
+  // gone with the signature).
+  function reopened(tone: 'success' | 'error', text: string) {
+    notice[tone](text);
+    setTimeout(() => attendeesHeading.current?.focus());
+  }
+
   return (
     <>
       <PageTitle title={`${t('roster.title')} — ${roster.session.course.title}`} />
       <RosterHeader roster={roster} />
       <NoticeAlert notice={notice} dismissLabel={t('dismiss')} />
       {outcome && <FinalizeOutcome result={outcome} headingRef={outcomeHeading} />}
+      {checkInOpensAt && !locked && (
+        <p
+          role="status"
+          className="rounded-xl border border-pending-200 bg-pending-50 px-4 py-3 text-sm font-semibold text-pending-800"
+        >
+          {t('roster.notYet', { when: formatQuebecDateTime(checkInOpensAt, i18n.language) })}
+        </p>
+      )}
 
       <section aria-labelledby="roster-attendees" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="roster-attendees" className="text-xl font-bold text-slate-900">
+          <h2
+            id="roster-attendees"
+            ref={attendeesHeading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
             {t('roster.attendees')}
           </h2>
           <p className="text-sm text-slate-600">
@@ -167,7 +200,7 @@ function RosterView({ roster, onStale }: RosterViewProps) {
               <AttendeeCard
                 key={row.attendee.bookingId}
                 row={row}
-                locked={locked}
+                locked={locked || checkInOpensAt !== undefined}
                 onChange={queue.change}
                 onRetry={queue.retry}
                 onDismiss={queue.dismiss}
@@ -179,10 +212,24 @@ function RosterView({ roster, onStale }: RosterViewProps) {
 
       {/* The session's instructor signs; the office reads, corrects and reopens (the server says so too). */}
       {!locked && !office && queue.rows.length > 0 && (
-        <FinalizeSection pendingRows={pendingRows} onOpen={() => setSigning(true)} />
+        <FinalizeSection
+          pendingRows={pendingRows}
+          opensAt={signatureOpensAt}
+          onOpen={() => setSigning(true)}
+        />
       )}
       {!locked && office && queue.rows.length > 0 && (
         <p className="mt-8 text-sm text-slate-600">{t('finalize.officeNote')}</p>
+      )}
+      {locked && office && (
+        <ReopenSection
+          roster={roster}
+          onReopened={() => reopened('success', t('reopen.done'))}
+          onAlreadyOpen={() => {
+            reopened('error', t('reopen.notFinalized'));
+            onStale();
+          }}
+        />
       )}
       <FinalizeDialog
         open={signing}

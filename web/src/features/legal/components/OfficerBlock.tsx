@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
 import { site } from '@/config/site';
+import { useLanguage } from '@/lib/i18n/use-language';
 import type { PrivacyFacts } from '../api/get-privacy-facts';
 import { mailLink, Paragraph, Rich } from './LegalText';
 
@@ -12,6 +13,7 @@ import { mailLink, Paragraph, Rich } from './LegalText';
  */
 export function OfficerBlock({ facts }: { facts: UseQueryResult<PrivacyFacts> }) {
   const { t } = useTranslation('legal');
+  const language = useLanguage();
   if (facts.isError) {
     return (
       <Paragraph>
@@ -33,7 +35,8 @@ export function OfficerBlock({ facts }: { facts: UseQueryResult<PrivacyFacts> })
       </div>
     );
   }
-  const { name, title, email } = facts.data.officer;
+  const { name, title: titleFr, titleEn, email } = facts.data.officer;
+  const title = language === 'en' ? titleEn : titleFr;
   return (
     <address className={`not-italic ${box}`}>
       <p className="font-semibold text-slate-900">{name}</p>

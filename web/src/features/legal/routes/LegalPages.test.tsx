@@ -16,6 +16,7 @@ const facts: PrivacyFacts = {
   officer: {
     name: 'Hélène Côté',
     title: 'Directrice des opérations',
+    titleEn: 'Director of Operations',
     email: 'vie-privee@formations.example',
   },
   retention: {
@@ -106,6 +107,8 @@ describe('the privacy policy', () => {
       name: 'Person in charge of the protection of personal information',
     });
     expect(await within(officer).findByText('Hélène Côté')).toBeVisible();
+    expect(within(officer).getByText('Director of Operations')).toBeVisible();
+    expect(within(officer).queryByText('Directrice des opérations')).toBeNull();
     expect(
       within(officer).getByRole('link', { name: 'vie-privee@formations.example' }),
     ).toBeVisible();

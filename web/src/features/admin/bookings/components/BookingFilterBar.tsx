@@ -2,6 +2,7 @@ import { CalendarDays, FilterX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { searchFieldTexts } from '@/components/list-texts';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -68,10 +69,8 @@ export function BookingFilterBar({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-full sm:max-w-xl">
           <SearchField
-            label={t('bookings.search')}
+            {...searchFieldTexts(t, 'bookings')}
             value={search.text}
-            placeholder={t('bookings.searchPlaceholder')}
-            clearLabel={t('bookings.clearSearch')}
             onChange={search.change}
           />
         </div>

@@ -1,4 +1,4 @@
-import { Banknote, Check, CircleAlert, Ellipsis, HandCoins, X } from 'lucide-react';
+import { Ban, Banknote, Check, CircleAlert, Ellipsis, HandCoins, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -79,18 +79,21 @@ const actionTones: Record<BookingAction, string> = {
   reject: 'text-brand-700',
   paymentReceived: 'text-slate-800',
   refundHandled: 'text-brand-700',
+  cancel: 'text-brand-700',
 };
 const actionIcons = {
   approve: Check,
   reject: X,
   paymentReceived: Banknote,
   refundHandled: HandCoins,
+  cancel: Ban,
 };
 const actionLabels = {
   approve: ['bookings.approve', 'bookings.approveLabel'],
   reject: ['bookings.reject', 'bookings.rejectLabel'],
   paymentReceived: ['bookings.paymentReceived', 'bookings.paymentReceivedLabel'],
   refundHandled: ['bookings.refundHandled', 'bookings.refundHandledLabel'],
+  cancel: ['bookings.cancel', 'bookings.cancelLabel'],
 } as const;
 
 const paymentTones: Record<AdminBooking['paymentStatus'], string> = {
@@ -107,6 +110,8 @@ const badgeClass =
 
 /** Words wrap between them, not inside ("Virement Interac", not "Vireme nt"); emails still may. */
 const wholeWords = '[overflow-wrap:break-word]';
+/** Breaks inside a word when the column needs it: names and addresses. */
+const anyWhere = '[overflow-wrap:anywhere]';
 
 /**
  * The bookings, one compact row each with a box to select it and its actions behind a menu; one
@@ -194,10 +199,12 @@ export function BookingsTable({
       header: t('bookings.table.customer'),
       cell: (booking) => (
         <>
-          <span className={`block font-semibold text-slate-900 ${wholeWords}`}>
+          {/* A name or an address is one long word at times: it breaks rather than widen the
+              table past its box (a table's columns are at least their longest word wide). */}
+          <span className={`block font-semibold text-slate-900 ${anyWhere}`}>
             {nameOf(booking)}
           </span>
-          <span className="block text-xs text-slate-600">
+          <span className={`block text-xs text-slate-600 ${anyWhere}`}>
             {booking.userEmail?.trim() || t('bookings.noEmail')}
           </span>
         </>

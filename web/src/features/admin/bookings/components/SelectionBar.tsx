@@ -1,11 +1,11 @@
-import { Banknote, Check, Download, X, type LucideIcon } from 'lucide-react';
+import { Ban, Banknote, Check, Download, X, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { MAX_SELECTED } from '../api/bulk-update-bookings';
 import type { AdminBooking } from '../api/types';
-import { actionsFor, type DirectAction } from '../booking-actions';
+import { actionsFor, isActive, type DirectAction } from '../booking-actions';
 
 interface SelectionBarProps {
   /** The bookings ticked among those shown (one at least). */
@@ -14,6 +14,8 @@ interface SelectionBarProps {
   exportUrl: string;
   /** Asks to approve, reject or mark paid the whole selection (a dialog confirms). */
   onAction: (action: DirectAction) => void;
+  /** Asks to cancel the whole selection (a dialog asks why, and for the refunds). */
+  onCancel: () => void;
   onClear: () => void;
 }
 
@@ -28,7 +30,13 @@ const buttons: { action: DirectAction; icon: LucideIcon; tone: string }[] = [
  * can be done to them at once. An action none of them can take is disabled, with the reason
  * beneath; the server still judges each booking.
  */
-export function SelectionBar({ selected, exportUrl, onAction, onClear }: SelectionBarProps) {
+export function SelectionBar({
+  selected,
+  exportUrl,
+  onAction,
+  onCancel,
+  onClear,
+}: SelectionBarProps) {
   const { t } = useTranslation('adminBookings');
   const id = useId();
   const tooMany = selected.length > MAX_SELECTED;
@@ -36,15 +44,18 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
     selected.some((booking) => actionsFor(booking).includes(action));
   const pending = can('approve');
   const payable = can('paymentReceived');
+  const active = selected.some(isActive);
   const hints = tooMany
     ? [{ key: 'tooMany', text: t('bookings.bulk.tooMany', { max: MAX_SELECTED }) }]
     : [
         ...(pending ? [] : [{ key: 'noPending', text: t('bookings.bulk.noPending') }]),
         ...(payable ? [] : [{ key: 'noUnpaid', text: t('bookings.bulk.noUnpaid') }]),
+        ...(active ? [] : [{ key: 'noActive', text: t('bookings.bulk.noActive') }]),
       ];
-  const hintOf = (action: DirectAction | 'export') => {
+  const hintOf = (action: DirectAction | 'cancel' | 'export') => {
     if (tooMany) return `${id}-tooMany`;
     if (action === 'paymentReceived') return payable ? undefined : `${id}-noUnpaid`;
+    if (action === 'cancel') return active ? undefined : `${id}-noActive`;
     if (action === 'export') return undefined;
     return pending ? undefined : `${id}-noPending`;
   };
@@ -63,8 +74,8 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
           <X aria-hidden="true" className="size-4" />
           <span className="max-sm:sr-only">{t('bookings.bulk.clear')}</span>
         </Button>
-        {/* On a phone, the actions in a grid (two or four a row); beside the count on wider screens. */}
-        <div className="grid w-full grid-cols-2 gap-1.5 min-[400px]:grid-cols-4 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end sm:gap-2">
+        {/* On a phone, the actions in a grid (two or three a row); beside the count on wider screens. */}
+        <div className="grid w-full grid-cols-2 gap-1.5 min-[400px]:grid-cols-3 sm:ml-auto sm:flex sm:w-auto sm:flex-wrap sm:justify-end sm:gap-2">
           {buttons.map(({ action, icon: Icon, tone }) => {
             const hint = hintOf(action);
             return (
@@ -81,6 +92,16 @@ export function SelectionBar({ selected, exportUrl, onAction, onClear }: Selecti
               </Button>
             );
           })}
+          <Button
+            variant="secondary"
+            size="bar"
+            disabled={hintOf('cancel') !== undefined}
+            aria-describedby={hintOf('cancel')}
+            onClick={onCancel}
+          >
+            <Ban aria-hidden="true" className="size-4 text-brand-700" />
+            {t('bookings.bulk.cancel')}
+          </Button>
           {tooMany ? (
             <Button variant="secondary" size="bar" disabled aria-describedby={hintOf('export')}>
               <Download aria-hidden="true" className="size-4" />

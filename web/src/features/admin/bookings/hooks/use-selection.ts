@@ -23,5 +23,11 @@ export function useSelection(listKey: string) {
     });
   }
 
-  return { ids, select, clear: () => setSelection({ listKey, ids: none }) };
+  return {
+    ids,
+    select,
+    /** Ticks exactly the bookings of `kept`, e.g. those an action left unchanged. */
+    keep: (kept: readonly number[]) => setSelection({ listKey, ids: new Set(kept) }),
+    clear: () => setSelection({ listKey, ids: none }),
+  };
 }

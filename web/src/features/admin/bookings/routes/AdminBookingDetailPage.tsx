@@ -5,7 +5,7 @@ import { BookingDocuments } from '@/components/BookingDocuments';
 import { LoadError } from '@/components/LoadError';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageTitle } from '@/components/PageTitle';
-import { PriceSummary } from '@/components/PriceSummary';
+import { BookingPriceSummary } from '@/components/PriceSummary';
 import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
@@ -22,6 +22,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useResendDocument } from '../api/resend-document';
 import { BookingHistory } from '../components/BookingHistory';
+import { CancelBookingSection } from '../components/CancelBookingSection';
 import { MoveBookingSection } from '../components/MoveBookingSection';
 import { RefundSection } from '../components/RefundSection';
 import type { AdminBooking } from '../api/types';
@@ -60,12 +61,7 @@ function BookingFacts({ booking }: { booking: AdminBooking }) {
     <SectionCard title={t('detail.booking')} icon={FileText}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <FactList facts={rows} compact />
-        <PriceSummary
-          amounts={booking.amounts}
-          title={t('detail.amounts')}
-          promoCode={booking.promoCode}
-          discountCents={booking.discountCents}
-        />
+        <BookingPriceSummary booking={booking} title={t('detail.amounts')} />
       </div>
     </SectionCard>
   );
@@ -164,6 +160,7 @@ export default function AdminBookingDetailPage() {
         <CustomerFacts booking={booking} />
         <MoveBookingSection booking={booking} />
         <RefundSection booking={booking} />
+        <CancelBookingSection booking={booking} />
         <SectionCard title={common('documents.title')} icon={ReceiptText}>
           {booking.documents.length === 0 ? (
             <p className="text-sm text-slate-700">{t('detail.noDocuments')}</p>

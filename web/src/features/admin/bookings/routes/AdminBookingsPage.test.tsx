@@ -148,15 +148,21 @@ describe('the admin bookings page', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Approuver', 'Refuser', 'Paiement reçu']);
+    ).toEqual(['Approuver', 'Refuser', 'Paiement reçu', 'Annuler la réservation…']);
     expect(
       within(menu).getByRole('menuitem', {
         name: 'Approuver la réservation SEC-PEND01 de Marie Tremblay',
       }),
     ).toHaveFocus();
 
+    await user.keyboard('{Escape}');
+    // Approved and paid: only its cancellation is left.
     const second = rowOf('SEC-APPR02');
-    expect(second.queryAllByRole('button')).toHaveLength(0);
+    const approvedMenu = await openMenu(user, 'SEC-APPR02');
+    expect(within(approvedMenu).getByRole('menuitem')).toHaveAccessibleName(
+      'Annuler la réservation SEC-APPR02 de Luc Gagnon',
+    );
+    await user.keyboard('{Escape}');
     expect(second.getByText('Approuvée')).toBeInTheDocument();
     expect(second.getByTestId('payment-status')).toHaveTextContent('Payé');
 
@@ -181,17 +187,17 @@ describe('the admin bookings page', () => {
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.keyboard('{ArrowUp}');
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[2]).toHaveFocus();
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[3]).toHaveFocus();
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -220,8 +226,11 @@ describe('the admin bookings page', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'approved' });
     await waitFor(() => expect(rowOf('SEC-PEND01').getByText('Approuvée')).toBeInTheDocument());
     const left = await openMenu(user, 'SEC-PEND01');
-    expect(within(left).getAllByRole('menuitem')).toHaveLength(1);
-    expect(within(left).getByRole('menuitem')).toHaveTextContent('Paiement reçu');
+    expect(
+      within(left)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paiement reçu', 'Annuler la réservation…']);
   });
 
   it('asks before rejecting, then records a payment; a failure says “Failed to update booking”', async () => {

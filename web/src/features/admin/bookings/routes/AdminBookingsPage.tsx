@@ -1,4 +1,4 @@
-import { CalendarClock, Download } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PagedList } from '@/components/PagedList';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
@@ -35,11 +36,14 @@ import { countOf, formatCount } from '../count-label';
 import { BookingFilterBar } from '../components/BookingFilterBar';
 import { BOOKING_LINK, BookingsTable, focusSelectAll } from '../components/BookingsTable';
 import { BulkActionDialog } from '../components/BulkActionDialog';
+import { CancelBookingDialog, refundErrorKey } from '../components/CancelBookingDialog';
+import { CancelSelectionDialog } from '../components/CancelSelectionDialog';
 import { MoneyExportForm } from '../components/MoneyExportForm';
 import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { SelectionBar } from '../components/SelectionBar';
 import { StatusFilters } from '../components/StatusFilters';
+import type { SelectionCancellation } from '../hooks/use-cancel-selection';
 import { useSelection } from '../hooks/use-selection';
 
 /** What each action asks of the server, for one booking (PATCH) or a selection (bulk). */
@@ -82,6 +86,9 @@ export default function AdminBookingsPage() {
   const notice = useNotice();
   const [rejecting, setRejecting] = useState<AdminBooking | null>(null);
   const [refunding, setRefunding] = useState<AdminBooking | null>(null);
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  // The selection being cancelled, as it was when asked.
+  const [cancellingSelection, setCancellingSelection] = useState<AdminBooking[] | null>(null);
   // The selection's action being confirmed, and the bookings it was asked for.
   const [asked, setAsked] = useState<{ action: DirectAction; bookings: AdminBooking[] } | null>(
     null,
@@ -125,6 +132,7 @@ export default function AdminBookingsPage() {
     notice.clear();
     if (action === 'reject') setRejecting(booking);
     else if (action === 'refundHandled') setRefunding(booking);
+    else if (action === 'cancel') setCancelling(booking);
     else run(booking, action);
   }
 
@@ -152,6 +160,36 @@ export default function AdminBookingsPage() {
         },
       },
     );
+  }
+
+  /** One booking cancelled from its row: the list is read again, the notice names it. */
+  function cancelled(booking: AdminBooking, refundError: string | undefined) {
+    setCancelling(null);
+    const reference = booking.reference;
+    if (!refundError) notice.success(t('cancel.listDone', { reference }));
+    else {
+      const why = t(`cancel.refundErrors.${refundErrorKey(refundError)}`);
+      notice.error(t('cancel.listRefundFailed', { reference, why }));
+    }
+  }
+
+  function askCancelSelection() {
+    notice.clear();
+    setCancellingSelection(selected);
+  }
+
+  /** The selection cancelled one by one: those that failed stay ticked, named with why. */
+  function cancelledSelection({ result, refundFailed }: SelectionCancellation) {
+    const references = new Map(
+      cancellingSelection?.map((booking) => [booking.id, booking.reference]),
+    );
+    const outcome = describeOutcome(result, 'cancel', (id) => references.get(id), t, refundFailed);
+    setCancellingSelection(null);
+    selection.keep(
+      result.results.filter((booking) => booking.outcome === 'failed').map(({ id }) => id),
+    );
+    notice[outcome.tone](outcome.text);
+    setTimeout(focusSelectAll);
   }
 
   function closeRefund(tone: 'success' | 'error') {
@@ -245,6 +283,7 @@ export default function AdminBookingsPage() {
             language,
           )}
           onAction={askBulk}
+          onCancel={askCancelSelection}
           onClear={selection.clear}
         />
       )}
@@ -282,14 +321,12 @@ export default function AdminBookingsPage() {
       />
       {results}
       <p>
-        <a
+        <DownloadLink
           href={bookingsCsvUrl(filters, language)}
-          download
+          text={t('bookings.exportList')}
           className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {t('bookings.exportList')}
-        </a>
+          iconClassName="size-5"
+        />
       </p>
 
       <MoneyExportForm />
@@ -320,6 +357,18 @@ export default function AdminBookingsPage() {
         onClose={() => setRefunding(null)}
         onHandled={() => closeRefund('success')}
         onGone={() => closeRefund('error')}
+      />
+
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(refundError) => cancelling && cancelled(cancelling, refundError)}
+      />
+
+      <CancelSelectionDialog
+        bookings={cancellingSelection}
+        onClose={() => setCancellingSelection(null)}
+        onDone={cancelledSelection}
       />
 
       <BulkActionDialog

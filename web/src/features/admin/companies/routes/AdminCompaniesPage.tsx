@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
+import { searchFieldTexts } from '@/components/list-texts';
 import { Alert } from '@/components/ui/Alert';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { useCompanies } from '../api/get-companies';
 import { CREDIT_FILTERS, type Company, type CreditFilter } from '../api/types';
 import { useUpdateCompanyCredit } from '../api/update-company-credit';
@@ -21,6 +23,7 @@ const creditOf = (value: string | null): CreditFilter =>
  */
 export default function AdminCompaniesPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('companies');
   const [params, setParams] = useSearchParams();
   const search = useSearchParamText('q');
   const credit = creditOf(params.get('credit'));
@@ -68,10 +71,8 @@ export default function AdminCompaniesPage() {
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_minmax(0,14rem)]">
         <SearchField
-          label={t('companies.search')}
+          {...searchFieldTexts(t, 'companies')}
           value={search.text}
-          placeholder={t('companies.searchPlaceholder')}
-          clearLabel={t('companies.clearSearch')}
           onChange={search.change}
         />
         <SelectField
@@ -87,17 +88,7 @@ export default function AdminCompaniesPage() {
         </SelectField>
       </div>
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('companies.loading'),
-          loadError: t('companies.loadError'),
-          loadMoreError: t('companies.loadMoreError'),
-          retry: t('companies.retry'),
-          shown: (values) => t('companies.shown', values),
-        }}
-        rowSelector={COMPANY_ACTION}
-      >
+      <PagedList list={list} texts={texts} rowSelector={COMPANY_ACTION}>
         <CompaniesTable
           companies={list.rows}
           busyId={update.isPending ? (update.variables?.id ?? null) : null}

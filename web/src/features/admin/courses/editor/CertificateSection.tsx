@@ -1,14 +1,8 @@
-import {
-  Controller,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { TextField } from '@/components/ui/TextField';
+import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import type { AdminCourse } from '@/lib/api/course-types';
 import {
   MAX_VALID_MONTHS,
@@ -21,9 +15,7 @@ import { RenewalCourseField } from './RenewalCourseField';
 interface CertificateSectionProps {
   /** The course being edited, or null while creating one. */
   course: AdminCourse | null;
-  control: Control<CourseFormInput, unknown, CourseFormValues>;
-  register: UseFormRegister<CourseFormInput>;
-  errors: FieldErrors<CourseFormInput>;
+  form: UseFormReturn<CourseFormInput, unknown, CourseFormValues>;
   /** A field's error message key in words. */
   errorText: (message: string | undefined) => string | undefined;
 }
@@ -41,13 +33,12 @@ function wholeYears(text: string): { months: number; years: number } | null {
  * How long the certificate is valid, the course that renews it, and what attendees bring on the
  * day (said in the reminder mailed before the class).
  */
-export function CertificateSection({
-  course,
-  control,
-  register,
-  errors,
-  errorText,
-}: CertificateSectionProps) {
+export function CertificateSection({ course, form, errorText }: CertificateSectionProps) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const { t } = useTranslation('courses');
   const validity = wholeYears(useWatch({ control, name: 'certificateValidMonths' }));
   const monthsHint = [t('editor.fields.certificateValidMonthsHint')];
@@ -59,15 +50,12 @@ export function CertificateSection({
   return (
     <SectionCard variant="divided" title={t('editor.sections.certificate')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <WholeNumberField
           label={t('editor.fields.certificateValidMonths')}
           hint={monthsHint.join(' ')}
           required
-          type="number"
-          inputMode="numeric"
           min={1}
           max={MAX_VALID_MONTHS}
-          step={1}
           error={errorText(errors.certificateValidMonths?.message)}
           {...register('certificateValidMonths')}
         />

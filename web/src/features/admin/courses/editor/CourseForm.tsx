@@ -14,6 +14,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import { ApiError } from '@/lib/api/api-error';
 import {
   CATEGORIES,
@@ -91,6 +92,10 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm<CourseFormInput, unknown, CourseFormValues>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: courseFormDefaults(course, language),
+  });
   const {
     register,
     control,
@@ -98,10 +103,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<CourseFormInput, unknown, CourseFormValues>({
-    resolver: zodResolver(courseFormSchema),
-    defaultValues: courseFormDefaults(course, language),
-  });
+  } = form;
   const image = useWatch({ control, name: 'image' });
   const saving = create.isPending || update.isPending;
   const errorText = (message: string | undefined) =>
@@ -249,14 +251,11 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
             error={errorText(errors.accreditationEn?.message)}
             {...register('accreditationEn')}
           />
-          <TextField
+          <WholeNumberField
             label={t('editor.fields.participantsPerInstructor')}
             hint={t('editor.fields.participantsPerInstructorHint')}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={MAX_PARTICIPANTS_PER_INSTRUCTOR}
-            step={1}
             error={errorText(errors.participantsPerInstructor?.message)}
             {...register('participantsPerInstructor')}
           />
@@ -278,13 +277,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
         />
       </SectionCard>
 
-      <CertificateSection
-        course={course}
-        control={control}
-        register={register}
-        errors={errors}
-        errorText={errorText}
-      />
+      <CertificateSection course={course} form={form} errorText={errorText} />
 
       <SectionCard variant="divided" title={t('editor.sections.image')}>
         <ImageField

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { SearchField } from '@/components/ui/SearchField';
 import type { AdminCourse, DeleteResult, SavedKind } from '@/lib/api/course-types';
@@ -42,23 +41,17 @@ export default function AdminCoursesPage() {
     : [];
   const titleOf = (course: AdminCourse) => course.title[language] || course.title.fr;
 
+  function startCreating() {
+    setNotice(null);
+    setEditing(null);
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('courses.title')}
         lead={t('courses.lead')}
-        actions={
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setEditing(null);
-            }}
-            className="shrink-0"
-          >
-            <Plus aria-hidden="true" className="size-5" />
-            {t('courses.create')}
-          </Button>
-        }
+        add={{ icon: Plus, label: t('courses.create'), onClick: startCreating }}
       />
 
       {notice && (

@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InstructorFields } from '@/components/forms/InstructorFields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ApiError } from '@/lib/api/api-error';
-import {
-  MAX_CREDENTIALS,
-  instructorDefaults,
-  instructorErrorsFromServer,
-  instructorSchema,
-  type InstructorErrorKey,
-  type InstructorInput,
-} from '@/lib/forms/instructor-schema';
-import { showServerFieldErrors } from '@/lib/forms/server-errors';
+import { MAX_CREDENTIALS, type InstructorErrorKey } from '@/lib/forms/instructor-schema';
+import { useInstructorForm } from '@/lib/forms/use-instructor-form';
 import type { Instructor, InstructorRequest } from '../api/types';
 import { useUpdateInstructor } from '../api/update-instructor';
 
@@ -34,17 +24,7 @@ interface InstructorFormProps {
 export function InstructorForm({ instructor, onCancel, onSaved, onGone }: InstructorFormProps) {
   const { t } = useTranslation('admin');
   const update = useUpdateInstructor();
-  const [saveFailed, setSaveFailed] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<InstructorInput, unknown, InstructorRequest>({
-    resolver: zodResolver(instructorSchema),
-    defaultValues: instructorDefaults(instructor),
-  });
+  const { form, saveFailed, setSaveFailed, showRefusal } = useInstructorForm(instructor);
   const errorText = (key: string | undefined) =>
     key ? t(`instructors.edit.errors.${key as InstructorErrorKey}`) : undefined;
 
@@ -59,20 +39,16 @@ export function InstructorForm({ instructor, onCancel, onSaved, onGone }: Instru
             onGone();
             return;
           }
-          if (!showServerFieldErrors(setError, instructorErrorsFromServer(error))) {
-            setSaveFailed(true);
-          }
+          showRefusal(error);
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <InstructorFields
-        control={control}
-        register={register}
-        errors={errors}
+        form={form}
         errorText={errorText}
         labels={{
           languages: t('instructors.edit.languages'),

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
-import { Button } from '@/components/ui/Button';
+import { searchFieldTexts } from '@/components/list-texts';
 import { SearchField } from '@/components/ui/SearchField';
 import { ApiError } from '@/lib/api/api-error';
 import { useAdminInstructors } from '@/lib/api/get-admin-instructors';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { useRemoveInstructor } from '../api/remove-instructor';
 import type { Instructor } from '../api/types';
 import { AddInstructorDialog } from '../components/AddInstructorDialog';
@@ -25,6 +26,7 @@ import { instructorName } from '../format';
  */
 export default function AdminInstructorsPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('instructors');
   const search = useSearchParamText('q');
   const list = useAdminInstructors(search.words);
   const remove = useRemoveInstructor();
@@ -58,48 +60,30 @@ export default function AdminInstructorsPage() {
     });
   }
 
+  function startAdding() {
+    notice.clear();
+    setAdding(true);
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('instructors.title')}
         lead={t('instructors.lead')}
-        actions={
-          <Button
-            className="shrink-0"
-            onClick={() => {
-              notice.clear();
-              setAdding(true);
-            }}
-          >
-            <UserPlus aria-hidden="true" className="size-5" />
-            {t('instructors.add.open')}
-          </Button>
-        }
+        add={{ icon: UserPlus, label: t('instructors.add.open'), onClick: startAdding }}
       />
 
       <NoticeAlert notice={notice} dismissLabel={t('instructors.dismiss')} />
 
       <div className="max-w-md">
         <SearchField
-          label={t('instructors.search')}
+          {...searchFieldTexts(t, 'instructors')}
           value={search.text}
-          placeholder={t('instructors.searchPlaceholder')}
-          clearLabel={t('instructors.clearSearch')}
           onChange={search.change}
         />
       </div>
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('instructors.loading'),
-          loadError: t('instructors.loadError'),
-          loadMoreError: t('instructors.loadMoreError'),
-          retry: t('instructors.retry'),
-          shown: (values) => t('instructors.shown', values),
-        }}
-        rowSelector={INSTRUCTOR_NAME}
-      >
+      <PagedList list={list} texts={texts} rowSelector={INSTRUCTOR_NAME}>
         <InstructorsTable
           instructors={list.rows}
           searching={search.words !== ''}

@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DownloadLink } from '@/components/ui/DownloadLink';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FactList } from '@/components/ui/FactList';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -25,15 +25,12 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
           <InvoiceStatusBadge status={invoice.status} />
           {overdue && <OverdueBadge />}
         </p>
-        <a
+        <DownloadLink
           href={invoicePdfUrl(invoice.id)}
-          download
-          aria-label={t('invoices.detail.pdfLabel', { number: invoice.number })}
+          text={t('invoices.detail.pdf')}
+          label={t('invoices.detail.pdfLabel', { number: invoice.number })}
           className={buttonClasses('secondary', 'sm')}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('invoices.detail.pdf')}
-        </a>
+        />
       </div>
       <FactList
         compact

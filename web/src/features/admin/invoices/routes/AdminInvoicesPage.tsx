@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { useInvoices } from '../api/get-invoices';
 import { STATUS_FILTERS, type Invoice, type StatusFilter } from '../api/types';
 import { InvoiceDialog } from '../components/InvoiceDialog';
-import { InvoiceStatusFilters } from '../components/InvoiceStatusFilters';
 import { INVOICE_BUTTON, InvoicesTable } from '../components/InvoicesTable';
 
 /** The address's status; the open invoices when it has none (or one it does not know). */
@@ -20,6 +21,7 @@ const statusOf = (value: string | null): StatusFilter =>
  */
 export default function AdminInvoicesPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('invoices');
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const list = useInvoices(status);
@@ -48,19 +50,14 @@ export default function AdminInvoicesPage() {
     <div className="space-y-6">
       <PageHeader title={t('invoices.title')} lead={t('invoices.lead')} />
 
-      <InvoiceStatusFilters status={status} onStatus={changeStatus} />
+      <InvoiceStatusFilter
+        legend={t('invoices.filter')}
+        options={STATUS_FILTERS}
+        value={status}
+        onChange={changeStatus}
+      />
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('invoices.loading'),
-          loadError: t('invoices.loadError'),
-          loadMoreError: t('invoices.loadMoreError'),
-          retry: t('invoices.retry'),
-          shown: (values) => t('invoices.shown', values),
-        }}
-        rowSelector={INVOICE_BUTTON}
-      >
+      <PagedList list={list} texts={texts} rowSelector={INVOICE_BUTTON}>
         <InvoicesTable
           invoices={list.rows}
           onOpen={setOpened}

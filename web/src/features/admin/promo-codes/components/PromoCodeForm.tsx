@@ -1,3 +1,4 @@
+import { RadioChoices } from '@/components/forms/RadioChoices';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -88,22 +89,11 @@ export function PromoCodeForm({ onCancel, onCreated }: PromoCodeFormProps) {
 
       <fieldset className="min-w-0 space-y-3">
         <legend className={legendClass}>{t('promoCodes.form.kind')}</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-1">
-          {DISCOUNT_KINDS.map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-900"
-            >
-              <input
-                type="radio"
-                value={option}
-                className="size-5 shrink-0 accent-brand-600"
-                {...register('kind')}
-              />
-              {t(`promoCodes.form.kinds.${option}`)}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          options={DISCOUNT_KINDS}
+          field={register('kind')}
+          label={(option) => t(`promoCodes.form.kinds.${option}`)}
+        />
         <div className="max-w-xs">
           <TextField
             label={kind === 'percent' ? t('promoCodes.form.percent') : t('promoCodes.form.amount')}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
-import { Button } from '@/components/ui/Button';
 import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { useNotice } from '@/lib/hooks/use-notice';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { usePromoCodes } from '../api/get-promo-codes';
 import type { PromoCode } from '../api/types';
 import { useUpdatePromoCode } from '../api/update-promo-code';
@@ -19,6 +19,7 @@ import { PROMO_CODE_ACTION, PromoCodesTable } from '../components/PromoCodesTabl
  */
 export default function AdminPromoCodesPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('promoCodes');
   const list = usePromoCodes();
   // The course titles of the codes given for some courses only.
   const courses = useAdminCourses();
@@ -45,38 +46,22 @@ export default function AdminPromoCodesPage() {
     notice.success(t('promoCodes.created', { code: code.code }));
   }
 
+  function startCreating() {
+    notice.clear();
+    setCreating(true);
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('promoCodes.title')}
         lead={t('promoCodes.lead')}
-        actions={
-          <Button
-            className="shrink-0"
-            onClick={() => {
-              notice.clear();
-              setCreating(true);
-            }}
-          >
-            <TicketPlus aria-hidden="true" className="size-5" />
-            {t('promoCodes.create')}
-          </Button>
-        }
+        add={{ icon: TicketPlus, label: t('promoCodes.create'), onClick: startCreating }}
       />
 
       <NoticeAlert notice={notice} dismissLabel={t('promoCodes.dismiss')} />
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('promoCodes.loading'),
-          loadError: t('promoCodes.loadError'),
-          loadMoreError: t('promoCodes.loadMoreError'),
-          retry: t('promoCodes.retry'),
-          shown: (values) => t('promoCodes.shown', values),
-        }}
-        rowSelector={PROMO_CODE_ACTION}
-      >
+      <PagedList list={list} texts={texts} rowSelector={PROMO_CODE_ACTION}>
         <PromoCodesTable
           codes={list.rows}
           // Unread, the courses are named by their number.

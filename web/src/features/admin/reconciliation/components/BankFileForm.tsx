@@ -1,7 +1,7 @@
 import { Eye, FileUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SectionCard } from '@/components/ui/SectionCard';
 
 /** The largest file read: a year of a busy account's transactions is far smaller. */
@@ -80,8 +80,7 @@ export function BankFileForm({ busy, onChoose, onPreview, autoFocus }: BankFileF
             </p>
           )}
         </div>
-        <BusyButton
-          type="submit"
+        <SubmitButton
           icon={Eye}
           label={t('upload.preview')}
           busyLabel={t('upload.previewing')}

@@ -1,16 +1,15 @@
 import { dateTimeFormat } from '@/lib/format/intl';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { quebecDateOf } from '@/lib/format/quebec-time';
+import { sessionDaysOf } from '@/lib/format/session-days';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
-import { isInPeriod, type CalendarPeriod } from '../calendar-period';
+import { isInPeriod, periodDays, type CalendarPeriod } from '../calendar-period';
 import { CalendarSession } from './CalendarSession';
 
 interface CalendarGridProps {
+  /** The period shown, in whole weeks from Monday. */
   period: CalendarPeriod;
-  /** The days shown, whole weeks from Monday. */
-  days: readonly string[];
   sessions: readonly AdminSession[];
   today: string;
   /** The element whose text names the grid (the period's heading). */
@@ -22,26 +21,24 @@ interface CalendarGridProps {
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
- * The period's days with their sessions, each day a heading and its list of sessions. In a box
- * of 56rem or more (a desktop), a grid of seven columns, Monday first, under the weekdays'
- * names; narrower (a phone), an agenda of the period's days that have sessions, each titled with
- * its full date.
+ * The period's days with their sessions (one over several days on each of them), each day a
+ * heading and its list of sessions. In a box of 56rem or more (a desktop), a grid of seven
+ * columns, Monday first, under the weekdays' names; narrower (a phone), an agenda of the period's
+ * days that have sessions, each titled with its full date.
  */
-export function CalendarGrid({
-  period,
-  days,
-  sessions,
-  today,
-  labelledBy,
-  onReopen,
-}: CalendarGridProps) {
+export function CalendarGrid({ period, sessions, today, labelledBy, onReopen }: CalendarGridProps) {
+  const days = periodDays(period);
   const language = useLanguage();
   const weekday = dateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
-  const byDay = new Map<string, AdminSession[]>();
+  // A session over several days shows on each of them, in the order of that day's starts.
+  const byDay = new Map<string, { session: AdminSession; index: number; startsAt: number }[]>();
   for (const session of sessions) {
-    const day = quebecDateOf(session.startsAt);
-    byDay.set(day, [...(byDay.get(day) ?? []), session]);
+    sessionDaysOf(session).forEach((day, index) => {
+      const entry = { session, index, startsAt: Date.parse(day.startsAt) };
+      byDay.set(day.date, [...(byDay.get(day.date) ?? []), entry]);
+    });
   }
+  for (const entries of byDay.values()) entries.sort((a, b) => a.startsAt - b.startsAt);
 
   return (
     <div className="@container">
@@ -85,9 +82,9 @@ export function CalendarGrid({
               </h3>
               {daySessions.length > 0 && (
                 <ul className="mt-2 space-y-2 @4xl:mt-1 @4xl:space-y-1">
-                  {daySessions.map((session) => (
-                    <li key={session.id}>
-                      <CalendarSession session={session} onReopen={onReopen} />
+                  {daySessions.map(({ session, index }) => (
+                    <li key={`${session.id}-${index}`}>
+                      <CalendarSession session={session} dayIndex={index} onReopen={onReopen} />
                     </li>
                   ))}
                 </ul>

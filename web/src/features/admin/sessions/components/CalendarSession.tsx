@@ -2,37 +2,47 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
-import { formatQuebecTime, quebecDateOf } from '@/lib/format/quebec-time';
+import { formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatTimeRange, sessionDaysOf } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
-import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
+import {
+  RosterActions,
+  RosterBadge,
+  SessionInstructors,
+  type ReopenableSession,
+} from './SessionStaff';
+
+interface CalendarSessionProps extends ReopenableSession {
+  /** Which of the session's days the calendar shows it on (0: its first). */
+  dayIndex?: number;
+}
 
 /**
- * One session in the calendar: its start, course and seats taken out of its capacity, with a bar
- * (amber once full), its instructors (none, in amber) and a mark once its attendance list is
- * signed; a cancelled one greyed, struck and labelled. A link to its bookings, whose name says it
- * all, and under it the links to its attendance list and, once signed, to reopen it.
+ * One session on one of its days in the calendar: that day's start (and which day of how many),
+ * course and seats taken out of its capacity, with a bar (amber once full), its instructors (none,
+ * in amber) and a mark once its attendance list is signed; a cancelled one greyed, struck and
+ * labelled. A link to its bookings, whose name says it all, and under it the links to its
+ * attendance list and, once signed, to reopen it.
  */
-export function CalendarSession({
-  session,
-  onReopen,
-}: {
-  session: AdminSession;
-  onReopen: (session: AdminSession) => void;
-}) {
+export function CalendarSession({ session, dayIndex = 0, onReopen }: CalendarSessionProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';
   const full = !cancelled && session.seatsTaken >= session.capacity;
   const signed = session.roster === 'finalized';
-  const start = formatQuebecTime(session.startsAt, language);
+  const days = sessionDaysOf(session);
+  const day = days[dayIndex] ?? days[0];
+  const start = day ? formatQuebecTime(day.startsAt, language) : '';
+  const dayOf =
+    days.length > 1
+      ? t('sessions.calendar.dayOf', { number: dayIndex + 1, total: days.length })
+      : null;
   const details = {
-    date: formatCalendarDate(quebecDateOf(session.startsAt), language, 'full'),
-    time: t('sessions.timeRange', {
-      start,
-      end: formatQuebecTime(session.endsAt, language),
-    }),
+    date: day ? formatCalendarDate(day.date, language, 'full') : '',
+    time: [day ? formatTimeRange(day.startsAt, day.endsAt, language) : '', dayOf]
+      .filter(Boolean)
+      .join(', '),
     course: session.course.title,
   };
   const instructors =
@@ -75,6 +85,7 @@ export function CalendarSession({
           <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {start}
           </span>
+
           <span className="whitespace-nowrap tabular-nums">
             {t('sessions.seats', { taken: session.seatsTaken, capacity: session.capacity })}
           </span>
@@ -84,6 +95,7 @@ export function CalendarSession({
         >
           {session.course.title}
         </div>
+        {dayOf && <div className="mt-0.5 text-slate-600 first-letter:uppercase">{dayOf}</div>}
         <div className="mt-0.5 text-slate-600 [overflow-wrap:anywhere] @4xl:hidden">
           {session.location}
         </div>

@@ -2,7 +2,7 @@ import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 
@@ -34,7 +34,7 @@ export function CancelSessionDialog({
           <p className="text-slate-700">
             {t('sessions.cancelDialog.text', {
               course: session.course.title,
-              date: `${formatQuebecDate(session.startsAt, language)} ${formatQuebecTime(session.startsAt, language)}`,
+              date: formatSessionDays(session, language, 'short').text,
               count: session.seatsTaken,
             })}
           </p>

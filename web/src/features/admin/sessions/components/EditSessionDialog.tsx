@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import type { AdminSession } from '../api/types';
@@ -21,8 +20,7 @@ import {
   type SessionErrorKey,
 } from '../schema';
 import { useRatioTexts } from '../use-ratio-texts';
-import { InstructorChecklist } from './InstructorChecklist';
-import { SessionTimeFields } from './SessionTimeFields';
+import { SessionFields } from './SessionFields';
 
 interface EditSessionDialogProps {
   session: AdminSession | null;
@@ -32,7 +30,7 @@ interface EditSessionDialogProps {
   onGone: () => void;
 }
 
-/** Changes the date, times, location, capacity or instructors of a scheduled session. */
+/** Changes the days, times, location, capacity or instructors of a scheduled session. */
 export function EditSessionDialog({ session, onClose, onSaved, onGone }: EditSessionDialogProps) {
   const { t } = useTranslation('admin');
   return (
@@ -64,13 +62,7 @@ function EditSessionForm({
   const update = useUpdateSession();
   const [formError, setFormError] = useState<'saveFailed' | null>(null);
   const perInstructor = useParticipantsPerInstructor(session.courseId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SessionEditInput, unknown, SessionEditValues>({
+  const form = useForm<SessionEditInput, unknown, SessionEditValues>({
     // The clock is read at each submit: "in the past" means now, not when the form opened.
     resolver: (values, context, options) =>
       zodResolver(sessionEditSchema(session.startsAt, new Date(), perInstructor))(
@@ -80,7 +72,7 @@ function EditSessionForm({
       ),
     defaultValues: sessionEditDefaults(session),
   });
-  const instructorIds = useWatch({ control, name: 'instructorIds' });
+  const instructorIds = useWatch({ control: form.control, name: 'instructorIds' });
   const ratio = useRatioTexts(perInstructor, instructorIds.length);
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
@@ -99,14 +91,14 @@ function EditSessionForm({
         onSuccess: onSaved,
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'capacity-below-seats-taken') {
-            showServerFieldErrors(setError, { capacity: 'capacityBelowSeatsTaken' });
+            showServerFieldErrors(form.setError, { capacity: 'capacityBelowSeatsTaken' });
             return;
           }
           if (error instanceof ApiError && error.code === 'session-cancelled') {
             onGone();
             return;
           }
-          if (!showServerFieldErrors(setError, sessionErrorsFromServer(error))) {
+          if (!showServerFieldErrors(form.setError, sessionErrorsFromServer(error))) {
             setFormError('saveFailed');
           }
         },
@@ -115,11 +107,11 @@ function EditSessionForm({
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
-      <SessionTimeFields
-        register={register}
-        errors={errors}
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <SessionFields
+        form={form}
         errorText={errorText}
+        assigned={session.instructors}
         minCapacity={Math.max(1, session.seatsTaken)}
         capacityHint={
           [
@@ -132,26 +124,12 @@ function EditSessionForm({
             .join(' ') || undefined
         }
       />
-      <Controller
-        control={control}
-        name="instructorIds"
-        render={({ field }) => (
-          <InstructorChecklist
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errorText(errors.instructorIds?.message)}
-            assigned={session.instructors}
-          />
-        )}
-      />
-      {formError && <Alert>{t(`sessionEdit.errors.${formError}`)}</Alert>}
-      <SubmitButton
+      <FormSubmit
+        error={formError && t(`sessionEdit.errors.${formError}`)}
         icon={Save}
         label={t('sessionEdit.submit')}
         busyLabel={t('sessionEdit.submitting')}
         busy={update.isPending}
-        className="w-full"
       />
     </form>
   );

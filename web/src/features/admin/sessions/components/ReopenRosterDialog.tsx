@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog, reasonDialogTexts } from '@/components/ReasonDialog';
-import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 
@@ -35,7 +35,7 @@ export function ReopenRosterDialog({
             <p>
               {t('text', {
                 course: session.course.title,
-                date: formatQuebecDate(session.startsAt, language),
+                date: formatSessionDays(session, language, 'short').dates,
               })}
             </p>
             <p>{t('kept')}</p>

@@ -7,6 +7,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import '../routes/AdminSessionsPage';
+import { asSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -14,7 +15,7 @@ const admin = makeUser({ role: 'admin' });
 const cpr = { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' };
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return asSession({
     id: 5,
     courseId: cpr.id,
     course: cpr,
@@ -30,7 +31,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const cancelled = makeSession({
@@ -78,10 +79,11 @@ describe('the office session calendar', () => {
 
     const calendar = await screen.findByRole('region', { name: 'Décembre 2030' });
     await waitFor(() => expect(screen.getAllByTestId('calendar-session')).toHaveLength(2));
-    // The grid runs from Monday 25 November to Sunday 5 January, 200 sessions a page, to the end.
+    // The grid runs from Monday 25 November to Sunday 5 January, 200 sessions a page, to the end;
+    // a session that starts up to 13 days before it may have days on it (14 at most).
     expect(sessionRequests(spy)).toEqual([
-      '?lang=fr&from=2030-11-25&to=2031-01-05&limit=200',
-      '?lang=fr&from=2030-11-25&to=2031-01-05&limit=200&cursor=1',
+      '?lang=fr&from=2030-11-12&to=2031-01-05&limit=200',
+      '?lang=fr&from=2030-11-12&to=2031-01-05&limit=200&cursor=1',
     ]);
     expect(sessionLinkNames()).toEqual([
       'samedi 7 décembre 2030, de 9 h 00 à 16 h 00, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
@@ -101,6 +103,45 @@ describe('the office session calendar', () => {
       'lundi 25 novembre 2030',
     );
     expect(screen.queryByText('Aucune séance ce mois-ci')).not.toBeInTheDocument();
+  });
+
+  it('shows a session on each of its days, one that started the week before too', async () => {
+    const day = (date: string, start: string, end: string) => ({
+      date,
+      startsAt: `${date}T${start}:00-05:00`,
+      endsAt: `${date}T${end}:00-05:00`,
+    });
+    const days = [
+      day('2030-12-07', '08:30', '16:30'),
+      day('2030-12-08', '08:30', '16:30'),
+      day('2030-12-09', '09:00', '12:00'),
+    ];
+    const threeDays = makeSession({
+      startsAt: days[0]?.startsAt,
+      endsAt: days[2]?.endsAt,
+      days,
+    });
+    const spy = mockSessions([threeDays]);
+    const { router } = renderRoute('/admin/sessions?view=calendar&month=2030-12');
+    const calendar = await screen.findByRole('region', { name: 'Décembre 2030' });
+    await waitFor(() => expect(screen.getAllByTestId('calendar-session')).toHaveLength(3));
+    expect(sessionLinkNames()).toEqual([
+      'samedi 7 décembre 2030, de 8 h 30 à 16 h 30, jour 1 sur 3, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
+      'dimanche 8 décembre 2030, de 8 h 30 à 16 h 30, jour 2 sur 3, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
+      'lundi 9 décembre 2030, de 9 h 00 à 12 h 00, jour 3 sur 3, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
+    ]);
+    const monday = within(calendar).getByRole('heading', { name: 'lundi 9 décembre 2030' });
+    const last = within(monday.closest('li') as HTMLElement).getByTestId('calendar-session');
+    expect(last.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('9 h 00');
+    expect(last).toHaveTextContent('jour 3 sur 3');
+
+    // The week of its last day shows it, though it started the week before.
+    await act(() => router.navigate('/admin/sessions?view=calendar&week=2030-12-09'));
+    await screen.findByRole('heading', { name: 'Semaine du 9 décembre 2030' });
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-26&to=2030-12-15&limit=200');
+    const week = await screen.findByRole('link', { name: /^lundi 9 décembre 2030/ });
+    expect(week).toHaveAccessibleName(/jour 3 sur 3/);
+    expect(screen.queryByText('Aucune séance cette semaine')).not.toBeInTheDocument();
   });
 
   it('goes to the bookings of the session clicked', async () => {
@@ -125,7 +166,7 @@ describe('the office session calendar', () => {
     expect(router.state.location.search).toBe('?view=calendar&month=2031-01');
     expect(router.state.historyAction).toBe('PUSH');
     expect(await screen.findByText('Aucune séance ce mois-ci')).toBeInTheDocument();
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-30&to=2031-02-02&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-17&to=2031-02-02&limit=200');
 
     // Back returns to December and its session.
     await act(() => router.navigate(-1));
@@ -154,12 +195,12 @@ describe('the office session calendar', () => {
     expect(router.state.location.search).toBe('?view=calendar&week=2030-11-25');
     expect(screen.getByRole('link', { name: 'Semaine' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('Aucune séance cette semaine')).toBeInTheDocument();
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-25&to=2030-12-01&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-12&to=2030-12-01&limit=200');
 
     await user.click(screen.getByRole('link', { name: 'Semaine suivante' }));
     expect(await screen.findByRole('link', { name: /^samedi 7 décembre 2030/ })).toBeVisible();
     expect(router.state.location.search).toBe('?view=calendar&week=2030-12-02');
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-02&to=2030-12-08&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-19&to=2030-12-08&limit=200');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
   });
 
@@ -220,8 +261,8 @@ describe('the office session calendar', () => {
     expect(await screen.findByRole('heading', { name: 'December 2030' })).toBeInTheDocument();
     const session = await screen.findByRole('link', { name: /^Saturday, December 7, 2030/ });
     expect(session.getAttribute('aria-label')?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      'Saturday, December 7, 2030, 9:00 a.m. to 4:00 p.m., Sauveteur cardio RCR-DEA niveau C, 8 seats booked of 12, no instructor',
+      'Saturday, December 7, 2030, from 9:00 a.m. to 4:00 p.m., Sauveteur cardio RCR-DEA niveau C, 8 seats booked of 12, no instructor',
     );
-    expect(sessionRequests(spy)[0]).toBe('?lang=en&from=2030-11-25&to=2031-01-05&limit=200');
+    expect(sessionRequests(spy)[0]).toBe('?lang=en&from=2030-11-12&to=2031-01-05&limit=200');
   });
 });

@@ -6,12 +6,13 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { dateTimeFormat } from '@/lib/format/intl';
-import { quebecDateOf } from '@/lib/format/quebec-time';
+import { sessionDaysOf } from '@/lib/format/session-days';
 import { intlLocale, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminSessionsInRange } from '../api/get-admin-sessions';
 import type { AdminSession } from '../api/types';
 import {
+  addDays,
   isInPeriod,
   periodDays,
   periodOfToday,
@@ -19,6 +20,7 @@ import {
   switchKind,
   type CalendarPeriod,
 } from '../calendar-period';
+import { MAX_DAYS } from '../schema';
 import { CalendarGrid } from './CalendarGrid';
 import { SegmentedLinks } from './SegmentedLinks';
 
@@ -43,15 +45,19 @@ function monthTitle(month: string, language: Language): string {
 }
 
 /**
- * The office's calendar of sessions, a month or a week at a time: every session that starts in
- * the days shown, past ones and cancelled ones too, each a link to its bookings.
+ * The office's calendar of sessions, a month or a week at a time: every session that has a day in
+ * the days shown (on each of its days), past ones and cancelled ones too, each a link to its
+ * bookings.
  */
 export function SessionCalendar({ period, today, periodHref, onReopen }: SessionCalendarProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const titleId = useId();
   const days = periodDays(period);
-  const range = { from: days[0] ?? today, to: days.at(-1) ?? today };
+  const first = days[0] ?? today;
+  // Sessions are read by their first day: one that starts up to MAX_DAYS - 1 days before the grid
+  // may still have days on it.
+  const range = { from: addDays(first, 1 - MAX_DAYS), to: days.at(-1) ?? today };
   const { data, isPending, isError, isRefetching, refetch } = useAdminSessionsInRange(
     language,
     range,
@@ -81,7 +87,9 @@ export function SessionCalendar({ period, today, periodHref, onReopen }: Session
       </div>
     );
   } else {
-    const shown = data.some((session) => isInPeriod(period, quebecDateOf(session.startsAt)));
+    const shown = data.some((session) =>
+      sessionDaysOf(session).some((day) => isInPeriod(period, day.date)),
+    );
     body = (
       <>
         {!shown && (
@@ -91,7 +99,6 @@ export function SessionCalendar({ period, today, periodHref, onReopen }: Session
         )}
         <CalendarGrid
           period={period}
-          days={days}
           sessions={data}
           today={today}
           labelledBy={titleId}

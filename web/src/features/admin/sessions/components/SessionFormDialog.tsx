@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -21,8 +21,7 @@ import {
   type SessionFormValues,
 } from '../schema';
 import { useRatioTexts } from '../use-ratio-texts';
-import { InstructorChecklist } from './InstructorChecklist';
-import { SessionTimeFields } from './SessionTimeFields';
+import { SessionFields } from './SessionFields';
 
 interface SessionFormDialogProps {
   open: boolean;
@@ -32,17 +31,15 @@ interface SessionFormDialogProps {
 
 const emptyForm: SessionFormInput = {
   courseId: '',
-  date: '',
-  start: '09:00',
-  end: '16:00',
+  days: [{ date: '', start: '09:00', end: '16:00' }],
   location: '',
   capacity: '12',
   instructorIds: [],
 };
 
 /**
- * Schedules a new session: course, date, start and end in Quebec time, location, seats and
- * instructors (no more seats than the course's participants per instructor allow).
+ * Schedules a new session: course, its days (date, start and end in Quebec time), location, seats
+ * and instructors (no more seats than the course's participants per instructor allow).
  */
 export function SessionFormDialog({ open, onClose, onCreated }: SessionFormDialogProps) {
   const { t } = useTranslation('adminBookings');
@@ -67,18 +64,13 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
   const [formError, setFormError] = useState<SessionErrorKey | null>(null);
   const ratioOf = (courseId: number) =>
     courses.data?.find((course) => course.id === courseId)?.participantsPerInstructor ?? null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SessionFormInput, unknown, SessionFormValues>({
+  const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     // The clock is read at each submit: "in the past" means now, not when the form opened.
     resolver: (values, context, options) =>
       zodResolver(sessionSchema(new Date(), ratioOf))(values, context, options),
     defaultValues: emptyForm,
   });
+  const { control, formState } = form;
   const courseId = useWatch({ control, name: 'courseId' });
   const instructorIds = useWatch({ control, name: 'instructorIds' });
   const ratio = useRatioTexts(ratioOf(Number(courseId)), instructorIds.length);
@@ -95,7 +87,7 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
       {
         onSuccess: onCreated,
         onError: (error) => {
-          if (!showServerFieldErrors(setError, sessionErrorsFromServer(error))) {
+          if (!showServerFieldErrors(form.setError, sessionErrorsFromServer(error))) {
             setFormError('saveFailed');
           }
         },
@@ -104,14 +96,14 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
       {courses.isError && <Alert>{t('sessions.form.coursesError')}</Alert>}
       <SelectField
         label={t('sessions.form.course')}
-        error={errorText(errors.courseId?.message)}
+        error={errorText(formState.errors.courseId?.message)}
         required
         disabled={courses.isPending}
-        {...register('courseId')}
+        {...form.register('courseId')}
       >
         <option value="">{t('sessions.form.coursePlaceholder')}</option>
         {courses.data?.map((course) => (
@@ -120,32 +112,18 @@ function SessionForm({ onCreated }: { onCreated: () => void }) {
           </option>
         ))}
       </SelectField>
-      <SessionTimeFields
-        register={register}
-        errors={errors}
+      <SessionFields
+        form={form}
         errorText={errorText}
         minDate={todayInQuebec()}
         capacityHint={ratio.hint}
       />
-      <Controller
-        control={control}
-        name="instructorIds"
-        render={({ field }) => (
-          <InstructorChecklist
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errorText(errors.instructorIds?.message)}
-          />
-        )}
-      />
-      {formError && <Alert>{t(`sessions.errors.${formError}`)}</Alert>}
-      <SubmitButton
+      <FormSubmit
+        error={formError && t(`sessions.errors.${formError}`)}
         icon={CalendarPlus}
         label={t('sessions.form.submit')}
         busyLabel={t('sessions.form.submitting')}
         busy={create.isPending}
-        className="w-full"
       />
     </form>
   );

@@ -1,7 +1,7 @@
 import { ClipboardCheck, ClipboardList, LockOpen, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatQuebecDate } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession, SessionInstructor } from '../api/types';
 import { sessionRosterPath } from '../session-links';
@@ -9,22 +9,22 @@ import { sessionRosterPath } from '../session-links';
 const smallAction =
   'inline-flex min-h-8 items-center gap-1 rounded text-left font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
 
+/** A session, and what reopens its signed attendance list. */
+export interface ReopenableSession {
+  session: AdminSession;
+  onReopen: (session: AdminSession) => void;
+}
+
 /**
  * A session's attendance list: the link to it and, once its instructor signed it, the office's
  * reopening. Small links, under the instructors in the list and in the calendar.
  */
-export function RosterActions({
-  session,
-  onReopen,
-}: {
-  session: AdminSession;
-  onReopen: (session: AdminSession) => void;
-}) {
+export function RosterActions({ session, onReopen }: ReopenableSession) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const labels = {
     course: session.course.title,
-    date: formatQuebecDate(session.startsAt, language),
+    date: formatSessionDays(session, language, 'short').dates,
   };
   return (
     <span className="flex flex-col items-start">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
+import { pagedListTexts } from '@/components/list-texts';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import type { AdminSession } from '../api/types';
@@ -20,13 +21,7 @@ export function SessionsList({ onCancel, onEdit, onWaitlist, onReopen }: Session
   return (
     <PagedList
       list={list}
-      texts={{
-        loading: t('sessions.loading'),
-        loadError: t('sessions.loadError'),
-        loadMoreError: t('sessions.loadMoreError'),
-        retry: t('sessions.retry'),
-        shown: (values) => t('sessions.shown', values),
-      }}
+      texts={pagedListTexts(t, 'sessions', t('sessions.retry'))}
       rowSelector={SESSION_LINK}
     >
       <SessionsTable

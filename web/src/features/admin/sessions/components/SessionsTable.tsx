@@ -1,8 +1,10 @@
 import { Ban, ListOrdered, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
-import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
+import { RowActionButton } from '@/components/ui/RowActionButton';
+import { SessionWhen } from '@/components/SessionWhen';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
@@ -48,7 +50,7 @@ export function SessionsTable({
           data-session-link=""
           aria-label={t('sessions.bookingsOfLabel', {
             course: session.course.title,
-            date: formatQuebecDate(session.startsAt, language),
+            date: formatSessionDays(session, language, 'short').dates,
           })}
           className="rounded underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700"
         >
@@ -60,17 +62,9 @@ export function SessionsTable({
       key: 'date',
       header: t('sessions.table.date'),
       cell: (session) => (
-        <>
-          <span className="block text-slate-900">
-            {formatQuebecDate(session.startsAt, language)}
-          </span>
-          <span className="block text-slate-600">
-            {t('sessions.timeRange', {
-              start: formatQuebecTime(session.startsAt, language),
-              end: formatQuebecTime(session.endsAt, language),
-            })}
-          </span>
-        </>
+        <span className="block text-slate-900">
+          <SessionWhen session={session} style="short" stacked hoursClassName="text-slate-600" />
+        </span>
       ),
     },
     { key: 'location', header: t('sessions.table.location'), cell: (session) => session.location },
@@ -126,42 +120,34 @@ export function SessionsTable({
       cell: (session) => {
         const labels = {
           course: session.course.title,
-          date: formatQuebecDate(session.startsAt, language),
+          date: formatSessionDays(session, language, 'short').dates,
         };
         // A cancelled session's line stays (its people wait on): the office can still see it.
         const waitlist = (
-          <button
-            type="button"
+          <RowActionButton
+            icon={ListOrdered}
+            text={t('sessions.waitlist.open')}
+            label={t('sessions.waitlist.openLabel', labels)}
             onClick={() => onWaitlist(session)}
-            aria-label={t('sessions.waitlist.openLabel', labels)}
-            className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-          >
-            <ListOrdered aria-hidden="true" className="size-4" />
-            {t('sessions.waitlist.open')}
-          </button>
+          />
         );
         if (cancelled(session)) return <RowActions>{waitlist}</RowActions>;
         return (
           <RowActions>
-            <button
-              type="button"
+            <RowActionButton
+              icon={Pencil}
+              text={ta('sessionEdit.edit')}
+              label={ta('sessionEdit.editLabel', labels)}
               onClick={() => onEdit(session)}
-              aria-label={ta('sessionEdit.editLabel', labels)}
-              className={`${rowActionClass} border-slate-300 text-slate-900 hover:bg-slate-50`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {ta('sessionEdit.edit')}
-            </button>
+            />
             {waitlist}
-            <button
-              type="button"
+            <RowActionButton
+              icon={Ban}
+              text={t('sessions.cancel')}
+              label={t('sessions.cancelLabel', labels)}
               onClick={() => onCancel(session)}
-              aria-label={t('sessions.cancelLabel', labels)}
-              className={`${rowActionClass} border-brand-700/30 text-brand-700 hover:bg-brand-50`}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-              {t('sessions.cancel')}
-            </button>
+              tone="danger"
+            />
           </RowActions>
         );
       },

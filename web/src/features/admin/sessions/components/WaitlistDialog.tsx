@@ -6,7 +6,7 @@ import { PagedList } from '@/components/PagedList';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatSessionDays } from '@/lib/format/session-days';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionWaitlist } from '../api/get-session-waitlist';
@@ -35,7 +35,7 @@ export function WaitlistDialog({ session, onClose }: WaitlistDialogProps) {
       title={t('sessions.waitlist.title')}
       description={
         session
-          ? `${session.course.title}, ${formatQuebecDate(session.startsAt, language)}, ${formatQuebecTime(session.startsAt, language)}`
+          ? `${session.course.title}, ${formatSessionDays(session, language, 'short').text}`
           : undefined
       }
       closeLabel={t('sessions.waitlist.close')}

@@ -8,6 +8,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { asSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,7 +30,7 @@ const talk = makeAdminCourse({
 });
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return asSession({
     id: 5,
     courseId: 2,
     course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -45,7 +46,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function serve(routes: Routes) {
@@ -259,8 +260,7 @@ describe('the instructors of the office’s sessions', () => {
     ).toBeVisible();
     expect(list.getAllByRole('checkbox')[0]).toHaveFocus();
     expect(lastBodyOf(spy, 'POST', '/api/courses/2/sessions')).toEqual({
-      startsAt: '2030-12-07T09:00:00-05:00',
-      endsAt: '2030-12-07T16:00:00-05:00',
+      days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle B',
       capacity: 24,
       instructorIds: [21, 22],

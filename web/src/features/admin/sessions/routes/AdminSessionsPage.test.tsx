@@ -5,13 +5,14 @@ import { makeUser } from '@/test/users';
 import { renderRoute } from '@/test/render';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { asSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const admin = makeUser({ role: 'admin' });
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return {
+  return asSession({
     id: 5,
     courseId: 2,
     course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -27,7 +28,7 @@ function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
     createdAt: '2030-11-01T14:00:00Z',
     updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const adminCourses = [
@@ -144,8 +145,7 @@ describe('the admin sessions page', () => {
 
     expect(await screen.findByText(/Séance planifiée avec succès/)).toBeInTheDocument();
     expect(sent).toEqual({
-      startsAt: '2030-12-07T09:00:00-05:00',
-      endsAt: '2030-12-07T16:00:00-05:00',
+      days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle B',
       capacity: 8,
       instructorIds: [],
@@ -204,6 +204,187 @@ describe('the admin sessions page', () => {
   });
 });
 
+/** The session a course gives over several days: its days as the server sends them. */
+const overDays = (...days: [string, string, string][]) => ({
+  startsAt: `${days[0]?.[0]}T${days[0]?.[1]}:00-05:00`,
+  endsAt: `${days.at(-1)?.[0]}T${days.at(-1)?.[2]}:00-05:00`,
+  days: days.map(([date, start, end]) => ({
+    date,
+    startsAt: `${date}T${start}:00-05:00`,
+    endsAt: `${date}T${end}:00-05:00`,
+  })),
+});
+
+async function openNewSession(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Nouvelle séance' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Planifier une séance' });
+  await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Formation' }), '2');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Lieu' }), 'Salle B');
+  return dialog;
+}
+
+const dayGroup = (dialog: HTMLElement, number: number) =>
+  within(dialog).getByRole('group', { name: `Jour ${number}` });
+
+describe('a session over several days', () => {
+  it('adds the next day at the same hours, removes one, and sends every day', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [] }),
+      'POST /api/courses/2/sessions': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(201, { session: makeSession() });
+      },
+    });
+    renderRoute('/admin/sessions');
+    const dialog = await openNewSession(user);
+    const first = dayGroup(dialog, 1);
+    // One day cannot be removed.
+    expect(within(first).queryByRole('button', { name: /^Retirer/ })).not.toBeInTheDocument();
+    await user.type(within(first).getByLabelText('Date'), '2030-12-07');
+    const start = within(first).getByLabelText('Début');
+    await user.clear(start);
+    await user.type(start, '08:30');
+
+    const add = within(dialog).getByRole('button', { name: 'Ajouter un jour' });
+    await user.click(add);
+    const second = dayGroup(dialog, 2);
+    expect(within(second).getByLabelText('Date')).toHaveValue('2030-12-08');
+    expect(within(second).getByLabelText('Début')).toHaveValue('08:30');
+    expect(within(second).getByLabelText('Fin')).toHaveValue('16:00');
+    expect(within(second).getByLabelText('Date')).toHaveFocus();
+    await user.click(add);
+    expect(within(dayGroup(dialog, 3)).getByLabelText('Date')).toHaveValue('2030-12-09');
+
+    // The second day goes: the third becomes the second, and the focus goes to "Add a day".
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer le jour 2' }));
+    expect(within(dialog).getAllByTestId('session-day')).toHaveLength(2);
+    expect(within(dayGroup(dialog, 2)).getByLabelText('Date')).toHaveValue('2030-12-09');
+    await waitFor(() => expect(add).toHaveFocus());
+    const end = within(dayGroup(dialog, 2)).getByLabelText('Fin');
+    await user.clear(end);
+    await user.type(end, '12:00');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+    expect(await screen.findByText(/Séance planifiée avec succès/)).toBeInTheDocument();
+    expect(sent).toEqual({
+      days: [
+        { date: '2030-12-07', startsAt: '08:30', endsAt: '16:00' },
+        { date: '2030-12-09', startsAt: '08:30', endsAt: '12:00' },
+      ],
+      location: 'Salle B',
+      capacity: 12,
+      instructorIds: [],
+    });
+  });
+
+  it('takes 14 days at most', async () => {
+    const user = userEvent.setup();
+    mockSessionsApi({ 'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [] }) });
+    renderRoute('/admin/sessions');
+    const dialog = await openNewSession(user);
+    const add = within(dialog).getByRole('button', { name: 'Ajouter un jour' });
+    for (let day = 2; day <= 14; day++) await user.click(add);
+    expect(within(dialog).getAllByTestId('session-day')).toHaveLength(14);
+    expect(add).toBeDisabled();
+    expect(within(dialog).getByText('Une séance compte 14 jours au plus.')).toBeInTheDocument();
+  });
+
+  it('wants each day after the one before, and puts the server’s refusal on the day’s field', async () => {
+    const user = userEvent.setup();
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [] }),
+      'POST /api/courses/2/sessions': () =>
+        errorResponse(400, 'validation', { 'days[1].endsAt': 'before-start' }),
+    });
+    renderRoute('/admin/sessions');
+    const dialog = await openNewSession(user);
+    await user.type(within(dayGroup(dialog, 1)).getByLabelText('Date'), '2030-12-07');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un jour' }));
+    const secondDate = within(dayGroup(dialog, 2)).getByLabelText('Date');
+    await user.clear(secondDate);
+    await user.type(secondDate, '2030-12-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+    expect(
+      await within(dayGroup(dialog, 2)).findByText('Ce jour doit suivre le jour précédent.'),
+    ).toBeInTheDocument();
+    expect(secondDate).toHaveAttribute('aria-invalid', 'true');
+    expect(secondDate).toHaveAccessibleDescription('Ce jour doit suivre le jour précédent.');
+
+    await user.clear(secondDate);
+    await user.type(secondDate, '2030-12-08');
+    await user.click(within(dialog).getByRole('button', { name: 'Planifier la séance' }));
+    const secondEnd = within(dayGroup(dialog, 2)).getByLabelText('Fin');
+    expect(
+      await within(dayGroup(dialog, 2)).findByText('L’heure de fin doit suivre l’heure de début.'),
+    ).toBeInTheDocument();
+    expect(secondEnd).toHaveAttribute('aria-invalid', 'true');
+    expect(secondEnd).toHaveFocus();
+    expect(within(dayGroup(dialog, 1)).getByLabelText('Fin')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('opens an edit with every day of the session and sends them back', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const twoDays = makeSession(
+      overDays(['2030-12-07', '08:30', '16:30'], ['2030-12-08', '09:00', '12:00']),
+    );
+    mockSessionsApi({
+      'GET /api/admin/sessions': () => jsonResponse(200, { sessions: [twoDays] }),
+      'PUT /api/admin/sessions/5': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(200, { session: twoDays });
+      },
+    });
+    renderRoute('/admin/sessions');
+    await user.click(await screen.findByRole('button', { name: /^Modifier la séance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la séance' });
+    expect(within(dialog).getAllByTestId('session-day')).toHaveLength(2);
+    const second = dayGroup(dialog, 2);
+    expect(within(second).getByLabelText('Date')).toHaveValue('2030-12-08');
+    expect(within(second).getByLabelText('Début')).toHaveValue('09:00');
+    expect(within(second).getByLabelText('Fin')).toHaveValue('12:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText(/^Séance modifiée avec succès\s!$/)).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      days: [
+        { date: '2030-12-07', startsAt: '08:30', endsAt: '16:30' },
+        { date: '2030-12-08', startsAt: '09:00', endsAt: '12:00' },
+      ],
+    });
+  });
+
+  it('lists a session with its days, and the hours of each when they differ', async () => {
+    mockSessionsApi({
+      'GET /api/admin/sessions': () =>
+        jsonResponse(200, {
+          sessions: [
+            makeSession(
+              overDays(['2030-12-07', '09:00', '16:00'], ['2030-12-08', '09:00', '16:00']),
+            ),
+            makeSession({
+              id: 6,
+              ...overDays(['2030-12-14', '08:30', '16:30'], ['2030-12-15', '09:00', '12:00']),
+            }),
+          ],
+        }),
+    });
+    renderRoute('/admin/sessions');
+    const rows = await screen.findAllByTestId('session-row');
+    const text = (row: HTMLElement | undefined) => row?.textContent?.replace(spaces, ' ') ?? '';
+    expect(text(rows[0])).toContain('7 déc. et 8 déc. 2030de 9 h 00 à 16 h 00');
+    expect(text(rows[1])).toContain(
+      '14 déc. et 15 déc. 203014 déc., de 8 h 30 à 16 h 3015 déc. 2030, de 9 h 00 à 12 h 00',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Réservations de la séance Sauveteur cardio RCR-DEA niveau C du 7 déc. et 8 déc. 2030',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('editing a session', () => {
   it('opens with the session’s Quebec date and times and saves the changes', async () => {
     const user = userEvent.setup();
@@ -235,8 +416,7 @@ describe('editing a session', () => {
 
     expect(await screen.findByText(/^Séance modifiée avec succès\s!$/)).toBeInTheDocument();
     expect(sent).toEqual({
-      startsAt: '2030-12-07T09:00:00-05:00',
-      endsAt: '2030-12-07T16:00:00-05:00',
+      days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle C, Gatineau',
       capacity: 15,
       instructorIds: [],

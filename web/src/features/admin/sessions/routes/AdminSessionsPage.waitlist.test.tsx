@@ -13,10 +13,11 @@ import { makeWaitlistEntry, offeredEntry } from '@/test/waitlist';
 import { renderRoute } from '@/test/render';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
+import { asSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const session: AdminSession = {
+const session: AdminSession = asSession({
   id: 5,
   courseId: 2,
   course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
@@ -31,7 +32,7 @@ const session: AdminSession = {
   roster: 'open',
   createdAt: '2030-11-01T14:00:00Z',
   updatedAt: '2030-11-01T14:00:00Z',
-};
+});
 
 const marie = offeredEntry({ id: 7, seats: 2, seatsHeld: 1 });
 const luc = makeWaitlistEntry({
@@ -78,7 +79,7 @@ describe('a session’s waiting list, for the office', () => {
     renderRoute('/admin/sessions');
     const dialog = await openWaitlist(user);
     expect(dialog).toHaveAccessibleDescription(
-      /^Sauveteur cardio RCR-DEA niveau C, 14 déc\. 2030, 9\s+h\s+00$/,
+      /^Sauveteur cardio RCR-DEA niveau C, 14 déc\. 2030, de 9\s+h\s+00 à 16\s+h\s+00$/,
     );
 
     const rows = await within(dialog).findAllByTestId('waitlist-row');

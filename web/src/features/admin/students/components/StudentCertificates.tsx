@@ -25,7 +25,7 @@ export function StudentCertificates({ certificates }: { certificates: readonly C
       key: 'issued',
       header: t('student.certificates.issued'),
       className: 'whitespace-nowrap',
-      cell: (certificate) => formatCalendarDate(certificate.issueDate, language, 'medium'),
+      cell: (certificate) => formatCalendarDate(certificate.issuedOn, language, 'medium'),
     },
     {
       key: 'expires',

@@ -110,7 +110,7 @@ describe('the admin student record', () => {
       renewalCourseId: null,
       credentialId: 'SEC-2026-Q7W8E9R2',
       title: enrollment.courseTitle,
-      issueDate: '2026-11-20',
+      issuedOn: '2026-11-20',
       expiryDate: '2029-11-20',
       status: 'valid' as const,
       downloadUrl: '/api/me/certificates/4.pdf',

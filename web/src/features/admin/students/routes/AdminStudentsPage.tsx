@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
+import { searchFieldTexts } from '@/components/list-texts';
 import { Alert } from '@/components/ui/Alert';
 import { SearchField } from '@/components/ui/SearchField';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
+import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
 import { useStudents } from '../api/get-students';
 import { useRemoveStudent } from '../api/remove-student';
 import type { Student } from '../api/types';
@@ -24,6 +26,7 @@ export interface StudentsLocationState {
  */
 export default function AdminStudentsPage() {
   const { t } = useTranslation('admin');
+  const texts = useAdminListTexts('students');
   const location = useLocation();
   const navigate = useNavigate();
   const search = useSearchParamText('q');
@@ -62,25 +65,13 @@ export default function AdminStudentsPage() {
 
       <div className="max-w-md">
         <SearchField
-          label={t('students.search')}
+          {...searchFieldTexts(t, 'students')}
           value={search.text}
-          placeholder={t('students.searchPlaceholder')}
-          clearLabel={t('students.clearSearch')}
           onChange={search.change}
         />
       </div>
 
-      <PagedList
-        list={list}
-        texts={{
-          loading: t('students.loading'),
-          loadError: t('students.loadError'),
-          loadMoreError: t('students.loadMoreError'),
-          retry: t('students.retry'),
-          shown: (values) => t('students.shown', values),
-        }}
-        rowSelector={STUDENT_LINK}
-      >
+      <PagedList list={list} texts={texts} rowSelector={STUDENT_LINK}>
         <StudentsTable
           students={list.rows}
           onRemove={(student) => {

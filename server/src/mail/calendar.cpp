@@ -1,8 +1,8 @@
-#include "bookings/ics.h"
+#include "mail/calendar.h"
 
 #include "common/time_format.h"
 
-namespace secours::bookings {
+namespace secours::mail {
 
 namespace {
 
@@ -65,15 +65,22 @@ std::string calendar_file(const CalendarEvent& event) {
                   ";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:" + event.attendee_email);
   }
   std::string status = event.method == CalendarMethod::cancel ? line("STATUS:CANCELLED") : "";
+  std::string events;
+  for (std::size_t i = 0; i < event.days.size(); ++i) {
+    // The first day keeps the booking's UID, as before sessions had several days: a calendar that holds
+    // it updates it.
+    const std::string uid = i == 0 ? event.uid : event.uid + "-" + std::to_string(i + 1);
+    events += line("BEGIN:VEVENT") + line("UID:" + uid) + line("SEQUENCE:" + std::to_string(event.sequence)) +
+              line("DTSTAMP:" + iso8601_basic(event.stamp)) +
+              line("DTSTART:" + iso8601_basic(event.days[i].starts_at)) +
+              line("DTEND:" + iso8601_basic(event.days[i].ends_at)) +
+              line("SUMMARY:" + escape_text(event.summary)) +
+              line("LOCATION:" + escape_text(event.location)) +
+              line("DESCRIPTION:" + escape_text(event.description)) + people + status + line("END:VEVENT");
+  }
   return line("BEGIN:VCALENDAR") + line("VERSION:2.0") +
          line("PRODID:-//Formations Secours Outaouais//Secours//FR") + line("CALSCALE:GREGORIAN") +
-         line("METHOD:" + calendar_method_names.text(event.method)) + line("BEGIN:VEVENT") +
-         line("UID:" + event.uid) + line("SEQUENCE:" + std::to_string(event.sequence)) +
-         line("DTSTAMP:" + iso8601_basic(event.stamp)) + line("DTSTART:" + iso8601_basic(event.starts_at)) +
-         line("DTEND:" + iso8601_basic(event.ends_at)) + line("SUMMARY:" + escape_text(event.summary)) +
-         line("LOCATION:" + escape_text(event.location)) +
-         line("DESCRIPTION:" + escape_text(event.description)) + people + status + line("END:VEVENT") +
-         line("END:VCALENDAR");
+         line("METHOD:" + calendar_method_names.text(event.method)) + events + line("END:VCALENDAR");
 }
 
-}  // namespace secours::bookings
+}  // namespace secours::mail

@@ -1,0 +1,25 @@
+#include "bookings/session_days.h"
+
+#include "schedule/session_service.h"
+
+namespace secours::bookings {
+
+void read_session_days(soci::session& sql, std::vector<Booking>& bookings) {
+  std::vector<long long> ids;
+  for (const auto& booking : bookings)
+    if (booking.session_id != 0) ids.push_back(booking.session_id);
+  if (ids.empty()) return;
+  const auto days = schedule::session_days(sql, ids);
+  for (auto& booking : bookings) {
+    auto found = days.find(booking.session_id);
+    if (found != days.end()) booking.session_days = found->second;
+  }
+}
+
+Booking with_session_days(soci::session& sql, Booking booking) {
+  std::vector<Booking> one{std::move(booking)};
+  read_session_days(sql, one);
+  return std::move(one.front());
+}
+
+}  // namespace secours::bookings

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <vector>
+
+#include "bookings/booking.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::bookings {
+
+// Bookings with their sessions' days (issue 41: a session over several days), which their mails and
+// the customer's own pages show; one query for the whole list.
+void read_session_days(soci::session& sql, std::vector<Booking>& bookings);
+Booking with_session_days(soci::session& sql, Booking booking);
+
+}  // namespace secours::bookings

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <vector>
+
+#include "core/config.h"
+#include "schedule/session.h"
+
+namespace soci {
+class session;
+}
+
+namespace secours::schedule {
+
+// An instructor given a session or taken off it (issue 41) is told by mail in their language, inside the
+// caller's transaction: the course, every day with its hours, the place, the link to the roster, and the
+// session's days as a calendar file (added: one event a day; taken off: the same events cancelled).
+void queue_staffing_mails(soci::session& sql, const core::Config& config, const CourseSession& session,
+                          const std::vector<long long>& before, const std::vector<long long>& after,
+                          long long now);
+
+}  // namespace secours::schedule
