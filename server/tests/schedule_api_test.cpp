@@ -70,8 +70,8 @@ TEST_P(ScheduleApi, AdminSchedulesSessionsThatVisitorsSeeWithTheirSeatsLeft) {
   EXPECT_EQ(server_->get("/api/courses/" + std::to_string(hidden) + "/sessions").status, 404);
 }
 
-// The office's sessions, a page at a time (issue 25): those not yet over by default, or those that
-// start in a calendar's days, past ones included.
+// The office's sessions, a page at a time (issue 25): those not yet over by default, or those under way
+// in a calendar's days, past ones included.
 TEST_P(ScheduleApi, PagesTheOfficesSessionsAndShowsACalendarsDays) {
   const long long now = server_->clock().now();
   std::vector<long long> upcoming;
@@ -118,6 +118,23 @@ TEST_P(ScheduleApi, PagesTheOfficesSessionsAndShowsACalendarsDays) {
   EXPECT_NE(std::find(calendar.begin(), calendar.end(), upcoming[1]), calendar.end());
   EXPECT_EQ(std::find(calendar.begin(), calendar.end(), upcoming[2]), calendar.end());
   EXPECT_EQ(ids_of(get("from=" + day(-41) + "&to=" + day(-39))), std::vector<long long>{past});
+
+  // Issue 41: a session over several days shows in a range that holds its second day only.
+  const long long noon = (now / 86400) * 86400 + 15 * 3600;
+  auto on = [&](int offset) { return secours::quebec_date(noon + offset * 86400LL); };
+  json two_days = json::array();
+  for (int offset : {20, 22}) {
+    two_days.push_back({{"date", on(offset)},
+                        {"startsAt", secours::montreal_iso8601(noon + offset * 86400LL)},
+                        {"endsAt", secours::montreal_iso8601(noon + offset * 86400LL + 4 * 3600)}});
+  }
+  auto created = call(*server_, "POST", sessions_path(),
+                      {{"days", two_days}, {"location", "Gatineau"}, {"capacity", 8}}, admin_);
+  ASSERT_EQ(created.status, 201) << created.body;
+  const auto spread = created.json()["session"]["id"].get<long long>();
+  EXPECT_EQ(ids_of(get("from=" + on(22) + "&to=" + on(24))), std::vector<long long>{spread});
+  EXPECT_EQ(ids_of(get("from=" + on(19) + "&to=" + on(20))), std::vector<long long>{spread});
+  EXPECT_TRUE(ids_of(get("from=" + on(23) + "&to=" + on(25))).empty());
 
   for (auto [query, field, error] : std::vector<std::tuple<std::string, std::string, std::string>>{
            {"from=" + day(0), "to", "required"},

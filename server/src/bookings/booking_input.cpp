@@ -9,15 +9,22 @@ namespace {
 
 constexpr long long max_id = 1'000'000'000'000LL;
 
+// Who is booked, in which language, and what they asked for: the same for the site's form and the office's.
+void read_person(validation::Input& input, BookingRequest& request) {
+  request.first_name = input.required_text("firstName", 100);
+  request.last_name = input.required_text("lastName", 100);
+  request.email = input.required_email("email");
+  request.phone = input.optional_phone("phone");
+  request.special_requests = input.optional_text("specialRequests", 2000);
+  request.language = input.language("language");
+}
+
 }  // namespace
 
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today) {
   validation::Input input(body);
   BookingRequest request;
-  request.first_name = input.required_text("firstName", 100);
-  request.last_name = input.required_text("lastName", 100);
-  request.email = input.required_email("email");
-  request.phone = input.optional_phone("phone");
+  read_person(input, request);
   auto course_id = input.optional_integer("courseId", 1, max_id);
   if (!input.has("courseId")) input.fail("courseId", "required");
   request.course_id = course_id.value_or(0);
@@ -31,20 +38,34 @@ BookingRequest read_booking_request(const nlohmann::json& body, const std::strin
     }
   }
   if (input.has("sessionId") && !request.preferred_date.empty()) input.fail("preferredDate", "not-allowed");
-  request.special_requests = input.optional_text("specialRequests", 2000);
   const auto method = input.required_text("paymentMethod", 10);
   const auto known = payments::payment_method_names.parse(method);
   // A seat on invoice is a company's team booking (companies/team_booking_service.h), never a person's.
   if (known && *known != payments::PaymentMethod::invoice) request.payment_method = *known;
   if (!method.empty() && (!known || *known == payments::PaymentMethod::invoice))
     input.fail("paymentMethod", "invalid-choice");
-  request.language = input.language("language");
   request.news_consent = input.optional_bool("newsConsent");
   request.promo_code = input.optional_text("promoCode", 40);
   request.waitlist_entry_id = input.optional_integer("waitlistEntryId", 1, max_id).value_or(0);
   request.waitlist_token = input.optional_text("waitlistToken", 100);
   if (request.waitlist_entry_id != 0 && (request.session_id == 0 || request.waitlist_token.empty()))
     input.fail(request.session_id == 0 ? "sessionId" : "waitlistToken", "required");
+  input.check();
+  return request;
+}
+
+BookingRequest read_office_booking(const nlohmann::json& body) {
+  validation::Input input(body);
+  BookingRequest request;
+  read_person(input, request);
+  // Paid at the office, by cash or Interac; a card is charged only by its holder on the site.
+  const auto method = input.required_text("paymentMethod", 10);
+  const auto known = payments::payment_method_names.parse(method);
+  if (known == payments::PaymentMethod::cash || known == payments::PaymentMethod::interac) {
+    request.payment_method = *known;
+  } else if (!method.empty()) {
+    input.fail("paymentMethod", "invalid-choice");
+  }
   input.check();
   return request;
 }

@@ -11,6 +11,10 @@ namespace secours::bookings {
 // (YYYY-MM-DD): a preferred date before it is refused.
 BookingRequest read_booking_request(const nlohmann::json& body, const std::string& today);
 
+// Reads the office's booking of a person on a session: {firstName, lastName, email, phone?, language?,
+// specialRequests?, paymentMethod: cash|interac}; 400 `validation` naming every invalid field.
+BookingRequest read_office_booking(const nlohmann::json& body);
+
 // Reads {sessionId} of a move: required.
 long long read_move_target(const nlohmann::json& body);
 

@@ -168,6 +168,17 @@ http::Response resend_document(core::Context& context, http::Request& request) {
   return http::json_response(202, {{"status", "accepted"}});
 }
 
+// The office books a person on a session, one already given too (issue 41).
+http::Response record_admin(core::Context& context, http::Request& request) {
+  auto admin = auth::require_admin(context, request);
+  const auto input = read_office_booking(http::parse_json_object(request));
+  auto booking = BookingService(context).record(request.id_param("id", "session"), input, admin.id);
+  audit_booking(context, request, admin, audit::Action::change, booking.user_id, booking.email);
+  return http::json_response(201,
+                             {{"booking", admin_booking_json(booking, context.config, context.clock.now(),
+                                                             auth::reading_language(request, admin))}});
+}
+
 // Cancelling a session cancels its bookings (bookings/session_cancellation_service.h).
 http::Response cancel_session(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
@@ -194,6 +205,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"POST /api/admin/bookings/{id}/move", move_admin},
       {"POST /api/admin/bookings/{id}/documents/{documentId}/resend", resend_document},
       {"POST /api/admin/sessions/{id}/cancel", cancel_session},
+      {"POST /api/admin/sessions/{id}/bookings", record_admin},
   };
   core::add_routes(router, context, routes);
 }

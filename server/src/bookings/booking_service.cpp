@@ -1,10 +1,10 @@
 #include "bookings/booking_service.h"
 
 #include "auth/auth_service.h"
+#include "bookings/booking_insert.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/booking_transitions.h"
-#include "bookings/codes.h"
 #include "bookings/seats.h"
 #include "bookings/session_days.h"
 #include "common/crypto.h"
@@ -24,7 +24,6 @@ namespace {
 
 // Generous for a company booking a team from one office, tight enough to stop seat-hoarding scripts.
 constexpr RateLimit bookings_per_address{30, 3600};
-constexpr int code_attempts = 10;
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
@@ -60,9 +59,9 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   } else if (request.session_id != 0) {
     take_seat(sql, request.session_id, request.course_id, now);
     booking.seat_held = true;
-  } else if (schedule::has_free_seat(sql, request.course_id, now)) {
-    // A course with free seats in a dated session is booked by session, otherwise on request, where
-    // the preferred date is optional: without one, the office proposes a date.
+  } else if (schedule::has_upcoming_session(sql, request.course_id, now)) {
+    // A course with a dated session to come is booked by session (its waiting list when all are full),
+    // otherwise on request, where the preferred date is optional: without one, the office proposes a date.
     throw errors::ValidationError(errors::HttpError::Fields{{"sessionId", "required"}});
   }
   // Past its method's deadline, cash or Interac is refused when the office says so (decision 058).
@@ -100,27 +99,64 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
   booking.access_token_hash = crypto::sha256_hex(token);
   booking.created_at = booking.updated_at = now;
 
-  std::optional<long long> id;
-  for (int attempt = 0; attempt < code_attempts && !id; ++attempt) {
-    booking.reference = new_reference();
-    booking.interac_reference =
-        request.payment_method == payments::PaymentMethod::interac ? new_interac_code() : 0;
-    id = booking_rows::insert(sql, booking);
-  }
-  if (!id) throw std::runtime_error("no free booking reference after several draws");
-  booking_rows::add_event(sql, *id, booking.user_id, "created", "", now);
-  if (discount) promotions::record_use(sql, *discount, *id, booking.email, now);
+  const long long id = insert_booking(sql, booking);
+  booking_rows::add_event(sql, id, booking.user_id, "created", "", now);
+  if (discount) promotions::record_use(sql, *discount, id, booking.email, now);
   // The terms in force accepted by booking, and the news box as ticked (issue 27), with the booking.
   const bool own_address = user && validation::lower(user->email) == validation::lower(booking.email);
   consents::record_acceptance(sql, booking.email,
                               own_address ? std::optional<long long>(user->id) : std::nullopt,
                               request.news_consent, consents::from_booking, now);
-  settle_free_booking(sql, context_.config, *booking_rows::find(sql, *id), now);
-  auto stored = booking_rows::find(sql, *id);
+  settle_free_booking(sql, context_.config, *booking_rows::find(sql, id), now);
+  auto stored = booking_rows::find(sql, id);
   queue_created_mails(sql, context_.config, *stored, token, now);
   auto created = with_session_days(sql, *stored);
   tx.commit();
   return {created, token};
+}
+
+Booking BookingService::record(long long session_id, const BookingRequest& request, long long admin_id) {
+  const long long now = context_.clock.now();
+  db::Transaction tx(context_.database);
+  auto& sql = tx.sql();
+  const auto session = schedule::find_session(sql, session_id);
+  if (!session) throw errors::NotFound("not-found", "No such session.");
+  const auto course = schedule::find_course(sql, session->course_id);
+  if (!course) throw errors::NotFound("not-found", "No such course.");
+  // The account the booking will be linked to first, as every write attaching rows to one (issue 39).
+  const auto account = auth::find_account_by_email(sql, request.email);
+  if (account && account->email_verified()) auth::hold_active_account(sql, account->id);
+  if (!schedule::take_office_seat(sql, session_id, session->course_id)) {
+    if (session->status != schedule::SessionStatus::scheduled)
+      throw errors::Conflict("session-unavailable", "This session is cancelled.");
+    throw errors::Conflict("session-full", "This session is full.");
+  }
+  Booking booking;
+  booking.first_name = request.first_name;
+  booking.last_name = request.last_name;
+  booking.email = request.email;
+  booking.phone = request.phone;
+  booking.course_id = session->course_id;
+  booking.session_id = session_id;
+  booking.special_requests = request.special_requests;
+  booking.payment_method = request.payment_method;
+  booking.language = request.language;
+  booking.seat_held = true;
+  booking.amounts = payments::quebec_taxes(course->price_cents);
+  const std::string token = crypto::random_token();
+  booking.access_token_hash = crypto::sha256_hex(token);
+  booking.created_at = booking.updated_at = now;
+  const long long id = insert_booking(sql, booking);
+  booking_rows::add_event(sql, id, admin_id, "created", "", now);
+  link_proven_account(sql, booking.email, now);
+  settle_free_booking(sql, context_.config, *booking_rows::find(sql, id), now);
+  auto stored = *booking_rows::find(sql, id);
+  // A class still to come is confirmed as a booking from the site is; one already given is not announced:
+  // its certificate is what the attendee receives.
+  if (session->starts_at > now) queue_created_mails(sql, context_.config, stored, token, now);
+  auto recorded = with_session_days(sql, stored);
+  tx.commit();
+  return recorded;
 }
 
 Actor BookingService::actor_for(const Booking& booking, const std::optional<auth::User>& user,

@@ -63,6 +63,11 @@ class BookingService {
   // 409 `session-full` or `session-unavailable`, 400 `validation`, 503 `payments-unavailable`.
   CreatedBooking create(const BookingRequest& request, const std::optional<auth::User>& user,
                         const std::string& client_address);
+  // The office books a person on a session, one already given too (a class recorded after it was taught,
+  // issue 41): a booking pending its payment (settled at once for a free course), linked to the account
+  // that proved the address, mailed as a booking from the site is when the class is still to come.
+  // 404 `not-found`, 409 `session-full` or `session-unavailable` (cancelled).
+  Booking record(long long session_id, const BookingRequest& request, long long admin_id);
   // For its owner, an admin, or whoever holds its access token; 404 for anyone else, as for an
   // unknown id, so that ids reveal nothing.
   Booking get(long long id, const std::optional<auth::User>& user, const std::string& token);

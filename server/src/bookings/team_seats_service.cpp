@@ -3,14 +3,12 @@
 #include <spdlog/spdlog.h>
 
 #include <set>
-#include <stdexcept>
 
 #include "auth/auth_service.h"
+#include "bookings/booking_insert.h"
 #include "bookings/booking_mails.h"
 #include "bookings/booking_repository.h"
 #include "bookings/change_window.h"
-#include "bookings/codes.h"
-#include "bookings/guest_booking_service.h"
 #include "bookings/seats.h"
 #include "common/crypto.h"
 #include "common/errors.h"
@@ -19,16 +17,6 @@
 namespace secours::bookings {
 
 namespace {
-
-constexpr int code_attempts = 10;
-
-// A seat given to an address whose account already proved it is that account's now, as the guest
-// bookings of that address are (the others wait for the proof: link_guest_bookings).
-void link_proven_account(soci::session& sql, const std::string& email, long long now) {
-  if (email.empty()) return;
-  auto account = auth::find_account_by_email(sql, email);
-  if (account && account->email_verified()) link_guest_bookings(sql, account->id, email, now);
-}
 
 // The accounts the seats will be linked to, taken before the session's seats and in id order, as every
 // write attaching rows to an account takes it first (issue 39: auth::hold_active_account).
@@ -263,20 +251,15 @@ std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& con
     // Nobody reads a team seat by token: its managers and its attendee's account do.
     booking.access_token_hash = crypto::sha256_hex(crypto::random_token());
     booking.created_at = booking.updated_at = now;
-    std::optional<long long> id;
-    for (int attempt = 0; attempt < code_attempts && !id; ++attempt) {
-      booking.reference = new_reference();
-      id = booking_rows::insert(sql, booking);
-    }
-    if (!id) throw std::runtime_error("no free booking reference after several draws");
-    booking_rows::attach_to_team(sql, *id, seats.team_booking_id, attendee.employee_id);
-    booking_rows::add_event(sql, *id, seats.booked_by, "created", seats.company_name, now);
+    const long long id = insert_booking(sql, booking);
+    booking_rows::attach_to_team(sql, id, seats.team_booking_id, attendee.employee_id);
+    booking_rows::add_event(sql, id, seats.booked_by, "created", seats.company_name, now);
     if (!by_card) {
-      booking_rows::change_status(sql, *id, BookingStatus::pending, BookingStatus::approved, now);
-      booking_rows::add_event(sql, *id, seats.booked_by, "approved", "", now);
+      booking_rows::change_status(sql, id, BookingStatus::pending, BookingStatus::approved, now);
+      booking_rows::add_event(sql, id, seats.booked_by, "approved", "", now);
     }
     link_proven_account(sql, attendee.email, now);
-    auto stored = *booking_rows::find(sql, *id);
+    auto stored = *booking_rows::find(sql, id);
     if (!stored.email.empty()) queue_team_seat_mail(sql, config, stored, seats.company_name, now);
     booked.push_back(std::move(stored));
   }

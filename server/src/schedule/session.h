@@ -56,9 +56,10 @@ struct CourseSession {
 };
 
 // Which sessions the office lists (GET /api/admin/sessions): those not yet over, or, for its calendar,
-// those that start in [starts_from, starts_before); of one course or of all.
+// those under way in [from, before) (a session over several days shows on each of them); of one course
+// or of all.
 struct SessionFilter {
-  std::optional<long long> starts_from, starts_before;
+  std::optional<long long> from, before;
   std::optional<long long> course_id;
 };
 

@@ -157,18 +157,19 @@ std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long cou
 std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& filter,
                                       const PageRequest& page, long long now) {
   // Integers only are written into the text (db/list_sql.h).
-  std::string where = filter.starts_from ? "s.starts_at >= " + std::to_string(*filter.starts_from) +
-                                               " AND s.starts_at < " + std::to_string(*filter.starts_before)
-                                         : "s.ends_at > " + std::to_string(now);
+  // Under way in the range: started before its end, ended after its start (both columns are indexed).
+  std::string where = filter.from ? "s.starts_at < " + std::to_string(*filter.before) + " AND s.ends_at > " +
+                                        std::to_string(*filter.from)
+                                  : "s.ends_at > " + std::to_string(now);
   if (filter.course_id) where += " AND s.course_id = " + std::to_string(*filter.course_id);
   if (page.after) where += " AND " + db::after_keyset_ascending("s", "starts_at", *page.after);
   return select_ordered(sql, where, db::ascending("s", "starts_at", page.limit));
 }
 
-bool has_free_seat(soci::session& sql, long long course_id, long long now) {
+bool has_upcoming_session(soci::session& sql, long long course_id, long long now) {
   int count = 0;
   sql << "SELECT COUNT(*) FROM course_sessions WHERE course_id = :course AND status = 'scheduled' AND "
-         "starts_at > :now AND seats_taken < capacity",
+         "starts_at > :now",
       soci::use(course_id), soci::use(now), soci::into(count);
   return count > 0;
 }

@@ -33,7 +33,7 @@ std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long cou
 std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& filter,
                                       const PageRequest& page, long long now);
 // True when the upcoming course has any session with a free seat.
-bool has_free_seat(soci::session& sql, long long course_id, long long now);
+bool has_upcoming_session(soci::session& sql, long long course_id, long long now);
 
 // Applies the input (its days included) unless the session is cancelled or the new capacity is below the
 // seats taken.

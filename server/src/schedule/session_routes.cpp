@@ -42,7 +42,8 @@ http::Response create(core::Context& context, http::Request& request) {
   return http::json_response(201, {{"session", admin_session_json(session, request.page_language())}});
 }
 
-// ?from=&to= (days, Quebec time, both included): the calendar's month or week; neither: not yet over.
+// ?from=&to= (days, Quebec time, both included): the calendar's month or week, the sessions under way
+// then; neither: not yet over.
 SessionFilter read_session_filter(const http::Request& request, errors::HttpError::Fields& invalid) {
   SessionFilter filter;
   filter.course_id = core::read_id_filter(request, "courseId", invalid);
@@ -52,11 +53,11 @@ SessionFilter read_session_filter(const http::Request& request, errors::HttpErro
   if (from.has_value() != to.has_value()) {
     invalid[from ? "to" : "from"] = "required";
   } else if (from) {
-    filter.starts_from = montreal_midnight(*from);
-    filter.starts_before = montreal_midnight(add_days(*to, 1));
+    filter.from = montreal_midnight(*from);
+    filter.before = montreal_midnight(add_days(*to, 1));
     if (*to < *from) {
       invalid["to"] = "before-start";
-    } else if (*filter.starts_before - *filter.starts_from > (max_calendar_days + 1) * 86400LL + 3600) {
+    } else if (*filter.before - *filter.from > (max_calendar_days + 1) * 86400LL + 3600) {
       // (to's day included; the hour: a range across the autumn's clock change)
       invalid["to"] = "range-too-long";
     }

@@ -1,6 +1,7 @@
 #include "schedule/session_service.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "common/errors.h"
@@ -172,12 +173,17 @@ std::optional<CourseSession> lock_session(soci::session& sql, long long id) {
   return session_rows::find_locked(sql, id);
 }
 
-bool has_free_seat(soci::session& sql, long long course_id, long long now) {
-  return session_rows::has_free_seat(sql, course_id, now);
+bool has_upcoming_session(soci::session& sql, long long course_id, long long now) {
+  return session_rows::has_upcoming_session(sql, course_id, now);
 }
 
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now) {
   return session_rows::take_seats(sql, id, course_id, seats, now);
+}
+
+bool take_office_seat(soci::session& sql, long long id, long long course_id) {
+  // Every session starts after the first instant there is.
+  return session_rows::take_seats(sql, id, course_id, 1, std::numeric_limits<long long>::min());
 }
 
 void release_seat(soci::session& sql, long long id) { session_rows::release_seats(sql, id, 1); }

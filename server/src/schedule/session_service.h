@@ -68,12 +68,16 @@ std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
                                                           const std::vector<long long>& session_ids);
 // The session, its row locked until the caller's transaction ends; who locks several takes them in id order.
 std::optional<CourseSession> lock_session(soci::session& sql, long long id);
-// True when the upcoming course has a scheduled session with a free seat.
-bool has_free_seat(soci::session& sql, long long course_id, long long now);
+// True when the course has a scheduled session not started yet, full or not: it is booked by session
+// (or its waiting list), never on request (issue 41).
+bool has_upcoming_session(soci::session& sql, long long course_id, long long now);
 // Takes `seats` seats at once, all or none, when the session is scheduled, is one of `course_id`'s, has not
 // started and has them free: the condition sits in the UPDATE, so concurrent writers never oversell. Taking
 // 0 locks the row as a taking does and answers whether the session can still be booked.
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
+// The office's seat: as take_seats for one seat, on a session started or already given too (a class
+// recorded after it was taught, issue 41).
+bool take_office_seat(soci::session& sql, long long id, long long course_id);
 // Gives one seat back to the session.
 void release_seat(soci::session& sql, long long id);
 // Gives `seats` back (a waiting list's offer that ended); never below zero.

@@ -128,6 +128,20 @@ class ClassDayFixture : public ::testing::TestWithParam<std::string> {
                 {{"signature", signature}}, cookie);
   }
 
+  // The roster signed by `cookie`, and the issue date (YYYY-MM-DD) of the one certificate it issued, as
+  // anyone verifies it; empty (with a failed expectation) otherwise.
+  std::string signed_certificate_date(long long session, const std::string& cookie) {
+    auto signed_roster = finalize(session, cookie);
+    EXPECT_EQ(signed_roster.status, 200) << signed_roster.body;
+    const auto issued = signed_roster.json()["certificates"];
+    EXPECT_EQ(issued.size(), 1u) << signed_roster.body;
+    if (issued.size() != 1) return "";
+    auto verified =
+        call(*server_, "GET", "/api/certificates/" + issued[0]["credentialId"].get<std::string>());
+    EXPECT_EQ(verified.status, 200) << verified.body;
+    return verified.json().value("issuedOn", "");
+  }
+
   std::unique_ptr<TestServer> server_;
   std::string admin_;
   long long course_ = 0;

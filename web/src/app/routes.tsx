@@ -23,11 +23,11 @@ const BookingPage = lazyWithStrings(
       await page.preloadBookingForm();
       return page;
     }),
-  ['booking'],
+  ['booking', 'paymentDue'],
 );
 const BookingSuccessPage = lazyWithStrings(
   () => import('@/features/booking/routes/BookingSuccessPage'),
-  ['booking', 'bookingSuccess'],
+  ['booking', 'bookingSuccess', 'paymentDue'],
 );
 const LoginPage = lazyWithStrings(() => import('@/features/auth/routes/LoginPage'), ['auth']);
 const SignupPage = lazyWithStrings(() => import('@/features/auth/routes/SignupPage'), ['auth']);
@@ -45,7 +45,7 @@ const VerifyEmailPage = lazyWithStrings(
 );
 const DashboardPage = lazyWithStrings(
   () => import('@/features/dashboard/routes/DashboardPage'),
-  ['dashboard'],
+  ['dashboard', 'paymentDue'],
 );
 const LessonsPage = lazyWithStrings(
   () => import('@/features/dashboard/routes/LessonsPage'),

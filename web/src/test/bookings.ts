@@ -9,6 +9,7 @@ import { cpr, firstAid, mockCatalogueApi } from './courses';
 type Session = Schemas['Session'];
 type Booking = Schemas['Booking'];
 type AdminBooking = Schemas['AdminBooking'];
+type AdminSession = Schemas['AdminSession'];
 
 type SessionDay = Schemas['SessionDay'];
 
@@ -42,6 +43,27 @@ export function asSession<
   },
 >(session: T): T & { days: SessionDay[]; paymentDeadlines: PaymentDeadlines } {
   return withOneDay({ ...session, paymentDeadlines: session.paymentDeadlines ?? FAR_DEADLINES });
+}
+
+/** A session as the office's list reads it: Saturday, December 7, 2030, 3 of 12 seats taken. */
+export function makeAdminSession(overrides: Partial<AdminSession> = {}): AdminSession {
+  return asSession({
+    id: 5,
+    courseId: 2,
+    course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
+    startsAt: '2030-12-07T09:00:00-05:00',
+    endsAt: '2030-12-07T16:00:00-05:00',
+    location: 'Salle A, Gatineau',
+    capacity: 12,
+    seatsTaken: 3,
+    seatsLeft: 9,
+    status: 'scheduled',
+    instructors: [],
+    roster: 'open',
+    createdAt: '2030-11-01T14:00:00Z',
+    updatedAt: '2030-11-01T14:00:00Z',
+    ...overrides,
+  });
 }
 
 /** Saturday, December 7, 2030: cash is due by Monday, December 2, Interac by Thursday, December 5. */

@@ -54,7 +54,7 @@ export function Dialog({
         className={`relative max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
+          <div className="min-w-0 break-words">
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
               {title}
             </h2>

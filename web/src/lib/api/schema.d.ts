@@ -3854,16 +3854,16 @@ export interface paths {
     };
     /**
      * One page of the sessions, cancelled ones included, with their seats taken, soonest first (admins only)
-     * @description Without from and to, the sessions not yet over. With them, the sessions that start between the two days (Quebec time, both included; at most 62 days apart), past ones too: the office's calendar asks for a month or a week.
+     * @description Without from and to, the sessions not yet over. With them, the sessions under way between the two days (Quebec time, both included; at most 62 days apart): started before the last one ends and ended after the first one starts, past ones too. The office's calendar asks for a month or a week, and a session over several days shows on each of its days.
      */
     get: {
       parameters: {
         query?: {
           /** @description language of course titles */
           lang?: 'fr' | 'en';
-          /** @description sessions that start on or after this day (Quebec time); with to */
+          /** @description sessions that end after this day starts (Quebec time); with to */
           from?: string;
-          /** @description sessions that start on or before this day (Quebec time); with from */
+          /** @description sessions that start before this day ends (Quebec time); with from */
           to?: string;
           /** @description only this course's sessions */
           courseId?: number;
@@ -3976,6 +3976,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/sessions/{id}/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The office books a person on a session, one already given too (admins only)
+     * @description Records a class taught before it was entered, or books someone who called: the seat is taken within the capacity, on a session not cancelled, started or not (the public never books a started one). The booking is pending its payment (approved when the office records it), linked to the account that proved the address, and mailed as a booking from the site when the class is still to come; a class already given is not announced (its certificate is). Errors: 400 validation (fields); 404 not-found; 409 session-full, session-unavailable (cancelled).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone?: string;
+            specialRequests?: string;
+            /**
+             * @description paid at the office; a card is charged only by its holder on the site
+             * @enum {string}
+             */
+            paymentMethod: 'cash' | 'interac';
+            /**
+             * @description language of the mails (default fr)
+             * @enum {string}
+             */
+            language?: 'fr' | 'en';
+          };
+        };
+      };
+      responses: {
+        /** @description Booked */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: components['schemas']['AdminBooking'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings': {
     parameters: {
       query?: never;
@@ -3987,7 +4055,7 @@ export interface paths {
     put?: never;
     /**
      * Book a course, as a guest or signed in (rate-limited per client address)
-     * @description Takes a seat of the session (card bookings hold it 30 minutes until paid), or records a booking on request when no upcoming session has a free seat, with an optional preferred date (without one, the office proposes a date). The server computes the amounts from the course price. Errors: 400 validation (fields); 404 course-unavailable (unknown, unpublished or archived course); 409 course-unavailable (a session of another course), session-full, session-unavailable (cancelled or started); 429 rate-limited; 503 payments-unavailable (card without Stripe keys).
+     * @description Takes a seat of the session (card bookings hold it 30 minutes until paid), or records a booking on request when the course has no upcoming session (a full one is booked through its waiting list), with an optional preferred date (without one, the office proposes a date). The server computes the amounts from the course price. Errors: 400 validation (fields); 404 course-unavailable (unknown, unpublished or archived course); 409 course-unavailable (a session of another course), session-full, session-unavailable (cancelled or started); 429 rate-limited; 503 payments-unavailable (card without Stripe keys).
      */
     post: {
       parameters: {
@@ -6493,7 +6561,7 @@ export interface components {
       /** @description the session's instructors (none when creating without it; unchanged when absent on an edit). 400 unknown-instructor; 409 instructor-busy when one teaches an overlapping session */
       instructorIds?: number[];
     };
-    /** @description sessionId when an upcoming session of the course has a free seat; otherwise no sessionId and an optional preferredDate (without one, the office proposes a date) */
+    /** @description sessionId when the course has an upcoming session (400 sessionId required otherwise, full or not); without one, no sessionId and an optional preferredDate (without one, the office proposes a date) */
     BookingRequest: {
       firstName: string;
       lastName: string;

@@ -16,6 +16,7 @@ import type home from '@/locales/fr/home.json';
 import type instructor from '@/locales/fr/instructor.json';
 import type legal from '@/locales/fr/legal.json';
 import type notFound from '@/locales/fr/notFound.json';
+import type paymentDue from '@/locales/fr/paymentDue.json';
 import type underConstruction from '@/locales/fr/underConstruction.json';
 import type unsubscribe from '@/locales/fr/unsubscribe.json';
 import type waitlist from '@/locales/fr/waitlist.json';
@@ -44,6 +45,7 @@ export interface Resources {
   instructor: typeof instructor;
   legal: typeof legal;
   notFound: typeof notFound;
+  paymentDue: typeof paymentDue;
   underConstruction: typeof underConstruction;
   unsubscribe: typeof unsubscribe;
   waitlist: typeof waitlist;

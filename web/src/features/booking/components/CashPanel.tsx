@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { formatTimeOfDay } from '@/lib/format/dates';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { PaymentDueNote } from '@/components/payment/PaymentDueNote';
 import type { PaymentDue } from '../api/types';
 import { PanelFrame } from './PanelFrame';
-import { PaymentDueNote } from './PaymentDueNote';
 
 interface CashPanelProps {
   amount: string;

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
+import { PaymentDueNote } from '@/components/payment/PaymentDueNote';
 import type { PaymentDue } from '../api/types';
 import { PanelFrame } from './PanelFrame';
-import { PaymentDueNote } from './PaymentDueNote';
 
 interface InteracPanelProps {
   amount: string;

@@ -5,11 +5,11 @@ import { Alert } from '@/components/ui/Alert';
 import { site } from '@/config/site';
 import { formatMoney } from '@/lib/format/money';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { PaymentDueNote } from '@/components/payment/PaymentDueNote';
 import type { Booking } from '../api/types';
 import { CashInstructions } from './CashPanel';
 import { PanelFrame } from './PanelFrame';
 import { PayByCard } from './PayByCard';
-import { PaymentDueNote } from './PaymentDueNote';
 
 interface PaymentInstructionsProps {
   booking: Booking;

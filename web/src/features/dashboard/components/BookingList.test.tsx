@@ -27,7 +27,12 @@ async function bookingCard(title: string) {
   return within(await screen.findByRole('listitem', { name: title }));
 }
 
-const interac = makeBooking({ id: 1, reference: 'SEC-AAAAAA', course: { id: 2, title: 'RCR' } });
+const interac = makeBooking({
+  id: 1,
+  reference: 'SEC-AAAAAA',
+  course: { id: 2, title: 'RCR' },
+  paymentDue: { date: '2030-12-05', classDay: false },
+});
 const onRequest = makeBooking({
   id: 2,
   reference: 'SEC-BBBBBB',
@@ -37,6 +42,7 @@ const onRequest = makeBooking({
   paymentMethod: 'cash',
   interacReference: null,
   interacEmail: null,
+  paymentDue: null,
 });
 const heldCard = makeBooking({
   id: 3,
@@ -99,14 +105,19 @@ describe('the dashboard’s bookings', () => {
     expect(plain(steps.textContent)).toContain(
       'Envoyez 114,98 $ par virement Interac à info@secours.example',
     );
+    // The server's deadline for the session (decision 058).
+    expect(plain(steps.textContent)).toContain('au plus tard le jeudi 5 décembre 2030');
     expect(plain(pending.getByTestId('amount-total').textContent)).toBe('114,98 $');
     expect(plain(pending.getByTestId('amount-gst').textContent)).toBe('5,00 $');
     expect(pending.queryByRole('link', { name: /Payer par carte/ })).not.toBeInTheDocument();
 
     const cash = await bookingCard('Secourisme en milieu de travail');
     expect(cash.getByTestId('booking-date')).toHaveTextContent('Date à confirmer');
-    expect(plain(cash.getByText(/Payez 114,98 \$ comptant/).textContent)).toContain(
-      '5 jours ouvrables avant la formation',
+    expect(plain(cash.getByText(/Payez 114,98 \$ comptant/).textContent)).toBe(
+      'Payez 114,98 $ comptant à notre bureau de Gatineau.',
+    );
+    expect(plain(cash.getByTestId('cash-due').textContent)).toContain(
+      'au plus tard 5 jours ouvrables avant cette date',
     );
 
     const card = await bookingCard('Premiers soins en garderie');
@@ -176,6 +187,27 @@ describe('the dashboard’s bookings', () => {
     expect(plain(second.getByText(/^mercredi 11 décembre/).textContent)).toBe(
       'mercredi 11 décembre 2030, de 9 h 00 à 12 h 00',
     );
+  });
+
+  it('says to pay cash to the instructor once the deadline has passed, never a day gone by', async () => {
+    serve(
+      jsonResponse(200, {
+        bookings: [
+          makeBooking({
+            paymentMethod: 'cash',
+            interacReference: null,
+            interacEmail: null,
+            paymentDue: { date: '2030-12-07', classDay: true },
+          }),
+        ],
+      }),
+    );
+    renderRoute('/dashboard');
+    const card = within(await screen.findByTestId('my-booking'));
+    expect(plain(card.getByTestId('cash-due').textContent)).toBe(
+      'Pour cette séance, payez 114,98 $ comptant à l’instructeur le jour de la formation, avant le début du cours.',
+    );
+    expect(card.queryByText(/à notre bureau/)).not.toBeInTheDocument();
   });
 
   it('says when a card hold has lapsed, and offers no payment', async () => {

@@ -17,6 +17,7 @@ import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { PaymentDueNote } from '@/components/payment/PaymentDueNote';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { MyBooking } from '../api/types';
 
@@ -85,11 +86,25 @@ function HowToPay({ booking, now }: { booking: MyBooking; now: number }) {
             code,
           })}
         </p>
+        <PaymentDueNote method="interac" due={booking.paymentDue} onRequest={!booking.session} />
       </div>
     );
   }
   if (booking.paymentMethod === 'cash') {
-    return <p className="text-sm text-slate-800">{t('bookings.cash', { amount })}</p>;
+    // Past the deadline, only the class day's rule: pay the instructor (decision 058).
+    return (
+      <div className="space-y-1">
+        {!booking.paymentDue?.classDay && (
+          <p className="text-sm text-slate-800">{t('bookings.cash', { amount })}</p>
+        )}
+        <PaymentDueNote
+          method="cash"
+          due={booking.paymentDue}
+          amount={amount}
+          onRequest={!booking.session}
+        />
+      </div>
+    );
   }
   if (cardPayable(booking, now) && booking.holdExpiresAt) {
     return (

@@ -30,7 +30,10 @@ function CourseCard({ course }: { course: EnrolledCourse }) {
           label={t('courses.progressLabel', { title: course.title })}
         />
         <p className="text-sm text-slate-700">
-          {t('courses.lessons', { count: course.completedLessons, total: course.totalLessons })}
+          {/* Completed by the class's roster, its online lessons perhaps never opened. */}
+          {course.completed && course.completedLessons < course.totalLessons
+            ? t('courses.completedInClass')
+            : t('courses.lessons', { count: course.completedLessons, total: course.totalLessons })}
         </p>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="text-sm text-slate-700">

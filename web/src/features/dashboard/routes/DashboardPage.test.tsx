@@ -128,6 +128,31 @@ describe('the student dashboard', () => {
     );
   });
 
+  it('says a course completed by its class is completed, not 100 % beside no lesson', async () => {
+    mockSession(student, {
+      ...otherSections,
+      'GET /api/me/dashboard': jsonResponse(
+        200,
+        makeDashboard({
+          courses: [
+            makeEnrolledCourse({
+              progress: 100,
+              completed: true,
+              completedLessons: 0,
+              totalLessons: 4,
+            }),
+          ],
+        }),
+      ),
+    });
+    renderRoute('/dashboard');
+    const course = within(await screen.findByTestId('enrolled-course'));
+    expect(plain(course.getByText(/terminée en classe/).textContent)).toBe(
+      'Formation terminée en classe : les leçons en ligne restent à votre disposition.',
+    );
+    expect(course.queryByText(/leçon terminée sur/)).not.toBeInTheDocument();
+  });
+
   it('says so when there is no course and no certificate yet', async () => {
     mockSession(student, {
       ...otherSections,

@@ -3,6 +3,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFieldset } from '@/components/forms/ChoiceFieldset';
 import { RadioChoices } from '@/components/forms/RadioChoices';
 import { ReasonField } from '@/components/forms/ReasonField';
 import { Alert } from '@/components/ui/Alert';
@@ -98,10 +99,7 @@ function CancelForm({ booking, onCancelled, onClose }: CancelFormProps) {
         {...register('reason')}
       />
       {left > 0 && (
-        <fieldset className="min-w-0 space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">
-            {t('cancel.refund', { amount: formatMoney(left, language) })}
-          </legend>
+        <ChoiceFieldset legend={t('cancel.refund', { amount: formatMoney(left, language) })}>
           <RadioChoices
             options={REFUNDS}
             field={register('refund')}
@@ -125,7 +123,7 @@ function CancelForm({ booking, onCancelled, onClose }: CancelFormProps) {
           <p className="text-sm text-slate-600">
             {t(`refunds.how.${booking.paymentMethod}`, { amount: formatMoney(left, language) })}
           </p>
-        </fieldset>
+        </ChoiceFieldset>
       )}
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

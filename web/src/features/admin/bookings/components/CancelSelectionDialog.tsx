@@ -3,6 +3,7 @@ import { Ban, CircleStop } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFieldset } from '@/components/forms/ChoiceFieldset';
 import { RadioChoices } from '@/components/forms/RadioChoices';
 import { ReasonField } from '@/components/forms/ReasonField';
 import { Button } from '@/components/ui/Button';
@@ -111,10 +112,7 @@ function CancelSelectionForm({ bookings, cancel, onClose, onDone }: CancelSelect
           {...register('reason')}
         />
         {paid.length > 0 && (
-          <fieldset className="min-w-0 space-y-3">
-            <legend className="text-sm font-semibold text-slate-900">
-              {t('bookings.cancelSelection.refund', { count: paid.length })}
-            </legend>
+          <ChoiceFieldset legend={t('bookings.cancelSelection.refund', { count: paid.length })}>
             <RadioChoices
               options={REFUNDS}
               field={register('refund')}
@@ -126,7 +124,7 @@ function CancelSelectionForm({ bookings, cancel, onClose, onDone }: CancelSelect
               }
             />
             <p className="text-sm text-slate-600">{t('bookings.cancelSelection.refundHow')}</p>
-          </fieldset>
+          </ChoiceFieldset>
         )}
       </fieldset>
       {progress && <Progress progress={progress} />}

@@ -1,4 +1,4 @@
-import type { Schemas } from '@/lib/api/types';
+import type { RequestBody, Schemas } from '@/lib/api/types';
 
 /** A scheduled (or cancelled) session as admins see it (GET /api/admin/sessions). */
 export type AdminSession = Schemas['AdminSession'];
@@ -11,3 +11,9 @@ export type AdminWaitlistEntry = Schemas['WaitlistEntry'];
 
 /** One of a session's instructors, by name (AdminSession.instructors). */
 export type SessionInstructor = Schemas['SessionInstructor'];
+
+/** A booking as the office sees it (what POST /api/admin/sessions/{id}/bookings answers). */
+export type AdminBooking = Schemas['AdminBooking'];
+
+/** Whom the office books on a session, and how they pay (POST /api/admin/sessions/{id}/bookings). */
+export type OfficeBookingRequest = RequestBody<'/api/admin/sessions/{id}/bookings', 'post'>;

@@ -15,6 +15,7 @@ interface CalendarGridProps {
   /** The element whose text names the grid (the period's heading). */
   labelledBy: string;
   onReopen: (session: AdminSession) => void;
+  onBook: (session: AdminSession) => void;
 }
 
 /** A day written YYYY-MM-DD, at noon UTC: what Intl formats as that day whatever the zone. */
@@ -26,7 +27,14 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
  * columns, Monday first, under the weekdays' names; narrower (a phone), an agenda of the period's
  * days that have sessions, each titled with its full date.
  */
-export function CalendarGrid({ period, sessions, today, labelledBy, onReopen }: CalendarGridProps) {
+export function CalendarGrid({
+  period,
+  sessions,
+  today,
+  labelledBy,
+  onReopen,
+  onBook,
+}: CalendarGridProps) {
   const days = periodDays(period);
   const language = useLanguage();
   const weekday = dateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
@@ -84,7 +92,12 @@ export function CalendarGrid({ period, sessions, today, labelledBy, onReopen }: 
                 <ul className="mt-2 space-y-2 @4xl:mt-1 @4xl:space-y-1">
                   {daySessions.map(({ session, index }) => (
                     <li key={`${session.id}-${index}`}>
-                      <CalendarSession session={session} dayIndex={index} onReopen={onReopen} />
+                      <CalendarSession
+                        session={session}
+                        dayIndex={index}
+                        onReopen={onReopen}
+                        onBook={onBook}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,21 +1,26 @@
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressTrack } from '@/components/ui/ProgressTrack';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatQuebecTime } from '@/lib/format/quebec-time';
-import { formatTimeRange, sessionDaysOf } from '@/lib/format/session-days';
+import { formatSessionDays, formatTimeRange, sessionDaysOf } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
+import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
 import {
   RosterActions,
   RosterBadge,
   SessionInstructors,
+  smallAction,
   type ReopenableSession,
 } from './SessionStaff';
 
 interface CalendarSessionProps extends ReopenableSession {
   /** Which of the session's days the calendar shows it on (0: its first). */
   dayIndex?: number;
+  /** Books a person on it (a session already given too). */
+  onBook: (session: AdminSession) => void;
 }
 
 /**
@@ -23,9 +28,9 @@ interface CalendarSessionProps extends ReopenableSession {
  * course and seats taken out of its capacity, with a bar (amber once full), its instructors (none,
  * in amber) and a mark once its attendance list is signed; a cancelled one greyed, struck and
  * labelled. A link to its bookings, whose name says it all, and under it the links to its
- * attendance list and, once signed, to reopen it.
+ * attendance list and, once signed, to reopen it, and the booking of a person.
  */
-export function CalendarSession({ session, dayIndex = 0, onReopen }: CalendarSessionProps) {
+export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: CalendarSessionProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';
@@ -128,6 +133,18 @@ export function CalendarSession({ session, dayIndex = 0, onReopen }: CalendarSes
       {!cancelled && (
         <div className="border-t border-slate-200 px-2 py-0.5">
           <RosterActions session={session} onReopen={onReopen} />
+          <button
+            type="button"
+            onClick={() => onBook(session)}
+            aria-label={t('sessions.book.openLabel', {
+              course: session.course.title,
+              date: formatSessionDays(session, language, 'short').dates,
+            })}
+            className={smallAction}
+          >
+            <UserPlus aria-hidden="true" className="size-3.5 shrink-0" />
+            {t('sessions.book.open')}
+          </button>
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser, mockSession } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import '../routes/AdminSessionsPage';
-import { asSession } from '@/test/bookings';
+import { makeAdminSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -15,21 +15,11 @@ const admin = makeUser({ role: 'admin' });
 const cpr = { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' };
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return asSession({
-    id: 5,
+  return makeAdminSession({
     courseId: cpr.id,
     course: cpr,
-    startsAt: '2030-12-07T09:00:00-05:00',
-    endsAt: '2030-12-07T16:00:00-05:00',
-    location: 'Salle A, Gatineau',
-    capacity: 12,
     seatsTaken: 8,
     seatsLeft: 4,
-    status: 'scheduled',
-    instructors: [],
-    roster: 'open',
-    createdAt: '2030-11-01T14:00:00Z',
-    updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
   });
 }
@@ -44,15 +34,14 @@ const cancelled = makeSession({
   seatsLeft: 12,
 });
 
-/** The sessions API answering `sessions` (those that start in the range asked), `pageSize` a page. */
+/** The sessions API answering `sessions` (those under way in the range asked), `pageSize` a page. */
 function mockSessions(sessions: AdminSession[], pageSize = 200) {
   const answer: Handler = (_init, url) => {
     const from = url.searchParams.get('from') ?? '';
     const to = url.searchParams.get('to') ?? '';
-    const inRange = sessions.filter((s) => {
-      const day = s.startsAt.slice(0, 10);
-      return day >= from && day <= to;
-    });
+    const inRange = sessions.filter(
+      (s) => s.startsAt.slice(0, 10) <= to && s.endsAt.slice(0, 10) >= from,
+    );
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const end = start + pageSize;
     return jsonResponse(200, {
@@ -79,11 +68,11 @@ describe('the office session calendar', () => {
 
     const calendar = await screen.findByRole('region', { name: 'Décembre 2030' });
     await waitFor(() => expect(screen.getAllByTestId('calendar-session')).toHaveLength(2));
-    // The grid runs from Monday 25 November to Sunday 5 January, 200 sessions a page, to the end;
-    // a session that starts up to 13 days before it may have days on it (14 at most).
+    // The grid runs from Monday 25 November to Sunday 5 January, 200 sessions a page, to the end
+    // (the server answers the sessions under way then, those begun before too).
     expect(sessionRequests(spy)).toEqual([
-      '?lang=fr&from=2030-11-12&to=2031-01-05&limit=200',
-      '?lang=fr&from=2030-11-12&to=2031-01-05&limit=200&cursor=1',
+      '?lang=fr&from=2030-11-25&to=2031-01-05&limit=200',
+      '?lang=fr&from=2030-11-25&to=2031-01-05&limit=200&cursor=1',
     ]);
     expect(sessionLinkNames()).toEqual([
       'samedi 7 décembre 2030, de 9 h 00 à 16 h 00, Sauveteur cardio RCR-DEA niveau C, 8 places réservées sur 12, aucun formateur',
@@ -138,7 +127,7 @@ describe('the office session calendar', () => {
     // The week of its last day shows it, though it started the week before.
     await act(() => router.navigate('/admin/sessions?view=calendar&week=2030-12-09'));
     await screen.findByRole('heading', { name: 'Semaine du 9 décembre 2030' });
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-26&to=2030-12-15&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-09&to=2030-12-15&limit=200');
     const week = await screen.findByRole('link', { name: /^lundi 9 décembre 2030/ });
     expect(week).toHaveAccessibleName(/jour 3 sur 3/);
     expect(screen.queryByText('Aucune séance cette semaine')).not.toBeInTheDocument();
@@ -166,7 +155,7 @@ describe('the office session calendar', () => {
     expect(router.state.location.search).toBe('?view=calendar&month=2031-01');
     expect(router.state.historyAction).toBe('PUSH');
     expect(await screen.findByText('Aucune séance ce mois-ci')).toBeInTheDocument();
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-17&to=2031-02-02&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-30&to=2031-02-02&limit=200');
 
     // Back returns to December and its session.
     await act(() => router.navigate(-1));
@@ -195,12 +184,12 @@ describe('the office session calendar', () => {
     expect(router.state.location.search).toBe('?view=calendar&week=2030-11-25');
     expect(screen.getByRole('link', { name: 'Semaine' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('Aucune séance cette semaine')).toBeInTheDocument();
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-12&to=2030-12-01&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-25&to=2030-12-01&limit=200');
 
     await user.click(screen.getByRole('link', { name: 'Semaine suivante' }));
     expect(await screen.findByRole('link', { name: /^samedi 7 décembre 2030/ })).toBeVisible();
     expect(router.state.location.search).toBe('?view=calendar&week=2030-12-02');
-    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-11-19&to=2030-12-08&limit=200');
+    expect(sessionRequests(spy).at(-1)).toBe('?lang=fr&from=2030-12-02&to=2030-12-08&limit=200');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
   });
 
@@ -263,6 +252,6 @@ describe('the office session calendar', () => {
     expect(session.getAttribute('aria-label')?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
       'Saturday, December 7, 2030, from 9:00 a.m. to 4:00 p.m., Sauveteur cardio RCR-DEA niveau C, 8 seats booked of 12, no instructor',
     );
-    expect(sessionRequests(spy)[0]).toBe('?lang=en&from=2030-11-12&to=2031-01-05&limit=200');
+    expect(sessionRequests(spy)[0]).toBe('?lang=en&from=2030-11-25&to=2031-01-05&limit=200');
   });
 });

@@ -12,7 +12,6 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminSessionsInRange } from '../api/get-admin-sessions';
 import type { AdminSession } from '../api/types';
 import {
-  addDays,
   isInPeriod,
   periodDays,
   periodOfToday,
@@ -20,7 +19,6 @@ import {
   switchKind,
   type CalendarPeriod,
 } from '../calendar-period';
-import { MAX_DAYS } from '../schema';
 import { CalendarGrid } from './CalendarGrid';
 import { SegmentedLinks } from './SegmentedLinks';
 
@@ -32,6 +30,8 @@ interface SessionCalendarProps {
   periodHref: (period: CalendarPeriod) => string;
   /** Reopens a session's signed attendance list. */
   onReopen: (session: AdminSession) => void;
+  /** Books a person on a session, one already given too. */
+  onBook: (session: AdminSession) => void;
 }
 
 /** "Novembre 2026", from Intl in the page's language, capitalized as a heading. */
@@ -49,15 +49,20 @@ function monthTitle(month: string, language: Language): string {
  * the days shown (on each of its days), past ones and cancelled ones too, each a link to its
  * bookings.
  */
-export function SessionCalendar({ period, today, periodHref, onReopen }: SessionCalendarProps) {
+export function SessionCalendar({
+  period,
+  today,
+  periodHref,
+  onReopen,
+  onBook,
+}: SessionCalendarProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const titleId = useId();
   const days = periodDays(period);
   const first = days[0] ?? today;
-  // Sessions are read by their first day: one that starts up to MAX_DAYS - 1 days before the grid
-  // may still have days on it.
-  const range = { from: addDays(first, 1 - MAX_DAYS), to: days.at(-1) ?? today };
+  // The server answers the sessions under way in the days shown, those that began before them too.
+  const range = { from: first, to: days.at(-1) ?? today };
   const { data, isPending, isError, isRefetching, refetch } = useAdminSessionsInRange(
     language,
     range,
@@ -103,6 +108,7 @@ export function SessionCalendar({ period, today, periodHref, onReopen }: Session
           today={today}
           labelledBy={titleId}
           onReopen={onReopen}
+          onBook={onBook}
         />
       </>
     );

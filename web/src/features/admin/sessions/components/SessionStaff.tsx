@@ -6,7 +6,8 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession, SessionInstructor } from '../api/types';
 import { sessionRosterPath } from '../session-links';
 
-const smallAction =
+/** The look of a session's small actions, links or buttons, under its instructors or its card. */
+export const smallAction =
   'inline-flex min-h-8 items-center gap-1 rounded text-left font-semibold text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:decoration-brand-700';
 
 /** A session, and what reopens its signed attendance list. */

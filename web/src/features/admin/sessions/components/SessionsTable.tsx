@@ -1,4 +1,4 @@
-import { Ban, ListOrdered, Pencil } from 'lucide-react';
+import { Ban, ListOrdered, Pencil, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
@@ -10,13 +10,19 @@ import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
 import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
 
-interface SessionsTableProps {
-  sessions: readonly AdminSession[];
+/** What the office does to a session from its row. */
+export interface SessionRowActions {
   onCancel: (session: AdminSession) => void;
   onEdit: (session: AdminSession) => void;
   onWaitlist: (session: AdminSession) => void;
+  /** Books a person on a session. */
+  onBook: (session: AdminSession) => void;
   /** Reopens a session's signed attendance list. */
   onReopen: (session: AdminSession) => void;
+}
+
+interface SessionsTableProps extends SessionRowActions {
+  sessions: readonly AdminSession[];
 }
 
 /** Each row's link to its bookings carries it: "Load more" focuses the first new row's. */
@@ -31,6 +37,7 @@ export function SessionsTable({
   onCancel,
   onEdit,
   onWaitlist,
+  onBook,
   onReopen,
 }: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
@@ -141,6 +148,12 @@ export function SessionsTable({
               onClick={() => onEdit(session)}
             />
             {waitlist}
+            <RowActionButton
+              icon={UserPlus}
+              text={t('sessions.book.open')}
+              label={t('sessions.book.openLabel', labels)}
+              onClick={() => onBook(session)}
+            />
             <RowActionButton
               icon={Ban}
               text={t('sessions.cancel')}

@@ -8,7 +8,7 @@ import { renderRoute } from '@/test/render';
 import { makeUser } from '@/test/users';
 import type { AdminSession } from '../api/types';
 import './AdminSessionsPage';
-import { asSession } from '@/test/bookings';
+import { makeAdminSession } from '@/test/bookings';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -30,21 +30,8 @@ const talk = makeAdminCourse({
 });
 
 function makeSession(overrides: Partial<AdminSession> = {}): AdminSession {
-  return asSession({
-    id: 5,
-    courseId: 2,
-    course: { id: 2, title: 'Sauveteur cardio RCR-DEA niveau C' },
-    startsAt: '2030-12-07T09:00:00-05:00',
-    endsAt: '2030-12-07T16:00:00-05:00',
-    location: 'Salle A, Gatineau',
-    capacity: 12,
-    seatsTaken: 3,
-    seatsLeft: 9,
-    status: 'scheduled',
+  return makeAdminSession({
     instructors: [{ id: 21, name: 'Isabelle Côté' }],
-    roster: 'open',
-    createdAt: '2030-11-01T14:00:00Z',
-    updatedAt: '2030-11-01T14:00:00Z',
     ...overrides,
   });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { useCancelSession } from '../api/cancel-session';
 import { useReopenRoster } from '../api/reopen-roster';
 import type { AdminSession } from '../api/types';
+import { BookAttendeeDialog } from '../components/BookAttendeeDialog';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
 import { EditSessionDialog } from '../components/EditSessionDialog';
 import { ReopenRosterDialog } from '../components/ReopenRosterDialog';
@@ -26,12 +27,14 @@ type Notice =
       tone: 'error';
       key: 'errors.cancelFailed' | 'errors.alreadyCancelled' | 'roster.notFinalized';
     }
-  | { tone: 'success' | 'error'; edit: 'saved' | 'errors.sessionCancelled' };
+  | { tone: 'success' | 'error'; edit: 'saved' | 'errors.sessionCancelled' }
+  | { tone: 'success'; booked: { name: string; reference: string } };
 
 /**
  * /admin/sessions: the upcoming sessions as a list (scheduling, editing and cancelling one), or
  * every session of a month or a week as a calendar (`?view=calendar`); both show each session's
- * instructors and attendance list, and reopen a signed one.
+ * instructors and attendance list, reopen a signed one and book a person on a session (one already
+ * given too, from the calendar).
  */
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
@@ -44,6 +47,7 @@ export default function AdminSessionsPage() {
   const [waitlistOf, setWaitlistOf] = useState<AdminSession | null>(null);
   const reopen = useReopenRoster();
   const [reopening, setReopening] = useState<AdminSession | null>(null);
+  const [booking, setBooking] = useState<AdminSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmCancel() {
@@ -66,6 +70,11 @@ export default function AdminSessionsPage() {
   function startReopen(session: AdminSession) {
     setNotice(null);
     setReopening(session);
+  }
+
+  function startBooking(session: AdminSession) {
+    setNotice(null);
+    setBooking(session);
   }
 
   async function confirmReopen(sessionId: number, reason: string) {
@@ -110,7 +119,11 @@ export default function AdminSessionsPage() {
           dismissLabel={t('sessions.dismiss')}
           onDismiss={() => setNotice(null)}
         >
-          {'edit' in notice ? ta(`sessionEdit.${notice.edit}`) : t(`sessions.${notice.key}`)}
+          {'booked' in notice
+            ? t('sessions.book.done', notice.booked)
+            : 'edit' in notice
+              ? ta(`sessionEdit.${notice.edit}`)
+              : t(`sessions.${notice.key}`)}
         </Alert>
       )}
 
@@ -138,6 +151,7 @@ export default function AdminSessionsPage() {
           today={today}
           periodHref={periodHref}
           onReopen={startReopen}
+          onBook={startBooking}
         />
       ) : (
         <SessionsList
@@ -153,6 +167,7 @@ export default function AdminSessionsPage() {
             setNotice(null);
             setWaitlistOf(session);
           }}
+          onBook={startBooking}
           onReopen={startReopen}
         />
       )}
@@ -178,6 +193,20 @@ export default function AdminSessionsPage() {
         }}
       />
       <WaitlistDialog session={waitlistOf} onClose={() => setWaitlistOf(null)} />
+      <BookAttendeeDialog
+        session={booking}
+        onClose={() => setBooking(null)}
+        onBooked={(booked) => {
+          setBooking(null);
+          setNotice({
+            tone: 'success',
+            booked: {
+              name: `${booked.firstName} ${booked.lastName}`,
+              reference: booked.reference,
+            },
+          });
+        }}
+      />
       <ReopenRosterDialog
         session={reopening}
         pending={reopen.isPending}

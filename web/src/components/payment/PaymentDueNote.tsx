@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { OfflineMethod, PaymentDue } from '../api/types';
+import type { Schemas } from '@/lib/api/types';
+
+type OfflineMethod = keyof Schemas['PaymentDeadlines'];
 
 interface PaymentDueNoteProps {
   method: OfflineMethod;
   /** The server's deadline for the session, or the class day once it has passed; null for none. */
-  due: PaymentDue | null;
+  due: Schemas['PaymentDue'] | null;
   /** Said on the class day (cash): the amount to bring. */
   amount?: string;
   /** Booked on request: the office confirms the date, so the deadline is stated as a rule. */
@@ -15,7 +17,8 @@ interface PaymentDueNoteProps {
 
 /**
  * When a cash or Interac payment must reach us: by the server's deadline, or, once it has passed,
- * on the class day before the class starts (never a day gone by, decision 058).
+ * on the class day before the class starts (never a day gone by, decision 058). The pages that
+ * show it load the `paymentDue` strings.
  */
 export function PaymentDueNote({
   method,
@@ -23,12 +26,14 @@ export function PaymentDueNote({
   amount = '',
   onRequest = false,
 }: PaymentDueNoteProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('paymentDue');
   const language = useLanguage();
   let text: string | null = null;
   if (due?.classDay) text = t(`${method}.classDay`, { amount });
   else if (due)
-    text = t(`${method}.deadline`, { date: formatCalendarDate(due.date, language, 'full') });
+    text = t(`${method}.deadline`, {
+      date: formatCalendarDate(due.date, language, 'full'),
+    });
   else if (onRequest) text = t(`${method}.deadlineOnRequest`);
   if (!text) return null;
   return (
