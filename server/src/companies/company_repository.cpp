@@ -39,11 +39,11 @@ Employee read_employee(const soci::row& row) {
 // The shifts of `found` workplaces, read in one statement.
 void read_shifts(soci::session& sql, std::vector<Workplace>& found) {
   if (found.empty()) return;
-  std::string ids;
-  for (const auto& workplace : found) ids += (ids.empty() ? "" : ", ") + std::to_string(workplace.id);
+  std::vector<long long> ids;
+  for (const auto& workplace : found) ids.push_back(workplace.id);
   soci::rowset<soci::row> rows = sql.prepare << "SELECT workplace_id, workers FROM workplace_shifts WHERE "
                                                 "workplace_id IN (" +
-                                                    ids + ") ORDER BY workplace_id, position";
+                                                    db::id_list(ids) + ") ORDER BY workplace_id, position";
   for (const auto& row : rows) {
     const auto id = db::get_integer(row, 0);
     for (auto& workplace : found) {

@@ -33,12 +33,10 @@ std::map<long long, std::vector<SessionDay>> stored_days(soci::session& sql,
                                                          const std::vector<long long>& session_ids) {
   std::map<long long, std::vector<SessionDay>> days;
   if (session_ids.empty()) return days;
-  std::string ids;
-  for (const auto id : session_ids) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
-  // Integers only are written into the text.
   soci::rowset<soci::row> rows = sql.prepare << "SELECT session_id, starts_at, ends_at FROM session_days "
                                                 "WHERE session_id IN (" +
-                                                    ids + ") ORDER BY session_id, position";
+                                                    db::id_list(session_ids) +
+                                                    ") ORDER BY session_id, position";
   for (const auto& row : rows) {
     long long session_id = 0;
     SessionDay day;
@@ -208,14 +206,13 @@ void release_seats(soci::session& sql, long long id, int seats) {
 
 void load_instructors(soci::session& sql, std::vector<CourseSession>& sessions) {
   if (sessions.empty()) return;
-  std::string ids;
-  for (const auto& session : sessions) ids += (ids.empty() ? "" : ", ") + std::to_string(session.id);
-  // Integers only are written into the text.
+  std::vector<long long> ids;
+  for (const auto& session : sessions) ids.push_back(session.id);
   soci::rowset<soci::row> rows =
       sql.prepare
       << "SELECT i.session_id, u.id, u.first_name, u.last_name FROM session_instructors i JOIN users "
          "u ON u.id = i.user_id WHERE i.session_id IN (" +
-             ids + ") ORDER BY u.last_name, u.first_name, u.id";
+             db::id_list(ids) + ") ORDER BY u.last_name, u.first_name, u.id";
   for (const auto& row : rows) {
     long long session_id = 0;
     SessionInstructor instructor;
