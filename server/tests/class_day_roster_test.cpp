@@ -25,8 +25,11 @@ class ClassDayRoster : public ClassDayFixture {
     session_ = scheduled(session_body(3, 12, {josee_.id}));
   }
   json attendee(const HttpResult& roster, long long booking) {
-    const auto read = roster.json();  // (kept: a loop over a temporary's member would read freed memory)
-    for (const auto& a : read["attendees"]) {
+    // (kept: a loop over a temporary's member would read freed memory)
+    return attendee(roster.json(), booking);
+  }
+  json attendee(const json& roster, long long booking) {
+    for (const auto& a : roster["attendees"]) {
       if (a["bookingId"] == booking) return a;
     }
     return nullptr;
@@ -410,15 +413,56 @@ TEST_P(ClassDayRoster, TheRosterOpensWithTheClassAndItsCertificatesBearTheLastDa
   EXPECT_EQ(roster["roster"]["signatureOpensAt"].get<std::string>().substr(0, 16), last_day + "T08:30");
   ASSERT_EQ(roster["session"]["days"].size(), 2u);
 
-  // The first day: check-in opens; the signature waits for the last day.
+  EXPECT_EQ(attendee(roster, guest.id)["dayAttendance"], json::array({nullptr, nullptr}));
+
+  // The first day: its check-in opens, not the second day's; no result before every day is checked in;
+  // the signature waits for the last day.
   server_->clock().advance(secours::montreal_wall_time(first_day, 9 * 60) - server_->clock().now());
-  ASSERT_EQ(
-      record(session, guest.id, {{"attendance", "present"}, {"result", "passed"}}, josee_.cookie).status,
-      200);
+  auto first = record(session, guest.id, {{"attendance", "present"}}, josee_.cookie);
+  ASSERT_EQ(first.status, 200) << first.body;
+  EXPECT_EQ(first.json()["attendee"]["dayAttendance"], json::array({"present", nullptr}));
+  EXPECT_EQ(record(session, guest.id, {{"dayAttendance", {{"2", "present"}}}}, josee_.cookie)
+                .json()["error"]["code"],
+            "session-not-started");
+  EXPECT_EQ(record(session, guest.id, {{"result", "passed"}}, josee_.cookie).json()["error"]["code"],
+            "attendance-required");
+  EXPECT_EQ(record(session, guest.id, {{"dayAttendance", {{"3", "present"}}}}, josee_.cookie)
+                .json()["error"]["fields"]["dayAttendance"],
+            "out-of-range");
+  for (const auto& invalid : {json{{"0", "present"}}, json{{"deux", "present"}}, json{{"2", "asleep"}},
+                              json::array({"present"}), json::object()}) {
+    EXPECT_EQ(record(session, guest.id, {{"dayAttendance", invalid}}, josee_.cookie)
+                  .json()["error"]["fields"]["dayAttendance"],
+              "invalid-day")
+        << invalid.dump();
+  }
   EXPECT_EQ(finalize(session, josee_.cookie).json()["error"]["code"], "session-not-started");
 
-  // Signed ten days after the class: the certificate bears the class's last day.
+  // The last day: checked in again (late), then the result, once for the course.
   go_to_class(session);
+  auto second = record(session, guest.id, {{"dayAttendance", {{"2", "late"}}}}, josee_.cookie);
+  ASSERT_EQ(second.status, 200) << second.body;
+  EXPECT_EQ(second.json()["attendee"]["attendance"], "present");
+  EXPECT_EQ(second.json()["attendee"]["dayAttendance"], json::array({"present", "late"}));
+  ASSERT_EQ(record(session, guest.id, {{"result", "passed"}}, josee_.cookie).status, 200);
+  // Absent on a day after passing: the result goes first.
+  EXPECT_EQ(record(session, guest.id, {{"dayAttendance", {{"2", "absent"}}}}, josee_.cookie)
+                .json()["error"]["code"],
+            "attendance-required");
+  EXPECT_EQ(attendee(call(*server_, "GET", roster_path(session), nullptr, josee_.cookie).json(),
+                     guest.id)["dayAttendance"],
+            json::array({"present", "late"}));
+
+  // The sign-in sheet has a box to sign each day.
+  auto sheet =
+      call(*server_, "GET", "/api/instructor/sessions/" + std::to_string(session) + "/sign-in-sheet.pdf",
+           nullptr, josee_.cookie);
+  ASSERT_EQ(sheet.status, 200) << sheet.body;
+  const auto text = plain_spaces(pdf_text(sheet.body));
+  EXPECT_NE(text.find("Jour 1 · "), std::string::npos) << text;
+  EXPECT_NE(text.find("Jour 2 · "), std::string::npos) << text;
+
+  // Signed ten days after the class: the certificate bears the class's last day.
   server_->clock().advance(10 * 86400);
   EXPECT_EQ(signed_certificate_date(session, josee_.cookie), last_day);
 }

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { logIn } from './support/auth-fixtures';
-import { createInstructor } from './support/auth-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createInstructor } from './support/auth-server';
+import { newInstructor } from './support/instructor';
 import { expect, seededCourses, test, uniqueTag } from './support/booking-fixtures';
 
 // Issue 29: the class day on the instructor's phone. The office gives the session its instructor; two
@@ -32,18 +33,8 @@ test('an instructor checks the class in on a phone, signs the list and the certi
   request,
   adminApi,
 }) => {
-  const instructor = {
-    email: `formatrice-${uniqueTag()}@example.com`,
-    password: 'Formation-2026',
-    firstName: 'Josée',
-    lastName: 'Gagnon',
-  };
-  await createInstructor(instructor);
-  const found = await adminApi.request.get(
-    `/api/admin/instructors?q=${encodeURIComponent(instructor.email)}`,
-  );
-  const instructorId = ((await found.json()) as { instructors: { id: number }[] }).instructors[0]
-    .id;
+  const instructor = await newInstructor(adminApi.request);
+  const instructorId = instructor.id;
   // The roster opens when the class starts (issue 41): a class that starts in a minute and a half,
   // booked before it starts, then waited for.
   test.setTimeout(180_000);

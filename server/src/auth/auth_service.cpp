@@ -333,10 +333,6 @@ long long remove_expired_devices(soci::session& sql, long long now) {
   return devices::remove_expired(sql, now);
 }
 
-std::optional<User> find_account(soci::session& sql, long long user_id) {
-  return users::find_by_id(sql, user_id);
-}
-
 std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,
                                 const PageRequest& page) {
   return users::students_page(sql, words, page);

@@ -86,7 +86,7 @@ bool hold_active_account(soci::session& sql, long long user_id);
 // The account with this address (compared in lower case), if any, as the caller's transaction sees it:
 // whether it is active and proved its address is the caller's to check.
 std::optional<User> find_account_by_email(soci::session& sql, const std::string& email);
-// The account `id`, as the caller's transaction sees it (to mail its holder, say).
+// The account `id`, whatever its state, as the caller's transaction sees it (to mail its holder, say).
 std::optional<User> find_account(soci::session& sql, long long id);
 // The account gets `role` (an instructor appointed or dismissed); its open sessions see it at their next
 // request.
@@ -104,9 +104,7 @@ long long remove_expired_sessions(soci::session& sql, long long now);
 long long remove_expired_links(soci::session& sql, long long now);
 long long remove_expired_devices(soci::session& sql, long long now);
 
-// The office's read-only views (admin/), on the caller's session.
-// The account with this id, whatever its state.
-std::optional<User> find_account(soci::session& sql, long long user_id);
+// The office's read-only views (admin/), on the caller's session (find_account above too).
 // Active students, newest first, one page (one row more than page.limit when there is a next one);
 // `words` (text::search_words) each start a word of their names, email or phone.
 std::vector<User> students_page(soci::session& sql, const std::vector<std::string>& words,

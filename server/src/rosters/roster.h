@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,18 +19,40 @@ inline constexpr EnumNames<Result, 4> result_names{{"passed", "remediation", "fa
 
 // What is recorded of one attendee (a booking of the session). `version` counts the changes.
 struct RosterEntry {
-  std::optional<Attendance> attendance{};
+  std::optional<Attendance> attendance{};  // on the session's first day
+  // On each later day of a session over several (issue 41): day 2 first; shorter when not recorded.
+  std::vector<std::optional<Attendance>> later_days{};
   std::optional<Result> result{};
   std::string note{};
   int version = 0;
 
-  bool same_values(const RosterEntry& other) const {
-    return attendance == other.attendance && result == other.result && note == other.note;
+  // On day `position` (1: the first).
+  std::optional<Attendance> on_day(std::size_t position) const {
+    if (position <= 1) return attendance;
+    return position - 2 < later_days.size() ? later_days[position - 2] : std::nullopt;
   }
-  // A result of the test needs the attendee there (present or late); no-show does not.
-  bool consistent() const {
-    const bool there = attendance == Attendance::present || attendance == Attendance::late;
-    return !result || *result == Result::no_show || there;
+  void set_day(std::size_t position, std::optional<Attendance> value) {
+    if (position <= 1) {
+      attendance = value;
+      return;
+    }
+    if (later_days.size() < position - 1) later_days.resize(position - 1);
+    later_days[position - 2] = value;
+    while (!later_days.empty() && !later_days.back()) later_days.pop_back();
+  }
+  bool same_values(const RosterEntry& other) const {
+    return attendance == other.attendance && later_days == other.later_days && result == other.result &&
+           note == other.note;
+  }
+  // A result of the test needs the attendee there (present or late) on each of the session's `days`;
+  // no-show does not.
+  bool consistent(std::size_t days) const {
+    if (!result || *result == Result::no_show) return true;
+    for (std::size_t day = 1; day <= days; ++day) {
+      const auto there = on_day(day);
+      if (there != Attendance::present && there != Attendance::late) return false;
+    }
+    return true;
   }
 };
 
@@ -45,6 +69,7 @@ struct RosterAttendee {
   long long user_id = 0;  // 0: no account joined yet
   RosterEntry entry{};
   std::string credential_id{};  // its certificate's number, or empty
+  long long session_days = 1;   // how many days its session has (issue 41)
 
   std::string name() const { return first_name + " " + last_name; }
   bool paid() const { return payment_status == bookings::PaymentStatus::paid; }
@@ -69,8 +94,9 @@ struct RosterState {
 
 // A change the instructor sends: each field absent when unchanged.
 struct EntryChange {
-  bool sets_attendance = false;  // then `attendance`, nullopt clearing it
-  std::optional<Attendance> attendance{};
+  // The check-in of each day it sets (1: the first), nullopt clearing it (issue 41: a session over
+  // several days is checked in each day).
+  std::map<int, std::optional<Attendance>> days{};
   bool sets_result = false;
   std::optional<Result> result{};
   std::optional<std::string> note{};

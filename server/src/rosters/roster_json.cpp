@@ -16,6 +16,10 @@ nlohmann::json name_or_null(const Names& names, const std::optional<Value>& valu
 }  // namespace
 
 nlohmann::json attendee_json(const RosterAttendee& a) {
+  // Each day's check-in, in the session's order; `attendance` is the first day's (one-day sessions).
+  nlohmann::json days = nlohmann::json::array();
+  for (long long day = 1; day <= a.session_days; ++day)
+    days.push_back(name_or_null(attendance_names, a.entry.on_day(static_cast<std::size_t>(day))));
   return {{"bookingId", a.booking_id},
           {"reference", a.reference},
           {"firstName", a.first_name},
@@ -27,6 +31,7 @@ nlohmann::json attendee_json(const RosterAttendee& a) {
           {"paymentStatus", bookings::payment_status_names.text(a.payment_status)},
           {"specialRequests", a.special_requests},
           {"attendance", name_or_null(attendance_names, a.entry.attendance)},
+          {"dayAttendance", days},
           {"result", name_or_null(result_names, a.entry.result)},
           {"note", a.entry.note},
           {"version", a.entry.version},

@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "db/row.h"
 #include "db/statements.h"
 #include "db/transaction.h"
@@ -13,7 +15,8 @@ namespace {
 const char* const attendee_query =
     "SELECT b.id, b.reference, b.first_name, b.last_name, b.email, b.phone, COALESCE(co.name, ''), b.status, "
     "b.payment_status, b.special_requests, b.language, COALESCE(b.user_id, 0), COALESCE(r.attendance, ''), "
-    "COALESCE(r.result, ''), COALESCE(r.note, ''), COALESCE(r.version, 0), COALESCE(c.credential_id, '') "
+    "COALESCE(r.result, ''), COALESCE(r.note, ''), COALESCE(r.version, 0), COALESCE(c.credential_id, ''), "
+    "(SELECT COUNT(*) FROM session_days d WHERE d.session_id = b.session_id) "
     "FROM bookings b LEFT JOIN roster_entries r ON r.booking_id = b.id AND r.session_id = b.session_id LEFT "
     "JOIN "
     "certificates c ON "
@@ -25,7 +28,8 @@ RosterAttendee read_attendee(const soci::row& row) {
   std::string booking_status, payment_status, attendance, result;
   db::Columns(row).read(a.booking_id, a.reference, a.first_name, a.last_name, a.email, a.phone, a.company,
                         booking_status, payment_status, a.special_requests, a.language, a.user_id, attendance,
-                        result, a.entry.note, a.entry.version, a.credential_id);
+                        result, a.entry.note, a.entry.version, a.credential_id, a.session_days);
+  a.session_days = std::max(a.session_days, 1LL);  // a session without day rows is its one day
   a.booking_status = bookings::booking_status_names.stored(booking_status);
   a.payment_status = bookings::payment_status_names.stored(payment_status);
   if (!attendance.empty()) a.entry.attendance = attendance_names.stored(attendance);
@@ -43,17 +47,40 @@ std::optional<std::string> stored(const std::optional<Result>& value) {
   return result_names.text(*value);
 }
 
+// The later days' attendance of the session's `attendees` (of one booking when `booking_id` is not 0).
+void read_later_days(soci::session& sql, long long session_id, long long booking_id,
+                     std::vector<RosterAttendee>& attendees) {
+  if (attendees.empty()) return;
+  std::string query =
+      "SELECT booking_id, position, attendance FROM roster_day_attendance WHERE session_id = :s";
+  if (booking_id != 0) query += " AND booking_id = " + std::to_string(booking_id);
+  soci::rowset<soci::row> rows =
+      (sql.prepare << query + " ORDER BY booking_id, position", soci::use(session_id));
+  for (const auto& row : rows) {
+    long long booking = 0, position = 0;
+    std::string attendance;
+    db::Columns(row).read(booking, position, attendance);
+    for (auto& attendee : attendees) {
+      if (attendee.booking_id == booking)
+        attendee.entry.set_day(static_cast<std::size_t>(position), attendance_names.stored(attendance));
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<RosterAttendee> attendees(soci::session& sql, long long session_id) {
-  return db::select_rows(sql, std::string(attendee_query) + " ORDER BY b.last_name, b.first_name, b.id",
-                         read_attendee, session_id);
+  auto found = db::select_rows(sql, std::string(attendee_query) + " ORDER BY b.last_name, b.first_name, b.id",
+                               read_attendee, session_id);
+  read_later_days(sql, session_id, 0, found);
+  return found;
 }
 
 std::optional<RosterAttendee> attendee(soci::session& sql, long long session_id, long long booking_id) {
   auto found = db::select_rows(sql, std::string(attendee_query) + " AND b.id = :b", read_attendee, session_id,
                                booking_id);
   if (found.empty()) return std::nullopt;
+  read_later_days(sql, session_id, booking_id, found);
   return found.front();
 }
 
@@ -97,6 +124,24 @@ bool lock(soci::session& sql, long long session_id, long long now) {
   return !finalized_at.empty() && finalized_at.front() != 0;
 }
 
+namespace {
+
+void save_later_days(soci::session& sql, long long session_id, long long booking_id,
+                     const RosterEntry& entry) {
+  sql << "DELETE FROM roster_day_attendance WHERE booking_id = :b AND session_id = :s", soci::use(booking_id),
+      soci::use(session_id);
+  for (std::size_t index = 0; index < entry.later_days.size(); ++index) {
+    if (!entry.later_days[index]) continue;
+    const int position = static_cast<int>(index) + 2;
+    const std::string attendance = attendance_names.text(*entry.later_days[index]);
+    sql << "INSERT INTO roster_day_attendance (booking_id, session_id, position, attendance) VALUES (:b, :s, "
+           ":p, :a)",
+        soci::use(booking_id), soci::use(session_id), soci::use(position), soci::use(attendance);
+  }
+}
+
+}  // namespace
+
 void save_entry(soci::session& sql, long long session_id, long long booking_id, const RosterEntry& entry,
                 long long by, long long now) {
   const auto attendance = stored(entry.attendance);
@@ -118,12 +163,14 @@ void save_entry(soci::session& sql, long long session_id, long long booking_id, 
         soci::use(booking_id), soci::use(session_id), soci::use(attendance_text, attendance_set),
         soci::use(result_text, result_set), soci::use(entry.note), soci::use(version), soci::use(by),
         soci::use(now);
+    save_later_days(sql, session_id, booking_id, entry);
     return;
   }
   sql << "UPDATE roster_entries SET attendance = :a, result = :r, note = :n, version = :v, updated_by = :by, "
          "updated_at = :now WHERE booking_id = :b",
       soci::use(attendance_text, attendance_set), soci::use(result_text, result_set), soci::use(entry.note),
       soci::use(version), soci::use(by), soci::use(now), soci::use(booking_id);
+  save_later_days(sql, session_id, booking_id, entry);
 }
 
 void finalize(soci::session& sql, long long session_id, long long by, const std::string& signature,

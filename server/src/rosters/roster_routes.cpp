@@ -1,5 +1,7 @@
 #include "rosters/roster_routes.h"
 
+#include <charconv>
+
 #include "audit/audit_service.h"
 #include "auth/guards.h"
 #include "common/validation.h"
@@ -25,10 +27,32 @@ bool read_choice(validation::Input& input, const http::Json& body, const char* n
   return true;
 }
 
+// {"2": "present", "3": null}: the check-in of days of a session over several (issue 41), by their number
+// (1 to 14); "invalid-day" for another key or value ("attendance" is day 1's too).
+void read_day_attendance(validation::Input& input, const http::Json& body, EntryChange& change) {
+  if (!body.contains("dayAttendance")) return;
+  const auto& days = body["dayAttendance"];
+  if (!days.is_object() || days.empty() || days.size() > 14)
+    return input.fail("dayAttendance", "invalid-day");
+  for (const auto& [key, value] : days.items()) {
+    int day = 0;
+    const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), day);
+    std::optional<Attendance> attendance;
+    if (!value.is_null())
+      attendance = value.is_string() ? attendance_names.parse(value.get<std::string>()) : std::nullopt;
+    if (error != std::errc() || end != key.data() + key.size() || day < 1 || day > 14 ||
+        (!value.is_null() && !attendance))
+      return input.fail("dayAttendance", "invalid-day");
+    change.days[day] = attendance;
+  }
+}
+
 EntryChange read_change(const http::Json& body) {
   validation::Input input(body);
   EntryChange change;
-  change.sets_attendance = read_choice(input, body, "attendance", attendance_names, change.attendance);
+  std::optional<Attendance> first_day;
+  if (read_choice(input, body, "attendance", attendance_names, first_day)) change.days[1] = first_day;
+  read_day_attendance(input, body, change);
   change.sets_result = read_choice(input, body, "result", result_names, change.result);
   if (body.contains("note")) {
     if (body["note"].is_null()) {
@@ -40,8 +64,8 @@ EntryChange read_change(const http::Json& body) {
   if (auto version = input.optional_integer("version", 0, 1'000'000'000))
     change.version = static_cast<int>(*version);
   input.check();
-  if (!change.sets_attendance && !change.sets_result && !change.note)
-    throw errors::BadRequest("nothing-to-change", "Send attendance, result or note.");
+  if (change.days.empty() && !change.sets_result && !change.note)
+    throw errors::BadRequest("nothing-to-change", "Send attendance, dayAttendance, result or note.");
   return change;
 }
 

@@ -2,10 +2,12 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "bookings/booking_record_service.h"
 #include "certificates/certificate_service.h"
+#include "common/display_format.h"
 #include "common/errors.h"
 #include "common/localized.h"
 #include "common/quebec_time.h"
@@ -76,7 +78,7 @@ certificates::Issued certify(soci::session& sql, const core::Config& config, con
 }
 
 RosterEntry changed(RosterEntry entry, const EntryChange& change) {
-  if (change.sets_attendance) entry.attendance = change.attendance;
+  for (const auto& [day, attendance] : change.days) entry.set_day(static_cast<std::size_t>(day), attendance);
   if (change.sets_result) entry.result = change.result;
   if (change.note) entry.note = *change.note;
   return entry;
@@ -102,7 +104,14 @@ RosterAttendee RosterService::record(const auth::User& writer, long long session
   auto& sql = tx.sql();
   const auto session = session_for(sql, writer, session_id);
   check_scheduled(session);
+  const auto days = std::max<std::size_t>(session.days.size(), 1);
+  if (!change.days.empty() && static_cast<std::size_t>(change.days.rbegin()->first) > days)
+    throw errors::ValidationError(errors::HttpError::Fields{{"dayAttendance", "out-of-range"}});
   if (!session.check_in_open(now)) not_started(session.starts_at);
+  // Each day is checked in when it starts (issue 41).
+  for (const auto& [day, attendance] : change.days) {
+    if (day > 1 && now < session.days[day - 1].starts_at) not_started(session.days[day - 1].starts_at);
+  }
   if (roster_rows::lock(sql, session_id, now)) finalized();
   auto attendee = roster_rows::attendee(sql, session_id, booking_id);
   if (!attendee) throw errors::NotFound("not-found", "No such attendee in this session.");
@@ -110,8 +119,9 @@ RosterAttendee RosterService::record(const auth::User& writer, long long session
   if (wanted.same_values(attendee->entry)) return *attendee;  // a retried tap: already there
   if (change.version && *change.version != attendee->entry.version)
     throw errors::Conflict("roster-changed", "Another device changed this attendee: read the roster again.");
-  if (!wanted.consistent())
-    throw errors::Conflict("attendance-required", "Check the attendee in (present or late) before a result.");
+  if (!wanted.consistent(days))
+    throw errors::Conflict("attendance-required",
+                           "Check the attendee in (present or late) on every day before a result.");
   roster_rows::save_entry(sql, session_id, booking_id, wanted, writer.id, now);
   auto saved = roster_rows::attendee(sql, session_id, booking_id);
   tx.commit();
@@ -186,6 +196,14 @@ RosterService::Sheet RosterService::sign_in_sheet(const auth::User& reader, long
                                    localized(language, std::string(" ; "), std::string("; ")));
   sheet.location = view.session.location;
   for (const auto& instructor : view.session.instructors) sheet.instructors.push_back(instructor.name);
+  // A box to sign each day of a session over several: « Jour 2 · 24 mai » (the year is in the heading).
+  for (std::size_t day = 0; view.session.days.size() > 1 && day < view.session.days.size(); ++day) {
+    std::string date = format_day(quebec_date(view.session.days[day].starts_at), language);
+    date = date.substr(0, date.rfind(' '));
+    if (!date.empty() && date.back() == ',') date.pop_back();
+    sheet.days.push_back(localized(language, std::string("Jour "), std::string("Day ")) +
+                         std::to_string(day + 1) + " · " + date);
+  }
   for (const auto& attendee : view.attendees) {
     // A company's seat not named yet still has its line, to be filled in by hand.
     const bool unnamed = attendee.first_name.empty() && attendee.last_name.empty();

@@ -1,5 +1,7 @@
 #include "rosters/sign_in_sheet_pdf.h"
 
+#include <algorithm>
+
 #include "common/pdf.h"
 
 namespace secours::rosters {
@@ -83,14 +85,21 @@ std::string render_sign_in_sheet(const SignInSheet& sheet) {
       y -= 14;
     }
     y -= 10;
-    // The table's head.
+    // The table's head; a session over several days signs once a day, in boxes that share the space the
+    // company gives up.
+    const std::size_t boxes = std::max<std::size_t>(sheet.days.size(), 1);
     const float number_x = margin + 4, name_x = margin + 28, company_x = margin + 210,
-                signature_x = margin + 330;
+                signature_x = boxes > 1 ? margin + 290 : margin + 330;
+    const float box_width = (width - margin - signature_x) / static_cast<float>(boxes);
     page.fill_rectangle(margin, y - 6, width - 2 * margin, 20, pdf::surface);
     page.text(number_x, y, "#", bold);
     page.text(name_x, y, labels.name, bold);
     page.text(company_x, y, labels.company, bold);
-    page.text(signature_x, y, labels.signature, bold);
+    if (boxes == 1) page.text(signature_x, y, labels.signature, bold);
+    for (std::size_t day = 0; boxes > 1 && day < boxes; ++day) {
+      page.text(signature_x + box_width * static_cast<float>(day) + 2, y,
+                first_line(page, sheet.days[day], {8, true}, box_width - 4), {8, true});
+    }
     y -= 6;
     // As many attendees as fit above the footer.
     while (next < sheet.attendees.size() && y - row_height > margin + 70) {
@@ -102,8 +111,11 @@ std::string render_sign_in_sheet(const SignInSheet& sheet) {
         page.text(company_x, baseline,
                   first_line(page, attendee.company, regular, signature_x - company_x - 8),
                   {9, false, pdf::muted});
-      page.stroke_rectangle(signature_x, y - row_height + 4, width - margin - signature_x, row_height - 8,
-                            0.6f, pdf::muted);
+      for (std::size_t day = 0; day < boxes; ++day) {
+        page.stroke_rectangle(signature_x + box_width * static_cast<float>(day) + (day ? 2.0f : 0.0f),
+                              y - row_height + 4, box_width - (day ? 2.0f : 0.0f), row_height - 8, 0.6f,
+                              pdf::muted);
+      }
       page.line(margin, y - row_height, width - margin, y - row_height, 0.5f, pdf::hairline);
       y -= row_height;
       ++next;

@@ -45,7 +45,9 @@ export function makeInstructorSession(
   });
 }
 
+/** An attendee of a one-day session unless `dayAttendance` says otherwise (its first day is `attendance`). */
 export function makeAttendee(overrides: Partial<RosterAttendee> = {}): RosterAttendee {
+  const attendance = overrides.attendance ?? null;
   return {
     bookingId: 101,
     reference: 'SEC-101',
@@ -63,6 +65,7 @@ export function makeAttendee(overrides: Partial<RosterAttendee> = {}): RosterAtt
     version: 1,
     certificate: null,
     ...overrides,
+    dayAttendance: overrides.dayAttendance ?? [attendance],
   };
 }
 

@@ -1,8 +1,11 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { RosterAttendee, RosterEntryRequest } from './api/types';
 
-/** What a tap changes of a row: its check-in, its result or its note. */
-export type RosterChange = Pick<RosterEntryRequest, 'attendance' | 'result' | 'note'>;
+/** What a tap changes of a row: its check-in (the first day's, or a later day's), its result or its note. */
+export type RosterChange = Pick<
+  RosterEntryRequest,
+  'attendance' | 'dayAttendance' | 'result' | 'note'
+>;
 
 /**
  * Why the server did not record a row's change (the row shows the server's values again):
@@ -77,8 +80,17 @@ const newest = (a: RosterAttendee, b: RosterAttendee | null | undefined) =>
 function changeOf(request: RosterChange): RosterChange {
   const change: RosterChange = {};
   if (request.attendance !== undefined) change.attendance = request.attendance;
+  if (request.dayAttendance !== undefined) change.dayAttendance = { ...request.dayAttendance };
   if (request.result !== undefined) change.result = request.result;
   if (request.note !== undefined) change.note = request.note;
+  return change;
+}
+
+/** Two taps as one change: the later one's values win, day by day for the check-ins. */
+function merged(earlier: RosterChange | null, later: RosterChange): RosterChange {
+  const change = { ...earlier, ...later };
+  if (earlier?.dayAttendance && later.dayAttendance)
+    change.dayAttendance = { ...earlier.dayAttendance, ...later.dayAttendance };
   return change;
 }
 
@@ -139,7 +151,7 @@ export class RosterOutbox {
     if (Object.keys(change).length === 0) return;
     const entry = this.entry(bookingId);
     entry.problem = null;
-    if (entry.sending) entry.queued = { ...entry.queued, ...change };
+    if (entry.sending) entry.queued = merged(entry.queued, change);
     else entry.sending = { ...change, version: this.versionOf(bookingId) };
     this.publish();
     if (!entry.inFlight && entry.failures === 0) this.send(bookingId);
@@ -297,7 +309,17 @@ export class RosterOutbox {
 
 /** The attendee with a change applied over it. */
 function applied(attendee: RosterAttendee, change: RosterChange): RosterAttendee {
-  return { ...attendee, ...changeOf(change) };
+  const { dayAttendance, ...values } = changeOf(change);
+  const next = { ...attendee, ...values };
+  // Each day's check-in; the first day's is `attendance` too.
+  const days = [...attendee.dayAttendance];
+  if (values.attendance !== undefined) days[0] = values.attendance;
+  for (const [day, value] of Object.entries(dayAttendance ?? {})) {
+    const index = Number(day) - 1;
+    if (index >= 0 && index < days.length) days[index] = value ?? null;
+    if (index === 0) next.attendance = value ?? null;
+  }
+  return { ...next, dayAttendance: days };
 }
 
 /** The rows as shown: each attendee as last read or answered, with its changes on their way. */

@@ -1,5 +1,6 @@
 import { makeAttendee } from '@/test/instructor';
 import { attendanceChange, certificateOutlook, resultChange } from './roster-rules';
+import { rosterRows } from './roster-outbox';
 
 describe('the roster’s buttons', () => {
   it('change the check-in, and nothing when it is already the one tapped', () => {
@@ -32,6 +33,41 @@ describe('the roster’s buttons', () => {
     expect(resultChange({ attendance: null, result: null }, 'no-show')).toEqual({
       result: 'no-show',
     });
+  });
+
+  it('check in each day of a session over several, and pass only who came every day', () => {
+    const first = {
+      attendance: 'present',
+      dayAttendance: ['present', null],
+      result: null,
+    } as const;
+    expect(attendanceChange(first, 'late', 2)).toEqual({ dayAttendance: { '2': 'late' } });
+    expect(attendanceChange(first, 'present', 1)).toBeNull();
+    expect(resultChange(first, 'passed')).toBeNull();
+    const both = { ...first, dayAttendance: ['present', 'late'] } as const;
+    expect(resultChange(both, 'passed')).toEqual({ result: 'passed' });
+    expect(attendanceChange({ ...both, result: 'passed' }, 'absent', 2)).toEqual({
+      dayAttendance: { '2': 'absent' },
+      result: null,
+    });
+  });
+
+  it('show a later day’s check-in on its way, the first day’s as the attendance too', () => {
+    const attendee = makeAttendee({ dayAttendance: [null, null] });
+    const changes = new Map([
+      [
+        101,
+        {
+          recorded: null,
+          changes: [{ dayAttendance: { '2': 'late' } }, { attendance: 'present' }] as const,
+          save: 'saving' as const,
+          problem: null,
+        },
+      ],
+    ]);
+    const [row] = rosterRows([attendee], changes as never);
+    expect(row?.attendee.dayAttendance).toEqual(['present', 'late']);
+    expect(row?.attendee.attendance).toBe('present');
   });
 
   it('count who would get a certificate, who waits for a payment and who has no result', () => {

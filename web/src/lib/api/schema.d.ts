@@ -5772,7 +5772,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Records an attendee's check-in, result or note. Setting values that are already there answers 200 (a retried tap is never applied twice). 409 session-not-started before the session's first day starts; 409 roster-finalized; 409 roster-changed when `version` is not the entry's and the values differ (another device changed it: read the roster again); 409 attendance-required for passed, remediation or failed without present or late */
+    /** Records an attendee's check-in, result or note. Setting values that are already there answers 200 (a retried tap is never applied twice). 409 session-not-started before the session's first day starts, and for a later day's check-in before that day starts; 409 roster-finalized; 409 roster-changed when `version` is not the entry's and the values differ (another device changed it: read the roster again); 409 attendance-required for passed, remediation or failed without present or late on every day of the session; 400 dayAttendance out-of-range past the session's days */
     patch: {
       parameters: {
         query?: never;
@@ -5991,8 +5991,13 @@ export interface components {
       paymentStatus: 'awaiting-payment' | 'paid' | 'refunded' | 'credited';
       /** @description medical notes included: the session's instructors and the office only */
       specialRequests: string;
-      /** @enum {string|null} */
+      /**
+       * @description the first day's check-in
+       * @enum {string|null}
+       */
       attendance: 'present' | 'absent' | 'late' | null;
+      /** @description each day's check-in, in the session's order (one item for a one-day session) */
+      dayAttendance: ('present' | 'absent' | 'late' | null)[];
       /** @enum {string|null} */
       result: 'passed' | 'remediation' | 'failed' | 'no-show' | null;
       note: string;
@@ -6009,8 +6014,15 @@ export interface components {
       attendees: components['schemas']['RosterAttendee'][];
     };
     RosterEntryRequest: {
-      /** @enum {string|null} */
+      /**
+       * @description the first day's check-in
+       * @enum {string|null}
+       */
       attendance?: 'present' | 'absent' | 'late' | null;
+      /** @description The check-in of days of a session over several, by their number ("1" to "14"; "1" is `attendance`), null clearing one: {"2": "present"}. 400 dayAttendance invalid-day, out-of-range */
+      dayAttendance?: {
+        [key: string]: 'present' | 'absent' | 'late' | null;
+      };
       /** @enum {string|null} */
       result?: 'passed' | 'remediation' | 'failed' | 'no-show' | null;
       note?: string;

@@ -20,6 +20,7 @@ const NAMESPACES: readonly Namespace[] = [
   'instructor',
   'legal',
   'notFound',
+  'paymentDue',
   'underConstruction',
   'unsubscribe',
   'waitlist',

@@ -7,7 +7,8 @@ import type { Attendance, Result, RosterAttendee } from '../api/types';
 import {
   ATTENDANCES,
   attendanceChange,
-  isAttending,
+  attendanceOn,
+  attendingEveryDay,
   needsAttendance,
   RESULTS,
   resultChange,
@@ -42,6 +43,9 @@ interface AttendeeCardProps {
   row: RosterRow;
   /** The roster is signed: the row is read only. */
   locked: boolean;
+  /** The session's day whose check-in the buttons record (1: its first), of `dayCount`. */
+  day?: number;
+  dayCount?: number;
   onChange: (bookingId: number, change: RosterChange) => void;
   onRetry: (bookingId: number) => void;
   onDismiss: (bookingId: number) => void;
@@ -52,7 +56,15 @@ interface AttendeeCardProps {
  * then the check-in and result buttons and the note, each tap shown at once; once signed, the
  * values as text.
  */
-export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: AttendeeCardProps) {
+export function AttendeeCard({
+  row,
+  locked,
+  day = 1,
+  dayCount = 1,
+  onChange,
+  onRetry,
+  onDismiss,
+}: AttendeeCardProps) {
   const { t } = useTranslation('instructor');
   const nameId = useId();
   const { attendee } = row;
@@ -109,13 +121,19 @@ export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: Atte
         <FactList
           compact
           facts={[
-            {
-              key: 'attendance',
-              label: t('roster.attendance'),
-              value: attendee.attendance
-                ? t(`roster.attendanceChoice.${attendee.attendance}`)
-                : t('roster.notRecorded'),
-            },
+            ...Array.from({ length: dayCount }, (_, index) => {
+              const attendance = attendanceOn(attendee, index + 1);
+              return {
+                key: `attendance-${index + 1}`,
+                label:
+                  dayCount > 1
+                    ? t('roster.attendanceOnDay', { day: index + 1 })
+                    : t('roster.attendance'),
+                value: attendance
+                  ? t(`roster.attendanceChoice.${attendance}`)
+                  : t('roster.notRecorded'),
+              };
+            }),
             {
               key: 'result',
               label: t('roster.result'),
@@ -133,15 +151,28 @@ export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: Atte
       ) : (
         <>
           <ChoiceGroup
-            label={t('roster.attendance')}
+            label={dayCount > 1 ? t('roster.attendanceOnDay', { day }) : t('roster.attendance')}
             nameId={nameId}
             options={ATTENDANCES}
-            value={attendee.attendance}
+            value={attendanceOn(attendee, day)}
             labelOf={(value) => t(`roster.attendanceChoice.${value}`)}
             toneOf={(value) => attendanceTones[value]}
             columns="grid-cols-3"
-            onChoose={(value) => change(attendanceChange(attendee, value))}
+            onChoose={(value) => change(attendanceChange(attendee, value, day))}
           />
+          {dayCount > 1 && (
+            <p className="text-sm text-slate-700" data-testid="days-checked-in">
+              {Array.from({ length: dayCount }, (_, index) => {
+                const attendance = attendanceOn(attendee, index + 1);
+                return t('roster.dayCheckIn', {
+                  day: index + 1,
+                  attendance: attendance
+                    ? t(`roster.attendanceChoice.${attendance}`)
+                    : t('roster.notRecorded'),
+                });
+              }).join(' · ')}
+            </p>
+          )}
           <ChoiceGroup
             label={t('roster.result')}
             nameId={nameId}
@@ -149,8 +180,10 @@ export function AttendeeCard({ row, locked, onChange, onRetry, onDismiss }: Atte
             value={attendee.result}
             labelOf={(value) => t(`roster.resultChoice.${value}`)}
             toneOf={(value) => resultTones[value]}
-            isDisabled={(value) => needsAttendance(value) && !isAttending(attendee.attendance)}
-            disabledHint={t('roster.resultNeedsAttendance')}
+            isDisabled={(value) => needsAttendance(value) && !attendingEveryDay(attendee)}
+            disabledHint={
+              dayCount > 1 ? t('roster.resultNeedsEveryDay') : t('roster.resultNeedsAttendance')
+            }
             columns="grid-cols-2 sm:grid-cols-4"
             onChoose={(value) => change(resultChange(attendee, value))}
           />

@@ -17,6 +17,7 @@ import { useRoster } from '../api/get-roster';
 import type { FinalizedRoster, Roster } from '../api/types';
 import { updateRosterEntry } from '../api/update-roster-entry';
 import { AttendeeCard } from '../components/AttendeeCard';
+import { currentDay, DayPicker } from '../components/DayPicker';
 import { FinalizeDialog } from '../components/FinalizeDialog';
 import { FinalizeOutcome } from '../components/FinalizeOutcome';
 import { FinalizeSection } from '../components/FinalizeSection';
@@ -128,6 +129,10 @@ function RosterView({ roster, onStale }: RosterViewProps) {
   const checkInOpensAt = opensLater(roster.roster.checkInOpensAt, now);
   const signatureOpensAt = opensLater(roster.roster.signatureOpensAt, now);
   const pendingRows = queue.rows.filter((row) => row.save !== 'saved').length;
+  // A session over several days is checked in each day: the one under way first (issue 41).
+  const sessionDays = roster.session.days;
+  const begun = currentDay(sessionDays, now);
+  const [day, setDay] = useState(begun);
 
   // Closing or reloading the page with changes on their way would lose them: the browser asks
   // first (LeaveDialog asks before another page of the site).
@@ -190,6 +195,10 @@ function RosterView({ roster, onStale }: RosterViewProps) {
             {t('roster.count', { count: roster.attendees.length })}
           </p>
         </div>
+        {begun > 1 && !locked && (
+          // The days begun: a later day's check-in opens when it starts (the server says so too).
+          <DayPicker days={sessionDays.slice(0, begun)} day={day} onChange={setDay} />
+        )}
         {queue.rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-700">
             {t('roster.empty')}
@@ -201,6 +210,8 @@ function RosterView({ roster, onStale }: RosterViewProps) {
                 key={row.attendee.bookingId}
                 row={row}
                 locked={locked || checkInOpensAt !== undefined}
+                day={day}
+                dayCount={Math.max(sessionDays.length, 1)}
                 onChange={queue.change}
                 onRetry={queue.retry}
                 onDismiss={queue.dismiss}
