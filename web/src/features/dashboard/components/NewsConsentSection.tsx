@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { Alert } from '@/components/ui/Alert';
@@ -24,6 +25,9 @@ export function NewsConsentSection() {
   const language = useLanguage();
   const consents = useConsents();
   const update = useUpdateNewsConsent();
+  // The choice made, shown from the click itself until the server answers: the mutation's own state
+  // arrives a render later, and the box would flicker back meanwhile (a test once read it then).
+  const [chosen, setChosen] = useState<boolean | null>(null);
 
   let content;
   if (consents.isPending) {
@@ -41,7 +45,7 @@ export function NewsConsentSection() {
     const { news, history } = consents.data;
     const since = news ? givenAt(history) : undefined;
     // While saving, the box already shows the choice made.
-    const checked = update.isPending ? update.variables : news;
+    const checked = chosen ?? news;
     content = (
       <>
         <p className="text-sm font-medium text-slate-900" data-testid="news-consent-state">
@@ -57,7 +61,9 @@ export function NewsConsentSection() {
           checked={checked}
           // Not disabled while saving: the box keeps the keyboard's focus.
           onChange={(event) => {
-            if (!update.isPending) update.mutate(event.target.checked);
+            if (update.isPending) return;
+            setChosen(event.target.checked);
+            update.mutate(event.target.checked, { onSettled: () => setChosen(null) });
           }}
         />
         {update.isSuccess && (
