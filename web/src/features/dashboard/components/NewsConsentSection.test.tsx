@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, errorResponse, jsonResponse, lastBodyOf, type Reply } from '@/test/api';
 import { makeDashboard } from '@/test/dashboard';
@@ -56,6 +56,16 @@ async function section(name = 'Courriels de nouvelles et de rappels') {
 }
 
 describe('news and renewal reminders on the dashboard', () => {
+  it('shows the choice from the click itself, never the old state while it is saved', async () => {
+    // The server takes its time: the box must not flicker back meanwhile (CI, 2026-11-29).
+    serve(jsonResponse(200, unsubscribed), () => new Promise<Response>(() => {}));
+    renderRoute('/dashboard');
+    const box = await (await section()).findByRole('checkbox', { name: label });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+  });
+
   it('says they are mailed since the consent was given, and withdraws it at once', async () => {
     let state = subscribed;
     const spy = serve(
