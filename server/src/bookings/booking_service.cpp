@@ -27,6 +27,20 @@ constexpr RateLimit bookings_per_address{30, 3600};
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
+// What the person asked for, as the site's form and the office's send it.
+void copy_request(const BookingRequest& request, Booking& booking) {
+  booking.first_name = request.first_name;
+  booking.last_name = request.last_name;
+  booking.email = request.email;
+  booking.phone = request.phone;
+  booking.course_id = request.course_id;
+  booking.session_id = request.session_id;
+  booking.preferred_date = request.preferred_date;
+  booking.special_requests = request.special_requests;
+  booking.payment_method = request.payment_method;
+  booking.language = request.language;
+}
+
 }  // namespace
 
 CreatedBooking BookingService::create(const BookingRequest& request, const std::optional<auth::User>& user,
@@ -73,16 +87,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
     }
   }
   booking.user_id = user ? user->id : 0;
-  booking.first_name = request.first_name;
-  booking.last_name = request.last_name;
-  booking.email = request.email;
-  booking.phone = request.phone;
-  booking.course_id = request.course_id;
-  booking.session_id = request.session_id;
-  booking.preferred_date = request.preferred_date;
-  booking.special_requests = request.special_requests;
-  booking.payment_method = request.payment_method;
-  booking.language = request.language;
+  copy_request(request, booking);
   booking.hold_expires_at =
       request.payment_method == payments::PaymentMethod::card ? now + card_hold_seconds : 0;
   // A promo code: its discount before taxes, its use claimed (its last one by one booking only).
@@ -132,15 +137,9 @@ Booking BookingService::record(long long session_id, const BookingRequest& reque
     throw errors::Conflict("session-full", "This session is full.");
   }
   Booking booking;
-  booking.first_name = request.first_name;
-  booking.last_name = request.last_name;
-  booking.email = request.email;
-  booking.phone = request.phone;
+  copy_request(request, booking);
   booking.course_id = session->course_id;
   booking.session_id = session_id;
-  booking.special_requests = request.special_requests;
-  booking.payment_method = request.payment_method;
-  booking.language = request.language;
   booking.seat_held = true;
   booking.amounts = payments::quebec_taxes(course->price_cents);
   const std::string token = crypto::random_token();
