@@ -123,6 +123,23 @@ TEST_P(ClassDayRoster, ATapIsRecordedOnceWhateverTheRetries) {
             200);
 }
 
+// Issue 41: before its certificate, a course booked on a session names those staffed on it (one query for
+// the whole dashboard), not the instructor the course's page presents.
+TEST_P(ClassDayRoster, TheDashboardNamesTheSessionsStaffBeforeTheCertificate) {
+  auto marc = instructor("marc@example.com", "Marc", "Lavoie");
+  const auto both = scheduled(session_body(5, 12, {marc.id, josee_.id}));
+  auto student = sign_up(*server_, "marie@example.com");
+  prove_address("marie@example.com");
+  auto booking = booked(both, "marie@example.com", student, "Marie");
+  ASSERT_EQ(call(*server_, "PATCH", "/api/admin/bookings/" + std::to_string(booking.id),
+                 {{"status", "approved"}}, admin_)
+                .status,
+            200);
+  auto dashboard = call(*server_, "GET", "/api/me/dashboard", nullptr, student).json();
+  ASSERT_EQ(dashboard["courses"].size(), 1u) << dashboard;
+  EXPECT_EQ(dashboard["courses"][0]["instructor"], "Josée Gagnon, Marc Lavoie");
+}
+
 TEST_P(ClassDayRoster, TheSignatureIssuesCertificatesToThoseWhoPassedAndPaid) {
   auto student = sign_up(*server_, "marie@example.com");
   prove_address("marie@example.com");

@@ -136,10 +136,9 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
                           session_label(booking.session_id, booking.session_starts_at) + " → " +
                               session_label(session_id, target->starts_at),
                           now);
-  auto moved = *booking_rows::find(sql, id);
+  auto moved = with_session_days(sql, *booking_rows::find(sql, id));
   queue_moved_mails(sql, context_.config, booking, moved, actor, booking_rows::count_events(sql, id, "moved"),
                     now);
-  moved = with_session_days(sql, moved);
   tx.commit();
   return moved;
 }

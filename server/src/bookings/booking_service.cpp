@@ -113,9 +113,8 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
                               own_address ? std::optional<long long>(user->id) : std::nullopt,
                               request.news_consent, consents::from_booking, now);
   settle_free_booking(sql, context_.config, *booking_rows::find(sql, id), now);
-  auto stored = booking_rows::find(sql, id);
-  queue_created_mails(sql, context_.config, *stored, token, now);
-  auto created = with_session_days(sql, *stored);
+  auto created = with_session_days(sql, *booking_rows::find(sql, id));
+  queue_created_mails(sql, context_.config, created, token, now);
   tx.commit();
   return {created, token};
 }
@@ -149,11 +148,10 @@ Booking BookingService::record(long long session_id, const BookingRequest& reque
   booking_rows::add_event(sql, id, admin_id, "created", "", now);
   link_proven_account(sql, booking.email, now);
   settle_free_booking(sql, context_.config, *booking_rows::find(sql, id), now);
-  auto stored = *booking_rows::find(sql, id);
+  auto recorded = with_session_days(sql, *booking_rows::find(sql, id));
   // A class still to come is confirmed as a booking from the site is; one already given is not announced:
   // its certificate is what the attendee receives.
-  if (session->starts_at > now) queue_created_mails(sql, context_.config, stored, token, now);
-  auto recorded = with_session_days(sql, stored);
+  if (session->starts_at > now) queue_created_mails(sql, context_.config, recorded, token, now);
   tx.commit();
   return recorded;
 }

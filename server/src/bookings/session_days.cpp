@@ -7,12 +7,12 @@ namespace secours::bookings {
 void read_session_days(soci::session& sql, std::vector<Booking>& bookings) {
   std::vector<long long> ids;
   for (const auto& booking : bookings)
-    if (booking.session_id != 0) ids.push_back(booking.session_id);
+    if (booking.session_id != 0 && booking.session_days.empty()) ids.push_back(booking.session_id);
   if (ids.empty()) return;
   const auto days = schedule::session_days(sql, ids);
   for (auto& booking : bookings) {
     auto found = days.find(booking.session_id);
-    if (found != days.end()) booking.session_days = found->second;
+    if (found != days.end() && booking.session_days.empty()) booking.session_days = found->second;
   }
 }
 

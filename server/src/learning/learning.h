@@ -19,6 +19,7 @@ struct Lesson {
 struct EnrolledCourse {
   long long enrollment_id = 0;
   long long booking_id = 0;  // the seat it came from; 0: enrolled without a booking
+  long long session_id = 0;  // that seat's session; 0: none (a booking on request, or no booking)
   long long course_id = 0;
   std::string course_slug;
   std::string title;

@@ -51,9 +51,10 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
 std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
                                              const std::string& language) {
   const char* const query =
-      "SELECT e.id, COALESCE(e.booking_id, 0), c.id, c.slug, c.title_fr, c.title_en, c.instructor, "
-      "c.image_url, e.attended, e.completed_at FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE "
-      "e.user_id = :u "
+      "SELECT e.id, COALESCE(e.booking_id, 0), COALESCE(b.session_id, 0), c.id, c.slug, c.title_fr, "
+      "c.title_en, c.instructor, c.image_url, e.attended, e.completed_at FROM enrollments e JOIN courses c "
+      "ON "
+      "c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.user_id = :u "
       "ORDER BY e.created_at DESC, e.id DESC";
   return db::select_rows(
       sql, query,
@@ -61,9 +62,9 @@ std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_
         EnrolledCourse course;
         std::string title_fr, title_en;
         std::optional<long long> completed_at;
-        db::Columns(row).read(course.enrollment_id, course.booking_id, course.course_id, course.course_slug,
-                              title_fr, title_en, course.instructor, course.image, course.attended,
-                              completed_at);
+        db::Columns(row).read(course.enrollment_id, course.booking_id, course.session_id, course.course_id,
+                              course.course_slug, title_fr, title_en, course.instructor, course.image,
+                              course.attended, completed_at);
         course.title = localized(language, title_fr, title_en);
         course.completed = completed_at.has_value();
         return course;

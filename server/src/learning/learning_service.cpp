@@ -73,21 +73,18 @@ EnrolledCourse LearningService::with_figures(soci::session& sql, EnrolledCourse 
 namespace {
 
 // Who taught the class a course came from (issue 41): the instructor its certificate names, else those
-// staffed on its session, else none; a course without a session keeps the instructor it presents.
-std::string taught_by(soci::session& sql, const EnrolledCourse& course,
-                      const std::vector<certificates::Certificate>& certificates) {
+// staffed on its session (`staff`: by session), else none; a course without a session keeps the
+// instructor it presents.
+std::string taught_by(const EnrolledCourse& course,
+                      const std::vector<certificates::Certificate>& certificates,
+                      const std::map<long long, std::string>& staff) {
   for (const auto& certificate : certificates) {
     if (certificate.enrollment_id == course.enrollment_id && !certificate.instructor_name.empty())
       return certificate.instructor_name;
   }
-  const auto booking = course.booking_id != 0 ? bookings::find_booking(sql, course.booking_id) : std::nullopt;
-  if (!booking || booking->session_id == 0) return course.instructor;
-  auto session = schedule::find_session(sql, booking->session_id);
-  if (!session) return "";
-  schedule::add_instructors(sql, *session);
-  std::string names;
-  for (const auto& instructor : session->instructors) names += (names.empty() ? "" : ", ") + instructor.name;
-  return names;
+  if (course.session_id == 0) return course.instructor;
+  const auto found = staff.find(course.session_id);
+  return found != staff.end() ? found->second : "";
 }
 
 }  // namespace
@@ -98,9 +95,14 @@ Dashboard LearningService::dashboard(const auth::User& student) {
   dashboard.certificates = certificates::holder_certificates(*sql, student.id);
   int minutes = 0;
   int progress_sum = 0;
-  for (auto& course : repository::enrolled_courses(*sql, student.id, student.language)) {
+  auto enrolled = repository::enrolled_courses(*sql, student.id, student.language);
+  std::vector<long long> session_ids;
+  for (const auto& course : enrolled)
+    if (course.session_id != 0) session_ids.push_back(course.session_id);
+  const auto staff = schedule::instructor_names(*sql, session_ids);
+  for (auto& course : enrolled) {
     auto figured = with_figures(*sql, std::move(course), student.language);
-    figured.instructor = taught_by(*sql, figured, dashboard.certificates);
+    figured.instructor = taught_by(figured, dashboard.certificates, staff);
     minutes += figured.completed_minutes;
     progress_sum += figured.progress;
     if (figured.progress >= 100) ++dashboard.completed_courses;

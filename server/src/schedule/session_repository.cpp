@@ -28,15 +28,19 @@ CourseSession read_session(const soci::row& row) {
   return session;
 }
 
-// The days of each of `session_ids` that has day rows, in order.
-std::map<long long, std::vector<SessionDay>> stored_days(soci::session& sql,
-                                                         const std::vector<long long>& session_ids) {
+}  // namespace
+
+// A session without day rows (written before issue 41, or by a fixture) is the one day its start and end
+// make. One query whatever the number of sessions.
+std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
+                                                     const std::vector<long long>& session_ids) {
   std::map<long long, std::vector<SessionDay>> days;
   if (session_ids.empty()) return days;
-  soci::rowset<soci::row> rows = sql.prepare << "SELECT session_id, starts_at, ends_at FROM session_days "
-                                                "WHERE session_id IN (" +
-                                                    db::id_list(session_ids) +
-                                                    ") ORDER BY session_id, position";
+  soci::rowset<soci::row> rows =
+      sql.prepare << "SELECT s.id, COALESCE(d.starts_at, s.starts_at), COALESCE(d.ends_at, s.ends_at) "
+                     "FROM course_sessions s LEFT JOIN session_days d ON d.session_id = s.id "
+                     "WHERE s.id IN (" +
+                         db::id_list(session_ids) + ") ORDER BY s.id, d.position";
   for (const auto& row : rows) {
     long long session_id = 0;
     SessionDay day;
@@ -46,36 +50,16 @@ std::map<long long, std::vector<SessionDay>> stored_days(soci::session& sql,
   return days;
 }
 
-// Each session's days into `sessions`; a session without day rows (written before issue 41, or by a
-// fixture) is the one day its start and end make.
+namespace {
+
+// Each session's days into `sessions`.
 void load_days(soci::session& sql, std::vector<CourseSession>& sessions) {
   if (sessions.empty()) return;
   std::vector<long long> ids;
   for (const auto& session : sessions) ids.push_back(session.id);
-  auto days = stored_days(sql, ids);
-  for (auto& session : sessions) {
-    auto found = days.find(session.id);
-    session.days =
-        found != days.end() ? found->second : std::vector<SessionDay>{{session.starts_at, session.ends_at}};
-  }
+  auto days = days_of(sql, ids);
+  for (auto& session : sessions) session.days = std::move(days[session.id]);
 }
-
-}  // namespace
-
-std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,
-                                                     const std::vector<long long>& session_ids) {
-  auto days = stored_days(sql, session_ids);
-  // A session without day rows is the one day its start and end make.
-  std::vector<long long> missing;
-  for (const auto id : session_ids)
-    if (!days.count(id)) missing.push_back(id);
-  for (const auto id : missing) {
-    if (auto session = find(sql, id)) days[id] = session->days;
-  }
-  return days;
-}
-
-namespace {
 
 template <typename... Values>
 std::vector<CourseSession> select_ordered(soci::session& sql, const std::string& where,

@@ -27,6 +27,20 @@ void add_instructors(soci::session& sql, CourseSession& session) {
   session = std::move(one.front());
 }
 
+std::map<long long, std::string> instructor_names(soci::session& sql,
+                                                  const std::vector<long long>& session_ids) {
+  std::vector<CourseSession> sessions(session_ids.size());
+  for (std::size_t i = 0; i < session_ids.size(); ++i) sessions[i].id = session_ids[i];
+  session_rows::load_instructors(sql, sessions);
+  std::map<long long, std::string> names;
+  for (const auto& session : sessions) {
+    auto& joined = names[session.id];
+    for (const auto& instructor : session.instructors)
+      joined += (joined.empty() ? "" : ", ") + instructor.name;
+  }
+  return names;
+}
+
 namespace {
 
 [[noreturn]] void no_such_session() { throw errors::NotFound("not-found", "No such session."); }

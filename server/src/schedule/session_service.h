@@ -22,6 +22,9 @@ std::optional<CourseSession> class_day_session(soci::session& sql, long long ses
                                                const auth::User& reader);
 // `session` with its instructors (their names, for a page).
 void add_instructors(soci::session& sql, CourseSession& session);
+// The instructors staffed on each of `session_ids`, their names joined by ", "; one query for all.
+std::map<long long, std::string> instructor_names(soci::session& sql,
+                                                  const std::vector<long long>& session_ids);
 
 struct SessionPage {
   std::vector<CourseSession> sessions;
