@@ -7,6 +7,9 @@
 #include <sstream>
 #include <thread>
 
+#include "common/base64.h"
+#include "common/pdf.h"
+#include "common/text_encoding.h"
 #include "db/statements.h"
 #include "payments/bank_statement.h"
 #include "support/booking_fixtures.h"
@@ -56,6 +59,38 @@ TEST(BankStatement, ReadsTheCreditsOfEachBanksExport) {
   EXPECT_EQ(secours::payments::interac_code_in(td.credits[1].memo), 7654321);
 }
 
+// Issue 42: the banks export UTF-8, UTF-8 with its byte-order mark, or Windows-1252 (what a caisse's
+// file and a spreadsheet saved on Windows are): each sample reads the same in all three, accents included.
+TEST(BankStatement, ReadsEachSampleInEveryEncodingTheBanksWrite) {
+  auto same = [](const secours::payments::BankStatement& a, const secours::payments::BankStatement& b) {
+    if (a.bank != b.bank || a.credits.size() != b.credits.size()) return false;
+    for (std::size_t i = 0; i < a.credits.size(); ++i) {
+      const auto &x = a.credits[i], &y = b.credits[i];
+      if (x.line != y.line || x.date != y.date || x.amount_cents != y.amount_cents || x.memo != y.memo)
+        return false;
+    }
+    return true;
+  };
+  for (const auto* file :
+       {"desjardins.csv", "rbc.csv", "td.csv", "bmo.csv", "national-bank.csv", "tangerine.csv"}) {
+    const auto utf8 = sample(file);
+    const auto read = read_bank_statement(utf8);
+    EXPECT_TRUE(same(read, read_bank_statement("\xEF\xBB\xBF" + utf8))) << file << " with a byte-order mark";
+    EXPECT_TRUE(same(read, read_bank_statement(secours::pdf::to_cp1252(utf8)))) << file << " in Windows-1252";
+  }
+  const auto latin = read_bank_statement(secours::pdf::to_cp1252(sample("desjardins.csv")));
+  EXPECT_EQ(latin.credits[0].memo, "Virement Interac reçu - Julie Bérubé 1234567");
+  EXPECT_EQ(latin.credits[1].memo, "Virement Interac reçu - Marc Côté");
+  // National Bank's header has accents (« Catégorie;Débit;Crédit »): recognized in Windows-1252 too.
+  EXPECT_EQ(read_bank_statement(secours::pdf::to_cp1252(sample("national-bank.csv"))).bank, "national-bank");
+  // Bytes that are neither UTF-8 nor text a bank writes are still read as Windows-1252, never cut.
+  EXPECT_EQ(secours::text_encoding::as_utf8("re\xE7u \x80 \x9C"), "reçu € œ");
+  EXPECT_FALSE(secours::text_encoding::is_utf8("\xC0\xAF"));      // overlong '/'
+  EXPECT_FALSE(secours::text_encoding::is_utf8("\xED\xA0\x80"));  // a surrogate
+  EXPECT_FALSE(secours::text_encoding::is_utf8("\xE9t\xE9"));     // "été" in Latin-1
+  EXPECT_TRUE(secours::text_encoding::is_utf8("été ☕ 𝄞"));
+}
+
 TEST(BankStatement, NamesTheLineItCannotRead) {
   auto line_of = [](const std::string& text) {
     try {
@@ -97,6 +132,11 @@ class InteracReconciliation : public ::testing::TestWithParam<std::string> {
   }
   HttpResult post(const std::string& path, const std::string& file) {
     return call(*server_, "POST", "/api/admin/reconciliation/interac" + path, {{"file", file}}, admin_);
+  }
+  // As the site sends it: the file's bytes, whatever their encoding.
+  HttpResult post_bytes(const std::string& path, const std::string& bytes) {
+    return call(*server_, "POST", "/api/admin/reconciliation/interac" + path,
+                {{"fileBase64", secours::base64::encode(bytes)}}, admin_);
   }
   long long count(const std::string& query) {
     soci::session sql(server_->database().pool());
@@ -173,6 +213,19 @@ TEST_P(InteracReconciliation, RefusesAnUnreadableFileAndRecordsNothing) {
   EXPECT_EQ(unknown.json()["error"]["fields"]["file"], "unknown-format");
   EXPECT_EQ(post("", "").json()["error"]["fields"]["file"], "required");
   EXPECT_EQ(call(*server_, "POST", "/api/admin/reconciliation/interac", {{"file", "x"}}, "").status, 401);
+}
+
+// Issue 42: a caisse's file in Windows-1252, sent as its bytes, is matched and its memos read right.
+TEST_P(InteracReconciliation, ReadsAWindows1252FileSentAsItsBytes) {
+  auto preview = post_bytes("/preview", secours::pdf::to_cp1252(sample("desjardins.csv")));
+  ASSERT_EQ(preview.status, 200) << preview.body;
+  EXPECT_EQ(preview.json()["bank"], "desjardins");
+  EXPECT_EQ(preview.json()["lines"][0]["outcome"], "matched");
+  EXPECT_EQ(preview.json()["lines"][0]["memo"], "Virement Interac reçu - Julie Bérubé 1234567");
+  auto bad = call(*server_, "POST", "/api/admin/reconciliation/interac/preview",
+                  {{"fileBase64", "not*base64"}}, admin_);
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json()["error"]["fields"]["fileBase64"], "invalid");
 }
 
 // Two admins confirm the same file at once: the booking is paid once, with one receipt.

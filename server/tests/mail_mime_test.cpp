@@ -2,7 +2,10 @@
 
 #include <sstream>
 
+#include "common/base64.h"
 #include "mail/mime.h"
+
+namespace base64 = secours::base64;
 
 using secours::mail::Attachment;
 using secours::mail::Envelope;
@@ -52,7 +55,7 @@ std::string decode_words(const std::string& value) {
   for (auto start = value.find("=?UTF-8?B?"); start != std::string::npos;
        start = value.find("=?UTF-8?B?", start)) {
     auto end = value.find("?=", start + 10);
-    out += mail::decode_base64(value.substr(start + 10, end - start - 10));
+    out += base64::decode(value.substr(start + 10, end - start - 10));
     start = end;
   }
   return out;
@@ -125,12 +128,12 @@ TEST(Mime, AttachesFilesInBase64ThatDecodeBack) {
   std::string mime = mail::build_mime(message, envelope);
 
   std::string pdf = part_body(mime, "Content-Disposition: attachment; filename=\"attestation.pdf\"");
-  EXPECT_EQ(mail::decode_base64(pdf), bytes);
+  EXPECT_EQ(base64::decode(pdf), bytes);
   std::istringstream lines(pdf);
   for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 77u);
   EXPECT_NE(mime.find("Content-Type: application/pdf\r\n"), std::string::npos);
   std::string ics = part_body(mime, "filename*=UTF-8''cours%20d%E2%80%99%C3%A9t%C3%A9.ics");
-  EXPECT_EQ(mail::decode_base64(ics), "BEGIN:VCALENDAR");
+  EXPECT_EQ(base64::decode(ics), "BEGIN:VCALENDAR");
 }
 
 TEST(QuotedPrintable, KeepsLinesShortAndEncodesWhatMustBe) {
@@ -146,9 +149,9 @@ TEST(QuotedPrintable, KeepsLinesShortAndEncodesWhatMustBe) {
 }
 
 TEST(Base64, RoundTripsAndRejectsGarbage) {
-  EXPECT_EQ(mail::encode_base64("Formations"), "Rm9ybWF0aW9ucw==");
-  EXPECT_EQ(mail::decode_base64("Rm9ybWF0\r\naW9ucw=="), "Formations");
-  EXPECT_THROW(mail::decode_base64("Rm9y*"), std::invalid_argument);
+  EXPECT_EQ(base64::encode("Formations"), "Rm9ybWF0aW9ucw==");
+  EXPECT_EQ(base64::decode("Rm9ybWF0\r\naW9ucw=="), "Formations");
+  EXPECT_THROW(base64::decode("Rm9y*"), std::invalid_argument);
 }
 
 TEST(Mime, FormatsDatesAndAddresses) {

@@ -4,12 +4,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "common/base64.h"
 #include "common/clock.h"
 #include "core/config.h"
 #include "mail/mime.h"
 #include "mail/outbox_worker.h"
 #include "support/engines.h"
 #include "support/smtp_sink.h"
+
+namespace base64 = secours::base64;
 
 namespace mail = secours::mail;
 namespace fs = std::filesystem;
@@ -101,7 +104,7 @@ TEST_P(MailOutbox, SendsACommittedMessageThroughSmtp) {
   EXPECT_NE(data.find("\r\nTo: marie@example.com\r\n"), std::string::npos);
   EXPECT_NE(data.find("\r\nSubject: " + mail::encode_header_text(sample().subject) + "\r\n"),
             std::string::npos);
-  EXPECT_EQ(mail::decode_base64(attachment_body(data, "cours.ics")), "BEGIN:VCALENDAR\r\nEND:VCALENDAR");
+  EXPECT_EQ(base64::decode(attachment_body(data, "cours.ics")), "BEGIN:VCALENDAR\r\nEND:VCALENDAR");
   EXPECT_EQ(only_row().status, "sent");
 }
 

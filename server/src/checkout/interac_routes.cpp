@@ -4,6 +4,7 @@
 
 #include "auth/guards.h"
 #include "checkout/interac_reconciliation.h"
+#include "common/base64.h"
 #include "core/route_binder.h"
 #include "http/json.h"
 
@@ -11,13 +12,22 @@ namespace secours::checkout {
 
 namespace {
 
-// {file}: the bank's CSV export as text.
+// {fileBase64}: the bank's CSV export as its bytes, whatever their encoding (the site sends this); or
+// {file}: the export as text.
 std::string bank_file(const http::Request& request) {
   const auto body = http::parse_json_object(request);
-  if (!body.contains("file") || !body["file"].is_string() || body["file"].get<std::string>().empty()) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
+  std::string file;
+  if (body.contains("fileBase64") && body["fileBase64"].is_string()) {
+    try {
+      file = base64::decode(body["fileBase64"].get<std::string>());
+    } catch (const std::invalid_argument&) {
+      throw errors::ValidationError(errors::HttpError::Fields{{"fileBase64", "invalid"}});
+    }
+  } else if (body.contains("file") && body["file"].is_string()) {
+    file = body["file"].get<std::string>();
   }
-  return body["file"].get<std::string>();
+  if (file.empty()) throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
+  return file;
 }
 
 http::Json reconciliation_json(const Reconciliation& reconciliation) {

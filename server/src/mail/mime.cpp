@@ -1,9 +1,9 @@
 #include "mail/mime.h"
 
-#include <sodium.h>
-
 #include <ctime>
 #include <stdexcept>
+
+#include "common/base64.h"
 
 namespace secours::mail {
 
@@ -97,7 +97,7 @@ std::string encode_header_text(std::string_view text) {
     std::size_t end = std::min(pos + chunk_bytes, line.size());
     while (end < line.size() && end > pos && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) --end;
     if (!out.empty()) out += "\r\n ";
-    out += "=?UTF-8?B?" + encode_base64(std::string_view(line).substr(pos, end - pos)) + "?=";
+    out += "=?UTF-8?B?" + base64::encode(std::string_view(line).substr(pos, end - pos)) + "?=";
     pos = end;
   }
   return out;
@@ -149,27 +149,6 @@ std::string encode_quoted_printable(std::string_view text) {
   return out;
 }
 
-std::string encode_base64(std::string_view bytes) {
-  std::string out(sodium_base64_ENCODED_LEN(bytes.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
-  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
-                    bytes.size(), sodium_base64_VARIANT_ORIGINAL);
-  out.resize(out.size() - 1);  // the terminating NUL
-  return out;
-}
-
-std::string decode_base64(std::string_view text) {
-  std::string out(text.size() / 4 * 3 + 3, '\0');
-  std::size_t length = 0;
-  const char* end = nullptr;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(), text.size(),
-                        " \t\r\n", &length, &end, sodium_base64_VARIANT_ORIGINAL) != 0 ||
-      end != text.data() + text.size()) {
-    throw std::invalid_argument("invalid base64 text");
-  }
-  out.resize(length);
-  return out;
-}
-
 namespace {
 // RFC 8058: a mail client offers "unsubscribe" and POSTs "List-Unsubscribe=One-Click" to the URL.
 std::string list_unsubscribe_headers(const std::string& url) {
@@ -196,7 +175,7 @@ std::string build_mime(const Message& message, const Envelope& envelope) {
     std::string type = attachment.content_type.empty() ? "application/octet-stream" : attachment.content_type;
     out += "--" + mixed + "\r\nContent-Type: " + single_line(type) + "\r\nContent-Disposition: attachment; " +
            filename + "\r\nContent-Transfer-Encoding: base64\r\n\r\n" +
-           wrap_lines(encode_base64(attachment.content), 76);
+           wrap_lines(base64::encode(attachment.content), 76);
   }
   out += "--" + mixed + "--\r\n";
   return out;

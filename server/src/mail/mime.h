@@ -28,8 +28,5 @@ std::string encode_header_text(std::string_view text);
 std::string rfc5322_date(long long unix_seconds);
 
 std::string encode_quoted_printable(std::string_view text);
-std::string encode_base64(std::string_view bytes);
-// Ignores whitespace and line breaks; throws std::invalid_argument on anything else invalid.
-std::string decode_base64(std::string_view text);
 
 }  // namespace secours::mail

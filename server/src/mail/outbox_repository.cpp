@@ -8,6 +8,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "common/base64.h"
 #include "common/validation.h"
 #include "mail/mime.h"
 #include "mail/outbox_signal.h"
@@ -49,7 +50,7 @@ void enqueue(soci::session& sql, const Message& message, long long now) {
       soci::into(id);
   int ordinal = 0;
   for (const auto& attachment : message.attachments) {
-    std::string content = encode_base64(attachment.content);
+    std::string content = base64::encode(attachment.content);
     sql << "INSERT INTO mail_attachments (outbox_id, ordinal, filename, content_type, content_base64) "
            "VALUES (:outbox, :ordinal, :filename, :type, :content)",
         soci::use(id), soci::use(ordinal), soci::use(attachment.filename), soci::use(attachment.content_type),
@@ -131,7 +132,7 @@ std::optional<OutboxEntry> load_message(soci::session& sql, long long id) {
        soci::into(content));
   statement.execute();
   while (statement.fetch()) {
-    attachment.content = decode_base64(content);
+    attachment.content = base64::decode(content);
     entry.message.attachments.push_back(attachment);
   }
   return entry;

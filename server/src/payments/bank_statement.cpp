@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/csv.h"
+#include "common/text_encoding.h"
 #include "common/text_keys.h"
 
 namespace secours::payments {
@@ -163,9 +164,10 @@ std::optional<Layout> layout_of_shape(const Row& row) {
 
 }  // namespace
 
-BankStatement read_bank_statement(std::string_view csv) {
-  if (csv.find('\0') != std::string_view::npos) throw BankFileError(0, "not-text");
-  auto read = csv::split_lines(csv, max_lines);
+BankStatement read_bank_statement(std::string_view bytes) {
+  if (bytes.find('\0') != std::string_view::npos) throw BankFileError(0, "not-text");
+  const std::string text = text_encoding::as_utf8(bytes);
+  auto read = csv::split_lines(text, max_lines);
   if (!read) throw BankFileError(static_cast<int>(max_lines), "too-many-lines");
   const auto& lines = *read;
 

@@ -33,7 +33,9 @@ struct BankFileError : std::runtime_error {
 // Reads the CSV export of Desjardins, RBC, TD, BMO, National Bank or Tangerine (recognized by its
 // header, or by its shape for the two that have none) and keeps the credits; debits are skipped.
 // Throws BankFileError naming the line. docs/decisions/037-interac-reconciliation.md lists the layouts.
-BankStatement read_bank_statement(std::string_view csv);
+// The file's bytes may be UTF-8 (with or without its byte-order mark) or Windows-1252, as the banks
+// export them; the memos come out in UTF-8 either way (issue 42).
+BankStatement read_bank_statement(std::string_view bytes);
 
 // The first 7-digit number of a memo standing alone (not part of a longer number): the Interac code
 // a customer was asked to write in the transfer's message. 0 when there is none.

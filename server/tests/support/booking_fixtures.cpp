@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include "common/base64.h"
 #include "db/row.h"
 #include "mail/mime.h"
 #include "support/stripe_fake.h"
@@ -106,7 +107,7 @@ std::vector<OutboxMail> outbox(db::Database& database) {
          soci::use(ids[i]));
     for (const auto& row : attachments) {
       mails[i].attachments.push_back(
-          {db::get_text(row, 0), db::get_text(row, 1), mail::decode_base64(db::get_text(row, 2))});
+          {db::get_text(row, 0), db::get_text(row, 1), base64::decode(db::get_text(row, 2))});
     }
   }
   return mails;

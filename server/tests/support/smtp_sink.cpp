@@ -8,6 +8,7 @@
 #include <cctype>
 #include <thread>
 
+#include "common/base64.h"
 #include "mail/mime.h"
 
 namespace secours::testing {
@@ -33,7 +34,7 @@ std::string angle_address(const std::string& line) {
 // AUTH PLAIN's argument is base64 of "authzid\0user\0password".
 std::string plain_user(const std::string& argument) {
   try {
-    std::string decoded = mail::decode_base64(argument);
+    std::string decoded = base64::decode(argument);
     auto first = decoded.find('\0');
     auto second = decoded.find('\0', first + 1);
     return first == std::string::npos ? "" : decoded.substr(first + 1, second - first - 1);

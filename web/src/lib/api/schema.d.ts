@@ -6190,9 +6190,12 @@ export interface components {
       }[];
       payments: components['schemas']['InvoicePayment'][];
     };
+    /** @description the CSV file, at most 20,000 lines: fileBase64 (what the site sends) or file */
     BankFileRequest: {
-      /** @description the CSV file as text (UTF-8), at most 20,000 lines */
-      file: string;
+      /** @description the file's bytes in base64: UTF-8 (with or without its byte-order mark) or Windows-1252, as the banks export it */
+      fileBase64?: string;
+      /** @description the file as text */
+      file?: string;
     };
     Consent: {
       id: number;
