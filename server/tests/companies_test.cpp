@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 #include <soci/soci.h>
 
+#include <atomic>
 #include <set>
+#include <thread>
 
 #include "common/quebec_time.h"
 #include "companies/first_aiders.h"
@@ -12,6 +14,7 @@
 #include "support/companies_fixture.h"
 #include "support/engines.h"
 #include "support/pdf_text.h"
+#include "support/second_instance.h"
 
 using namespace secours::testing;
 using nlohmann::json;
@@ -321,6 +324,47 @@ TEST_P(Companies, TheOfficeFindsCompaniesByNameAndApprovesTheirCredit) {
   } while (!cursor.empty() && listed.size() < 10);
   ASSERT_EQ(listed.size(), 3u);
   EXPECT_EQ(listed.back(), acme);
+}
+
+// Issue 42: the managers are told when the office approves or withdraws paying by invoice, once per
+// change, even when two offices on two instances decide at once; deciding again what stands sends nothing.
+TEST_P(Companies, TheManagersAreToldOnceWhenCreditIsApprovedOrWithdrawn) {
+  const auto admin = sign_in_admin(*server_);
+  const auto acme = create_company(manager_, "Acme Québec inc.");
+  const auto path = "/api/admin/companies/" + std::to_string(acme);
+  auto told = [this](const std::string& subject_start) {
+    int count = 0;
+    for (const auto& mail : outbox(server_->database()))
+      if (mail.recipient == "gestion@acme.example" && mail.subject.starts_with(subject_start)) ++count;
+    return count;
+  };
+  SecondInstance second(*server_);
+  std::atomic<bool> go{false};
+  std::vector<std::thread> threads;
+  std::vector<int> statuses(4);
+  for (int i = 0; i < 4; ++i) {
+    threads.emplace_back([&, i] {
+      while (!go) std::this_thread::yield();
+      statuses[i] = http_request(i % 2 ? second.port() : server_->port(), "PATCH", path,
+                                 json{{"creditApproved", true}}.dump(),
+                                 {{"Content-Type", "application/json"}, {"Cookie", admin}})
+                        .status;
+    });
+  }
+  go = true;
+  for (auto& thread : threads) thread.join();
+  for (const auto status : statuses) EXPECT_EQ(status, 200);
+  EXPECT_EQ(told("Paiement sur facture accepté — Acme Québec inc."), 1);
+  for (const auto& mail : outbox(server_->database())) {
+    if (!mail.subject.starts_with("Paiement sur facture accepté")) continue;
+    EXPECT_NE(mail.text.find("peut maintenant inscrire ses équipes et payer sur facture"), std::string::npos)
+        << mail.text;
+  }
+
+  ASSERT_EQ(call(*server_, "PATCH", path, json{{"creditApproved", false}}, admin).status, 200);
+  ASSERT_EQ(call(*server_, "PATCH", path, json{{"creditApproved", false}}, admin).status, 200);
+  EXPECT_EQ(told("Paiement sur facture retiré — Acme Québec inc."), 1);
+  EXPECT_EQ(told("Paiement sur facture accepté"), 1);
 }
 
 SECOURS_ON_BOTH_ENGINES(Companies);

@@ -154,8 +154,9 @@ std::vector<Company> office_page(soci::session& sql, const std::vector<std::stri
 }
 
 bool set_credit_approved(soci::session& sql, long long id, bool approved) {
-  return db::changed_one_row(sql, "UPDATE companies SET credit_approved = :c WHERE id = :id",
-                             approved ? 1 : 0, id);
+  return db::changed_one_row(
+      sql, "UPDATE companies SET credit_approved = :c WHERE id = :id AND credit_approved <> :same",
+      approved ? 1 : 0, id, approved ? 1 : 0);
 }
 
 std::vector<Manager> managers(soci::session& sql, long long company_id) {

@@ -32,7 +32,7 @@ std::vector<Membership> memberships_of(soci::session& sql, long long user_id);
 // newest first.
 std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
                                  std::optional<bool> credit_approved, const PageRequest& page);
-// False when there is no such company.
+// False when there is no such company or it already was so: of two offices deciding at once, one changes it.
 bool set_credit_approved(soci::session& sql, long long id, bool approved);
 
 // The company's managers (oldest first) and the addresses invited that no account proved yet.

@@ -69,6 +69,38 @@ void queue_manager_invitation_mail(soci::session& sql, const core::Config& confi
   mail::enqueue(sql, mail::render(to, layout, mail::company_of(config)), now);
 }
 
+void queue_credit_decision_mails(soci::session& sql, const core::Config& config, const Company& company,
+                                 const std::vector<std::string>& recipients, long long now) {
+  Wording t(company.language);
+  mail::Layout layout;
+  layout.language = t.language();
+  layout.greeting = t("Hello,", "Bonjour,");
+  const auto days = std::to_string(config.invoice_terms_days);
+  if (company.credit_approved) {
+    layout.subject = t("Paying by invoice approved — ", "Paiement sur facture accepté — ") + company.name;
+    layout.before = {t("Good news: " + company.name + " may now book its teams and pay by invoice, due " +
+                           days + " days after it is issued.",
+                       "Bonne nouvelle\u00a0: " + company.name +
+                           " peut maintenant inscrire ses équipes et payer sur facture, à " + days +
+                           "\u00a0jours de son émission.")};
+  } else {
+    layout.subject = t("Paying by invoice withdrawn — ", "Paiement sur facture retiré — ") + company.name;
+    layout.before = {
+        t("From now on, " + company.name +
+              "'s team bookings are paid by card when booked. Invoices already issued stay payable as "
+              "they say.",
+          "Désormais, les inscriptions d’équipe de " + company.name +
+              " se paient par carte au moment de réserver. Les factures déjà émises restent payables comme "
+              "prévu.")};
+    layout.after = {t("Questions? Reply to this mail or call us.",
+                      "Des questions\u00a0? Répondez à ce courriel ou appelez-nous.")};
+  }
+  layout.link_label = t("Book a team", "Inscrire une équipe");
+  layout.link_url = config.public_url + "/companies/" + std::to_string(company.id);
+  for (const auto& to : recipients)
+    mail::enqueue(sql, mail::render(to, layout, mail::company_of(config)), now);
+}
+
 void queue_invoice_issued_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
                                 const std::vector<std::string>& recipients, long long now) {
   Wording t(invoice.language);

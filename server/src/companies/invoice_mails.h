@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "companies/company.h"
 #include "companies/invoice.h"
 #include "core/config.h"
 
@@ -20,6 +21,9 @@ namespace secours::companies {
 void queue_manager_invitation_mail(soci::session& sql, const core::Config& config, const std::string& to,
                                    const std::string& company_name, const std::string& inviter,
                                    const std::string& language, long long now);
+// To the company's managers: the office approved (or withdrew) paying its team bookings by invoice.
+void queue_credit_decision_mails(soci::session& sql, const core::Config& config, const Company& company,
+                                 const std::vector<std::string>& recipients, long long now);
 // The new invoice, its PDF attached, with the link to the company's invoices on the site.
 void queue_invoice_issued_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
                                 const std::vector<std::string>& recipients, long long now);
