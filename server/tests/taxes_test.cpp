@@ -47,3 +47,42 @@ TEST(Taxes, EachTaxIsWithinHalfACentOfTheExactAmountForEveryPriceUpTo1000Dollars
 }
 
 TEST(Taxes, RefusesNegativePrices) { EXPECT_THROW(quebec_taxes(-1), std::out_of_range); }
+
+// Issue 42: one invoice, taxed once on its subtotal; its lines share the taxes to the cent.
+TEST(Taxes, ADocumentsLinesShareTaxesComputedOnceOnItsSubtotal) {
+  using secours::payments::quebec_taxes_shared;
+  const auto seven = quebec_taxes_shared(std::vector<long long>(7, 15000));
+  ASSERT_EQ(seven.size(), 7u);
+  long long subtotal = 0, gst = 0, qst = 0, total = 0;
+  for (const auto& line : seven) {
+    EXPECT_EQ(line.subtotal_cents, 15000);
+    EXPECT_EQ(line.total_cents, line.subtotal_cents + line.gst_cents + line.qst_cents);
+    subtotal += line.subtotal_cents, gst += line.gst_cents, qst += line.qst_cents, total += line.total_cents;
+  }
+  EXPECT_EQ(subtotal, 105000);
+  EXPECT_EQ(gst, 5250);   // 52,50 $
+  EXPECT_EQ(qst, 10474);  // 104,74 $, where seven seats rounded one by one make 104,72 $
+  EXPECT_EQ(total, 120724);
+  EXPECT_EQ(seven[0].qst_cents, 1497);  // the odd cents go to the first lines
+  EXPECT_EQ(seven[1].qst_cents, 1497);
+  EXPECT_EQ(seven[6].qst_cents, 1496);
+
+  // Lines of different prices, for every count and price of a range: the sums are the document's.
+  for (long long price = 1; price <= 3000; price += 7) {
+    for (std::size_t count = 1; count <= 12; ++count) {
+      std::vector<long long> subtotals;
+      for (std::size_t i = 0; i < count; ++i) subtotals.push_back(price + static_cast<long long>(i) * 13);
+      long long sum = 0, line_gst = 0, line_qst = 0;
+      for (const auto s : subtotals) sum += s;
+      for (const auto& line : quebec_taxes_shared(subtotals)) {
+        line_gst += line.gst_cents;
+        line_qst += line.qst_cents;
+        EXPECT_GE(line.qst_cents, 0);
+      }
+      EXPECT_EQ(line_gst, quebec_taxes(sum).gst_cents) << price << " × " << count;
+      EXPECT_EQ(line_qst, quebec_taxes(sum).qst_cents) << price << " × " << count;
+    }
+  }
+  EXPECT_TRUE(quebec_taxes_shared({}).empty());
+  EXPECT_EQ(quebec_taxes_shared({0, 0})[1].total_cents, 0);  // free seats
+}

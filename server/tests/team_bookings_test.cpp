@@ -130,8 +130,8 @@ TEST_P(TeamBookings, AManagerBooksATeamOnInvoiceAndEachAttendeeHasTheirSeat) {
   const auto invoice = invoices.json()["invoices"][0];
   EXPECT_EQ(invoice["amounts"]["subtotalCents"], 30000);
   EXPECT_EQ(invoice["amounts"]["gstCents"], 1500);
-  EXPECT_EQ(invoice["amounts"]["qstCents"], 2994);  // each seat's, as its booking has them (decision 045)
-  EXPECT_EQ(invoice["balanceCents"], 34494);
+  EXPECT_EQ(invoice["amounts"]["qstCents"], 2993);  // once on 300 $ (issue 42), not 3 × 9,98 $
+  EXPECT_EQ(invoice["balanceCents"], 34493);
   EXPECT_EQ(invoice["dueOn"], secours::add_days(secours::quebec_date(server_->clock().now()), 30));
   EXPECT_EQ(invoice["lines"].size(), 3u);
 
@@ -143,7 +143,7 @@ TEST_P(TeamBookings, AManagerBooksATeamOnInvoiceAndEachAttendeeHasTheirSeat) {
        {std::string("FACTURE"), invoice_number, std::string("Acme Québec inc."), std::string("Luc Tremblay"),
         std::string("Ana Roy"), std::string("Marc Gagnon"), std::string("TPS (5 %)"),
         std::string("TVQ (9,975 %)"), std::string("Net 30 jours"), std::string("BC-114"),
-        std::string("344,94 $"),
+        std::string("344,93 $"),
         std::string("Échéance : ") +
             plain_spaces(secours::format_day(invoice["dueOn"].get<std::string>(), "fr"))}) {
     EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
@@ -250,6 +250,36 @@ TEST_P(TeamBookings, TheAttendeeSeesTheSeatButTheCompanyManagesIt) {
   EXPECT_EQ(seats_taken(server_->database(), session_), 1);
 }
 
+// Issue 42: 7 seats at 150,00 $ are one document, taxed once on its 1 050,00 $: GST 52,50 $ and QST 104,74 $
+// (seat by seat, 7 × 14,96 $ = 104,72 $). The seats carry their shares, which add up to the invoice.
+TEST_P(TeamBookings, AnInvoiceIsTaxedOnceOnItsSubtotal) {
+  const auto course = insert_course(*server_, "secourisme-16-heures", 15000);
+  const auto session = insert_session(*server_, course, 12);
+  json attendees = json::array();
+  for (int i = 1; i <= 7; ++i) attendees.push_back(typed("Personne", "N" + std::to_string(i)));
+  auto booked = book_team(attendees, session);
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  const auto team = booked.json()["teamBooking"]["id"].get<long long>();
+  const auto invoice_id = booked.json()["teamBooking"]["invoiceId"].get<long long>();
+  auto shown = call(*server_, "GET", path("/invoices/" + std::to_string(invoice_id)), nullptr, manager_);
+  ASSERT_EQ(shown.status, 200) << shown.body;
+  const auto invoice = shown.json()["invoice"];
+  EXPECT_EQ(invoice["amounts"]["subtotalCents"], 105000);
+  EXPECT_EQ(invoice["amounts"]["gstCents"], 5250);
+  EXPECT_EQ(invoice["amounts"]["qstCents"], 10474);
+  EXPECT_EQ(invoice["amounts"]["totalCents"], 120724);
+  long long lines = 0;
+  for (const auto& line : invoice["lines"]) lines += line["amounts"]["subtotalCents"].get<long long>();
+  EXPECT_EQ(lines, 105000);
+  EXPECT_EQ(count("SELECT SUM(total_cents) FROM bookings WHERE team_booking_id = " + std::to_string(team)),
+            120724);
+  auto pdf = server_->get(path("/invoices/" + std::to_string(invoice_id) + ".pdf"), {{"Cookie", manager_}});
+  ASSERT_EQ(pdf.status, 200);
+  const auto text = plain_spaces(pdf_text(pdf.body));
+  for (const char* expected : {"1 050,00 $", "52,50 $", "104,74 $", "1 207,24 $"})
+    EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
+}
+
 TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) {
   ASSERT_EQ(book_team(json::array({typed("Ana", "Roy", "ana@acme.example"), typed("Marc", "Gagnon")})).status,
             201);
@@ -258,7 +288,7 @@ TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) 
   auto partial = call(*server_, "POST", payments,
                       json{{"method", "cheque"}, {"amountCents", 10000}, {"reference", "1042"}}, admin_);
   ASSERT_EQ(partial.status, 201) << partial.body;
-  EXPECT_EQ(partial.json()["invoice"]["balanceCents"], 22996 - 10000);
+  EXPECT_EQ(partial.json()["invoice"]["balanceCents"], 22995 - 10000);
   EXPECT_EQ(partial.json()["invoice"]["status"], "open");
   auto too_much = call(*server_, "POST", payments, json{{"method", "eft"}, {"amountCents", 20000}}, admin_);
   ASSERT_EQ(too_much.status, 400);
@@ -269,7 +299,7 @@ TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) 
   for (const char* field : {"method", "amountCents", "receivedOn"})
     EXPECT_TRUE(bad.json()["error"]["fields"].contains(field)) << field;
 
-  auto rest = call(*server_, "POST", payments, json{{"method", "eft"}, {"amountCents", 12996}}, admin_);
+  auto rest = call(*server_, "POST", payments, json{{"method", "eft"}, {"amountCents", 12995}}, admin_);
   ASSERT_EQ(rest.status, 201) << rest.body;
   const auto paid = rest.json()["invoice"];
   EXPECT_EQ(paid["status"], "paid");
@@ -297,8 +327,8 @@ TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) 
   ASSERT_EQ(csv.status, 200);
   EXPECT_NE(csv.body.find("invoice"), std::string::npos) << csv.body;
   EXPECT_NE(csv.body.find("Chèque 1042"), std::string::npos) << csv.body;
-  EXPECT_NE(csv.body.find(";229,96;"), std::string::npos) << csv.body;
-  EXPECT_NE(csv.body.find(";129,96;0,00"), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(";229,95;"), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(";129,95;0,00"), std::string::npos) << csv.body;
   auto statement = server_->get(path("/statement.pdf"), {{"Cookie", manager_}});
   ASSERT_EQ(statement.status, 200);
   EXPECT_NE(plain_spaces(pdf_text(statement.body)).find("RELEVÉ DE COMPTE"), std::string::npos);
@@ -401,8 +431,8 @@ TEST_P(TeamBookings, ManagersCancelOrReplaceSeatsUntilTheDeadlineAndTheInvoiceIs
   EXPECT_EQ(cancelled.json()["seats"][1]["status"], "cancelled");
   EXPECT_EQ(seats_taken(server_->database(), session_), 2);
   auto credited = call(*server_, "GET", path(invoice), nullptr, manager_).json()["invoice"];
-  EXPECT_EQ(credited["creditedCents"], 11498);
-  EXPECT_EQ(credited["balanceCents"], 2 * 11498);
+  EXPECT_EQ(credited["creditedCents"], 11498);  // its share of the invoice's taxes
+  EXPECT_EQ(credited["balanceCents"], 34493 - 11498);
   EXPECT_EQ(call(*server_, "POST", seat_path(1) + "/cancel", nullptr, manager_).status, 409);
 
   // Another attendee for a seat: mailed their seat; the one replaced keeps nothing.

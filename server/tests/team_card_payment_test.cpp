@@ -28,6 +28,10 @@ json typed(const std::string& first, const std::string& last, const std::string&
 }
 
 constexpr long long seat_total = 11498;  // 100 $ with GST and QST
+// Seats paid together are one document, taxed once (issue 42): 300 $ → 15,00 $ + 29,93 $ (seat by seat,
+// 29,94 $); after one seat leaves, the two others share the taxes of 200 $ again: 10,00 $ + 19,95 $.
+constexpr long long three_seats_total = 34493;
+constexpr long long two_seats_total = 22995;
 
 struct Intent {
   std::string id, client_secret;
@@ -121,20 +125,20 @@ TEST_P(TeamCardPayments, ACompanyWithoutCreditPaysItsWholeTeamOnceAndGetsOneRece
     EXPECT_EQ(seat["paymentStatus"], "awaiting-payment");
   }
   ASSERT_TRUE(booked["cardPayment"].is_object()) << booked;
-  EXPECT_EQ(booked["cardPayment"]["amountCents"], 3 * seat_total);
+  EXPECT_EQ(booked["cardPayment"]["amountCents"], three_seats_total);
   EXPECT_EQ(seats_taken(server_->database(), session_), 3);
   EXPECT_EQ(count("SELECT COUNT(*) FROM invoices"), 0);
 
   auto intent = start_payment(team);
-  EXPECT_EQ(intent.amount, 3 * seat_total);
+  EXPECT_EQ(intent.amount, three_seats_total);
   auto calls = stripe_.calls_to("/v1/payment_intents");
   ASSERT_EQ(calls.size(), 1u);
-  EXPECT_EQ(calls[0].form["amount"], std::to_string(3 * seat_total));
+  EXPECT_EQ(calls[0].form["amount"], std::to_string(three_seats_total));
   EXPECT_EQ(calls[0].form["metadata[team_booking_id]"], std::to_string(team));
   EXPECT_EQ(calls[0].form.count("metadata[booking_id]"), 0u);
   EXPECT_EQ(start_payment(team).client_secret, intent.client_secret);  // asked again: the same one
 
-  auto paid = deliver_stripe_event(*server_, succeeded(team, intent.id, 3 * seat_total, "evt_team_paid"));
+  auto paid = deliver_stripe_event(*server_, succeeded(team, intent.id, three_seats_total, "evt_team_paid"));
   ASSERT_EQ(paid.status, 200) << paid.body;
   auto after = details(team);
   EXPECT_TRUE(after["cardPayment"].is_null());
@@ -166,10 +170,10 @@ TEST_P(TeamCardPayments, ACompanyWithoutCreditPaysItsWholeTeamOnceAndGetsOneRece
 
   // Stripe delivers again, or sends a second event for the same PaymentIntent: nothing more happens.
   EXPECT_EQ(
-      deliver_stripe_event(*server_, succeeded(team, intent.id, 3 * seat_total, "evt_team_paid")).status,
+      deliver_stripe_event(*server_, succeeded(team, intent.id, three_seats_total, "evt_team_paid")).status,
       200);
   EXPECT_EQ(
-      deliver_stripe_event(*server_, succeeded(team, intent.id, 3 * seat_total, "evt_team_again")).status,
+      deliver_stripe_event(*server_, succeeded(team, intent.id, three_seats_total, "evt_team_again")).status,
       200);
   EXPECT_EQ(count("SELECT COUNT(*) FROM invoices"), 1);
   EXPECT_EQ(receipt_mails(), 2);
@@ -189,7 +193,7 @@ TEST_P(TeamCardPayments, AnAmountThatIsNotTheSeatsTotalPaysNothing) {
   EXPECT_EQ(count("SELECT COUNT(*) FROM booking_events WHERE action = 'payment-amount-mismatch'"), 3);
   // An event naming another team's seats, or none of ours, changes nothing either.
   ASSERT_EQ(
-      deliver_stripe_event(*server_, succeeded(team + 1, intent.id, 3 * seat_total, "evt_other")).status,
+      deliver_stripe_event(*server_, succeeded(team + 1, intent.id, three_seats_total, "evt_other")).status,
       200);
   EXPECT_EQ(count("SELECT COUNT(*) FROM invoices"), 0);
 }
@@ -203,18 +207,18 @@ TEST_P(TeamCardPayments, ASeatCancelledBeforePayingAsksForANewTotal) {
                  nullptr, manager_)
                 .status,
             200);
-  EXPECT_EQ(details(team)["cardPayment"]["amountCents"], 2 * seat_total);
+  EXPECT_EQ(details(team)["cardPayment"]["amountCents"], two_seats_total);
   const auto second = start_payment(team);
   EXPECT_NE(second.id, first.id);
-  EXPECT_EQ(second.amount, 2 * seat_total);
+  EXPECT_EQ(second.amount, two_seats_total);
   // The stale PaymentIntent paid anyway is not the seats' total: nothing is paid by it.
-  deliver_stripe_event(*server_, succeeded(team, first.id, 3 * seat_total, "evt_stale"));
+  deliver_stripe_event(*server_, succeeded(team, first.id, three_seats_total, "evt_stale"));
   EXPECT_EQ(count("SELECT COUNT(*) FROM invoices"), 0);
-  deliver_stripe_event(*server_, succeeded(team, second.id, 2 * seat_total, "evt_new"));
+  deliver_stripe_event(*server_, succeeded(team, second.id, two_seats_total, "evt_new"));
   auto invoices = call(*server_, "GET", path("/invoices"), nullptr, manager_).json()["invoices"];
   ASSERT_EQ(invoices.size(), 1u);
   EXPECT_EQ(invoices[0]["lines"].size(), 2u);
-  EXPECT_EQ(invoices[0]["amounts"]["totalCents"], 2 * seat_total);
+  EXPECT_EQ(invoices[0]["amounts"]["totalCents"], two_seats_total);
   EXPECT_EQ(seats_taken(server_->database(), session_), 2);
 }
 
@@ -234,7 +238,7 @@ TEST_P(TeamCardPayments, TheHoldLapsesForTheWholeTeamAndALatePaymentSeatsItAgain
   EXPECT_EQ(refused.json()["error"]["code"], "team-not-payable");
 
   // The customer had confirmed just before: the payment arrives and the seats are free.
-  deliver_stripe_event(*server_, succeeded(team, intent.id, 3 * seat_total, "evt_late"));
+  deliver_stripe_event(*server_, succeeded(team, intent.id, three_seats_total, "evt_late"));
   for (const auto& seat : details(team)["seats"]) {
     EXPECT_EQ(seat["status"], "approved");
     EXPECT_EQ(seat["paymentStatus"], "paid");
@@ -252,7 +256,7 @@ TEST_P(TeamCardPayments, ALatePaymentNeverSeatsPartOfATeam) {
   secours::bookings::HoldExpiryWorker(server_->database(), server_->clock()).run_once();
   // Two of the four seats are taken meanwhile: the team of three cannot sit together any more.
   book_card_team(json::array({typed("Zoé", "Autre"), typed("Yves", "Autre")}), session);
-  deliver_stripe_event(*server_, succeeded(team, intent.id, 3 * seat_total, "evt_too_late"));
+  deliver_stripe_event(*server_, succeeded(team, intent.id, three_seats_total, "evt_too_late"));
   auto after = details(team);
   for (const auto& seat : after["seats"]) {
     EXPECT_EQ(seat["status"], "cancelled");
@@ -264,7 +268,7 @@ TEST_P(TeamCardPayments, ALatePaymentNeverSeatsPartOfATeam) {
   auto invoices = call(*server_, "GET", path("/invoices"), nullptr, manager_).json()["invoices"];
   ASSERT_EQ(invoices.size(), 1u);
   EXPECT_EQ(invoices[0]["status"], "paid");
-  EXPECT_EQ(invoices[0]["amounts"]["totalCents"], 3 * seat_total);
+  EXPECT_EQ(invoices[0]["amounts"]["totalCents"], three_seats_total);
 }
 
 TEST_P(TeamCardPayments, OnlyItsManagersAndTheOfficeStartTheTeamsPayment) {
@@ -300,7 +304,7 @@ TEST_P(TeamCardPayments, TwoInstancesDeliveringAndExpiringAtOnceApplyEachPayment
       while (!go) std::this_thread::yield();
       for (const auto& paying : teams) {
         const auto payload =
-            succeeded(paying.team, paying.intent.id, 3 * seat_total, "evt_" + std::to_string(paying.team))
+            succeeded(paying.team, paying.intent.id, three_seats_total, "evt_" + std::to_string(paying.team))
                 .dump();
         auto result = http_request(
             instance ? second.port() : server_->port(), "POST", "/api/webhooks/stripe", payload,

@@ -201,6 +201,13 @@ void reassign(soci::session& sql, long long id, const std::string& first_name, c
   index_search_words(sql, id);
 }
 
+void set_amounts(soci::session& sql, long long id, const payments::Amounts& amounts, long long now) {
+  sql << "UPDATE bookings SET subtotal_cents = :s, gst_cents = :g, qst_cents = :q, total_cents = :t, "
+         "updated_at = :now WHERE id = :id",
+      soci::use(amounts.subtotal_cents), soci::use(amounts.gst_cents), soci::use(amounts.qst_cents),
+      soci::use(amounts.total_cents), soci::use(now), soci::use(id);
+}
+
 void attach_to_team(soci::session& sql, long long id, long long team_booking_id, long long employee_id) {
   soci::indicator employee = employee_id ? soci::i_ok : soci::i_null;
   sql << "UPDATE bookings SET team_booking_id = :team, company_employee_id = :employee WHERE id = :id",

@@ -40,6 +40,8 @@ std::vector<Booking> list_for_team(soci::session& sql, long long team_booking_id
 std::vector<Booking> lock_team(soci::session& sql, long long team_booking_id);
 // Gives a team seat to another attendee: their names and address, no account until theirs is linked,
 // and the previous attendee's enrollment gone.
+// A seat's share of its document's taxes, shared out again (issue 42).
+void set_amounts(soci::session& sql, long long id, const payments::Amounts& amounts, long long now);
 void reassign(soci::session& sql, long long id, const std::string& first_name, const std::string& last_name,
               const std::string& email, long long employee_id, long long now);
 // Makes the booking a seat of the team booking, for the company's employee (0: none).

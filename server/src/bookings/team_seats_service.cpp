@@ -81,11 +81,34 @@ Booking lock_seat(soci::session& sql, const core::Config& config, long long team
   return *booking;
 }
 
+// The seats still to be paid by card are the document their payment's receipt and invoice will be:
+// after one leaves, the others share that document's taxes again, so that what the card pays is taxed
+// once on its subtotal (issue 42). An invoice already issued keeps its amounts.
+// The caller holds the team's rows (booking_rows::lock_team).
+void share_taxes_again(soci::session& sql, long long team_booking_id, long long now) {
+  std::vector<Booking> unpaid;
+  for (auto& seat : booking_rows::list_for_team(sql, team_booking_id)) {
+    if (is_active(seat.status) && seat.payment_method == payments::PaymentMethod::card &&
+        seat.payment_status == PaymentStatus::awaiting_payment)
+      unpaid.push_back(std::move(seat));
+  }
+  std::vector<long long> subtotals;
+  for (const auto& seat : unpaid) subtotals.push_back(seat.amounts.subtotal_cents);
+  const auto shared = payments::quebec_taxes_shared(subtotals);
+  for (std::size_t i = 0; i < unpaid.size(); ++i) {
+    if (shared[i].gst_cents != unpaid[i].amounts.gst_cents ||
+        shared[i].qst_cents != unpaid[i].amounts.qst_cents)
+      booking_rows::set_amounts(sql, unpaid[i].id, shared[i], now);
+  }
+}
+
 }  // namespace
 
 Booking cancel_team_seat(soci::session& sql, const core::Config& config, long long team_booking_id,
                          long long booking_id, const TeamSeatActor& by, const std::string& reason,
                          long long now) {
+  // The whole team first, in id order as its payment does: the others' shares may change below.
+  booking_rows::lock_team(sql, team_booking_id);
   const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now);
   if (!booking_rows::cancel(sql, booking_id, now))
     throw errors::Conflict("booking-not-active", "This seat is cancelled or rejected.");
@@ -94,6 +117,9 @@ Booking cancel_team_seat(soci::session& sql, const core::Config& config, long lo
                           by.office ? "cancelled-by-admin" : "cancelled-by-company", reason, now);
   if (booking.payment_status == PaymentStatus::paid)
     booking_rows::set_refund_needed(sql, booking_id, true, now);
+  if (booking.payment_method == payments::PaymentMethod::card &&
+      booking.payment_status == PaymentStatus::awaiting_payment)
+    share_taxes_again(sql, team_booking_id, now);
   auto cancelled = *booking_rows::find(sql, booking_id);
   queue_team_seat_cancelled_mail(sql, config, cancelled, by.company_name, now);
   return cancelled;
@@ -222,21 +248,24 @@ std::size_t expire_team_holds(soci::session& sql, long long team_booking_id, lon
   return expired;
 }
 
-payments::Amounts seat_amounts(soci::session& sql, long long course_id) {
+// The seats of one team booking are one document (its invoice, or its card payment's receipt): taxed
+// once on their sum, each seat carrying its share (issue 42).
+std::vector<payments::Amounts> seat_amounts(soci::session& sql, long long course_id, std::size_t seats) {
   auto course = schedule::find_course(sql, course_id);
   if (!course || !course->bookable())
     throw errors::NotFound("course-unavailable", "This course cannot be booked.");
-  return payments::quebec_taxes(course->price_cents);
+  return payments::quebec_taxes_shared(std::vector<long long>(seats, course->price_cents));
 }
 
 std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& config, const TeamSeats& seats,
                                      long long now) {
-  const auto amounts = seat_amounts(sql, seats.course_id);
+  const auto amounts = seat_amounts(sql, seats.course_id, seats.attendees.size());
   hold_proven_accounts(sql, seats.attendees);
   take_seats(sql, seats.session_id, seats.course_id, static_cast<int>(seats.attendees.size()), now);
   const bool by_card = seats.payment_method == payments::PaymentMethod::card;
   std::vector<Booking> booked;
-  for (const auto& attendee : seats.attendees) {
+  for (std::size_t i = 0; i < seats.attendees.size(); ++i) {
+    const auto& attendee = seats.attendees[i];
     Booking booking;
     booking.first_name = attendee.first_name;
     booking.last_name = attendee.last_name;
@@ -247,7 +276,7 @@ std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& con
     booking.language = seats.language;
     booking.seat_held = true;
     booking.hold_expires_at = by_card ? now + card_hold_seconds : 0;
-    booking.amounts = amounts;
+    booking.amounts = amounts[i];
     // Nobody reads a team seat by token: its managers and its attendee's account do.
     booking.access_token_hash = crypto::sha256_hex(crypto::random_token());
     booking.created_at = booking.updated_at = now;

@@ -10,6 +10,7 @@
 #include "companies/invoice_mails.h"
 #include "companies/invoice_repository.h"
 #include "documents/document_service.h"
+#include "payments/taxes.h"
 
 namespace secours::companies {
 
@@ -69,10 +70,9 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
         seat.first_name.empty() && seat.last_name.empty() ? "" : seat.first_name + " " + seat.last_name;
     invoice.lines.push_back({seat.id, name, seat.reference, seat.amounts});
     invoice.amounts.subtotal_cents += seat.amounts.subtotal_cents;
-    invoice.amounts.gst_cents += seat.amounts.gst_cents;
-    invoice.amounts.qst_cents += seat.amounts.qst_cents;
-    invoice.amounts.total_cents += seat.amounts.total_cents;
   }
+  // Taxed once on its subtotal (issue 42); the seats, booked together, carry their shares of it.
+  invoice.amounts = payments::quebec_taxes(invoice.amounts.subtotal_cents);
   const int year = montreal_time(now).year;
   invoice.number = invoice_number(year, documents::take_next_number(sql, "invoice", year));
   invoice.id = invoice_rows::insert_invoice(sql, invoice);
