@@ -10,6 +10,7 @@
 #include "common/display_format.h"
 #include "common/quebec_time.h"
 #include "companies/invoice_service.h"
+#include "companies/payment_instructions.h"
 #include "support/api_helpers.h"
 #include "support/booking_fixtures.h"
 #include "support/engines.h"
@@ -278,6 +279,56 @@ TEST_P(TeamBookings, AnInvoiceIsTaxedOnceOnItsSubtotal) {
   const auto text = plain_spaces(pdf_text(pdf.body));
   for (const char* expected : {"1 050,00 $", "52,50 $", "104,74 $", "1 207,24 $"})
     EXPECT_NE(text.find(expected), std::string::npos) << expected << "\n" << text;
+}
+
+// Issue 42: how to pay, as the office set it, on the invoice (each copy in its language), its mail and the
+// company's page; French stands in for English when only French is set.
+TEST_P(TeamBookings, TheInvoiceSaysHowToPayIt) {
+  server_ = std::make_unique<TestServer>(GetParam(), [](secours::core::Config& config) {
+    config.trust_proxy = true;
+    config.invoice_payment_instructions_fr =
+        "Virement Interac à paiements@secours.example ; virement bancaire : institution 815, transit 30030, "
+        "compte 1234567 ; chèque à l’ordre de Formations Secours Outaouais.";
+    config.invoice_payment_instructions_en =
+        "Interac e-Transfer to paiements@secours.example; bank transfer: institution 815, transit 30030, "
+        "account 1234567; cheque payable to Formations Secours Outaouais.";
+  });
+  manager_ = sign_up(*server_, "gestion@acme.example");
+  admin_ = sign_in_admin(*server_);
+  course_ = insert_course(*server_, "secourisme-milieu-travail", 10000);
+  session_ = insert_session(*server_, course_, 12);
+  company_ = create_company(manager_, "Acme Québec inc.");
+  auto booked = book_team(json::array({typed("Ana", "Roy")}));
+  ASSERT_EQ(booked.status, 201) << booked.body;
+  const auto invoice_id = booked.json()["teamBooking"]["invoiceId"].get<long long>();
+  auto pdf = server_->get(path("/invoices/" + std::to_string(invoice_id) + ".pdf"), {{"Cookie", manager_}});
+  const auto text = plain_spaces(pdf_text(pdf.body));
+  EXPECT_NE(text.find("MODALITÉS DE PAIEMENT"), std::string::npos) << text;
+  EXPECT_NE(text.find("institution 815, transit 30030"), std::string::npos) << text;
+  bool mailed = false;
+  for (const auto& mail : outbox(server_->database())) {
+    if (mail.recipient != "comptes@acme.example" || !mail.subject.starts_with("Facture ")) continue;
+    mailed = true;
+    EXPECT_NE(plain_spaces(mail.text).find("virement bancaire : institution 815"), std::string::npos)
+        << mail.text;
+  }
+  EXPECT_TRUE(mailed);
+  auto french = call(*server_, "GET", path(), nullptr, manager_);
+  EXPECT_TRUE(french.json()["paymentInstructions"].get<std::string>().starts_with("Virement Interac à"));
+  auto english = server_->send("GET", path(), "", {{"Cookie", manager_}, {"X-Page-Language", "en"}});
+  EXPECT_TRUE(english.json()["paymentInstructions"].get<std::string>().starts_with("Interac e-Transfer to"))
+      << english.body;
+}
+
+// Unset, the instructions name the office's address and the company's name.
+TEST(InvoicePaymentInstructions, FallBackOnTheOfficesAddressAndFrenchFirst) {
+  secours::core::Config config;
+  EXPECT_EQ(secours::companies::invoice_payment_instructions(config, "fr"),
+            "Payez par virement Interac à info@secours.example ou par chèque à l’ordre de Formations Secours "
+            "Outaouais, en indiquant le numéro de la facture.");
+  EXPECT_TRUE(secours::companies::invoice_payment_instructions(config, "en").starts_with("Pay by Interac"));
+  config.invoice_payment_instructions_fr = "Chèque seulement.";
+  EXPECT_EQ(secours::companies::invoice_payment_instructions(config, "en"), "Chèque seulement.");
 }
 
 TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) {

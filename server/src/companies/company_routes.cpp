@@ -6,11 +6,13 @@
 #include "common/validation.h"
 #include "companies/company_service.h"
 #include "companies/first_aiders_pdf.h"
+#include "companies/payment_instructions.h"
 #include "core/page_json.h"
 #include "core/paging.h"
 #include "core/query_filters.h"
 #include "core/route_binder.h"
 #include "http/json.h"
+#include "http/page_language.h"
 
 namespace secours::companies {
 
@@ -53,6 +55,14 @@ http::Json employee_json(const Employee& employee) {
           {"createdAt", iso8601(employee.created_at)}};
 }
 
+// The company, and how it pays its invoices in the page's language (issue 42).
+http::Json company_answer(const core::Context& context, const http::Request& request,
+                          const Company& company) {
+  return {{"company", company_json(company)},
+          {"paymentInstructions",
+           invoice_payment_instructions(context.config, http::shown_language(request, company.language))}};
+}
+
 http::Response create(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   auto body = http::parse_json_object(request);
@@ -70,7 +80,7 @@ http::Response create(core::Context& context, http::Request& request) {
   company.language = input.language("language");
   input.check();
   auto created = CompanyService(context).create(user, std::move(company));
-  return http::json_response(201, {{"company", company_json(created)}});
+  return http::json_response(201, company_answer(context, request, created));
 }
 
 http::Response list_mine(core::Context& context, http::Request& request) {
@@ -81,8 +91,8 @@ http::Response list_mine(core::Context& context, http::Request& request) {
 
 http::Response show(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
-  return http::json_response(
-      200, {{"company", company_json(CompanyService(context).get(user, request.id_param("id", "company")))}});
+  const auto company = CompanyService(context).get(user, request.id_param("id", "company"));
+  return http::json_response(200, company_answer(context, request, company));
 }
 
 // A workplace as sent to add or change it (400 naming the fields).

@@ -2,6 +2,7 @@
 
 #include "common/display_format.h"
 #include "companies/invoice_pdf.h"
+#include "companies/payment_instructions.h"
 #include "mail/layout.h"
 #include "mail/mail.h"
 
@@ -112,12 +113,9 @@ void queue_invoice_issued_mails(soci::session& sql, const core::Config& config, 
   layout.link_label =
       t("See the company's bookings and invoices", "Voir les réservations et factures de l’entreprise");
   layout.link_url = invoices_url(config, invoice);
-  layout.after = {
-      t("Payable by cheque, bank transfer, card or Interac e-Transfer, quoting the invoice number.",
-        "Payable par chèque, virement bancaire, carte ou virement Interac en indiquant le numéro de "
-        "la facture.")};
+  layout.after = {invoice_payment_instructions(config, t.language())};
   send_to_each(sql, recipients, layout, mail::company_of(config),
-               pdf("facture-" + invoice.number + ".pdf", render_invoice_pdf(invoice)), now);
+               pdf("facture-" + invoice.number + ".pdf", render_invoice_pdf(invoice, config)), now);
 }
 
 void queue_invoice_paid_mails(soci::session& sql, const core::Config& config, const Invoice& invoice,
@@ -151,10 +149,11 @@ void queue_invoice_reminder_mails(soci::session& sql, const core::Config& config
       {t("Balance due", "Solde dû"), format_money(invoice.balance_cents(), t.language())});
   layout.link_label = t("See the company's invoices", "Voir les factures de l’entreprise");
   layout.link_url = invoices_url(config, invoice);
-  layout.after = {t("If you have already paid, thank you, and please disregard this message.",
+  layout.after = {invoice_payment_instructions(config, t.language()),
+                  t("If you have already paid, thank you, and please disregard this message.",
                     "Si vous avez déjà payé, merci, et ne tenez pas compte de ce message.")};
   send_to_each(sql, recipients, layout, mail::company_of(config),
-               pdf("facture-" + invoice.number + ".pdf", render_invoice_pdf(invoice)), now);
+               pdf("facture-" + invoice.number + ".pdf", render_invoice_pdf(invoice, config)), now);
 }
 
 }  // namespace secours::companies

@@ -6,6 +6,7 @@
 #include "common/display_format.h"
 #include "common/pdf.h"
 #include "common/quebec_time.h"
+#include "companies/payment_instructions.h"
 
 namespace secours::companies {
 
@@ -41,48 +42,47 @@ struct Labels {
   const char* payments;
   const char* paid_stamp;
   const char* invoice_word;
-  const char* how_to_pay;
+  const char* how_to_pay;  // the heading of the instructions under an invoice's totals
   const char* continued;
   const char* to_be_named;
   const char* page;
   const char* copy_note;
 };
 
-const Labels french{
-    "fr",
-    "\u00a0: ",
-    "FACTURE",
-    "REÇU",
-    "Numéro",
-    "Date",
-    "Échéance",
-    "Net ",
-    " jours",
-    "Payée par carte à la réservation",
-    "TPS",
-    "TVQ",
-    "FACTURÉ À",
-    "NEQ",
-    "Bon de commande",
-    "FORMATION",
-    "Participant",
-    "Réservation",
-    "Montant",
-    "Sous-total",
-    "TPS (5\u00a0%)",
-    "TVQ (9,975\u00a0%)",
-    "Total",
-    "Paiements reçus",
-    "Crédits (places annulées)",
-    "Solde dû",
-    "PAIEMENTS",
-    "PAYÉ",
-    "Facture",
-    "Payable par chèque, virement bancaire, carte ou Interac en indiquant le numéro de la facture.",
-    "Suite à la page suivante",
-    "Nom à venir",
-    "Page",
-    ""};
+const Labels french{"fr",
+                    "\u00a0: ",
+                    "FACTURE",
+                    "REÇU",
+                    "Numéro",
+                    "Date",
+                    "Échéance",
+                    "Net ",
+                    " jours",
+                    "Payée par carte à la réservation",
+                    "TPS",
+                    "TVQ",
+                    "FACTURÉ À",
+                    "NEQ",
+                    "Bon de commande",
+                    "FORMATION",
+                    "Participant",
+                    "Réservation",
+                    "Montant",
+                    "Sous-total",
+                    "TPS (5\u00a0%)",
+                    "TVQ (9,975\u00a0%)",
+                    "Total",
+                    "Paiements reçus",
+                    "Crédits (places annulées)",
+                    "Solde dû",
+                    "PAIEMENTS",
+                    "PAYÉ",
+                    "Facture",
+                    "MODALITÉS DE PAIEMENT",
+                    "Suite à la page suivante",
+                    "Nom à venir",
+                    "Page",
+                    ""};
 const Labels english{"en",
                      ": ",
                      "INVOICE",
@@ -112,7 +112,7 @@ const Labels english{"en",
                      "PAYMENTS",
                      "PAID",
                      "Invoice",
-                     "Payable by cheque, bank transfer, card or Interac, quoting the invoice number.",
+                     "HOW TO PAY",
                      "Continued on the next page",
                      "Name to follow",
                      "Page",
@@ -126,15 +126,24 @@ const pdf::Style right_body{10, false, pdf::ink, pdf::Align::right};
 
 class Writer {
  public:
-  Writer(pdf::Document& pdf, const Invoice& invoice, const Labels& t, bool receipt)
-      : pdf_(pdf), invoice_(invoice), t_(t), receipt_(receipt) {}
+  // `instructions`: how to pay, under an invoice's totals; empty for a receipt.
+  Writer(pdf::Document& pdf, const Invoice& invoice, const Labels& t, std::string instructions)
+      : pdf_(pdf),
+        invoice_(invoice),
+        t_(t),
+        receipt_(instructions.empty()),
+        instructions_(std::move(instructions)) {}
 
   void write() {
     start_page();
     draw_parties();
     draw_lines();
     draw_totals();
-    if (receipt_) draw_payments();
+    if (receipt_) {
+      draw_payments();
+    } else {
+      draw_instructions();
+    }
     draw_footer();
   }
 
@@ -273,6 +282,21 @@ class Writer {
     if (!receipt_) totals_row(t_.balance, invoice_.balance_cents(), true);
   }
 
+  void draw_instructions() {
+    const pdf::Style text{9.5f};
+    const auto lines = page_->wrap(instructions_, text, right() - margin);
+    if (y_ - 30 - 13.0f * static_cast<float>(lines.size()) < margin + 40) {
+      draw_footer();
+      start_page();
+    }
+    y_ -= 24;
+    page_->text(margin, y_, t_.how_to_pay, label_style);
+    for (const auto& line : lines) {
+      y_ -= 13;
+      page_->text(margin, y_, line, text);
+    }
+  }
+
   void draw_payments() {
     const std::string language = t_.language;
     y_ -= 16;
@@ -297,9 +321,7 @@ class Writer {
     const float footer = margin + 10;
     page_->line(margin, footer + 22, right(), footer + 22, 0.8f, pdf::hairline);
     const pdf::Style note{8.5f, false, pdf::muted, pdf::Align::center};
-    page_->text(
-        page_->width() / 2, footer + 6,
-        receipt_ ? invoice_.seller.name + "  ·  " + invoice_.seller.email : std::string(t_.how_to_pay), note);
+    page_->text(page_->width() / 2, footer + 6, invoice_.seller.name + "  ·  " + invoice_.seller.email, note);
     if (*t_.copy_note != '\0')
       page_->text(page_->width() / 2, footer - 8, t_.copy_note, {8, false, pdf::muted, pdf::Align::center});
     page_->text(right(), footer - 22, std::string(t_.page) + " " + std::to_string(page_number_),
@@ -310,21 +332,29 @@ class Writer {
   const Invoice& invoice_;
   const Labels& t_;
   bool receipt_;
+  std::string instructions_;
   std::optional<pdf::Page> page_;
   int page_number_ = 0;
   float y_ = 0;
 };
 
-std::string render(const Invoice& invoice, bool receipt) {
+// A receipt when `config` is null; an invoice with how to pay it otherwise.
+std::string render(const Invoice& invoice, const core::Config* config) {
+  const bool receipt = config == nullptr;
   pdf::Document pdf(std::string(receipt ? "Reçu " + invoice.receipt_number : "Facture " + invoice.number));
-  Writer(pdf, invoice, french, receipt).write();
-  if (invoice.language == "en") Writer(pdf, invoice, english, receipt).write();
+  auto instructions = [&](const std::string& language) {
+    return receipt ? std::string() : invoice_payment_instructions(*config, language);
+  };
+  Writer(pdf, invoice, french, instructions("fr")).write();
+  if (invoice.language == "en") Writer(pdf, invoice, english, instructions("en")).write();
   return pdf.bytes();
 }
 
 }  // namespace
 
-std::string render_invoice_pdf(const Invoice& invoice) { return render(invoice, false); }
-std::string render_invoice_receipt_pdf(const Invoice& invoice) { return render(invoice, true); }
+std::string render_invoice_pdf(const Invoice& invoice, const core::Config& config) {
+  return render(invoice, &config);
+}
+std::string render_invoice_receipt_pdf(const Invoice& invoice) { return render(invoice, nullptr); }
 
 }  // namespace secours::companies

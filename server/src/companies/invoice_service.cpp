@@ -27,8 +27,8 @@ Page<Invoice> finish(std::vector<Invoice> found, const PageRequest& page) {
   });
 }
 
-FileDownload invoice_file(const Invoice& invoice) {
-  return {"facture-" + invoice.number + ".pdf", "application/pdf", render_invoice_pdf(invoice)};
+FileDownload invoice_file(const Invoice& invoice, const core::Config& config) {
+  return {"facture-" + invoice.number + ".pdf", "application/pdf", render_invoice_pdf(invoice, config)};
 }
 
 }  // namespace
@@ -50,7 +50,7 @@ Invoice InvoiceService::get(const auth::User& user, long long company_id, long l
 }
 
 FileDownload InvoiceService::pdf(const auth::User& user, long long company_id, long long invoice_id) {
-  return invoice_file(get(user, company_id, invoice_id));
+  return invoice_file(get(user, company_id, invoice_id), context_.config);
 }
 
 FileDownload InvoiceService::receipt_pdf(const auth::User& user, long long company_id, long long invoice_id) {

@@ -124,6 +124,11 @@ const std::vector<ConfigVariable>& config_variables() {
        "(0 to 720; default 48); afterwards they call the office"},
       {"INVOICE_TERMS_DAYS",
        "a company's invoice is due this many days after it is issued (0 to 120; default 30, net 30)"},
+      {"INVOICE_PAYMENT_INSTRUCTIONS_FR",
+       "how a company pays an invoice, in French, on the invoice, its mails and the company's page: the "
+       "Interac address, the bank account for a transfer, the cheque's payee (default: Interac to "
+       "COMPANY_EMAIL or a cheque to COMPANY_NAME)"},
+      {"INVOICE_PAYMENT_INSTRUCTIONS_EN", "the same in English (default: the French text when it is set)"},
       {"PRIVACY_OFFICER_NAME",
        "the person in charge of the protection of personal information, published on /privacy as Law 25 "
        "requires (default Marie Gagnon, a placeholder)"},
@@ -266,6 +271,8 @@ Config load_config(const EnvLookup& lookup) {
   if (auto name = value_of("PRIVACY_OFFICER_NAME")) config.privacy_officer_name = *name;
   if (auto title = value_of("PRIVACY_OFFICER_TITLE")) config.privacy_officer_title = *title;
   if (auto title = value_of("PRIVACY_OFFICER_TITLE_EN")) config.privacy_officer_title_en = *title;
+  if (auto text = value_of("INVOICE_PAYMENT_INSTRUCTIONS_FR")) config.invoice_payment_instructions_fr = *text;
+  if (auto text = value_of("INVOICE_PAYMENT_INSTRUCTIONS_EN")) config.invoice_payment_instructions_en = *text;
   if (auto email = value_of("PRIVACY_OFFICER_EMAIL")) {
     if (email->find('@') == std::string::npos)
       throw ConfigError("PRIVACY_OFFICER_EMAIL must be an email address");

@@ -62,6 +62,10 @@ struct Config {
   int waitlist_offer_hours = 24;
   // A company's invoice is due this many days after it is issued (net 30).
   int invoice_terms_days = 30;
+  // How a company pays an invoice (issue 42): printed on the invoice, its mails and the company's page.
+  // Empty: Interac to company_email or a cheque to company_name (companies::invoice_payment_instructions).
+  std::string invoice_payment_instructions_fr;
+  std::string invoice_payment_instructions_en;
   // The person in charge of the protection of personal information, published on /privacy (Law 25).
   std::string privacy_officer_name = "Marie Gagnon";
   std::string privacy_officer_title = "Directrice générale";

@@ -2420,9 +2420,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              company: components['schemas']['Company'];
-            };
+            'application/json': components['schemas']['CompanyAnswer'];
           };
         };
         400: components['responses']['Invalid'];
@@ -2461,9 +2459,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              company: components['schemas']['Company'];
-            };
+            'application/json': components['schemas']['CompanyAnswer'];
           };
         };
         401: components['responses']['Failure'];
@@ -6189,6 +6185,11 @@ export interface components {
         amounts: components['schemas']['Amounts'];
       }[];
       payments: components['schemas']['InvoicePayment'][];
+    };
+    CompanyAnswer: {
+      company: components['schemas']['Company'];
+      /** @description how to pay its invoices, in the page's language (X-Page-Language, else the company's): INVOICE_PAYMENT_INSTRUCTIONS_FR/_EN */
+      paymentInstructions: string;
     };
     /** @description the CSV file, at most 20,000 lines: fileBase64 (what the site sends) or file */
     BankFileRequest: {

@@ -5,13 +5,9 @@ import { companyKeys } from './keys';
 
 export type NewCompany = RequestBody<'/api/companies', 'post'>;
 
-/** Creates a company; the caller becomes its first manager. */
-export async function createCompany(body: NewCompany) {
-  const { company } = await api.post<ResponseBody<'/api/companies', 'post'>>(
-    '/api/companies',
-    body,
-  );
-  return company;
+/** Creates a company; the caller becomes its first manager. Answered as GET /api/companies/{id}. */
+export function createCompany(body: NewCompany) {
+  return api.post<ResponseBody<'/api/companies', 'post'>>('/api/companies', body);
 }
 
 /** The new company is known at once (its page opens without asking again); the list is read again. */
@@ -19,8 +15,8 @@ export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: (company) => {
-      queryClient.setQueryData(companyKeys.detail(company.id), company);
+    onSuccess: (answer) => {
+      queryClient.setQueryData(companyKeys.detail(answer.company.id), answer);
       void queryClient.invalidateQueries({ queryKey: companyKeys.list });
     },
   });

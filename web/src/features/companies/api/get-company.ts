@@ -3,13 +3,12 @@ import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { companyKeys } from './keys';
 
-/** A company the signed-in person manages (404 for anyone else, as for an unknown id). */
-export async function getCompany(id: number, signal?: AbortSignal) {
-  const { company } = await api.get<ResponseBody<'/api/companies/{id}'>>(
-    `/api/companies/${id}`,
-    signal,
-  );
-  return company;
+/**
+ * A company the signed-in person manages (404 for anyone else, as for an unknown id), and how it
+ * pays its invoices, in the page's language.
+ */
+export function getCompany(id: number, signal?: AbortSignal) {
+  return api.get<ResponseBody<'/api/companies/{id}'>>(`/api/companies/${id}`, signal);
 }
 
 export const companyQuery = (id: number) =>

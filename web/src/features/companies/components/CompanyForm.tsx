@@ -52,7 +52,7 @@ export function CompanyForm({ onCreated }: { onCreated: (company: Company) => vo
   const onSubmit = (values: CompanyFormValues) => {
     setFormError(null);
     create.mutate(toNewCompany(values), {
-      onSuccess: onCreated,
+      onSuccess: (answer) => onCreated(answer.company),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
           setFormError('rateLimited');

@@ -10,11 +10,17 @@ import { INVOICE_FILTERS, type InvoiceFilter } from '../api/types';
 import { INVOICE_NUMBER, InvoicesTable } from './InvoicesTable';
 import { StatementForm } from './StatementForm';
 
+interface InvoicesSectionProps {
+  companyId: number;
+  /** How to pay an invoice (the office's Interac address, bank account, cheque payee). */
+  paymentInstructions: string;
+}
+
 /**
  * The company's invoices, filtered by status and paged, each with its PDF and, once paid, its
- * receipt; under them, the statement of account.
+ * receipt; how to pay them; under them, the statement of account.
  */
-export function InvoicesSection({ companyId }: { companyId: number }) {
+export function InvoicesSection({ companyId, paymentInstructions }: InvoicesSectionProps) {
   const { t } = useTranslation('companies');
   const [status, setStatus] = useState<InvoiceFilter>('all');
   const list = useInvoices(companyId, status);
@@ -42,6 +48,12 @@ export function InvoicesSection({ companyId }: { companyId: number }) {
           empty={t(`invoices.empty.${status}`)}
         />
       </PagedList>
+      <div data-testid="payment-instructions" className="rounded-xl bg-surface px-4 py-3">
+        <h3 className="text-sm font-semibold text-slate-900">{t('invoices.howToPay')}</h3>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+          {paymentInstructions}
+        </p>
+      </div>
       <SectionCard
         variant="divided"
         title={t('statement.title')}

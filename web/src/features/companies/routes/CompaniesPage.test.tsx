@@ -108,7 +108,8 @@ describe('the companies page', () => {
   it('creates a company, sends what was typed, and opens its page', async () => {
     const spy = mockSession(manager, {
       'GET /api/companies': () => jsonResponse(200, { companies: [], nextCursor: null }),
-      'POST /api/companies': () => jsonResponse(201, { company: acme }),
+      'POST /api/companies': () =>
+        jsonResponse(201, { company: acme, paymentInstructions: 'Virement Interac' }),
       ...emptyCompanyRoutes(12),
     });
     const user = userEvent.setup();
@@ -143,7 +144,11 @@ describe('the companies page', () => {
     await i18n.changeLanguage('en');
     const spy = mockSession(manager, {
       'GET /api/companies': () => jsonResponse(200, { companies: [], nextCursor: null }),
-      'POST /api/companies': () => jsonResponse(201, { company: { ...acme, language: 'en' } }),
+      'POST /api/companies': () =>
+        jsonResponse(201, {
+          company: { ...acme, language: 'en' },
+          paymentInstructions: 'Interac e-Transfer',
+        }),
       ...emptyCompanyRoutes(12),
     });
     const user = userEvent.setup();

@@ -128,7 +128,11 @@ function mockCompany(
   { company = acme, cards = true }: { company?: Company; cards?: boolean } = {},
 ) {
   return mockSession(makeUser(), {
-    'GET /api/companies/12': () => jsonResponse(200, { company }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/compliance': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/employees': () =>

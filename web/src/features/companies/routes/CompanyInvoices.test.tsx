@@ -70,7 +70,11 @@ const paid = makeInvoice({
 /** Acme's page with `invoices` for every filter unless `routes` say otherwise. */
 function mockCompany(routes: Routes = {}) {
   return mockSession(makeUser(), {
-    'GET /api/companies/12': () => jsonResponse(200, { company: acme }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company: acme,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/compliance': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/employees': () => jsonResponse(200, { employees: [], nextCursor: null }),
@@ -118,6 +122,10 @@ describe('a company’s invoices', () => {
       }),
     ).toHaveAttribute('href', '/api/companies/12/invoices/7/receipt.pdf');
     expect(within(invoicesRegion()).getByText('3 factures affichées')).toBeInTheDocument();
+    // Issue 42: how to pay them, as the office set it.
+    expect(within(invoicesRegion()).getByTestId('payment-instructions')).toHaveTextContent(
+      'Comment payer une factureVirement Interac à paiements@secours.example',
+    );
   });
 
   it('asks the server for the status chosen, and says when there is none', async () => {

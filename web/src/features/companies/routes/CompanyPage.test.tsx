@@ -71,7 +71,11 @@ const zoe: Employee = {
 /** Acme's page with its two workplaces and two employees, and `routes` over them. */
 function mockCompany(routes: Routes = {}) {
   return mockSession(manager, {
-    'GET /api/companies/12': () => jsonResponse(200, { company: acme }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company: acme,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [factory, site] }),
     'GET /api/companies/12/compliance': () => jsonResponse(200, { workplaces: compliance }),
     'GET /api/companies/12/employees': () =>

@@ -32,14 +32,15 @@ export default function CompanyPage() {
   const { t } = useTranslation('companies');
   const { id: param = '' } = useParams();
   const id = /^\d{1,15}$/.test(param) ? Number(param) : 0;
-  const company = useCompany(id);
-  const payment = useTeamPaymentOptions(company.data);
+  const answer = useCompany(id);
+  const company = answer.data?.company;
+  const payment = useTeamPaymentOptions(company);
   const [params] = useSearchParams();
   // Arrived from the booking page's "book for your company": the form opens on its course and session.
   const [bookingRequest, setBookingRequest] = useState<TeamBookingStart | null>(() =>
     teamBookingRequestOf(params),
   );
-  const notFound = id === 0 || (company.error instanceof ApiError && company.error.status === 404);
+  const notFound = id === 0 || (answer.error instanceof ApiError && answer.error.status === 404);
 
   let content;
   if (notFound) {
@@ -49,16 +50,16 @@ export default function CompanyPage() {
         <Alert>{t('company.notFound')}</Alert>
       </>
     );
-  } else if (company.data) {
+  } else if (answer.data && company) {
     content = (
       <>
         <PageHeader
           variant="public"
-          title={company.data.name}
-          heading={<span className="[overflow-wrap:anywhere]">{company.data.name}</span>}
+          title={company.name}
+          heading={<span className="[overflow-wrap:anywhere]">{company.name}</span>}
           lead={t('company.lead')}
         />
-        <CompanyDetails company={company.data} />
+        <CompanyDetails company={company} />
         <WorkplacesSection
           companyId={id}
           canBook={payment.methods.length > 0}
@@ -66,24 +67,24 @@ export default function CompanyPage() {
         />
         <EmployeesSection companyId={id} />
         <div id={TAB_SECTIONS.bookings} className="scroll-mt-20">
-          <TeamBookingsSection company={company.data} request={bookingRequest} />
+          <TeamBookingsSection company={company} request={bookingRequest} />
         </div>
         <div id={TAB_SECTIONS.invoices} className="scroll-mt-20">
-          <InvoicesSection companyId={id} />
+          <InvoicesSection companyId={id} paymentInstructions={answer.data.paymentInstructions} />
         </div>
         <ManagersSection companyId={id} />
         <TabSection />
       </>
     );
-  } else if (company.isError) {
+  } else if (answer.isError) {
     content = (
       <>
         <PageHeader variant="public" title={t('company.title')} />
         <LoadError
           message={t('company.loadError')}
           retryLabel={t('retry')}
-          onRetry={() => void company.refetch()}
-          retrying={company.isRefetching}
+          onRetry={() => void answer.refetch()}
+          retrying={answer.isRefetching}
         />
       </>
     );

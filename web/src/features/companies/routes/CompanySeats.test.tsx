@@ -78,7 +78,11 @@ function changes(seats: TeamSeat[]) {
 function mockCompany(routes: Routes = {}) {
   current = [luc, unnamed];
   return mockSession(makeUser(), {
-    'GET /api/companies/12': () => jsonResponse(200, { company: acme }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company: acme,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/compliance': () =>
       jsonResponse(200, { workplaces: [], nextFirstAidSession: null }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),

@@ -90,7 +90,11 @@ const seats = [
 /** Acme's page (credit approved unless said), its employees, the catalogue, and `routes`. */
 function mockCompany(routes: Routes = {}, company: Company = acme) {
   return mockSession(makeUser(), {
-    'GET /api/companies/12': () => jsonResponse(200, { company }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/compliance': () => jsonResponse(200, { workplaces: [] }),
     'GET /api/companies/12/employees': () =>

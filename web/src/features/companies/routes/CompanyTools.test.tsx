@@ -64,7 +64,11 @@ const marie = {
 
 function mockCompany(routes: Routes = {}, company: Company = acme) {
   return mockSession(makeUser(), {
-    'GET /api/companies/12': () => jsonResponse(200, { company }),
+    'GET /api/companies/12': () =>
+      jsonResponse(200, {
+        company,
+        paymentInstructions: 'Virement Interac à paiements@secours.example',
+      }),
     'GET /api/companies/12/compliance': () =>
       jsonResponse(200, { workplaces: compliance, nextFirstAidSession: next }),
     'GET /api/companies/12/workplaces': () => jsonResponse(200, { workplaces: [] }),
