@@ -18,11 +18,11 @@ describe('recording a bank statement', () => {
     );
     const { result } = renderHook(() => useRecordInterac(), { wrapper });
 
-    result.current.mutate('Date,Montant\n');
+    result.current.mutate('RGF0ZSxNb250YW50Cg==');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
     expect(lastBodyOf(api, 'POST', '/api/admin/reconciliation/interac')).toEqual({
-      file: 'Date,Montant\n',
+      fileBase64: 'RGF0ZSxNb250YW50Cg==',
     });
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual(

@@ -6,12 +6,12 @@ import type { RequestBody, ResponseBody } from '@/lib/api/types';
 type RecordRequest = RequestBody<'/api/admin/reconciliation/interac', 'post'>;
 
 /**
- * Records every matched credit of the file in one transaction: each booking is marked paid and
+ * Records every matched credit of the file (its bytes in base64) in one transaction: each booking is marked paid and
  * its receipt issued and mailed. Sending the same file again records nothing twice
  * (already-recorded), so a failed attempt can be retried.
  */
-export function recordInterac(file: string) {
-  const body: RecordRequest = { file };
+export function recordInterac(fileBase64: string) {
+  const body: RecordRequest = { fileBase64 };
   return api.post<ResponseBody<'/api/admin/reconciliation/interac', 'post'>>(
     '/api/admin/reconciliation/interac',
     body,

@@ -3,13 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { bytesToBase64 } from '@/lib/base64';
 
 /** The largest file read: a year of a busy account's transactions is far smaller. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export interface ChosenFile {
   name: string;
-  text: string;
+  /** Its bytes as they are, in base64: the server reads UTF-8 or Windows-1252 (issue 42). */
+  base64: string;
 }
 
 type Problem = 'tooLarge' | 'unreadable';
@@ -38,7 +40,10 @@ export function BankFileForm({ busy, onChoose, onPreview, autoFocus }: BankFileF
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) return setProblem('tooLarge');
     try {
-      setChosen({ name: file.name, text: await file.text() });
+      setChosen({
+        name: file.name,
+        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      });
     } catch {
       setProblem('unreadable');
     }

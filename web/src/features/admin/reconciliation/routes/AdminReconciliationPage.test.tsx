@@ -70,7 +70,7 @@ const recordedLines = previewLines.map((line) =>
   line.outcome === 'matched' ? { ...line, outcome: 'recorded' as const } : line,
 );
 
-async function choosePreview(user: ReturnType<typeof userEvent.setup>, csv = CSV) {
+async function choosePreview(user: ReturnType<typeof userEvent.setup>, csv: BlobPart = CSV) {
   renderRoute('/admin/reconciliation');
   const input = await screen.findByLabelText('Fichier CSV du relevé');
   await user.upload(input, new File([csv], 'releve-novembre.csv', { type: 'text/csv' }));
@@ -114,7 +114,7 @@ describe('the Interac reconciliation page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Aperçu du relevé' }),
     ).toHaveFocus();
-    expect(lastBodyOf(api, 'POST', PREVIEW)).toEqual({ file: CSV });
+    expect(lastBodyOf(api, 'POST', PREVIEW)).toEqual({ fileBase64: btoa(CSV) });
     expect(callsTo(api, 'POST', RECORD)).toBe(0);
     expect(
       screen.getByText('Fichier : releve-novembre.csv', {
@@ -163,6 +163,19 @@ describe('the Interac reconciliation page', () => {
     expect(screen.getByRole('button', { name: /^Enregistrer 2\spaiements$/ })).toBeEnabled();
   });
 
+  // Issue 42: a caisse's export in Windows-1252 reaches the server byte for byte, which reads its accents.
+  it('sends the file as its bytes, whatever their encoding', async () => {
+    const api = mockSession(admin, {
+      [`POST ${PREVIEW}`]: () => jsonResponse(200, reconciliation(previewLines)),
+    });
+    const user = userEvent.setup();
+    const latin1 = new Uint8Array([0x72, 0x65, 0xe7, 0x75, 0x0a]); // "reçu\n" in Windows-1252
+    await choosePreview(user, latin1);
+
+    await screen.findByRole('heading', { level: 2, name: 'Aperçu du relevé' });
+    expect(lastBodyOf(api, 'POST', PREVIEW)).toEqual({ fileBase64: 'cmXndQo=' });
+  });
+
   it('records the matched payments with the same file and marks them recorded', async () => {
     const api = mockSession(admin, {
       [`POST ${PREVIEW}`]: () => jsonResponse(200, reconciliation(previewLines)),
@@ -177,7 +190,7 @@ describe('the Interac reconciliation page', () => {
         normalizer: (s) => s.replace(spaces, ' '),
       }),
     ).toBeInTheDocument();
-    expect(lastBodyOf(api, 'POST', RECORD)).toEqual({ file: CSV });
+    expect(lastBodyOf(api, 'POST', RECORD)).toEqual({ fileBase64: btoa(CSV) });
     expect(callsTo(api, 'POST', RECORD)).toBe(1);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Relevé enregistré' }),

@@ -39,7 +39,7 @@ export default function AdminReconciliationPage() {
   function runPreview(file: ChosenFile) {
     setFailed(null);
     notice.clear();
-    preview.mutate(file.text, {
+    preview.mutate(file.base64, {
       onSuccess: (result) => setStep({ kind: 'previewed', file, result }),
       onError: (error) => setFailed({ action: 'preview', file, error }),
     });
@@ -48,7 +48,7 @@ export default function AdminReconciliationPage() {
   function runRecord(file: ChosenFile) {
     setFailed(null);
     notice.clear();
-    record.mutate(file.text, {
+    record.mutate(file.base64, {
       onSuccess: (result) => {
         setStep({ kind: 'recorded', file, result });
         const count = result.summary.recorded ?? 0;
