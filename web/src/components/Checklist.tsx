@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { LoadError } from '@/components/LoadError';
+import { FieldError } from '@/components/ui/FieldError';
 import { Spinner } from '@/components/ui/Spinner';
 
 /** One box of a checklist: what it stands for and what its label says. */
@@ -128,11 +129,7 @@ export function Checklist({
         </p>
       )}
       {content}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

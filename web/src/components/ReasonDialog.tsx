@@ -90,18 +90,12 @@ function ReasonForm({
   onSubmit,
 }: Omit<ReasonDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const [saveFailed, setSaveFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ReasonInput, unknown, ReasonValues>({
+  const form = useForm<ReasonInput, unknown, ReasonValues>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: '' },
   });
-  const length = useWatch({ control, name: 'reason' }).length;
-  const error = errors.reason?.message;
+  const length = useWatch({ control: form.control, name: 'reason' }).length;
+  const error = form.formState.errors.reason?.message;
 
   const submit = async ({ reason }: ReasonValues) => {
     setSaveFailed(false);
@@ -110,13 +104,15 @@ function ReasonForm({
     } catch (failure) {
       const reason = failure instanceof ApiError ? failure.fields[serverField] : undefined;
       if (reason)
-        showServerFieldErrors(setError, { reason: reason === 'too-long' ? 'tooLong' : 'required' });
+        showServerFieldErrors(form.setError, {
+          reason: reason === 'too-long' ? 'tooLong' : 'required',
+        });
       else setSaveFailed(true);
     }
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(submit)}>
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(submit)}>
       <div className="space-y-2 text-slate-700">{intro}</div>
       <ReasonField
         label={texts.label}
@@ -124,7 +120,7 @@ function ReasonForm({
         error={error === 'tooLong' ? texts.tooLong : error ? texts.required : undefined}
         rows={4}
         length={length}
-        {...register('reason')}
+        {...form.register('reason')}
       />
       {saveFailed && <Alert>{texts.saveFailed}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 import { describedBy, errorId, hintId } from './FieldShell';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -34,11 +35,7 @@ export function CheckboxField({ label, hint, error, id, ...props }: CheckboxFiel
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId(fieldId)} className="text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId(fieldId)}>{error}</FieldError>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 import { inputClasses } from './field-styles';
 
 interface FieldShellProps {
@@ -46,11 +47,7 @@ export function FieldShell({ id, label, hint, error, aside, children }: FieldShe
         </p>
       )}
       {children}
-      {error && (
-        <p id={errorId(id)} className="text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId(id)}>{error}</FieldError>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { CalendarPlus, Mail, Phone } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { site } from '@/config/site';
 import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { NextFirstAidSession, WorkplaceCompliance } from '../api/types';
 import { MAX_TEAM_SEATS } from '../team-booking-schema';
+import { OfficeContact } from './OfficeContact';
 import type { TeamBookingStart } from './TeamBookingForm';
 
 /** The first-aiders missing over every shift of every workplace. */
@@ -34,19 +34,12 @@ export function BookMissing({ workplaces, session, onBook }: BookMissingProps) {
   if (missing === 0) return null;
 
   if (!session) {
-    const link = 'font-semibold whitespace-nowrap underline underline-offset-2';
     return (
       <Alert tone="info">
         <p>{t('bookMissing.noSession')}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-2">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <a href={`mailto:${site.email}`} className={link}>
-            {site.email}
-          </a>
-          <Phone aria-hidden="true" className="ml-2 size-4 shrink-0" />
-          <a href={site.phoneHref} className={link}>
-            {site.phone}
-          </a>
+          <OfficeContact by="email" />
+          <OfficeContact by="phone" iconClassName="ml-2" />
         </p>
       </Alert>
     );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/SectionCard';
 import type { Company } from '../api/types';
-import { Pill } from './Pill';
+import { StatusPill } from '@/components/ui/StatusPill';
 
 type DetailKey = 'address' | 'billingEmail' | 'neq' | 'purchaseOrder' | 'language' | 'credit';
 
@@ -21,9 +21,13 @@ export function CompanyDetails({ company }: { company: Company }) {
     {
       key: 'credit',
       value: company.creditApproved ? (
-        <Pill tone="success">{t('details.creditApproved')}</Pill>
+        <StatusPill wrap="always" tone="success">
+          {t('details.creditApproved')}
+        </StatusPill>
       ) : (
-        <Pill tone="neutral">{t('details.creditPending')}</Pill>
+        <StatusPill wrap="always" tone="neutral">
+          {t('details.creditPending')}
+        </StatusPill>
       ),
     },
   ];

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { SessionWhen } from '@/components/SessionWhen';
+import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import type { Course } from '@/lib/api/course-types';
@@ -112,11 +113,9 @@ function SessionChoice({ sessions, field, error }: SessionChoiceProps) {
           />
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} className="mt-2">
+        {error}
+      </FieldError>
     </fieldset>
   );
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { SelectField } from '@/components/ui/SelectField';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { formatWholeNumber } from '@/lib/format/number';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -22,6 +21,7 @@ import {
   type EmployeeFormValues,
 } from '../employee-schema';
 import { useErrorText } from '../use-error-text';
+import { ColleagueFields } from './ColleagueFields';
 
 const emptyEmployee: EmployeeFormInput = {
   firstName: '',
@@ -60,20 +60,13 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
   const save = employee ? update : add;
   const [added, setAdded] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    reset,
-    formState: { errors },
-  } = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
+  const form = useForm<EmployeeFormInput, unknown, EmployeeFormValues>({
     resolver: zodResolver(employeeSchema),
     defaultValues: employee ? valuesOf(employee) : emptyEmployee,
   });
-  const workplaceId = useWatch({ control, name: 'workplaceId' });
+  const { register, setFocus } = form;
+  const { errors } = form.formState;
+  const workplaceId = useWatch({ control: form.control, name: 'workplaceId' });
   const workplace = workplaces.find((candidate) => String(candidate.id) === workplaceId);
   const severalShifts = (workplace?.shifts.length ?? 0) > 1;
 
@@ -91,7 +84,7 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
           onSaved();
           return;
         }
-        reset({ ...emptyEmployee, workplaceId: values.workplaceId, shift: values.shift });
+        form.reset({ ...emptyEmployee, workplaceId: values.workplaceId, shift: values.shift });
         setAdded(`${employee.firstName} ${employee.lastName}`);
       },
       onError: (error) => {
@@ -101,42 +94,24 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
           fields.workplaceId ??= fields.shift;
           delete fields.shift;
         }
-        if (!showServerFieldErrors(setError, fields)) setFailed(true);
+        if (!showServerFieldErrors(form.setError, fields)) setFailed(true);
       },
     });
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          autoComplete="off"
-          label={t('employeeForm.firstName')}
-          error={errorText(errors.firstName?.message)}
-          required
-          {...register('firstName')}
+        <ColleagueFields
+          section="employeeForm"
+          register={register}
+          errors={errors}
+          emailClassName="sm:col-span-2"
         />
-        <TextField
-          autoComplete="off"
-          label={t('employeeForm.lastName')}
-          error={errorText(errors.lastName?.message)}
-          required
-          {...register('lastName')}
-        />
-        <div className="sm:col-span-2">
-          <TextField
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            label={t('employeeForm.email')}
-            error={errorText(errors.email?.message)}
-            {...register('email')}
-          />
-        </div>
         <SelectField
           label={t('employeeForm.workplace')}
           error={errorText(errors.workplaceId?.message)}
-          {...register('workplaceId', { onChange: () => setValue('shift', '0') })}
+          {...register('workplaceId', { onChange: () => form.setValue('shift', '0') })}
         >
           <option value="">{t('employeeForm.noWorkplace')}</option>
           {workplaces.map((option) => (

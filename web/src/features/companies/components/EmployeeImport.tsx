@@ -2,6 +2,7 @@ import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { FieldError } from '@/components/ui/FieldError';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { ApiError } from '@/lib/api/api-error';
 import { formatWholeNumber } from '@/lib/format/number';
@@ -113,11 +114,9 @@ export function EmployeeImport({ companyId }: { companyId: number }) {
             onChange={() => setMissingFile(false)}
             className="mt-1 block w-full max-w-full text-sm text-slate-900 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
           />
-          {missingFile && (
-            <p role="alert" className="mt-1 text-sm font-medium text-brand-700">
-              {t('import.chooseFile')}
-            </p>
-          )}
+          <FieldError role="alert" className="mt-1">
+            {missingFile && t('import.chooseFile')}
+          </FieldError>
         </div>
         <SubmitButton
           icon={FileUp}

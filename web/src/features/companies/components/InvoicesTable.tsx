@@ -5,7 +5,7 @@ import { rowActionClass } from '@/components/ui/DataTable';
 import { DownloadLink } from '@/components/ui/DownloadLink';
 import { invoicePdfUrl, receiptPdfUrl } from '../api/invoice-files';
 import type { Invoice } from '../api/types';
-import { Pill } from './Pill';
+import { StatusPill } from '@/components/ui/StatusPill';
 
 /** Each row's number carries it: "Load more" focuses the first new row's. */
 export const INVOICE_NUMBER = '[data-invoice-number]';
@@ -17,29 +17,29 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('companies');
   if (invoice.status === 'credited') {
     return (
-      <Pill tone="neutral" icon={CircleCheck}>
+      <StatusPill wrap="always" tone="neutral" icon={CircleCheck}>
         {t('invoices.statuses.credited')}
-      </Pill>
+      </StatusPill>
     );
   }
   if (invoice.status === 'paid') {
     return (
-      <Pill tone="success" icon={CircleCheck}>
+      <StatusPill wrap="always" tone="success" icon={CircleCheck}>
         {t('invoices.statuses.paid')}
-      </Pill>
+      </StatusPill>
     );
   }
   if (invoice.overdue) {
     return (
-      <Pill tone="danger" icon={CircleAlert}>
+      <StatusPill wrap="always" tone="danger" icon={CircleAlert}>
         {t('invoices.statuses.overdue')}
-      </Pill>
+      </StatusPill>
     );
   }
   return (
-    <Pill tone="pending" icon={Clock}>
+    <StatusPill wrap="always" tone="pending" icon={Clock}>
       {t('invoices.statuses.open')}
-    </Pill>
+    </StatusPill>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { site } from '@/config/site';
+import { OfficeContact } from './OfficeContact';
 
 /**
  * Neither way to pay is open to the company (its credit is not approved, and the server takes no
@@ -9,23 +8,14 @@ import { site } from '@/config/site';
  */
 export function NoPaymentMethod() {
   const { t } = useTranslation('companies');
-  const link = 'font-semibold whitespace-nowrap underline underline-offset-2';
   return (
     <Alert tone="info">
       <p>{t('teamForm.noMethod')}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-2">
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
-        {t('teamBookings.emailOffice')}
-        <a href={`mailto:${site.email}`} className={link}>
-          {site.email}
-        </a>
+        <OfficeContact by="email" intro={t('teamBookings.emailOffice')} />
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2">
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
-        {t('teamBookings.phoneOffice')}
-        <a href={site.phoneHref} className={link}>
-          {site.phone}
-        </a>
+        <OfficeContact by="phone" intro={t('teamBookings.phoneOffice')} />
       </p>
     </Alert>
   );

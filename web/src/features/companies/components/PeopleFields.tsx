@@ -1,4 +1,4 @@
-import { Trash2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import {
   useFieldArray,
   type Control,
@@ -6,11 +6,11 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RemoveRowButton } from '@/components/forms/RemoveRowButton';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
 import type { TeamBookingFormInput, TeamBookingFormValues } from '../team-booking-schema';
-import { useErrorText } from '../use-error-text';
+import { ColleagueFields } from './ColleagueFields';
 
 const emptyPerson = { firstName: '', lastName: '', email: '' };
 
@@ -26,7 +26,6 @@ interface PeopleFieldsProps {
  */
 export function PeopleFields({ control, register, errors }: PeopleFieldsProps) {
   const { t } = useTranslation('companies');
-  const errorText = useErrorText();
   const people = useFieldArray({ control, name: 'attendees.people' });
   const { addButton, removing } = useFocusAfterRemove(people.fields.length);
 
@@ -44,44 +43,22 @@ export function PeopleFields({ control, register, errors }: PeopleFieldsProps) {
                   {t('teamForm.person', { number: index + 1 })}
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
-                  <TextField
-                    autoComplete="off"
-                    label={t('teamForm.firstName')}
-                    error={errorText(rowErrors?.[index]?.firstName?.message)}
-                    required
-                    {...register(`attendees.people.${index}.firstName`)}
+                  <ColleagueFields
+                    section="teamForm"
+                    register={(name) => register(`attendees.people.${index}.${name}`)}
+                    errors={rowErrors?.[index]}
+                    emailClassName="sm:col-span-2 lg:col-span-1"
                   />
-                  <TextField
-                    autoComplete="off"
-                    label={t('teamForm.lastName')}
-                    error={errorText(rowErrors?.[index]?.lastName?.message)}
-                    required
-                    {...register(`attendees.people.${index}.lastName`)}
-                  />
-                  <div className="sm:col-span-2 lg:col-span-1">
-                    <TextField
-                      type="email"
-                      inputMode="email"
-                      autoComplete="off"
-                      label={t('teamForm.email')}
-                      error={errorText(rowErrors?.[index]?.email?.message)}
-                      {...register(`attendees.people.${index}.email`)}
-                    />
-                  </div>
                   <div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
+                    <RemoveRowButton
+                      label={t('teamForm.remove')}
+                      name={t('teamForm.removePerson', { number: index + 1 })}
                       className="-ml-3 lg:mt-[1.625rem] lg:ml-0 lg:min-h-11"
-                      aria-label={t('teamForm.removePerson', { number: index + 1 })}
-                      onClick={() => {
+                      onRemove={() => {
                         removing();
                         people.remove(index);
                       }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t('teamForm.remove')}
-                    </Button>
+                    />
                   </div>
                 </div>
               </fieldset>

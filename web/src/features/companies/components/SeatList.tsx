@@ -18,7 +18,6 @@ interface SeatListProps {
  * and, for an active seat, cancel and replace (or name). What was done is said aloud.
  */
 export function SeatList({ seats, label, team }: SeatListProps) {
-  const { t } = useTranslation('companies');
   const [done, setDone] = useState('');
   const list = useRef<HTMLUListElement>(null);
   // A seat cancelled loses the buttons that had the focus: the list takes it.
@@ -34,29 +33,9 @@ export function SeatList({ seats, label, team }: SeatListProps) {
         aria-label={label}
         className="divide-y divide-surface-strong focus:outline-none"
       >
-        {seats.map((seat) => {
-          const who = `${seat.firstName} ${seat.lastName}`.trim() || t('seats.unnamed');
-          const active = ACTIVE.has(seat.status);
-          return (
-            <li
-              key={seat.id}
-              data-testid="seat"
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 text-sm"
-            >
-              <span className="min-w-0 [overflow-wrap:anywhere]">
-                <span className="font-semibold text-slate-900">{who}</span>
-                {seat.status === 'cancelled' && (
-                  <span className="ml-2 text-slate-600">{t('seats.cancelledTag')}</span>
-                )}
-                <span className="block text-slate-600">{seat.email || t('seats.noEmail')}</span>
-                <span className="block font-mono text-xs text-slate-700">
-                  {t('seats.reference', { reference: seat.reference })}
-                </span>
-              </span>
-              {active && team && <SeatActions team={team} seat={seat} who={who} onDone={onDone} />}
-            </li>
-          );
-        })}
+        {seats.map((seat) => (
+          <SeatRow key={seat.id} seat={seat} team={team} onDone={onDone} />
+        ))}
       </ul>
       {team && (
         <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-success-700">
@@ -64,5 +43,37 @@ export function SeatList({ seats, label, team }: SeatListProps) {
         </p>
       )}
     </>
+  );
+}
+
+interface SeatRowProps {
+  seat: TeamSeat;
+  team?: TeamBookingRef;
+  onDone: (message: string, gone?: boolean) => void;
+}
+
+/** A seat: who holds it (or that it is to be named), their email, its reference, its actions. */
+function SeatRow({ seat, team, onDone }: SeatRowProps) {
+  const { t } = useTranslation('companies');
+  const who = `${seat.firstName} ${seat.lastName}`.trim() || t('seats.unnamed');
+  return (
+    <li
+      data-testid="seat"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 text-sm"
+    >
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        <span className="font-semibold text-slate-900">{who}</span>
+        {seat.status === 'cancelled' && (
+          <span className="ml-2 text-slate-600">{t('seats.cancelledTag')}</span>
+        )}
+        <span className="block text-slate-600">{seat.email || t('seats.noEmail')}</span>
+        <span className="block font-mono text-xs text-slate-700">
+          {t('seats.reference', { reference: seat.reference })}
+        </span>
+      </span>
+      {ACTIVE.has(seat.status) && team && (
+        <SeatActions team={team} seat={seat} who={who} onDone={onDone} />
+      )}
+    </li>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { useErrorText } from '../use-error-text';
 
 const FORMATS = ['pdf', 'csv'] as const;
+const ENDS = ['from', 'to'] as const;
 
 /**
  * The statement of account over a period (January 1 to today unless changed), as a PDF or a
@@ -26,26 +27,23 @@ export function StatementForm({ companyId }: { companyId: number }) {
   const [period, setPeriod] = useState<StatementPeriod>(() => defaultStatementPeriod());
   const errors = periodErrors(period);
   const range = !errors.from && !errors.to ? statementRange(period) : null;
+  // Each end stays on its side of the other.
+  const bounds = { from: { max: period.to || undefined }, to: { min: period.from || undefined } };
 
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:max-w-md sm:grid-cols-2">
-        <TextField
-          type="date"
-          label={t('statement.from')}
-          value={period.from}
-          max={period.to || undefined}
-          error={errorText(errors.from)}
-          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label={t('statement.to')}
-          value={period.to}
-          min={period.from || undefined}
-          error={errorText(errors.to)}
-          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-        />
+        {ENDS.map((end) => (
+          <TextField
+            key={end}
+            type="date"
+            label={t(`statement.${end}`)}
+            value={period[end]}
+            {...bounds[end]}
+            error={errorText(errors[end])}
+            onChange={(event) => setPeriod({ ...period, [end]: event.target.value })}
+          />
+        ))}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         {FORMATS.map((format) =>

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/FieldError';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import { ApiError } from '@/lib/api/api-error';
@@ -189,11 +190,7 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           error={errorText(errors.attendees?.unnamed?.message)}
           {...register('attendees.unnamed')}
         />
-        {attendeesError && (
-          <p role="alert" className="text-sm font-medium text-brand-700">
-            {errorText(attendeesError)}
-          </p>
-        )}
+        <FieldError role="alert">{errorText(attendeesError)}</FieldError>
       </fieldset>
       <TeamPaymentMethodField
         options={payment}

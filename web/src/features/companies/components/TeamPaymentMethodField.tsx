@@ -2,6 +2,7 @@ import { CreditCard, FileText, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/ui/FieldError';
 import { Spinner } from '@/components/ui/Spinner';
 import type { TeamPaymentOptions } from '../hooks/use-team-payment-options';
 import { NoPaymentMethod } from './NoPaymentMethod';
@@ -36,11 +37,9 @@ export function TeamPaymentMethodField({ options, field, error }: TeamPaymentMet
           <MethodCard key={method} method={method} field={field} />
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} className="mt-2">
+        {error}
+      </FieldError>
     </fieldset>
   );
 }

@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck, Clock, Download, Pencil } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { firstAidersPdfUrl } from '../api/invoice-files';
 import type { ShiftCompliance, WorkplaceCompliance as Compliance } from '../api/types';
-import { Pill } from './Pill';
 
 type ShiftRow = ShiftCompliance & { number: number };
 
@@ -27,6 +27,19 @@ interface WorkplaceComplianceProps {
  * A workplace: its sector and address, "Edit", then each shift's workers, the first-aiders the
  * regulation requires, those trained with us, and what is missing or expiring soon.
  */
+/** Green when a shift (or the whole workplace) has its first-aiders, red when some are missing. */
+function CompliancePill({ compliant, children }: { compliant: boolean; children: ReactNode }) {
+  return (
+    <StatusPill
+      wrap="always"
+      tone={compliant ? 'success' : 'danger'}
+      icon={compliant ? CircleCheck : CircleAlert}
+    >
+      {children}
+    </StatusPill>
+  );
+}
+
 export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceComplianceProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
@@ -78,22 +91,18 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
         const missing = missingOf(row);
         return (
           <span data-testid="gap" className="flex flex-wrap gap-1.5">
-            {missing === 0 ? (
-              <Pill tone="success" icon={CircleCheck}>
-                {t('workplaces.compliant')}
-              </Pill>
-            ) : (
-              <Pill tone="danger" icon={CircleAlert}>
-                {t('workplaces.missing', { count: missing, shown: number(missing) })}
-              </Pill>
-            )}
+            <CompliancePill compliant={missing === 0}>
+              {missing === 0
+                ? t('workplaces.compliant')
+                : t('workplaces.missing', { count: missing, shown: number(missing) })}
+            </CompliancePill>
             {row.expiringSoon > 0 && (
-              <Pill tone="pending" icon={Clock}>
+              <StatusPill wrap="always" tone="pending" icon={Clock}>
                 {t('workplaces.expiring', {
                   count: row.expiringSoon,
                   shown: number(row.expiringSoon),
                 })}
-              </Pill>
+              </StatusPill>
             )}
           </span>
         );
@@ -118,15 +127,11 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {shortfall === 0 ? (
-            <Pill tone="success" icon={CircleCheck}>
-              {t('workplaces.allCompliant')}
-            </Pill>
-          ) : (
-            <Pill tone="danger" icon={CircleAlert}>
-              {t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
-            </Pill>
-          )}
+          <CompliancePill compliant={shortfall === 0}>
+            {shortfall === 0
+              ? t('workplaces.allCompliant')
+              : t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
+          </CompliancePill>
           <Button
             variant="secondary"
             size="sm"

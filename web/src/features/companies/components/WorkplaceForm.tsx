@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
@@ -165,9 +166,7 @@ export function WorkplaceForm({ companyId, workplace, onSaved }: WorkplaceFormPr
             </li>
           ))}
         </ol>
-        {shiftsError && (
-          <p className="text-sm font-medium text-brand-700">{errorText(shiftsError)}</p>
-        )}
+        <FieldError>{errorText(shiftsError)}</FieldError>
         {shifts.fields.length < MAX_SHIFTS && (
           <Button
             ref={addShiftButton}

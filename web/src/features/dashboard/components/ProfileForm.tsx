@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { User } from '@/lib/auth/types';
+import { personInputs } from '@/lib/forms/person-fields';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -105,9 +106,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         error={error}
         afterNames={
           <TextField
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...personInputs.email}
             label={t('profile.fields.email')}
             hint={
               user.pendingEmail
@@ -115,7 +114,6 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
                 : undefined
             }
             error={error('email')}
-            required
             {...registered.email}
           />
         }

@@ -14,7 +14,7 @@ import {
   resultChange,
 } from '../roster-rules';
 import type { RosterChange, RosterRow } from '../roster-outbox';
-import { Badge, type BadgeTone } from './Badge';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
 import { ChoiceGroup, type ChoiceTone } from './ChoiceGroup';
 import { NoteField } from './NoteField';
 import { RowStatus } from './RowStatus';
@@ -32,7 +32,7 @@ const resultTones: Record<Result, ChoiceTone> = {
   'no-show': 'neutral',
 };
 
-const paymentTones: Record<RosterAttendee['paymentStatus'], BadgeTone> = {
+const paymentTones: Record<RosterAttendee['paymentStatus'], StatusTone> = {
   'awaiting-payment': 'pending',
   paid: 'success',
   refunded: 'neutral',
@@ -96,9 +96,9 @@ export function AttendeeCard({
             status={attendee.bookingStatus}
             label={t(`roster.booking.${attendee.bookingStatus}`)}
           />
-          <Badge tone={paymentTones[attendee.paymentStatus]}>
+          <StatusPill tone={paymentTones[attendee.paymentStatus]}>
             {t(`roster.payment.${attendee.paymentStatus}`)}
-          </Badge>
+          </StatusPill>
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 
 interface FinalizeSectionProps {
@@ -18,13 +19,7 @@ export function FinalizeSection({ pendingRows, opensAt, onOpen }: FinalizeSectio
   const waitingId = useId();
   const waiting = pendingRows > 0 || opensAt !== undefined;
   return (
-    <section
-      aria-labelledby="finalize-heading"
-      className="space-y-3 rounded-2xl border border-surface-strong bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="finalize-heading" className="text-lg font-bold text-slate-900">
-        {t('finalize.heading')}
-      </h2>
+    <SectionCard title={t('finalize.heading')} padding="p-4 sm:p-5">
       <p className="text-sm text-slate-700">{t('finalize.text')}</p>
       <div role="status" className="empty:hidden">
         {opensAt !== undefined ? (
@@ -49,6 +44,6 @@ export function FinalizeSection({ pendingRows, opensAt, onOpen }: FinalizeSectio
         <PenLine aria-hidden="true" className="size-5" />
         {t('finalize.open')}
       </Button>
-    </section>
+    </SectionCard>
   );
 }

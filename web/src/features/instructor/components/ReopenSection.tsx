@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog, reasonDialogTexts } from '@/components/ReasonDialog';
 import { Button } from '@/components/ui/Button';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { ApiError } from '@/lib/api/api-error';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -43,13 +44,7 @@ export function ReopenSection({ roster, onReopened, onAlreadyOpen }: ReopenSecti
   }
 
   return (
-    <section
-      aria-labelledby="reopen-heading"
-      className="space-y-3 rounded-2xl border border-surface-strong bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="reopen-heading" className="text-lg font-bold text-slate-900">
-        {t('reopen.heading')}
-      </h2>
+    <SectionCard title={t('reopen.heading')} padding="p-4 sm:p-5">
       <p className="text-sm text-slate-700">{t('reopen.text')}</p>
       <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         <LockOpen aria-hidden="true" className="size-5" />
@@ -74,6 +69,6 @@ export function ReopenSection({ roster, onReopened, onAlreadyOpen }: ReopenSecti
         }
         texts={reasonDialogTexts((key) => dialog.t(key))}
       />
-    </section>
+    </SectionCard>
   );
 }

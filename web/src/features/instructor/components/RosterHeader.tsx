@@ -9,7 +9,7 @@ import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { signInSheetPdfUrl } from '../api/sign-in-sheet-pdf';
 import type { Roster } from '../api/types';
-import { Badge } from './Badge';
+import { StatusPill } from '@/components/ui/StatusPill';
 
 /**
  * The roster's session (course, day and hours, place, instructors, seats), its state (who signed
@@ -60,9 +60,12 @@ export function RosterHeader({ roster }: { roster: Roster }) {
       {session.status === 'cancelled' && <Alert tone="info">{t('roster.cancelled')}</Alert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1" data-testid="roster-state">
-          <Badge tone={finalized ? 'success' : 'pending'} icon={finalized ? Lock : ClipboardList}>
+          <StatusPill
+            tone={finalized ? 'success' : 'pending'}
+            icon={finalized ? Lock : ClipboardList}
+          >
             {t(`roster.state.${state.status}`)}
-          </Badge>
+          </StatusPill>
           {finalized && state.finalizedBy && state.finalizedAt && (
             <p className="text-sm text-slate-700">
               {t('roster.state.signedBy', {

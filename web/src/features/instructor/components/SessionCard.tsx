@@ -9,7 +9,7 @@ import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { InstructorSession } from '../api/types';
 import { coInstructors, sessionTiming } from '../format';
-import { Badge } from './Badge';
+import { StatusPill } from '@/components/ui/StatusPill';
 
 /** Each session's roster link carries it: "Load more" focuses the first new one. */
 export const SESSION_LINK = '[data-session-link]';
@@ -47,12 +47,17 @@ export function SessionCard({ session, userId }: SessionCardProps) {
       className={`rounded-xl border p-4 sm:p-5 ${timing === 'today' ? 'border-brand-200 bg-brand-50/40' : 'border-surface-strong bg-white'}`}
     >
       <div className="flex flex-wrap gap-2">
-        {timing === 'today' && <Badge tone="danger">{t('sessions.today')}</Badge>}
-        {timing === 'over' && <Badge tone="neutral">{t('sessions.over')}</Badge>}
-        {session.status === 'cancelled' && <Badge tone="danger">{t('sessions.cancelled')}</Badge>}
-        <Badge tone={finalized ? 'success' : 'pending'} icon={finalized ? Lock : ClipboardList}>
+        {timing === 'today' && <StatusPill tone="danger">{t('sessions.today')}</StatusPill>}
+        {timing === 'over' && <StatusPill tone="neutral">{t('sessions.over')}</StatusPill>}
+        {session.status === 'cancelled' && (
+          <StatusPill tone="danger">{t('sessions.cancelled')}</StatusPill>
+        )}
+        <StatusPill
+          tone={finalized ? 'success' : 'pending'}
+          icon={finalized ? Lock : ClipboardList}
+        >
           {t(`sessions.roster.${session.roster}`)}
-        </Badge>
+        </StatusPill>
       </div>
       <h3 className="mt-3 text-base font-bold text-slate-900">{session.course.title}</h3>
       <div className="mt-2 space-y-1.5">

@@ -14,15 +14,10 @@ import {
   type MethodFilter,
   type PaymentFilter,
 } from '../api/types';
-import { isFiltered, type BookingFilters, type FilterChange } from '../booking-filters';
+import { isFiltered } from '../booking-filters';
+import type { BookingFiltering } from '../hooks/use-booking-filters';
 
-interface BookingFilterBarProps {
-  filters: BookingFilters;
-  /** The search box's text (the address holds it once typing stops) and its setter. */
-  search: { text: string; change: (value: string) => void };
-  /** Changes filters; `replace` keeps one history entry (a date being typed). */
-  onChange: (change: FilterChange, replace?: boolean) => void;
-  onClear: () => void;
+interface BookingFilterBarProps extends BookingFiltering {
   /** The session filter's words ("Séance n° 12", or its course and date), while it is on. */
   sessionLabel: string | null;
 }
@@ -49,8 +44,8 @@ function useDraft(value: string): [string, (next: string) => void] {
 export function BookingFilterBar({
   filters,
   search,
-  onChange,
-  onClear,
+  change,
+  clear,
   sessionLabel,
 }: BookingFilterBarProps) {
   const { t } = useTranslation('adminBookings');
@@ -75,7 +70,7 @@ export function BookingFilterBar({
           />
         </div>
         {isFiltered(filters) && (
-          <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:self-auto">
+          <Button variant="ghost" size="sm" onClick={clear} className="self-start sm:self-auto">
             <FilterX aria-hidden="true" className="size-4" />
             {t('bookings.clearFilters')}
           </Button>
@@ -86,7 +81,7 @@ export function BookingFilterBar({
         <SelectField
           label={t('bookings.paymentFilter')}
           value={filters.paymentStatus}
-          onChange={(event) => onChange({ paymentStatus: event.target.value as PaymentFilter })}
+          onChange={(event) => change({ paymentStatus: event.target.value as PaymentFilter })}
         >
           {PAYMENT_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
@@ -97,7 +92,7 @@ export function BookingFilterBar({
         <SelectField
           label={t('bookings.methodFilter')}
           value={filters.method}
-          onChange={(event) => onChange({ method: event.target.value as MethodFilter })}
+          onChange={(event) => change({ method: event.target.value as MethodFilter })}
         >
           {METHOD_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
@@ -110,7 +105,7 @@ export function BookingFilterBar({
             label={t('bookings.courseFilter')}
             value={filters.courseId ?? ''}
             onChange={(event) =>
-              onChange({ courseId: event.target.value ? Number(event.target.value) : null })
+              change({ courseId: event.target.value ? Number(event.target.value) : null })
             }
           >
             <option value="">{t('bookings.allCourses')}</option>
@@ -134,7 +129,7 @@ export function BookingFilterBar({
             max={to || undefined}
             onChange={(event) => {
               setFrom(event.target.value);
-              onChange({ from: event.target.value }, true);
+              change({ from: event.target.value }, true);
             }}
           />
         </div>
@@ -146,7 +141,7 @@ export function BookingFilterBar({
             min={from || undefined}
             onChange={(event) => {
               setTo(event.target.value);
-              onChange({ to: event.target.value }, true);
+              change({ to: event.target.value }, true);
             }}
           />
         </div>
@@ -155,7 +150,7 @@ export function BookingFilterBar({
         <p>
           <button
             type="button"
-            onClick={() => onChange({ sessionId: null })}
+            onClick={() => change({ sessionId: null })}
             aria-label={t('bookings.removeFilter', { filter: sessionLabel })}
             className="inline-flex min-h-10 max-w-full items-center gap-2 rounded-full border border-slate-900 bg-slate-900 px-3.5 py-1.5 text-left text-sm font-semibold text-white hover:bg-slate-700"
           >

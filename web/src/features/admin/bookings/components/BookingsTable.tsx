@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { Menu } from '@/components/ui/Menu';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
 import { paths } from '@/config/paths';
 import { StatusBadge } from '@/features/admin/components/StatusBadge';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
@@ -96,17 +97,13 @@ const actionLabels = {
   cancel: ['bookings.cancel', 'bookings.cancelLabel'],
 } as const;
 
-const paymentTones: Record<AdminBooking['paymentStatus'], string> = {
-  'awaiting-payment': 'bg-pending-50 text-pending-700 ring-pending-700/20',
-  paid: 'bg-success-50 text-success-600 ring-success-600/20',
-  'partly-refunded': 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  refunded: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  credited: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+const paymentTones: Record<AdminBooking['paymentStatus'], StatusTone> = {
+  'awaiting-payment': 'pending',
+  paid: 'success',
+  'partly-refunded': 'neutral',
+  refunded: 'neutral',
+  credited: 'neutral',
 };
-
-// On one line in the table; on a narrow card, a long state ("Remboursé en partie") may wrap.
-const badgeClass =
-  'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset @max-4xl:whitespace-normal';
 
 /** Words wrap between them, not inside ("Virement Interac", not "Vireme nt"); emails still may. */
 const wholeWords = '[overflow-wrap:break-word]';
@@ -258,12 +255,14 @@ export function BookingsTable({
       key: 'payment',
       header: t('bookings.table.payment'),
       cell: (booking) => (
-        <span
-          data-testid="payment-status"
-          className={`${badgeClass} ${paymentTones[booking.paymentStatus]}`}
+        // On one line in the table; on a narrow card, a long state ("Remboursé en partie") may wrap.
+        <StatusPill
+          tone={paymentTones[booking.paymentStatus]}
+          wrap="narrow"
+          testId="payment-status"
         >
           {t(`bookings.paymentStatus.${booking.paymentStatus}`)}
-        </span>
+        </StatusPill>
       ),
     },
     {

@@ -1,7 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { PagedList } from '@/components/PagedList';
@@ -13,7 +12,6 @@ import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useNotice } from '@/lib/hooks/use-notice';
-import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
 import { i18n } from '@/lib/i18n/i18n';
 import { toLanguage } from '@/lib/i18n/languages';
 import type { PageData } from '@/lib/i18n/lazy-with-strings';
@@ -24,13 +22,7 @@ import { adminBookingsQuery, useAdminBookings } from '../api/get-admin-bookings'
 import type { AdminBooking, BookingChange } from '../api/types';
 import { useUpdateBooking } from '../api/update-booking';
 import { actionsFor, type BookingAction, type DirectAction } from '../booking-actions';
-import {
-  filtersFrom,
-  isFiltered,
-  listParams,
-  withFilters,
-  type FilterChange,
-} from '../booking-filters';
+import { filtersFrom, isFiltered, listParams } from '../booking-filters';
 import { describeOutcome } from '../bulk-outcome';
 import { countOf, formatCount } from '../count-label';
 import { BookingFilterBar } from '../components/BookingFilterBar';
@@ -43,6 +35,7 @@ import { RefundHandledDialog } from '../components/RefundHandledDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { SelectionBar } from '../components/SelectionBar';
 import { StatusFilters } from '../components/StatusFilters';
+import { useBookingFilters } from '../hooks/use-booking-filters';
 import type { SelectionCancellation } from '../hooks/use-cancel-selection';
 import { useSelection } from '../hooks/use-selection';
 
@@ -73,9 +66,8 @@ export function prefetch({ queryClient, url }: PageData) {
 export default function AdminBookingsPage() {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const search = useSearchParamText('q');
-  const filters = filtersFrom(params);
+  const filtering = useBookingFilters();
+  const { filters, change: changeFilters, clear: clearFilters } = filtering;
   const list = useAdminBookings(filters, language);
   const { data, error } = list;
   const bookings = list.rows;
@@ -100,16 +92,6 @@ export default function AdminBookingsPage() {
   const nameOf = (booking: AdminBooking) => booking.userName?.trim() || t('bookings.unknownUser');
   const courseOf = (booking: AdminBooking) =>
     booking.course.title || booking.courseName || t('bookings.unknownCourse');
-
-  /** A choice adds a history entry (back undoes it); a date being typed replaces its own. */
-  function changeFilters(change: FilterChange, replace = false) {
-    setParams((current) => withFilters(current, change), { replace });
-  }
-
-  function clearFilters() {
-    search.change('');
-    setParams(new URLSearchParams());
-  }
 
   function run(booking: AdminBooking, action: DirectAction) {
     notice.clear();
@@ -305,13 +287,7 @@ export default function AdminBookingsPage() {
 
       <NoticeAlert notice={notice} dismissLabel={t('bookings.dismiss')} />
 
-      <BookingFilterBar
-        filters={filters}
-        search={search}
-        onChange={changeFilters}
-        onClear={clearFilters}
-        sessionLabel={sessionLabel}
-      />
+      <BookingFilterBar {...filtering} sessionLabel={sessionLabel} />
       <StatusFilters
         status={filters.status}
         refundNeeded={filters.refundNeeded}

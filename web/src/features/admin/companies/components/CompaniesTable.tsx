@@ -2,6 +2,7 @@ import { BadgeCheck, Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { paths } from '@/config/paths';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -17,10 +18,7 @@ interface CompaniesTableProps {
 /** Each row's credit button carries it: "Load more" focuses the first new row's. */
 export const COMPANY_ACTION = '[data-company-action]';
 
-const creditTones = {
-  approved: 'bg-success-50 text-success-600 ring-success-600/20',
-  pending: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-};
+const creditTones = { approved: 'success', pending: 'neutral' } as const;
 
 /** The companies, one row each (one card each on a phone), with their credit and its action. */
 export function CompaniesTable({ companies, busyId, onCredit }: CompaniesTableProps) {
@@ -74,12 +72,9 @@ export function CompaniesTable({ companies, busyId, onCredit }: CompaniesTablePr
       cell: (company) => {
         const state = company.creditApproved ? 'approved' : 'pending';
         return (
-          <span
-            data-testid="company-credit"
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset @max-4xl:whitespace-normal ${creditTones[state]}`}
-          >
+          <StatusPill tone={creditTones[state]} wrap="narrow" testId="company-credit">
             {t(`companies.credit.${state}`)}
-          </span>
+          </StatusPill>
         );
       },
     },

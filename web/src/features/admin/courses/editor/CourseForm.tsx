@@ -99,9 +99,6 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    setValue,
     formState: { errors },
   } = form;
   const image = useWatch({ control, name: 'image' });
@@ -114,7 +111,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
     const input = toCourseInput(values);
     const onError = (error: Error) => {
       if (error instanceof ApiError)
-        showServerFieldErrors(setError, formErrorsFromServer(error.fields));
+        showServerFieldErrors(form.setError, formErrorsFromServer(error.fields));
       setProblem('failed');
     };
     if (course) {
@@ -130,7 +127,7 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
   const shownProblem = problem === 'requiredFields' && !hasRequiredError(errors) ? null : problem;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
       <SectionCard variant="divided" title={t('editor.sections.texts')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -284,7 +281,9 @@ export function CourseForm({ course, onCancel, onSaved }: CourseFormProps) {
           value={image}
           error={errors.image?.message}
           inputProps={register('image')}
-          onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+          onUploaded={(url) =>
+            form.setValue('image', url, { shouldDirty: true, shouldValidate: true })
+          }
         />
       </SectionCard>
 

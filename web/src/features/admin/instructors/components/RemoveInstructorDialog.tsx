@@ -1,9 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
-import { BusyButton } from '@/components/ui/BusyButton';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { Instructor } from '../api/types';
 import { instructorName } from '../format';
 
@@ -26,42 +23,30 @@ export function RemoveInstructorDialog({
   onConfirm,
   onClose,
 }: RemoveInstructorDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin', { keyPrefix: 'instructors.removeDialog' });
   return (
-    <Dialog
-      open={instructor !== null}
+    <ConfirmDialog
+      subject={instructor}
+      title={t('title')}
+      closeLabel={t('close')}
+      keepLabel={t('cancel')}
+      confirm={{ icon: UserMinus, label: t('confirm'), busyLabel: t('removing') }}
+      busy={busy}
+      error={problem && t(`errors.${problem}`)}
+      onConfirm={onConfirm}
       onClose={onClose}
-      title={t('instructors.removeDialog.title')}
-      closeLabel={t('instructors.removeDialog.close')}
     >
-      {instructor && (
-        <>
-          <div className="space-y-3 text-slate-700">
-            <p>
-              {t('instructors.removeDialog.text', {
-                name: instructorName(instructor),
-                email: instructor.email,
-              })}
-            </p>
-            <p>{t('instructors.removeDialog.kept')}</p>
-          </div>
-          {problem && (
-            <Alert className="mt-4">{t(`instructors.removeDialog.errors.${problem}`)}</Alert>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t('instructors.removeDialog.cancel')}
-            </Button>
-            <BusyButton
-              icon={UserMinus}
-              label={t('instructors.removeDialog.confirm')}
-              busyLabel={t('instructors.removeDialog.removing')}
-              busy={busy}
-              onClick={onConfirm}
-            />
-          </div>
-        </>
+      {(instructor) => (
+        <div className="space-y-3 text-slate-700">
+          <p>
+            {t('text', {
+              name: instructorName(instructor),
+              email: instructor.email,
+            })}
+          </p>
+          <p>{t('kept')}</p>
+        </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

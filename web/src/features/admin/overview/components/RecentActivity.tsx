@@ -1,5 +1,6 @@
 import { Award, BookOpen, CalendarCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/SectionCard';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Activity, ActivityType } from '../api/types';
@@ -48,17 +49,11 @@ export function RecentActivity({ items, now }: { items: readonly Activity[]; now
   });
 
   return (
-    <section
-      aria-labelledby="overview-activity"
-      className="rounded-2xl border border-surface-strong bg-white p-5 shadow-sm"
-    >
-      <h2 id="overview-activity" className="text-lg font-bold text-slate-900">
-        {t('overview.activity.title')}
-      </h2>
+    <SectionCard id="overview-activity" title={t('overview.activity.title')} padding="p-5">
       {items.length === 0 ? (
-        <p className="mt-4 text-slate-600">{t('overview.activity.empty')}</p>
+        <p className="text-slate-600">{t('overview.activity.empty')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-surface-strong">
+        <ul className="divide-y divide-surface-strong">
           {items.map((item, index) => {
             const { icon: Icon, tone } = icons[item.type];
             const statusLabel = isKnown(item.status)
@@ -112,6 +107,6 @@ export function RecentActivity({ items, now }: { items: readonly Activity[]; now
           })}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }

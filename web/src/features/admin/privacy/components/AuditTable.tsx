@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AuditEntry } from '../api/types';
 import { formatMoment } from '../format';
@@ -14,11 +15,11 @@ interface AuditTableProps {
 export const AUDIT_ROW = '[data-audit-row]';
 
 /** Grey for a look, amber for a copy or a change, red for an erasure. */
-const tones: Record<AuditEntry['action'], string> = {
-  view: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  export: 'bg-pending-50 text-pending-700 ring-pending-700/20',
-  change: 'bg-pending-50 text-pending-700 ring-pending-700/20',
-  erase: 'bg-brand-50 text-brand-700 ring-brand-700/20',
+const tones: Record<AuditEntry['action'], StatusTone> = {
+  view: 'neutral',
+  export: 'pending',
+  change: 'pending',
+  erase: 'danger',
 };
 
 /** The audit trail, one row per access (one card each on a phone). */
@@ -52,12 +53,9 @@ export function AuditTable({ entries, empty }: AuditTableProps) {
       key: 'action',
       header: t('privacy.audit.table.action'),
       cell: (entry) => (
-        <span
-          data-testid="audit-action"
-          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[entry.action]}`}
-        >
+        <StatusPill tone={tones[entry.action]} testId="audit-action">
           {t(`privacy.audit.actions.${entry.action}`)}
-        </span>
+        </StatusPill>
       ),
     },
     {

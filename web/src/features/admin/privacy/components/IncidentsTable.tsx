@@ -1,6 +1,7 @@
 import { PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Incident } from '../api/types';
@@ -14,23 +15,13 @@ interface IncidentsTableProps {
 /** Each row's "Correct" button carries it: "Load more" focuses the first new row's. */
 export const INCIDENT_BUTTON = '[data-incident-button]';
 
-const badgeClass =
-  'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
-
 /** Whether a risk of serious injury was assessed: red "Yes", grey "No". */
 function SeriousRiskBadge({ serious }: { serious: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <span
-      data-testid="serious-risk"
-      className={`${badgeClass} ${
-        serious
-          ? 'bg-brand-50 text-brand-700 ring-brand-700/20'
-          : 'bg-slate-100 text-slate-700 ring-slate-700/20'
-      }`}
-    >
+    <StatusPill tone={serious ? 'danger' : 'neutral'} testId="serious-risk">
       {serious ? t('privacy.incidents.yes') : t('privacy.incidents.no')}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -1,6 +1,7 @@
 import { CirclePause, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill } from '@/components/ui/StatusPill';
 import type { AdminCourse } from '@/lib/api/course-types';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { formatWholeNumber } from '@/lib/format/number';
@@ -20,12 +21,7 @@ interface PromoCodesTableProps {
 /** Each row's stop or resume button carries it: "Load more" focuses the first new row's. */
 export const PROMO_CODE_ACTION = '[data-promo-code-action]';
 
-const badgeClass =
-  'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
-const statusTones = {
-  active: 'bg-success-50 text-success-600 ring-success-600/20',
-  stopped: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-};
+const statusTones = { active: 'success', stopped: 'neutral' } as const;
 
 /**
  * The promo codes, one row each (one card each on a phone): the code, its discount, its courses,
@@ -108,9 +104,9 @@ export function PromoCodesTable({ codes, courses, busyId, onToggle }: PromoCodes
       cell: (code) => {
         const state = code.active ? 'active' : 'stopped';
         return (
-          <span data-testid="promo-status" className={`${badgeClass} ${statusTones[state]}`}>
+          <StatusPill tone={statusTones[state]} testId="promo-status">
             {t(`promoCodes.status.${state}`)}
-          </span>
+          </StatusPill>
         );
       },
     },

@@ -5,17 +5,15 @@ import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { isInPeriod, periodDays, type CalendarPeriod } from '../calendar-period';
-import { CalendarSession } from './CalendarSession';
+import { CalendarSession, type CalendarActions } from './CalendarSession';
 
-interface CalendarGridProps {
+interface CalendarGridProps extends CalendarActions {
   /** The period shown, in whole weeks from Monday. */
   period: CalendarPeriod;
   sessions: readonly AdminSession[];
   today: string;
   /** The element whose text names the grid (the period's heading). */
   labelledBy: string;
-  onReopen: (session: AdminSession) => void;
-  onBook: (session: AdminSession) => void;
 }
 
 /** A day written YYYY-MM-DD, at noon UTC: what Intl formats as that day whatever the zone. */
@@ -32,8 +30,7 @@ export function CalendarGrid({
   sessions,
   today,
   labelledBy,
-  onReopen,
-  onBook,
+  ...actions
 }: CalendarGridProps) {
   const days = periodDays(period);
   const language = useLanguage();
@@ -92,12 +89,7 @@ export function CalendarGrid({
                 <ul className="mt-2 space-y-2 @4xl:mt-1 @4xl:space-y-1">
                   {daySessions.map(({ session, index }) => (
                     <li key={`${session.id}-${index}`}>
-                      <CalendarSession
-                        session={session}
-                        dayIndex={index}
-                        onReopen={onReopen}
-                        onBook={onBook}
-                      />
+                      <CalendarSession session={session} dayIndex={index} {...actions} />
                     </li>
                   ))}
                 </ul>

@@ -8,19 +8,20 @@ import { formatSessionDays, formatTimeRange, sessionDaysOf } from '@/lib/format/
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
-import {
-  RosterActions,
-  RosterBadge,
-  SessionInstructors,
-  smallAction,
-  type ReopenableSession,
-} from './SessionStaff';
+import { RosterActions, RosterBadge, SessionInstructors, smallAction } from './SessionStaff';
 
-interface CalendarSessionProps extends ReopenableSession {
+/** What the office does to a session from the calendar. */
+export interface CalendarActions {
+  /** Reopens a session's signed attendance list. */
+  onReopen: (session: AdminSession) => void;
+  /** Books a person on a session, one already given too. */
+  onBook: (session: AdminSession) => void;
+}
+
+interface CalendarSessionProps extends CalendarActions {
+  session: AdminSession;
   /** Which of the session's days the calendar shows it on (0: its first). */
   dayIndex?: number;
-  /** Books a person on it (a session already given too). */
-  onBook: (session: AdminSession) => void;
 }
 
 /**

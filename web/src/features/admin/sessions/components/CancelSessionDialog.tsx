@@ -1,7 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
@@ -20,35 +19,28 @@ export function CancelSessionDialog({
   onConfirm,
   onClose,
 }: CancelSessionDialogProps) {
-  const { t } = useTranslation('adminBookings');
+  const { t } = useTranslation('adminBookings', { keyPrefix: 'sessions.cancelDialog' });
   const language = useLanguage();
   return (
-    <Dialog
-      open={session !== null}
+    <ConfirmDialog
+      subject={session}
+      title={t('title')}
+      closeLabel={t('close')}
+      keepLabel={t('keep')}
+      confirm={{ icon: Ban, label: t('confirm') }}
+      busy={busy}
+      onConfirm={onConfirm}
       onClose={onClose}
-      title={t('sessions.cancelDialog.title')}
-      closeLabel={t('sessions.cancelDialog.close')}
     >
-      {session && (
-        <>
-          <p className="text-slate-700">
-            {t('sessions.cancelDialog.text', {
-              course: session.course.title,
-              date: formatSessionDays(session, language, 'short').text,
-              count: session.seatsTaken,
-            })}
-          </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t('sessions.cancelDialog.keep')}
-            </Button>
-            <Button onClick={onConfirm} disabled={busy}>
-              <Ban aria-hidden="true" className="size-5" />
-              {t('sessions.cancelDialog.confirm')}
-            </Button>
-          </div>
-        </>
+      {(session) => (
+        <p className="text-slate-700">
+          {t('text', {
+            course: session.course.title,
+            date: formatSessionDays(session, language, 'short').text,
+            count: session.seatsTaken,
+          })}
+        </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

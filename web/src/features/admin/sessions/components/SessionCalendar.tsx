@@ -10,29 +10,11 @@ import { sessionDaysOf } from '@/lib/format/session-days';
 import { intlLocale, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useAdminSessionsInRange } from '../api/get-admin-sessions';
-import type { AdminSession } from '../api/types';
-import {
-  isInPeriod,
-  periodDays,
-  periodOfToday,
-  shiftPeriod,
-  switchKind,
-  type CalendarPeriod,
-} from '../calendar-period';
+import { isInPeriod, periodDays, periodOfToday, shiftPeriod, switchKind } from '../calendar-period';
+import { useSessionsView } from '../use-sessions-view';
+import type { CalendarActions } from './CalendarSession';
 import { CalendarGrid } from './CalendarGrid';
 import { SegmentedLinks } from './SegmentedLinks';
-
-interface SessionCalendarProps {
-  period: CalendarPeriod;
-  /** Today in Quebec (YYYY-MM-DD). */
-  today: string;
-  /** The page's address showing another period. */
-  periodHref: (period: CalendarPeriod) => string;
-  /** Reopens a session's signed attendance list. */
-  onReopen: (session: AdminSession) => void;
-  /** Books a person on a session, one already given too. */
-  onBook: (session: AdminSession) => void;
-}
 
 /** "Novembre 2026", from Intl in the page's language, capitalized as a heading. */
 function monthTitle(month: string, language: Language): string {
@@ -45,18 +27,13 @@ function monthTitle(month: string, language: Language): string {
 }
 
 /**
- * The office's calendar of sessions, a month or a week at a time: every session that has a day in
- * the days shown (on each of its days), past ones and cancelled ones too, each a link to its
- * bookings.
+ * The office's calendar of sessions, a month or a week at a time (the one the page's address
+ * holds): every session that has a day in the days shown (on each of its days), past ones and
+ * cancelled ones too, each a link to its bookings.
  */
-export function SessionCalendar({
-  period,
-  today,
-  periodHref,
-  onReopen,
-  onBook,
-}: SessionCalendarProps) {
+export function SessionCalendar(actions: CalendarActions) {
   const { t } = useTranslation('adminBookings');
+  const { today, period, periodHref } = useSessionsView();
   const language = useLanguage();
   const titleId = useId();
   const days = periodDays(period);
@@ -107,8 +84,7 @@ export function SessionCalendar({
           sessions={data}
           today={today}
           labelledBy={titleId}
-          onReopen={onReopen}
-          onBook={onBook}
+          {...actions}
         />
       </>
     );

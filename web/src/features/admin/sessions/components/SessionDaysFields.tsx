@@ -1,7 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldsetRows } from '@/components/forms/FieldsetRows';
+import { RemoveRowButton } from '@/components/forms/RemoveRowButton';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
@@ -50,59 +52,53 @@ export function SessionDaysFields({ form, errorText, minDate }: SessionDaysField
       <p id={hintId} className="text-sm text-slate-600">
         {t('sessions.form.daysHint')}
       </p>
-      <ol className="space-y-3">
-        {days.fields.map((field, index) => {
+      <FieldsetRows
+        rows={days.fields}
+        testId="session-day"
+        legend={(number) => t('sessions.form.day', { number })}
+      >
+        {(index, number) => {
           const dayErrors = errors.days?.[index];
-          const number = index + 1;
           return (
-            <li key={field.id} data-testid="session-day">
-              <fieldset className="min-w-0 rounded-xl border border-surface-strong p-3">
-                <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {t('sessions.form.day', { number })}
-                </legend>
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
-                  <TextField
-                    type="date"
-                    min={minDate}
-                    label={t('sessions.form.date')}
-                    error={errorText(dayErrors?.date?.message)}
-                    required
-                    {...register(`days.${index}.date`)}
-                  />
-                  <div className="grid grid-cols-2 gap-3 sm:contents">
-                    {(['start', 'end'] as const).map((name) => (
-                      <TextField
-                        key={name}
-                        type="time"
-                        step={300}
-                        label={t(`sessions.form.${name}`)}
-                        error={errorText(dayErrors?.[name]?.message)}
-                        required
-                        {...register(`days.${index}.${name}`)}
-                      />
-                    ))}
-                  </div>
+            <>
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                <TextField
+                  type="date"
+                  min={minDate}
+                  label={t('sessions.form.date')}
+                  error={errorText(dayErrors?.date?.message)}
+                  required
+                  {...register(`days.${index}.date`)}
+                />
+                <div className="grid grid-cols-2 gap-3 sm:contents">
+                  {(['start', 'end'] as const).map((name) => (
+                    <TextField
+                      key={name}
+                      type="time"
+                      step={300}
+                      label={t(`sessions.form.${name}`)}
+                      error={errorText(dayErrors?.[name]?.message)}
+                      required
+                      {...register(`days.${index}.${name}`)}
+                    />
+                  ))}
                 </div>
-                {days.fields.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="mt-2 -ml-2 min-h-11"
-                    aria-label={t('sessions.form.removeDayLabel', { number })}
-                    onClick={() => {
-                      removing();
-                      days.remove(index);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('sessions.form.removeDay')}
-                  </Button>
-                )}
-              </fieldset>
-            </li>
+              </div>
+              {days.fields.length > 1 && (
+                <RemoveRowButton
+                  label={t('sessions.form.removeDay')}
+                  name={t('sessions.form.removeDayLabel', { number })}
+                  className="mt-2 -ml-2 min-h-11"
+                  onRemove={() => {
+                    removing();
+                    days.remove(index);
+                  }}
+                />
+              )}
+            </>
           );
-        })}
-      </ol>
+        }}
+      </FieldsetRows>
       {listError && <p className="text-sm font-medium text-brand-700">{listError}</p>}
       <div className="space-y-1.5">
         <Button

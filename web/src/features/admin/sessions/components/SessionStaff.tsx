@@ -1,6 +1,7 @@
 import { ClipboardCheck, ClipboardList, LockOpen, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession, SessionInstructor } from '../api/types';
@@ -93,12 +94,8 @@ export function SessionInstructors({
 export function RosterBadge() {
   const { t } = useTranslation('adminBookings');
   return (
-    <span
-      data-testid="roster-signed"
-      className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-success-600 ring-1 ring-success-600/20 ring-inset"
-    >
-      <ClipboardCheck aria-hidden="true" className="size-3.5" />
+    <StatusPill tone="success" icon={ClipboardCheck} testId="roster-signed">
       {t('sessions.roster.signed')}
-    </span>
+    </StatusPill>
   );
 }

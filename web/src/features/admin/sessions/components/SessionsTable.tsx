@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
 import { RowActionButton } from '@/components/ui/RowActionButton';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { SessionWhen } from '@/components/SessionWhen';
 import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -107,15 +108,9 @@ export function SessionsTable({
       header: t('sessions.table.status'),
       cell: (session) => (
         <span className="flex flex-wrap gap-1">
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${
-              cancelled(session)
-                ? 'bg-slate-100 text-slate-700 ring-slate-700/20'
-                : 'bg-success-50 text-success-600 ring-success-600/20'
-            }`}
-          >
+          <StatusPill tone={cancelled(session) ? 'neutral' : 'success'}>
             {t(cancelled(session) ? 'sessions.cancelled' : 'sessions.scheduled')}
-          </span>
+          </StatusPill>
           {session.roster === 'finalized' && <RosterBadge />}
         </span>
       ),

@@ -1,6 +1,7 @@
 import { ListEnd, TicketCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
+import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
 import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminWaitlistEntry } from '../api/types';
@@ -22,14 +23,14 @@ export const WAITLIST_ROW = '[data-waitlist-row]';
 export const removeButtonOf = (entryId: number) =>
   document.querySelector<HTMLElement>(`[data-remove-entry="${entryId}"]`);
 
-const statusStyles: Record<AdminWaitlistEntry['status'], string> = {
-  waiting: 'bg-pending-50 text-pending-700 ring-pending-700/20',
-  offered: 'bg-success-50 text-success-600 ring-success-600/20',
-  booked: 'bg-success-50 text-success-600 ring-success-600/20',
-  declined: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  expired: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  removed: 'bg-slate-100 text-slate-700 ring-slate-700/20',
-  left: 'bg-slate-100 text-slate-700 ring-slate-700/20',
+const statusTones: Record<AdminWaitlistEntry['status'], StatusTone> = {
+  waiting: 'pending',
+  offered: 'success',
+  booked: 'success',
+  declined: 'neutral',
+  expired: 'neutral',
+  removed: 'neutral',
+  left: 'neutral',
 };
 
 const actionIcons = { offer: TicketCheck, skip: ListEnd, remove: UserX };
@@ -84,12 +85,9 @@ export function WaitlistTable({ entries, sessionCancelled, busy, onAction }: Wai
       header: t('sessions.waitlist.table.status'),
       cell: (entry) => (
         <>
-          <span
-            data-testid="waitlist-status"
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusStyles[entry.status]}`}
-          >
+          <StatusPill tone={statusTones[entry.status]} testId="waitlist-status">
             {t(`sessions.waitlist.status.${entry.status}`)}
-          </span>
+          </StatusPill>
           {entry.status === 'offered' && entry.offerExpiresAt && (
             <span className="mt-1 block text-slate-600">
               {t('sessions.waitlist.offerUntil', {

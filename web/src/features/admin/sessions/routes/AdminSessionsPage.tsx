@@ -39,7 +39,7 @@ type Notice =
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
-  const { view, today, period, viewHref, periodHref } = useSessionsView();
+  const { view, viewHref } = useSessionsView();
   const cancel = useCancelSession();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<AdminSession | null>(null);
@@ -146,13 +146,7 @@ export default function AdminSessionsPage() {
       />
 
       {view === 'calendar' ? (
-        <SessionCalendar
-          period={period}
-          today={today}
-          periodHref={periodHref}
-          onReopen={startReopen}
-          onBook={startBooking}
-        />
+        <SessionCalendar onReopen={startReopen} onBook={startBooking} />
       ) : (
         <SessionsList
           onCancel={(session) => {

@@ -1,9 +1,6 @@
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
-import { BusyButton } from '@/components/ui/BusyButton';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { Student } from '../api/types';
 import { studentName } from '../student-name';
 
@@ -23,42 +20,36 @@ export function RemoveStudentDialog({
   onConfirm,
   onClose,
 }: RemoveStudentDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin', { keyPrefix: 'students' });
   return (
-    <Dialog
-      open={student !== null}
+    <ConfirmDialog
+      subject={student}
+      title={t('removeDialog.title')}
+      closeLabel={t('removeDialog.close')}
+      keepLabel={t('removeDialog.cancel')}
+      confirm={{
+        icon: UserX,
+        label: t('removeDialog.confirm'),
+        busyLabel: t('removeDialog.removing'),
+      }}
+      busy={busy}
+      error={failed && t('removeFailed')}
+      onConfirm={onConfirm}
       onClose={onClose}
-      title={t('students.removeDialog.title')}
-      closeLabel={t('students.removeDialog.close')}
     >
-      {student && (
-        <>
-          <div className="space-y-3 text-slate-700">
-            <p>
-              {t('students.removeDialog.text', {
-                name: studentName(student),
-                email: student.email,
-              })}
-            </p>
-            <p>{t('students.removeDialog.erased')}</p>
-            <p>{t('students.removeDialog.kept')}</p>
-            <p className="font-semibold text-slate-900">{t('students.removeDialog.final')}</p>
-          </div>
-          {failed && <Alert className="mt-4">{t('students.removeFailed')}</Alert>}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t('students.removeDialog.cancel')}
-            </Button>
-            <BusyButton
-              icon={UserX}
-              label={t('students.removeDialog.confirm')}
-              busyLabel={t('students.removeDialog.removing')}
-              busy={busy}
-              onClick={onConfirm}
-            />
-          </div>
-        </>
+      {(student) => (
+        <div className="space-y-3 text-slate-700">
+          <p>
+            {t('removeDialog.text', {
+              name: studentName(student),
+              email: student.email,
+            })}
+          </p>
+          <p>{t('removeDialog.erased')}</p>
+          <p>{t('removeDialog.kept')}</p>
+          <p className="font-semibold text-slate-900">{t('removeDialog.final')}</p>
+        </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
