@@ -1,7 +1,5 @@
-import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/FieldError';
 import { TextField } from '@/components/ui/TextField';
 import type { Schemas } from '@/lib/api/types';
@@ -16,6 +14,7 @@ import {
 import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { Choices } from './Choices';
+import { AddRowButton } from './AddRowButton';
 import { FieldsetRows } from './FieldsetRows';
 import { RemoveRowButton } from './RemoveRowButton';
 
@@ -139,20 +138,13 @@ export function InstructorFields({ form, labels, errorText }: InstructorFieldsPr
           </FieldsetRows>
         )}
         <FieldError>{listError}</FieldError>
-        <div className="space-y-1.5">
-          <Button
-            ref={addButton}
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-            disabled={full}
-            onClick={() => rows.append({ ...emptyCredential })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {labels.add}
-          </Button>
-          {full && <p className="text-sm text-slate-600">{labels.maxReached}</p>}
-        </div>
+        <AddRowButton
+          ref={addButton}
+          label={labels.add}
+          onAdd={() => rows.append({ ...emptyCredential })}
+          full={full}
+          fullNote={labels.maxReached}
+        />
       </fieldset>
     </>
   );

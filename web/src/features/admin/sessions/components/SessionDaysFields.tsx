@@ -1,10 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton } from '@/components/forms/AddRowButton';
 import { FieldsetRows } from '@/components/forms/FieldsetRows';
 import { RemoveRowButton } from '@/components/forms/RemoveRowButton';
-import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/FieldError';
 import { TextField } from '@/components/ui/TextField';
 import { useFocusAfterRemove } from '@/lib/hooks/use-focus-after-remove';
 import { addDays } from '../calendar-period';
@@ -99,21 +99,14 @@ export function SessionDaysFields({ form, errorText, minDate }: SessionDaysField
           );
         }}
       </FieldsetRows>
-      {listError && <p className="text-sm font-medium text-brand-700">{listError}</p>}
-      <div className="space-y-1.5">
-        <Button
-          ref={addButton}
-          variant="secondary"
-          size="sm"
-          className="min-h-11"
-          disabled={full}
-          onClick={() => days.append(nextDay(getValues('days').at(-1)))}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t('sessions.form.addDay')}
-        </Button>
-        {full && <p className="text-sm text-slate-600">{t('sessions.form.maxDays')}</p>}
-      </div>
+      <FieldError>{listError}</FieldError>
+      <AddRowButton
+        ref={addButton}
+        label={t('sessions.form.addDay')}
+        onAdd={() => days.append(nextDay(getValues('days').at(-1)))}
+        full={full}
+        fullNote={t('sessions.form.maxDays')}
+      />
     </fieldset>
   );
 }
