@@ -111,6 +111,14 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
     if (coursesLoaded && start) setValue('courseId', String(start.courseId));
   }, [coursesLoaded, start, setValue]);
 
+  // A course with one session that can be booked: it is chosen (issue 42); with several, the manager
+  // picks. Only while none is chosen, so a choice is never undone.
+  const open = sessions.data?.filter((item) => item.status === 'scheduled' && item.seatsLeft > 0);
+  const onlySession = courseId && open?.length === 1 ? String(open[0]?.id) : '';
+  useEffect(() => {
+    if (onlySession && !sessionId) setValue('sessionId', onlySession);
+  }, [onlySession, sessionId, setValue]);
+
   // Card payments start or stop (the settings are read, or read again): a method offered is kept.
   const firstMethod = payment.methods[0];
   useEffect(() => {

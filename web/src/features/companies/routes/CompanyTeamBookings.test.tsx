@@ -48,6 +48,13 @@ const full = makeSession({
   startsAt: '2030-12-14T09:00:00-05:00',
   seatsLeft: 0,
 });
+const january = makeSession({
+  id: 33,
+  courseId: 2,
+  startsAt: '2030-12-21T09:00:00-05:00',
+  endsAt: '2030-12-21T16:00:00-05:00',
+  seatsLeft: 8,
+});
 
 const team: TeamBooking = {
   id: 5,
@@ -278,8 +285,29 @@ describe('a company’s team bookings', () => {
     ).toBeChecked();
   });
 
-  it('asks for a session once the course is chosen', async () => {
+  // Issue 42: the only session that can be booked is chosen; a full one is not a choice.
+  it('chooses the only session open to booking', async () => {
     mockCompany();
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    await user.click(await screen.findByRole('button', { name: 'Inscrire une équipe' }));
+    await user.selectOptions(
+      await within(form()).findByRole('combobox', { name: 'Formation' }),
+      'RCR-DEA niveau C',
+    );
+    expect(
+      await within(form()).findByRole('radio', { name: /samedi 7 décembre 2030/ }),
+    ).toBeChecked();
+    expect(
+      within(form()).getByRole('radio', { name: /samedi 14 décembre 2030/ }),
+    ).not.toBeChecked();
+  });
+
+  it('asks for a session once the course is chosen, when it has several', async () => {
+    mockCompany({
+      'GET /api/courses/2/sessions': () =>
+        jsonResponse(200, { sessions: [saturday, full, january] }),
+    });
     const user = userEvent.setup();
     renderRoute('/companies/12');
     await user.click(await screen.findByRole('button', { name: 'Inscrire une équipe' }));
@@ -291,9 +319,9 @@ describe('a company’s team bookings', () => {
     await user.click(await within(form()).findByRole('checkbox', { name: /Luc Gagnon/ }));
     await user.click(within(form()).getByRole('button', { name: 'Réserver les places' }));
 
-    const saturday = within(form()).getByRole('radio', { name: /samedi 7 décembre 2030/ });
-    expect(saturday).toHaveAccessibleDescription('Veuillez choisir une séance.');
-    expect(saturday).toHaveFocus();
+    const first = within(form()).getByRole('radio', { name: /samedi 7 décembre 2030/ });
+    expect(first).toHaveAccessibleDescription('Veuillez choisir une séance.');
+    expect(first).toHaveFocus();
   });
 
   it('asks for a course, a session and at least one attendee', async () => {
