@@ -4,19 +4,6 @@ namespace secours::text_encoding {
 
 namespace {
 
-void append_code_point(std::string& out, char32_t code) {
-  if (code < 0x80) {
-    out.push_back(static_cast<char>(code));
-  } else if (code < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (code >> 6)));
-    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xE0 | (code >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-  }
-}
-
 // Windows-1252's 0x80–0x9F; the five bytes it leaves undefined keep their C1 control code points.
 constexpr char32_t cp1252_high[32] = {U'€',    U'\x81', U'‚', U'ƒ', U'„', U'…',    U'†', U'‡',
                                       U'ˆ',    U'‰',    U'Š', U'‹', U'Œ', U'\x8D', U'Ž', U'\x8F',
@@ -24,6 +11,24 @@ constexpr char32_t cp1252_high[32] = {U'€',    U'\x81', U'‚', U'ƒ', U'„',
                                       U'˜',    U'™',    U'š', U'›', U'œ', U'\x9D', U'ž', U'Ÿ'};
 
 }  // namespace
+
+void append_utf8(std::string& out, char32_t code) {
+  if (code < 0x80) {
+    out.push_back(static_cast<char>(code));
+  } else if (code < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (code >> 6)));
+    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+  } else if (code < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (code >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (code >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+  }
+}
 
 bool is_utf8(std::string_view bytes) {
   std::size_t i = 0;
@@ -66,7 +71,7 @@ std::string as_utf8(std::string_view bytes) {
   out.reserve(bytes.size() + bytes.size() / 8);
   for (const char c : bytes) {
     const auto byte = static_cast<unsigned char>(c);
-    append_code_point(out, byte >= 0x80 && byte <= 0x9F ? cp1252_high[byte - 0x80] : char32_t{byte});
+    append_utf8(out, byte >= 0x80 && byte <= 0x9F ? cp1252_high[byte - 0x80] : char32_t{byte});
   }
   return out;
 }

@@ -5,6 +5,9 @@
 
 namespace secours::text_encoding {
 
+// `code` (a Unicode code point) written as UTF-8 at the end of `out`.
+void append_utf8(std::string& out, char32_t code);
+
 // Whether `bytes` are well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
 bool is_utf8(std::string_view bytes);
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/text_encoding.h"
+
 namespace secours::text {
 
 namespace {
@@ -24,24 +26,6 @@ char32_t next_code_point(std::string_view text, std::size_t& i, std::size_t& len
     code = (code << 6) | (continuation & 0x3F);
   }
   return code;
-}
-
-void append_utf8(std::string& out, char32_t code) {
-  if (code < 0x80) {
-    out.push_back(static_cast<char>(code));
-  } else if (code < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (code >> 6)));
-    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-  } else if (code < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (code >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (code >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-  }
 }
 
 char32_t lower_code_point(char32_t code) {
@@ -100,7 +84,7 @@ std::string fold_case(std::string_view text) {
     if (code == 0xFFFFFFFF) {
       out.append(raw);
     } else {
-      append_utf8(out, code);
+      text_encoding::append_utf8(out, code);
     }
   });
   return out;
@@ -115,7 +99,7 @@ std::string search_key(std::string_view text) {
     } else if (code == 0xFFFFFFFF) {
       out.append(raw);
     } else {
-      append_utf8(out, code);
+      text_encoding::append_utf8(out, code);
     }
   });
   return out;
