@@ -233,8 +233,8 @@ TEST_P(InvoiceMoneyTruth, CancelledCreditedSeatsAreCreditedAndOnlyTheMoneyReceiv
     const auto row = cells(line);
     if (row.size() < 7 || row[2] != invoice["number"].get<std::string>()) continue;
     if (!row[4].empty()) debit += cents_of(row[4]);
-    if (row[1] == "credit") credit += cents_of(row[5]);
-    if (row[1] == "payment") received += cents_of(row[5]);
+    if (row[1] == "Crédit (place annulée)") credit += cents_of(row[5]);
+    if (row[1] == "Paiement") received += cents_of(row[5]);
     balance = row[6];
   }
   EXPECT_EQ(debit, 34493);

@@ -376,7 +376,11 @@ TEST_P(TeamBookings, PaymentsAgainstAnInvoiceUntilItIsPaidAndTheReceiptGoesOut) 
   // The statement: the invoice, both payments, nothing owed.
   auto csv = server_->get(path("/statement.csv"), {{"Cookie", manager_}});
   ASSERT_EQ(csv.status, 200);
-  EXPECT_NE(csv.body.find("invoice"), std::string::npos) << csv.body;
+  // Issue 42: the Type column in words, never a code.
+  EXPECT_NE(csv.body.find(";Facture;"), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(";Paiement;"), std::string::npos) << csv.body;
+  EXPECT_NE(csv.body.find(";Solde d’ouverture;"), std::string::npos) << csv.body;
+  EXPECT_EQ(csv.body.find(";invoice;"), std::string::npos) << csv.body;
   EXPECT_NE(csv.body.find("Chèque 1042"), std::string::npos) << csv.body;
   EXPECT_NE(csv.body.find(";229,95;"), std::string::npos) << csv.body;
   EXPECT_NE(csv.body.find(";129,95;0,00"), std::string::npos) << csv.body;

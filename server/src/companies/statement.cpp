@@ -16,18 +16,30 @@ constexpr float margin = 48;
 
 }  // namespace
 
+std::string statement_entry_label(StatementEntry entry, bool french) {
+  switch (entry) {
+    case StatementEntry::invoice:
+      return french ? "Facture" : "Invoice";
+    case StatementEntry::payment:
+      return french ? "Paiement" : "Payment";
+    case StatementEntry::credit:
+      return french ? "Crédit (place annulée)" : "Credit (cancelled seat)";
+  }
+  return "";
+}
+
 std::vector<StatementRow> statement_rows(const Statement& statement, const std::string& language) {
   const bool french = language != "en";
   std::vector<StatementRow> rows;
   for (const auto& invoice : statement.invoices) {
-    rows.push_back({quebec_date(invoice.issued_at), "invoice", invoice.number, invoice.course_title(language),
-                    invoice.amounts.total_cents, 0, 0});
+    rows.push_back({quebec_date(invoice.issued_at), StatementEntry::invoice, invoice.number,
+                    invoice.course_title(language), invoice.amounts.total_cents, 0, 0});
     for (const auto& payment : invoice.payments) {
       const bool credit = payment.method == InvoicePaymentMethod::credit;
       std::string detail = invoice_payment_method_label(payment.method, french);
       if (!payment.reference.empty()) detail += " " + payment.reference;
-      rows.push_back({payment.received_on, credit ? "credit" : "payment", invoice.number, detail, 0,
-                      payment.amount_cents, 0});
+      rows.push_back({payment.received_on, credit ? StatementEntry::credit : StatementEntry::payment,
+                      invoice.number, detail, 0, payment.amount_cents, 0});
     }
   }
   // By date; an invoice before what was paid against it the same day.
@@ -53,11 +65,11 @@ std::string render_statement_csv(const Statement& statement) {
   out += csv::line(french ? cells({"Date", "Type", "Document", "Détail", "Débit", "Crédit", "Solde"})
                           : cells({"Date", "Type", "Document", "Detail", "Debit", "Credit", "Balance"}),
                    dialect);
-  auto opening = cells({statement.from, french ? "solde-d-ouverture" : "opening-balance", "", "", "", ""});
+  auto opening = cells({statement.from, french ? "Solde d’ouverture" : "Opening balance", "", "", "", ""});
   opening.push_back(csv::amount_cell(statement.opening_balance_cents, dialect));
   out += csv::line(opening, dialect);
   for (const auto& row : statement_rows(statement, statement.company.language)) {
-    auto line = cells({row.date, row.kind, row.document, row.detail});
+    auto line = cells({row.date, statement_entry_label(row.kind, french), row.document, row.detail});
     line.push_back(row.debit_cents ? csv::amount_cell(row.debit_cents, dialect) : "");
     line.push_back(row.credit_cents ? csv::amount_cell(row.credit_cents, dialect) : "");
     line.push_back(csv::amount_cell(row.balance_cents, dialect));

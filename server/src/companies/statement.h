@@ -26,10 +26,15 @@ struct Statement {
   }
 };
 
-// One row of the statement: an invoice (a debit), or a payment or credit against it.
+// What a row of the statement is: an invoice (a debit), or a payment or a credit (a cancelled seat)
+// against it.
+enum class StatementEntry { invoice, payment, credit };
+// The words of the Type column, in the company's language (issue 42: never a code).
+std::string statement_entry_label(StatementEntry entry, bool french);
+
 struct StatementRow {
-  std::string date;      // YYYY-MM-DD
-  std::string kind;      // invoice | payment | credit
+  std::string date;  // YYYY-MM-DD
+  StatementEntry kind = StatementEntry::invoice;
   std::string document;  // the invoice's number
   std::string detail;    // the course for an invoice; the method and reference for a payment
   long long debit_cents = 0, credit_cents = 0, balance_cents = 0;
