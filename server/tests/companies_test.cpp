@@ -172,11 +172,12 @@ TEST_P(Companies, ComplianceCountsTheFirstAidersEachShiftNeedsAndHas) {
                                                  {"shift", shift}});
     // Linked as a company booking of theirs will link them (the team bookings of issue 26).
     sql << "UPDATE company_employees SET user_id = :u WHERE id = :e", soci::use(user), soci::use(employee);
+    return employee;
   };
-  certified_employee(0, course, secours::add_days(today, 400));
+  const auto renewing = certified_employee(0, course, secours::add_days(today, 400));
   certified_employee(0, course, secours::add_days(today, 30));
   certified_employee(0, course, secours::add_days(today, -1));
-  certified_employee(1, other_course, secours::add_days(today, 400));
+  const auto night = certified_employee(1, other_course, secours::add_days(today, 400));
   add_employee(company, {{"firstName", "Sans"}, {"lastName", "Poste"}});
 
   auto answer =
@@ -185,10 +186,18 @@ TEST_P(Companies, ComplianceCountsTheFirstAidersEachShiftNeedsAndHas) {
   const auto workplaces = answer.json()["workplaces"];
   ASSERT_EQ(workplaces.size(), 2u);
   EXPECT_EQ(workplaces[0]["id"], plant);
-  EXPECT_EQ(workplaces[0]["shifts"][0],
-            (json{{"workers", 160}, {"required", 3}, {"certified", 2}, {"expiringSoon", 1}}));
-  EXPECT_EQ(workplaces[0]["shifts"][1],
-            (json{{"workers", 83}, {"required", 2}, {"certified", 0}, {"expiringSoon", 0}}));
+  EXPECT_EQ(workplaces[0]["shifts"][0], (json{{"workers", 160},
+                                              {"required", 3},
+                                              {"certified", 2},
+                                              {"expiringSoon", 1},
+                                              {"booked", 0},
+                                              {"missing", 1}}));
+  EXPECT_EQ(workplaces[0]["shifts"][1], (json{{"workers", 83},
+                                              {"required", 2},
+                                              {"certified", 0},
+                                              {"expiringSoon", 0},
+                                              {"booked", 0},
+                                              {"missing", 2}}));
   EXPECT_EQ(workplaces[1]["id"], camp);
   EXPECT_EQ(workplaces[1]["sector"], "forestry");
   EXPECT_EQ(workplaces[1]["shifts"][0]["required"], 3);
@@ -223,6 +232,36 @@ TEST_P(Companies, ComplianceCountsTheFirstAidersEachShiftNeedsAndHas) {
                       {{"Cookie", manager_}})
                 .status,
             404);
+
+  // Issue 42: seats booked on a first-aid class are first-aiders on the way; a certified employee who
+  // renews counts once. The compliance proposes only what is still missing.
+  const auto admin = sign_in_admin(*server_);
+  ASSERT_EQ(call(*server_, "PATCH", "/api/admin/companies/" + std::to_string(company),
+                 json{{"creditApproved", true}}, admin)
+                .status,
+            200);
+  auto team = call(*server_, "POST", "/api/companies/" + std::to_string(company) + "/bookings",
+                   json{{"sessionId", session},
+                        {"paymentMethod", "invoice"},
+                        {"attendees", {{{"employeeId", renewing}}, {{"employeeId", night}}}}},
+                   manager_);
+  ASSERT_EQ(team.status, 201) << team.body;
+  const auto on_the_way =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company) + "/compliance", nullptr, manager_)
+          .json()["workplaces"][0]["shifts"];
+  EXPECT_EQ(on_the_way[0]["booked"], 0);
+  EXPECT_EQ(on_the_way[0]["missing"], 1);
+  EXPECT_EQ(on_the_way[1]["booked"], 1);
+  EXPECT_EQ(on_the_way[1]["missing"], 1);
+  // Once the class has ended without a certificate, the seat no longer counts.
+  server_->clock().advance(10 * 86400);
+  manager_ = session_cookie_of(call(*server_, "POST", "/api/auth/login",
+                                    json{{"email", "gestion@acme.example"}, {"password", "secret123"}}));
+  const auto after =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company) + "/compliance", nullptr, manager_)
+          .json()["workplaces"][0]["shifts"];
+  EXPECT_EQ(after[1]["booked"], 0);
+  EXPECT_EQ(after[1]["missing"], 2);
 }
 
 TEST_P(Companies, AnEmployeesWorkplaceAndShiftMustBeTheCompanys) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -73,6 +75,10 @@ struct ShiftCompliance {
   int required = 0;
   int certified = 0;      // employees of the shift holding a valid first-aid certificate of ours
   int expiring_soon = 0;  // of those, whose certificate expires within 90 days
+  int booked = 0;         // others of the shift with a seat booked in a first-aid class still to end
+  // First-aiders still to find: neither certified nor booked (the one rule the page and "book the missing
+  // seats" read).
+  int missing() const { return std::max(0, required - certified - booked); }
 };
 
 struct WorkplaceCompliance {

@@ -347,7 +347,8 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
       // An employee's certificates: those of the account linked to them, of the accounts their team seats
       // were given to once the attendee proved the address (bookings/team_seats_service.h), and those
       // their seats received from a roster before any account (issue 29).
-      "SELECT e.workplace_id, e.shift, MAX(c.expires_on), e.first_name, e.last_name FROM company_employees e "
+      "SELECT e.id, e.workplace_id, e.shift, MAX(c.expires_on), e.first_name, e.last_name FROM "
+      "company_employees e "
       "JOIN ("
       "SELECT x.id AS employee_id, z.id AS certificate_id FROM company_employees x JOIN certificates z ON "
       "z.user_id = x.user_id WHERE x.company_id = :c UNION SELECT b.company_employee_id, z.id FROM bookings "
@@ -363,11 +364,27 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
       "ORDER BY e.last_name, e.first_name, e.id",
       [](const soci::row& row) {
         CertifiedEmployee employee;
-        db::Columns(row).read(employee.workplace_id, employee.shift, employee.expires_on, employee.first_name,
-                              employee.last_name);
+        db::Columns(row).read(employee.employee_id, employee.workplace_id, employee.shift,
+                              employee.expires_on, employee.first_name, employee.last_name);
         return employee;
       },
       company_id, company_id, company_id, company_id, today);
+}
+
+std::vector<BookedEmployee> booked_employees(soci::session& sql, long long company_id, long long now) {
+  return db::select_rows(
+      sql,
+      "SELECT DISTINCT e.id, e.workplace_id, e.shift FROM bookings b JOIN company_employees e ON e.id = "
+      "b.company_employee_id JOIN courses k ON k.id = b.course_id JOIN course_sessions s ON s.id = "
+      "b.session_id WHERE e.company_id = :c AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL AND "
+      "b.status IN ('pending', 'approved') AND k.workplace_first_aid = 1 AND s.ends_at > :now "
+      "ORDER BY e.id",
+      [](const soci::row& row) {
+        BookedEmployee employee;
+        db::Columns(row).read(employee.employee_id, employee.workplace_id, employee.shift);
+        return employee;
+      },
+      company_id, now);
 }
 
 }  // namespace secours::companies::company_rows

@@ -64,6 +64,7 @@ std::vector<Employee> employees_page(soci::session& sql, long long company_id, c
 // An employee of the company who holds a first-aid certificate of ours still valid on `today`: where they
 // work, and the date (YYYY-MM-DD) their latest such certificate expires.
 struct CertifiedEmployee {
+  long long employee_id = 0;
   long long workplace_id = 0;
   int shift = 0;
   std::string expires_on;
@@ -72,6 +73,15 @@ struct CertifiedEmployee {
 std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long long now);
 std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
                                                    const std::string& today);
+
+// An employee of the company with a seat booked (pending or approved) in a course that certifies
+// first-aiders, whose class has not ended: a first-aider on the way (issue 42). Once each.
+struct BookedEmployee {
+  long long employee_id = 0;
+  long long workplace_id = 0;
+  int shift = 0;
+};
+std::vector<BookedEmployee> booked_employees(soci::session& sql, long long company_id, long long now);
 
 }  // namespace company_rows
 }  // namespace secours::companies

@@ -249,7 +249,9 @@ http::Response compliance(core::Context& context, http::Request& request) {
       shifts.push_back({{"workers", shift.workers},
                         {"required", shift.required},
                         {"certified", shift.certified},
-                        {"expiringSoon", shift.expiring_soon}});
+                        {"expiringSoon", shift.expiring_soon},
+                        {"booked", shift.booked},
+                        {"missing", shift.missing()}});
     }
     auto workplace = workplace_json(entry.workplace);
     workplace["shifts"] = shifts;

@@ -1,6 +1,7 @@
 #include "companies/company_service.h"
 
 #include <map>
+#include <set>
 
 #include "auth/auth_service.h"
 #include "common/errors.h"
@@ -224,14 +225,26 @@ std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& us
     index_of[entry.workplace.id] = result.size();
     result.push_back(std::move(entry));
   }
-  for (const auto& certified : company_rows::certified_employees(*sql, company_id, today)) {
-    auto at = index_of.find(certified.workplace_id);
-    if (at == index_of.end()) continue;
+  // The shift an employee is counted on, if the company still has it.
+  auto shift_of = [&](long long workplace_id, int shift) -> ShiftCompliance* {
+    auto at = index_of.find(workplace_id);
+    if (at == index_of.end()) return nullptr;
     auto& shifts = result[at->second].shifts;
-    if (certified.shift < 0 || certified.shift >= static_cast<int>(shifts.size())) continue;
-    auto& shift = shifts[static_cast<std::size_t>(certified.shift)];
-    ++shift.certified;
-    if (certified.expires_on < soon) ++shift.expiring_soon;
+    if (shift < 0 || shift >= static_cast<int>(shifts.size())) return nullptr;
+    return &shifts[static_cast<std::size_t>(shift)];
+  };
+  std::set<long long> certified_ids;
+  for (const auto& certified : company_rows::certified_employees(*sql, company_id, today)) {
+    auto* shift = shift_of(certified.workplace_id, certified.shift);
+    if (!shift) continue;
+    certified_ids.insert(certified.employee_id);
+    ++shift->certified;
+    if (certified.expires_on < soon) ++shift->expiring_soon;
+  }
+  // Issue 42: a seat booked is a first-aider on the way; a certified employee renewing counts once.
+  for (const auto& booked : company_rows::booked_employees(*sql, company_id, context_.clock.now())) {
+    auto* shift = shift_of(booked.workplace_id, booked.shift);
+    if (shift && !certified_ids.count(booked.employee_id)) ++shift->booked;
   }
   return result;
 }

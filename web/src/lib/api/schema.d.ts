@@ -2946,6 +2946,10 @@ export interface paths {
                   required: number;
                   certified: number;
                   expiringSoon: number;
+                  /** @description others of the shift with a seat booked (pending or approved) in a first-aid class still to end */
+                  booked: number;
+                  /** @description first-aiders still to find: required - certified - booked, at least 0 */
+                  missing: number;
                 }[];
               }[];
             };

@@ -10,11 +10,11 @@ import { MAX_TEAM_SEATS } from '../team-booking-schema';
 import { OfficeContact } from './OfficeContact';
 import type { TeamBookingStart } from './TeamBookingForm';
 
-/** The first-aiders missing over every shift of every workplace. */
+/** The first-aiders missing over every shift of every workplace (seats booked already count). */
 export const missingFirstAiders = (workplaces: readonly WorkplaceCompliance[]) =>
   workplaces
     .flatMap((workplace) => workplace.shifts)
-    .reduce((sum, shift) => sum + Math.max(0, shift.required - shift.certified), 0);
+    .reduce((sum, shift) => sum + shift.missing, 0);
 
 interface BookMissingProps {
   workplaces: readonly WorkplaceCompliance[];

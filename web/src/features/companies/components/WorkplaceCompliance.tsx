@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, Download, Pencil } from 'lucide-react';
+import { CalendarCheck, CircleAlert, CircleCheck, Clock, Download, Pencil } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -13,8 +13,6 @@ type ShiftRow = ShiftCompliance & { number: number };
 
 /** The same width for each figure in every workplace's table, so that they line up. */
 const FIGURE = '@4xl:w-[17%]';
-
-const missingOf = (shift: ShiftCompliance) => Math.max(0, shift.required - shift.certified);
 
 interface WorkplaceComplianceProps {
   companyId: number;
@@ -49,7 +47,7 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
     ...shift,
     number: index + 1,
   }));
-  const shortfall = workplace.shifts.reduce((sum, shift) => sum + missingOf(shift), 0);
+  const shortfall = workplace.shifts.reduce((sum, shift) => sum + shift.missing, 0);
 
   const columns: DataColumn<ShiftRow>[] = [
     {
@@ -88,7 +86,7 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
       key: 'gap',
       header: t('workplaces.gap'),
       cell: (row) => {
-        const missing = missingOf(row);
+        const { missing } = row;
         return (
           <span data-testid="gap" className="flex flex-wrap gap-1.5">
             <CompliancePill compliant={missing === 0}>
@@ -96,6 +94,11 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
                 ? t('workplaces.compliant')
                 : t('workplaces.missing', { count: missing, shown: number(missing) })}
             </CompliancePill>
+            {row.booked > 0 && (
+              <StatusPill wrap="always" tone="neutral" icon={CalendarCheck}>
+                {t('workplaces.booked', { count: row.booked, shown: number(row.booked) })}
+              </StatusPill>
+            )}
             {row.expiringSoon > 0 && (
               <StatusPill wrap="always" tone="pending" icon={Clock}>
                 {t('workplaces.expiring', {

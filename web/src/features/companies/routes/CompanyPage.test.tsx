@@ -42,11 +42,15 @@ const compliance: WorkplaceCompliance[] = [
   {
     ...factory,
     shifts: [
-      { workers: 160, required: 3, certified: 1, expiringSoon: 0 },
-      { workers: 83, required: 2, certified: 2, expiringSoon: 1 },
+      { workers: 160, required: 3, certified: 1, expiringSoon: 0, booked: 0, missing: 2 },
+      { workers: 83, required: 2, certified: 2, expiringSoon: 1, booked: 0, missing: 0 },
     ],
   },
-  { ...site, shifts: [{ workers: 12, required: 1, certified: 1, expiringSoon: 0 }] },
+  // Issue 42: a seat booked on a first-aid class counts as a first-aider on the way.
+  {
+    ...site,
+    shifts: [{ workers: 12, required: 1, certified: 0, expiringSoon: 0, booked: 1, missing: 0 }],
+  },
 ];
 
 const luc: Employee = {
@@ -123,6 +127,9 @@ describe('a company’s page', () => {
     );
     expect(workplace('Chantier Aylmer')).toHaveTextContent('Chantier de construction');
     expect(workplace('Chantier Aylmer')).toHaveTextContent('Tous les quarts sont conformes');
+    expect(within(workplace('Chantier Aylmer')).getByTestId('gap')).toHaveTextContent(
+      'Conforme1 place réservée',
+    );
 
     const [first, second] = await screen.findAllByTestId('employee-row');
     expect(first).toHaveTextContent('Luc Gagnon');
@@ -193,8 +200,22 @@ describe('a company’s page', () => {
                 {
                   ...entrepot,
                   shifts: [
-                    { workers: 12, required: 3, certified: 0, expiringSoon: 0 },
-                    { workers: 1200, required: 240, certified: 0, expiringSoon: 0 },
+                    {
+                      workers: 12,
+                      required: 3,
+                      certified: 0,
+                      expiringSoon: 0,
+                      booked: 0,
+                      missing: 3,
+                    },
+                    {
+                      workers: 1200,
+                      required: 240,
+                      certified: 0,
+                      expiringSoon: 0,
+                      booked: 0,
+                      missing: 240,
+                    },
                   ],
                 },
               ]

@@ -30,8 +30,8 @@ const compliance: WorkplaceCompliance[] = [
     address: '',
     sector: 'establishment',
     shifts: [
-      { workers: 160, required: 3, certified: 1, expiringSoon: 0 },
-      { workers: 83, required: 2, certified: 3, expiringSoon: 0 },
+      { workers: 160, required: 3, certified: 1, expiringSoon: 0, booked: 0, missing: 2 },
+      { workers: 83, required: 2, certified: 3, expiringSoon: 0, booked: 0, missing: 0 },
     ],
   },
   {
@@ -39,7 +39,7 @@ const compliance: WorkplaceCompliance[] = [
     name: 'Chantier Nord',
     address: '',
     sector: 'construction',
-    shifts: [{ workers: 12, required: 1, certified: 0, expiringSoon: 0 }],
+    shifts: [{ workers: 12, required: 1, certified: 0, expiringSoon: 0, booked: 0, missing: 1 }],
   },
 ];
 
