@@ -118,12 +118,17 @@ function mockCompany(routes: Routes = {}, company: Company = acme) {
 const section = () => screen.getByRole('region', { name: 'Réservations d’équipe' });
 const form = () => screen.getByRole('region', { name: 'Inscrire une équipe' });
 
-/** Opens the form and chooses the course and its first session. */
-async function openAndChooseSession(user: ReturnType<typeof userEvent.setup>) {
+/** Opens the form and chooses the course. */
+async function openAndChooseCourse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Inscrire une équipe' }));
   const course = await within(form()).findByRole('combobox', { name: 'Formation' });
   await waitFor(() => expect(course).toHaveFocus());
   await user.selectOptions(course, 'RCR-DEA niveau C');
+}
+
+/** Opens the form and chooses the course and its first session. */
+async function openAndChooseSession(user: ReturnType<typeof userEvent.setup>) {
+  await openAndChooseCourse(user);
   await user.click(await within(form()).findByRole('radio', { name: /samedi 7 décembre 2030/ }));
 }
 
@@ -290,11 +295,7 @@ describe('a company’s team bookings', () => {
     mockCompany();
     const user = userEvent.setup();
     renderRoute('/companies/12');
-    await user.click(await screen.findByRole('button', { name: 'Inscrire une équipe' }));
-    await user.selectOptions(
-      await within(form()).findByRole('combobox', { name: 'Formation' }),
-      'RCR-DEA niveau C',
-    );
+    await openAndChooseCourse(user);
     expect(
       await within(form()).findByRole('radio', { name: /samedi 7 décembre 2030/ }),
     ).toBeChecked();
@@ -310,11 +311,7 @@ describe('a company’s team bookings', () => {
     });
     const user = userEvent.setup();
     renderRoute('/companies/12');
-    await user.click(await screen.findByRole('button', { name: 'Inscrire une équipe' }));
-    await user.selectOptions(
-      await within(form()).findByRole('combobox', { name: 'Formation' }),
-      'RCR-DEA niveau C',
-    );
+    await openAndChooseCourse(user);
     await within(form()).findAllByTestId('session-choice');
     await user.click(await within(form()).findByRole('checkbox', { name: /Luc Gagnon/ }));
     await user.click(within(form()).getByRole('button', { name: 'Réserver les places' }));
