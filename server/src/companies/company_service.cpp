@@ -291,15 +291,17 @@ Page<Company> CompanyService::office_page(const std::vector<std::string>& words,
 Company CompanyService::set_credit_approved(long long company_id, bool approved) {
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  if (!company_rows::find(sql, company_id)) throw errors::NotFound("not-found", "No such company.");
-  // Its managers are told of a change (issue 42), once: deciding again what stands changes nothing.
-  if (company_rows::set_credit_approved(sql, company_id, approved)) {
-    auto company = *company_rows::find(sql, company_id);
+  auto company = company_rows::find(sql, company_id);
+  if (!company) throw errors::NotFound("not-found", "No such company.");
+  // Its managers are told of a change (issue 42), once: deciding again what stands changes nothing. Either
+  // way the decision stands now (ours, or the same one another office made first).
+  const bool changed = company_rows::set_credit_approved(sql, company_id, approved);
+  company->credit_approved = approved;
+  if (changed) {
     std::vector<std::string> managers;
     for (const auto& manager : company_rows::managers(sql, company_id)) managers.push_back(manager.email);
-    queue_credit_decision_mails(sql, context_.config, company, managers, context_.clock.now());
+    queue_credit_decision_mails(sql, context_.config, *company, managers, context_.clock.now());
   }
-  auto company = company_rows::find(sql, company_id);
   tx.commit();
   return *company;
 }
