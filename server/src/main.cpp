@@ -10,6 +10,7 @@
 #include "auth/auth_service.h"
 #include "bookings/hold_expiry.h"
 #include "bookings/session_reminder_service.h"
+#include "bookings/tally_repository.h"
 #include "certificates/renewal_service.h"
 #include "checkout/refund_service.h"
 #include "common/periodic_task.h"
@@ -88,6 +89,9 @@ int serve(const core::Config& config) {
   });
   if (config.figures_refresh_seconds > 0)
     office_figures.start(std::chrono::seconds(config.figures_refresh_seconds));
+  // The office's counts by status: their rows folded into one per status (decision 061).
+  PeriodicTask booking_tallies("booking tallies", [&database] { bookings::fold_booking_tallies(*database); });
+  booking_tallies.start(std::chrono::minutes(1));
   // Companies' unpaid invoices: a reminder at the due date and fifteen days after, each sent once whatever
   // the instances (decision 045).
   PeriodicTask invoice_reminders("invoice reminders",

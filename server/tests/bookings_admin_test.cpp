@@ -92,7 +92,8 @@ TEST_P(BookingsAdmin, ListsBookingsWithSearchStatusFilterAndCounts) {
                                         {"rejected", 0},
                                         {"cancelled", 0},
                                         {"refundNeeded", 0},
-                                        {"limit", 1000}}));
+                                        {"limit", 1000},
+                                        {"exact", true}}));
   EXPECT_TRUE(all.json()["nextCursor"].is_null());
   auto first = all.json()["bookings"][2];  // newest first
   EXPECT_EQ(first["id"], julie);

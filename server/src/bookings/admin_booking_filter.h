@@ -24,6 +24,12 @@ struct AdminBookingFilter {
   std::optional<long long> created_before;  // booked before
   bool refund_needed = false;
   std::vector<long long> ids;  // the office's selection; empty: no filter
+
+  // Nothing but a status: the counts by status (which leave the status out) are of every booking.
+  bool only_status() const {
+    return words.empty() && !payment_status && !method && !course_id && !session_id && !created_from &&
+           !created_before && !refund_needed && ids.empty();
+  }
 };
 
 // The office's filter as a request gives it: ?q= &status= &paymentStatus= &method= &courseId=

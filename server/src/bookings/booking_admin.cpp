@@ -8,6 +8,7 @@
 #include "bookings/booking_service.h"
 #include "bookings/booking_transitions.h"
 #include "bookings/seats.h"
+#include "bookings/tally_repository.h"
 #include "common/errors.h"
 #include "core/paging.h"
 #include "db/transaction.h"
@@ -28,6 +29,17 @@ AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const
   result.next_cursor = core::finish_page(result.bookings, page, core::by_created_at);
   if (page.after) return result;
   result.counted = true;
+  if (filter.only_status()) {
+    const auto tallies = booking_rows::tallies(*sql);
+    auto tally_of = [&tallies](std::string_view name) {
+      auto found = tallies.find(std::string(name));
+      return found == tallies.end() ? 0 : found->second;
+    };
+    for (const auto& name : booking_status_names.all()) result.counts[std::string(name)] = tally_of(name);
+    result.refund_needed = tally_of(booking_rows::refund_needed_tally);
+    result.exact = true;
+    return result;
+  }
   result.counts = booking_rows::count_by_status(*sql, plan, AdminBookings::count_limit);
   result.refund_needed = booking_rows::count_refund_needed(*sql, plan, AdminBookings::count_limit);
   return result;

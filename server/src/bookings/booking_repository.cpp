@@ -1,5 +1,7 @@
 #include "bookings/booking_repository.h"
 
+#include "bookings/tally_repository.h"
+
 #include <soci/soci.h>
 
 #include <algorithm>
@@ -142,6 +144,7 @@ std::optional<long long> insert(soci::session& sql, const Booking& b) {
   }
   sql << "RELEASE SAVEPOINT booking_insert";
   index_search_words(sql, id);
+  tally(sql, booking_status_names.text(BookingStatus::pending), 1);
   return id;
 }
 

@@ -38,10 +38,13 @@ struct AdminBookings {
   std::vector<Booking> bookings;  // one page
   std::optional<std::string> next_cursor;
   bool counted = false;  // on the first page only: the next ones keep its counts
-  // By status, over the filter but its status, and of the filter, those waiting for a refund: up to
-  // count_limit; nullopt when not counted (booking_repository.h).
+  // By status, over the filter but its status, and of the filter, those waiting for a refund. Exact, from
+  // the tallies kept with each change (tally_repository.h), when the filter is a status at most; otherwise
+  // each up to count_limit (a lower bound when it reaches it), nullopt when not counted
+  // (booking_repository.h).
   std::map<std::string, std::optional<long long>> counts;
   std::optional<long long> refund_needed;
+  bool exact = false;
 };
 
 // What became of one booking of the office's selection: `error` is the code of the refusal, empty

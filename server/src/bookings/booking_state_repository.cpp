@@ -4,6 +4,7 @@
 #include <string>
 
 #include "bookings/booking_repository.h"
+#include "bookings/tally_repository.h"
 #include "db/statements.h"
 
 namespace secours::bookings::booking_rows {
@@ -20,22 +21,34 @@ bool change_if(soci::session& sql, long long id, long long now, const std::strin
       values..., id);
 }
 
+// A guarded change of one booking's status from `from` to `to`, counted in the office's tallies when it
+// applied: `more` changes (without parameters), and `guard`'s conditions ("… AND ", bound to `values`).
+template <typename... Values>
+bool move_status(soci::session& sql, long long id, long long now, BookingStatus from, BookingStatus to,
+                 const std::string& more, const std::string& guard, const Values&... values) {
+  const bool moved = change_if(sql, id, now, "status = :to" + more, guard + "status = :from",
+                               booking_status_names.text(to), values..., booking_status_names.text(from));
+  if (moved) tally_move(sql, from, to);
+  return moved;
+}
+
 }  // namespace
 
 bool change_status(soci::session& sql, long long id, BookingStatus from, BookingStatus to, long long now) {
-  return change_if(sql, id, now, "status = :to", "status = :from", booking_status_names.text(to),
-                   booking_status_names.text(from));
+  return move_status(sql, id, now, from, to, "", "");
 }
 
 bool cancel(soci::session& sql, long long id, long long now) {
-  return change_if(sql, id, now, "status = 'cancelled', hold_expires_at = NULL",
-                   "status IN ('pending', 'approved')");
+  for (const auto from : {BookingStatus::pending, BookingStatus::approved}) {
+    if (move_status(sql, id, now, from, BookingStatus::cancelled, ", hold_expires_at = NULL", ""))
+      return true;
+  }
+  return false;
 }
 
 bool expire_hold(soci::session& sql, long long id, long long now) {
-  return change_if(
-      sql, id, now, "status = 'cancelled'",
-      "status = 'pending' AND payment_status = 'awaiting-payment' AND hold_expires_at <= :expired", now);
+  return move_status(sql, id, now, BookingStatus::pending, BookingStatus::cancelled, "",
+                     "payment_status = 'awaiting-payment' AND hold_expires_at <= :expired AND ", now);
 }
 
 bool clear_seat_held(soci::session& sql, long long id) {
@@ -43,7 +56,7 @@ bool clear_seat_held(soci::session& sql, long long id) {
 }
 
 bool reopen_on_request(soci::session& sql, long long id, long long now) {
-  return change_if(sql, id, now, "status = 'pending'", "status = 'cancelled'");
+  return move_status(sql, id, now, BookingStatus::cancelled, BookingStatus::pending, "", "");
 }
 
 bool move_to_session(soci::session& sql, long long id, long long from_session, long long to_session,
@@ -70,8 +83,8 @@ bool mark_credited(soci::session& sql, long long id, long long now) {
 }
 
 bool reseat_lapsed(soci::session& sql, long long id, long long now) {
-  return change_if(sql, id, now, "status = 'pending', seat_held = 1",
-                   "status = 'cancelled' AND seat_held = 0");
+  return move_status(sql, id, now, BookingStatus::cancelled, BookingStatus::pending, ", seat_held = 1",
+                     "seat_held = 0 AND ");
 }
 
 bool mark_paid_by_card(soci::session& sql, long long id, const std::string& intent_id, long long now) {
@@ -94,7 +107,10 @@ bool set_payment_intent(soci::session& sql, long long id, const std::string& int
 
 bool set_refund_needed(soci::session& sql, long long id, bool needed, long long now) {
   const int value = needed ? 1 : 0;
-  return change_if(sql, id, now, "refund_needed = :value", "refund_needed <> :unchanged", value, value);
+  const bool changed =
+      change_if(sql, id, now, "refund_needed = :value", "refund_needed <> :unchanged", value, value);
+  if (changed) tally(sql, refund_needed_tally, needed ? 1 : -1);
+  return changed;
 }
 
 void set_payment_error(soci::session& sql, long long id, const std::string& message, long long now) {

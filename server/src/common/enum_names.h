@@ -18,6 +18,8 @@ class EnumNames {
 
   constexpr std::string_view operator()(Enum value) const { return names_[static_cast<std::size_t>(value)]; }
   std::string text(Enum value) const { return std::string((*this)(value)); }
+  // Every value's text, in the enum's order.
+  constexpr const std::array<std::string_view, N>& all() const { return names_; }
 
   // nullopt for a text that names no value (input to check).
   constexpr std::optional<Enum> parse(std::string_view text) const {

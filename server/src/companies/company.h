@@ -56,6 +56,8 @@ struct Workplace {
   Sector sector = Sector::establishment;
   std::vector<int> shifts;  // the workers assigned to each shift, in order
   long long created_at = 0;
+  // The day it closed (YYYY-MM-DD): kept in the history, no longer in the compliance nor offered.
+  std::optional<std::string> closed_on;
 };
 
 struct Employee {
@@ -65,8 +67,12 @@ struct Employee {
   std::optional<int> shift;  // the position of the workplace's shift
   std::string first_name;
   std::string last_name;
-  std::string email;  // optional
+  std::string email;            // optional
+  std::string employee_number;  // the employer's own number for them, optional
   long long created_at = 0;
+  // The day they left (YYYY-MM-DD): kept in the history and on past invoices, no longer counted in the
+  // compliance nor offered to book.
+  std::optional<std::string> left_on;
 };
 
 // One shift of a workplace against the regulation: the first-aiders it needs and those it has.

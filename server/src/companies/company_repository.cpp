@@ -9,6 +9,7 @@
 #include "db/list_sql.h"
 #include "db/row.h"
 #include "db/statements.h"
+#include "db/transaction.h"
 
 namespace secours::companies::company_rows {
 
@@ -27,14 +28,19 @@ Company read_company(const soci::row& row) {
 }
 
 constexpr const char* employee_columns =
-    "e.id, e.company_id, e.workplace_id, e.shift, e.first_name, e.last_name, e.email, e.created_at";
+    "e.id, e.company_id, e.workplace_id, e.shift, e.first_name, e.last_name, e.email, e.employee_number, "
+    "e.created_at, e.left_on";
 
 Employee read_employee(const soci::row& row) {
   Employee employee;
   db::Columns(row).read(employee.id, employee.company_id, employee.workplace_id, employee.shift,
-                        employee.first_name, employee.last_name, employee.email, employee.created_at);
+                        employee.first_name, employee.last_name, employee.email, employee.employee_number,
+                        employee.created_at, employee.left_on);
   return employee;
 }
+
+// NULL for nullopt.
+soci::indicator null_unless(const auto& value) { return value ? soci::i_ok : soci::i_null; }
 
 // The shifts of `found` workplaces, read in one statement.
 void read_shifts(soci::session& sql, std::vector<Workplace>& found) {
@@ -56,12 +62,13 @@ Workplace read_workplace(const soci::row& row) {
   Workplace workplace;
   std::string sector;
   db::Columns(row).read(workplace.id, workplace.company_id, workplace.name, workplace.address, sector,
-                        workplace.created_at);
+                        workplace.created_at, workplace.closed_on);
   workplace.sector = sector_names.stored(sector);
   return workplace;
 }
 
-constexpr const char* workplace_columns = "w.id, w.company_id, w.name, w.address, w.sector, w.created_at";
+constexpr const char* workplace_columns =
+    "w.id, w.company_id, w.name, w.address, w.sector, w.created_at, w.closed_on";
 
 }  // namespace
 
@@ -128,6 +135,16 @@ std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
         return membership;
       },
       user_id);
+}
+
+std::vector<Company> managed_alone(soci::session& sql, long long user_id) {
+  return db::select_rows(
+      sql,
+      std::string("SELECT ") + company_columns +
+          " FROM company_managers m JOIN companies c ON c.id = m.company_id WHERE m.user_id = "
+          ":u AND NOT EXISTS (SELECT 1 FROM company_managers o WHERE o.company_id = "
+          "m.company_id AND o.user_id <> m.user_id) ORDER BY c.name, c.id",
+      read_company, user_id);
 }
 
 std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
@@ -248,27 +265,52 @@ long long insert_employee(soci::session& sql, const Employee& employee) {
   long long id = 0;
   long long workplace = employee.workplace_id.value_or(0);
   int shift = employee.shift.value_or(0);
-  soci::indicator workplace_set = employee.workplace_id ? soci::i_ok : soci::i_null;
-  soci::indicator shift_set = employee.shift ? soci::i_ok : soci::i_null;
+  auto workplace_set = null_unless(employee.workplace_id), shift_set = null_unless(employee.shift);
   sql << "INSERT INTO company_employees (company_id, workplace_id, shift, first_name, last_name, email, "
-         "created_at) VALUES (:c, :w, :s, :f, :l, :e, :t) RETURNING id",
+         "employee_number, created_at) VALUES (:c, :w, :s, :f, :l, :e, :n, :t) RETURNING id",
       soci::use(employee.company_id), soci::use(workplace, workplace_set), soci::use(shift, shift_set),
       soci::use(employee.first_name), soci::use(employee.last_name), soci::use(employee.email),
-      soci::use(employee.created_at), soci::into(id);
+      soci::use(employee.employee_number), soci::use(employee.created_at), soci::into(id);
   return id;
 }
 
 void update_employee(soci::session& sql, const Employee& employee) {
   long long workplace = employee.workplace_id.value_or(0);
   int shift = employee.shift.value_or(0);
-  soci::indicator workplace_set = employee.workplace_id ? soci::i_ok : soci::i_null;
-  soci::indicator shift_set = employee.shift ? soci::i_ok : soci::i_null;
+  auto workplace_set = null_unless(employee.workplace_id), shift_set = null_unless(employee.shift);
   sql << "UPDATE company_employees SET workplace_id = :w, shift = :s, first_name = :f, last_name = :l, email "
-         "= :e "
-         "WHERE id = :id AND company_id = :c",
+         "= :e, employee_number = :n WHERE id = :id AND company_id = :c",
       soci::use(workplace, workplace_set), soci::use(shift, shift_set), soci::use(employee.first_name),
-      soci::use(employee.last_name), soci::use(employee.email), soci::use(employee.id),
-      soci::use(employee.company_id);
+      soci::use(employee.last_name), soci::use(employee.email), soci::use(employee.employee_number),
+      soci::use(employee.id), soci::use(employee.company_id);
+}
+
+void set_left_on(soci::session& sql, long long company_id, long long employee_id,
+                 const std::optional<std::string>& left_on) {
+  const std::string day = left_on.value_or("");
+  auto day_set = null_unless(left_on);
+  sql << "UPDATE company_employees SET left_on = :d WHERE id = :id AND company_id = :c",
+      soci::use(day, day_set), soci::use(employee_id), soci::use(company_id);
+}
+
+void set_closed_on(soci::session& sql, long long company_id, long long workplace_id,
+                   const std::optional<std::string>& closed_on) {
+  const std::string day = closed_on.value_or("");
+  auto day_set = null_unless(closed_on);
+  sql << "UPDATE workplaces SET closed_on = :d WHERE id = :id AND company_id = :c", soci::use(day, day_set),
+      soci::use(workplace_id), soci::use(company_id);
+}
+
+std::vector<Employee> all_employees(soci::session& sql, long long company_id) {
+  return db::select_rows(
+      sql, std::string("SELECT ") + employee_columns + " FROM company_employees e WHERE e.company_id = :c",
+      read_employee, company_id);
+}
+
+void lock_company(soci::session& sql, long long company_id) {
+  long long locked = 0;
+  sql << "SELECT c.id FROM companies c WHERE c.id = :c" + db::lock_rows_clause(sql, "c"),
+      soci::use(company_id), soci::into(locked);
 }
 
 void update_workplace(soci::session& sql, const Workplace& workplace) {
@@ -314,9 +356,11 @@ std::vector<std::string> billing_recipients(soci::session& sql, long long compan
   return recipients;
 }
 
-std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page) {
-  std::string query =
-      std::string("SELECT ") + employee_columns + " FROM company_employees e WHERE e.company_id = :c";
+std::vector<Employee> employees_page(soci::session& sql, long long company_id, bool departed,
+                                     const PageRequest& page) {
+  std::string query = std::string("SELECT ") + employee_columns +
+                      " FROM company_employees e WHERE e.company_id = :c AND e.left_on IS " +
+                      (departed ? "NOT NULL" : "NULL");
   if (page.after) query += " AND " + db::after_keyset("e", *page.after);
   return db::select_rows(sql, query + " ORDER BY " + db::newest_first("e", page.limit), read_employee,
                          company_id);
@@ -358,7 +402,7 @@ std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long
       "company_employees y ON y.id = b.company_employee_id JOIN certificates z ON z.booking_id = b.id WHERE "
       "y.company_id = :c4) a ON a.employee_id = e.id JOIN certificates c ON c.id = a.certificate_id JOIN "
       "courses k ON k.id = c.course_id "
-      "WHERE e.company_id = :c3 AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL "
+      "WHERE e.company_id = :c3 AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL AND e.left_on IS NULL "
       "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift, "
       "e.first_name, e.last_name "
       "ORDER BY e.last_name, e.first_name, e.id",
@@ -377,6 +421,7 @@ std::vector<BookedEmployee> booked_employees(soci::session& sql, long long compa
       "SELECT DISTINCT e.id, e.workplace_id, e.shift FROM bookings b JOIN company_employees e ON e.id = "
       "b.company_employee_id JOIN courses k ON k.id = b.course_id JOIN course_sessions s ON s.id = "
       "b.session_id WHERE e.company_id = :c AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL AND "
+      "e.left_on IS NULL AND "
       "b.status IN ('pending', 'approved') AND k.workplace_first_aid = 1 AND s.ends_at > :now "
       "ORDER BY e.id",
       [](const soci::row& row) {

@@ -46,6 +46,9 @@ bool invite(soci::session& sql, long long company_id, const std::string& email_k
 std::vector<long long> accept_invitations(soci::session& sql, long long user_id, const std::string& email_key,
                                           long long now);
 
+// The companies the account is the only manager of.
+std::vector<Company> managed_alone(soci::session& sql, long long user_id);
+
 long long count_workplaces(soci::session& sql, long long company_id);
 long long insert_workplace(soci::session& sql, const Workplace& workplace);
 // The company's workplaces, oldest first, with their shifts.
@@ -59,7 +62,20 @@ void update_workplace(soci::session& sql, const Workplace& workplace);
 std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id);
 // Where the company's mails about money go: its billing address, then its managers' (lowercase, once each).
 std::vector<std::string> billing_recipients(soci::session& sql, long long company_id);
-std::vector<Employee> employees_page(soci::session& sql, long long company_id, const PageRequest& page);
+// The employees still there, or those who left (`departed`), newest first.
+std::vector<Employee> employees_page(soci::session& sql, long long company_id, bool departed,
+                                     const PageRequest& page);
+// Every employee of the company, those who left included: what an import matches its lines against.
+std::vector<Employee> all_employees(soci::session& sql, long long company_id);
+// The day they left, or nullopt: back.
+void set_left_on(soci::session& sql, long long company_id, long long employee_id,
+                 const std::optional<std::string>& left_on);
+// The day it closed, or nullopt: open again.
+void set_closed_on(soci::session& sql, long long company_id, long long workplace_id,
+                   const std::optional<std::string>& closed_on);
+// The company's row locked to the end of the transaction (PostgreSQL): two imports of the same company
+// take turns, so that neither adds an employee the other is adding.
+void lock_company(soci::session& sql, long long company_id);
 
 // An employee of the company who holds a first-aid certificate of ours still valid on `today`: where they
 // work, and the date (YYYY-MM-DD) their latest such certificate expires.

@@ -1,5 +1,7 @@
 #include "companies/company_routes.h"
 
+#include <map>
+
 #include "auth/guards.h"
 #include "common/enum_names.h"
 #include "common/time_format.h"
@@ -42,7 +44,8 @@ http::Json workplace_json(const Workplace& workplace) {
           {"name", workplace.name},
           {"address", workplace.address},
           {"sector", sector_names.text(workplace.sector)},
-          {"shifts", workplace.shifts}};
+          {"shifts", workplace.shifts},
+          {"closedOn", workplace.closed_on ? http::Json(*workplace.closed_on) : http::Json(nullptr)}};
 }
 
 http::Json employee_json(const Employee& employee) {
@@ -50,9 +53,11 @@ http::Json employee_json(const Employee& employee) {
           {"firstName", employee.first_name},
           {"lastName", employee.last_name},
           {"email", employee.email},
+          {"employeeNumber", employee.employee_number},
           {"workplaceId", optional_id(employee.workplace_id)},
           {"shift", employee.shift ? http::Json(*employee.shift) : http::Json(nullptr)},
-          {"createdAt", iso8601(employee.created_at)}};
+          {"createdAt", iso8601(employee.created_at)},
+          {"leftOn", employee.left_on ? http::Json(*employee.left_on) : http::Json(nullptr)}};
 }
 
 // The company, and how it pays its invoices in the page's language (issue 42).
@@ -171,6 +176,7 @@ Employee read_employee(const http::Json& body) {
     input.fail("email", "invalid-email");
   }
   employee.email = validation::lower(employee.email);
+  employee.employee_number = input.optional_text("employeeNumber", 50);
   if (auto workplace = input.optional_integer("workplaceId", 1, 9'000'000'000'000'000'000LL)) {
     employee.workplace_id = *workplace;
   }
@@ -220,7 +226,8 @@ http::Response list_managers(core::Context& context, http::Request& request) {
       200, managers_json(CompanyService(context).managers(user, request.id_param("id", "company"))));
 }
 
-// {file: the CSV as text}: every line or none.
+// {file: the CSV as text, confirm}: a preview of what each line would do and every line's problem
+// (confirm false, the default), or the lines written (confirm true, every one or none).
 http::Response import_employees(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto id = request.id_param("id", "company");
@@ -228,16 +235,86 @@ http::Response import_employees(core::Context& context, http::Request& request) 
   if (!body.contains("file") || !body["file"].is_string()) {
     throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
   }
-  const auto rows = read_employee_file(body["file"].get<std::string>());
-  const auto imported = CompanyService(context).import_employees(user, id, rows);
-  return http::json_response(201, {{"imported", imported}});
+  if (body.contains("confirm") && !body["confirm"].is_boolean()) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"confirm", "invalid-choice"}});
+  }
+  const bool confirm = body.value("confirm", false);
+  const auto file = read_employee_file(body["file"].get<std::string>());
+  const auto outcome = CompanyService(context).import_employees(user, id, file, confirm);
+  std::map<ImportAction, long long> counts;
+  http::Json lines = http::Json::array(), errors = http::Json::array();
+  for (const auto& line : outcome.lines) {
+    ++counts[line.action];
+    lines.push_back({{"line", line.line},
+                     {"action", import_action_names.text(line.action)},
+                     {"firstName", line.employee.first_name},
+                     {"lastName", line.employee.last_name},
+                     {"employeeId", line.employee.id ? http::Json(line.employee.id) : http::Json(nullptr)}});
+  }
+  for (const auto& problem : outcome.problems) {
+    errors.push_back({{"line", problem.line}, {"field", problem.field}, {"reason", problem.reason}});
+  }
+  return http::json_response(200, {{"written", outcome.written},
+                                   {"created", counts[ImportAction::create]},
+                                   {"updated", counts[ImportAction::update]},
+                                   {"unchanged", counts[ImportAction::unchanged]},
+                                   {"departed", counts[ImportAction::departed]},
+                                   {"lines", lines},
+                                   {"errors", errors}});
 }
 
+// ?departed=true: those who left; otherwise those still there.
 http::Response list_employees(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   const auto id = request.id_param("id", "company");
-  return core::page_response(
-      "employees", CompanyService(context).employees(user, id, core::read_page(request)), employee_json);
+  errors::HttpError::Fields invalid;
+  bool departed = false;
+  if (const auto asked = request.query_param("departed"); asked && !asked->empty()) {
+    constexpr EnumNames<bool, 2> departed_names{{"false", "true"}};
+    const auto parsed = departed_names.parse(*asked);
+    if (!parsed) invalid["departed"] = "invalid-choice";
+    departed = parsed.value_or(false);
+  }
+  const auto page = core::read_page(request, invalid);
+  if (!invalid.empty()) throw errors::ValidationError(invalid);
+  return core::page_response("employees", CompanyService(context).employees(user, id, departed, page),
+                             employee_json);
+}
+
+// {<field>: "YYYY-MM-DD"}: the day, as the body gives it (400 naming the field otherwise).
+std::string read_day(http::Request& request, const char* field) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto day = input.required_text(field, 10);
+  if (!input.failed(field) && !is_iso_date(day)) input.fail(field, "invalid-date");
+  input.check();
+  return day;
+}
+
+// PUT {<field>: day}: the item the path names by `item_param` ended that day (an employee left, a workplace
+// closed); DELETE: undone. Answered as {<name>: …} as it now stands.
+template <typename Item>
+http::Response set_end_day(core::Context& context, http::Request& request, const char* item_param,
+                           const char* field, const char* name,
+                           Item (CompanyService::*set)(const auth::User&, long long, long long,
+                                                       std::optional<std::string>),
+                           http::Json (*to_json)(const Item&)) {
+  auto user = auth::require_user(context, request);
+  const auto id = request.id_param("id", "company");
+  const auto item_id = request.id_param(item_param, name);
+  std::optional<std::string> day;
+  if (request.method == "PUT") day = read_day(request, field);
+  return http::json_response(200, {{name, to_json((CompanyService(context).*set)(user, id, item_id, day))}});
+}
+
+http::Response employee_left(core::Context& context, http::Request& request) {
+  return set_end_day(context, request, "employeeId", "leftOn", "employee", &CompanyService::set_employee_left,
+                     employee_json);
+}
+
+http::Response workplace_closed(core::Context& context, http::Request& request) {
+  return set_end_day(context, request, "workplaceId", "closedOn", "workplace",
+                     &CompanyService::set_workplace_closed, workplace_json);
 }
 
 http::Response compliance(core::Context& context, http::Request& request) {
@@ -320,6 +397,10 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/companies/{id}/employees", list_employees},
       {"POST /api/companies/{id}/employees/import", import_employees},
       {"PUT /api/companies/{id}/employees/{employeeId}", update_employee},
+      {"PUT /api/companies/{id}/employees/{employeeId}/departure", employee_left},
+      {"DELETE /api/companies/{id}/employees/{employeeId}/departure", employee_left},
+      {"PUT /api/companies/{id}/workplaces/{workplaceId}/closure", workplace_closed},
+      {"DELETE /api/companies/{id}/workplaces/{workplaceId}/closure", workplace_closed},
       {"GET /api/companies/{id}/compliance", compliance},
       {"GET /api/admin/companies", office_list},
       {"PATCH /api/admin/companies/{id}", office_update},

@@ -67,6 +67,20 @@ std::vector<Workplace> CompanyService::workplaces(const auth::User& user, long l
   return company_rows::workplaces(*sql, company_id);
 }
 
+Workplace CompanyService::set_workplace_closed(const auth::User& user, long long company_id,
+                                               long long workplace_id, std::optional<std::string> closed_on) {
+  if (closed_on && *closed_on > quebec_date(context_.clock.now())) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"closedOn", "in-future"}});
+  }
+  db::Transaction tx(context_.database);
+  accessible_company(tx.sql(), user, company_id);
+  auto workplace = company_rows::find_workplace(tx.sql(), company_id, workplace_id);
+  if (!workplace) throw errors::NotFound("not-found", "No such workplace.");
+  company_rows::set_closed_on(tx.sql(), company_id, workplace_id, closed_on);
+  workplace->closed_on = std::move(closed_on);
+  return tx.commit(*workplace);
+}
+
 Workplace CompanyService::update_workplace(const auth::User& user, long long company_id,
                                            Workplace workplace) {
   db::Transaction tx(context_.database);
@@ -75,101 +89,19 @@ Workplace CompanyService::update_workplace(const auth::User& user, long long com
   if (!stored) throw errors::NotFound("not-found", "No such workplace.");
   workplace.company_id = company_id;
   workplace.created_at = stored->created_at;
+  workplace.closed_on = stored->closed_on;
   company_rows::update_workplace(tx.sql(), workplace);
   tx.commit();
   return workplace;
 }
 
-namespace {
-
-// The employee's workplace and shift are the company's (400 naming the field otherwise); a workplace of
-// one shift puts them on it.
-void place_employee(soci::session& sql, long long company_id, Employee& employee) {
-  if (employee.workplace_id) {
-    auto workplace = company_rows::find_workplace(sql, company_id, *employee.workplace_id);
-    if (!workplace) throw errors::ValidationError(errors::HttpError::Fields{{"workplaceId", "not-found"}});
-    if (!employee.shift && workplace->shifts.size() == 1) employee.shift = 0;
-    if (employee.shift && *employee.shift >= static_cast<int>(workplace->shifts.size())) {
-      throw errors::ValidationError(errors::HttpError::Fields{{"shift", "out-of-range"}});
-    }
-  } else if (employee.shift) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"shift", "requires-workplace"}});
-  }
-}
-
-}  // namespace
-
-Employee CompanyService::update_employee(const auth::User& user, long long company_id, Employee employee) {
-  db::Transaction tx(context_.database);
-  accessible_company(tx.sql(), user, company_id);
-  auto stored = company_rows::find_employee(tx.sql(), company_id, employee.id);
-  if (!stored) throw errors::NotFound("not-found", "No such employee.");
-  place_employee(tx.sql(), company_id, employee);
-  employee.company_id = company_id;
-  employee.created_at = stored->created_at;
-  company_rows::update_employee(tx.sql(), employee);
-  tx.commit();
-  return employee;
-}
-
-Employee CompanyService::add_employee(const auth::User& user, long long company_id, Employee employee) {
-  db::Transaction tx(context_.database);
-  accessible_company(tx.sql(), user, company_id);
-  place_employee(tx.sql(), company_id, employee);
-  employee.company_id = company_id;
-  employee.created_at = context_.clock.now();
-  employee.id = company_rows::insert_employee(tx.sql(), employee);
-  tx.commit();
-  return employee;
-}
-
-std::size_t CompanyService::import_employees(const auth::User& user, long long company_id,
-                                             const std::vector<ImportedEmployee>& rows) {
-  const long long now = context_.clock.now();
-  db::Transaction tx(context_.database);
-  accessible_company(tx.sql(), user, company_id);
-  std::map<std::string, Workplace> workplaces;
-  for (auto& workplace : company_rows::workplaces(tx.sql(), company_id)) {
-    workplaces.emplace(text::search_key(workplace.name), std::move(workplace));
-  }
-  errors::HttpError::Fields problems;
-  std::vector<Employee> employees;
-  for (const auto& row : rows) {
-    Employee employee;
-    employee.company_id = company_id;
-    employee.first_name = row.first_name;
-    employee.last_name = row.last_name;
-    employee.email = row.email;
-    employee.created_at = now;
-    employee.shift = row.shift;
-    if (!row.workplace.empty()) {
-      auto found = workplaces.find(text::search_key(row.workplace));
-      if (found == workplaces.end()) {
-        problems.emplace("line " + std::to_string(row.line), "unknown-workplace");
-        continue;
-      }
-      const auto& shifts = found->second.shifts;
-      employee.workplace_id = found->second.id;
-      if (!employee.shift && shifts.size() == 1) employee.shift = 0;
-      if (employee.shift && *employee.shift >= static_cast<int>(shifts.size())) {
-        problems.emplace("line " + std::to_string(row.line), "invalid-shift");
-        continue;
-      }
-    } else if (employee.shift) {
-      problems.emplace("line " + std::to_string(row.line), "shift-without-workplace");
-      continue;
-    }
-    employees.push_back(std::move(employee));
-  }
-  if (!problems.empty()) throw errors::ValidationError(problems);
-  for (const auto& employee : employees) company_rows::insert_employee(tx.sql(), employee);
-  tx.commit();
-  return employees.size();
-}
-
 void accept_invitations(soci::session& sql, long long user_id, const std::string& email, long long now) {
   if (!auth::hold_active_account(sql, user_id)) return;  // erased meanwhile (issue 39)
   company_rows::accept_invitations(sql, user_id, validation::lower(email), now);
+}
+
+std::vector<Company> managed_alone(soci::session& sql, long long user_id) {
+  return company_rows::managed_alone(sql, user_id);
 }
 
 std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
@@ -202,13 +134,6 @@ Managers CompanyService::managers(const auth::User& user, long long company_id) 
   return {company_rows::managers(*sql, company_id), company_rows::invitations(*sql, company_id)};
 }
 
-Page<Employee> CompanyService::employees(const auth::User& user, long long company_id,
-                                         const PageRequest& page) {
-  auto sql = db::connection(context_.database);
-  accessible_company(*sql, user, company_id);
-  return core::page_of(company_rows::employees_page(*sql, company_id, page), page, core::by_created_at);
-}
-
 std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& user, long long company_id) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
@@ -217,6 +142,7 @@ std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& us
   std::vector<WorkplaceCompliance> result;
   std::map<long long, std::size_t> index_of;
   for (auto& workplace : company_rows::workplaces(*sql, company_id)) {
+    if (workplace.closed_on) continue;  // kept in the history, no longer under the regulation
     WorkplaceCompliance entry;
     for (int workers : workplace.shifts) {
       entry.shifts.push_back({workers, required_first_aiders(workplace.sector, workers), 0, 0});

@@ -10,6 +10,7 @@
 #include "common/rate_limiter.h"
 #include "companies/company.h"
 #include "companies/employee_import.h"
+#include "companies/employee_matching.h"
 #include "core/context.h"
 #include "core/paging.h"
 
@@ -26,6 +27,10 @@ void accept_invitations(soci::session& sql, long long user_id, const std::string
 // The companies the account manages, inside the caller's session: what their data's export lists.
 std::vector<Membership> memberships_of(soci::session& sql, long long user_id);
 
+// The companies the account manages alone, inside the caller's session: what deleting the account would
+// leave without a manager (the office then names one: POST /api/companies/{id}/managers as an admin).
+std::vector<Company> managed_alone(soci::session& sql, long long user_id);
+
 // A manager invites a few others a day, not hundreds.
 inline constexpr RateLimit invitations_per_person{20, 24 * 60 * 60};
 
@@ -37,6 +42,13 @@ inline constexpr long long max_workplaces = 200;
 inline constexpr int expiring_soon_days = 90;
 
 using core::Page;
+
+// What an import did, or would do: each line's action, and every line's problem.
+struct ImportOutcome {
+  std::vector<PlannedEmployee> lines;
+  std::vector<ImportProblem> problems;
+  bool written = false;
+};
 
 // Companies, their workplaces, employees and compliance (issue 26). Every method owns its transaction and
 // checks that `user` manages the company (or is the office): to anyone else, it does not exist (404).
@@ -58,17 +70,28 @@ class CompanyService {
   std::vector<Workplace> workplaces(const auth::User& user, long long company_id);
   // Its name, address, sector and shifts; employees on a shift removed are no longer placed on one.
   Workplace update_workplace(const auth::User& user, long long company_id, Workplace workplace);
+  // Closed on a day (today or before; 400 closedOn in-future otherwise), or open again (nullopt): a closed
+  // workplace leaves the compliance and is offered to no employee, its history kept.
+  Workplace set_workplace_closed(const auth::User& user, long long company_id, long long workplace_id,
+                                 std::optional<std::string> closed_on);
 
   // A workplace and shift given must be the company's (400 naming the field otherwise); a workplace of
   // one shift puts the employee on it.
   Employee add_employee(const auth::User& user, long long company_id, Employee employee);
   // Their names, address and place, under add_employee's rules; 404 for another company's employee.
   Employee update_employee(const auth::User& user, long long company_id, Employee employee);
-  // Every employee of the file or none (companies/employee_import.h): a workplace named must be the
-  // company's and the shift one of its shifts, else 400 naming the lines. Returns how many were added.
-  std::size_t import_employees(const auth::User& user, long long company_id,
-                               const std::vector<ImportedEmployee>& rows);
-  Page<Employee> employees(const auth::User& user, long long company_id, const PageRequest& page);
+  // A file's employees matched to the company's (employee_matching.h): a preview (`confirm` false) says
+  // what each line would do and every line's problem, writing nothing; confirmed, every line is written
+  // or none (400 file has-errors while a line has a problem). The same file twice adds nobody.
+  ImportOutcome import_employees(const auth::User& user, long long company_id, const EmployeeFile& file,
+                                 bool confirm);
+  // Those still there, or those who left (`departed`), newest first.
+  Page<Employee> employees(const auth::User& user, long long company_id, bool departed,
+                           const PageRequest& page);
+  // The day they left (today or before; 400 leftOn in-future otherwise), or nullopt: the departure undone.
+  // One who left is kept (their bookings and invoices name them), no longer counted nor offered to book.
+  Employee set_employee_left(const auth::User& user, long long company_id, long long employee_id,
+                             std::optional<std::string> left_on);
 
   // Each workplace's shifts: the first-aiders required, and the employees certified on it today.
   std::vector<WorkplaceCompliance> compliance(const auth::User& user, long long company_id);

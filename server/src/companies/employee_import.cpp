@@ -13,10 +13,9 @@ namespace secours::companies {
 
 namespace {
 
-constexpr std::size_t max_reported_lines = 20;
-constexpr std::size_t max_name = 100, max_email = 254, max_workplace = 200;
+constexpr std::size_t max_name = 100, max_email = 254, max_workplace = 200, max_number = 50;
 
-enum class Column { first_name, last_name, email, workplace, shift };
+enum class Column { first_name, last_name, email, employee_number, workplace, shift };
 
 // A heading as compared: without accents, case, spaces or punctuation ("Prénom" → "prenom").
 std::string heading_key(const std::string& heading) {
@@ -28,14 +27,27 @@ std::string heading_key(const std::string& heading) {
 }
 
 std::optional<Column> column_of(const std::string& heading) {
-  static const std::map<std::string, Column> known{
-      {"prenom", Column::first_name},       {"firstname", Column::first_name},
-      {"nom", Column::last_name},           {"nomdefamille", Column::last_name},
-      {"lastname", Column::last_name},      {"courriel", Column::email},
-      {"adressecourriel", Column::email},   {"email", Column::email},
-      {"lieudetravail", Column::workplace}, {"workplace", Column::workplace},
-      {"etablissement", Column::workplace}, {"quart", Column::shift},
-      {"quartdetravail", Column::shift},    {"shift", Column::shift}};
+  static const std::map<std::string, Column> known{{"prenom", Column::first_name},
+                                                   {"firstname", Column::first_name},
+                                                   {"nom", Column::last_name},
+                                                   {"nomdefamille", Column::last_name},
+                                                   {"lastname", Column::last_name},
+                                                   {"courriel", Column::email},
+                                                   {"adressecourriel", Column::email},
+                                                   {"email", Column::email},
+                                                   {"lieudetravail", Column::workplace},
+                                                   {"workplace", Column::workplace},
+                                                   {"etablissement", Column::workplace},
+                                                   {"quart", Column::shift},
+                                                   {"quartdetravail", Column::shift},
+                                                   {"shift", Column::shift},
+                                                   {"numerodemploye", Column::employee_number},
+                                                   {"nodemploye", Column::employee_number},
+                                                   {"matricule", Column::employee_number},
+                                                   {"numeroemploye", Column::employee_number},
+                                                   {"employeenumber", Column::employee_number},
+                                                   {"employeeid", Column::employee_number},
+                                                   {"employeeno", Column::employee_number}};
   auto found = known.find(heading_key(heading));
   if (found == known.end()) return std::nullopt;
   return found->second;
@@ -45,18 +57,16 @@ bool blank(const std::string& line) { return line.find_first_not_of(" \t;,") == 
 
 }  // namespace
 
-std::vector<ImportedEmployee> read_employee_file(std::string_view text) {
-  errors::HttpError::Fields problems;
-  auto fail = [&problems](int line, const std::string& reason) {
-    if (problems.size() < max_reported_lines) problems.emplace("line " + std::to_string(line), reason);
+EmployeeFile read_employee_file(std::string_view text) {
+  auto refuse = [](const char* reason) {
+    throw errors::ValidationError(errors::HttpError::Fields{{"file", reason}});
   };
-  if (text.find('\0') != std::string_view::npos)
-    throw errors::ValidationError(errors::HttpError::Fields{{"file", "not-text"}});
+  if (text.find('\0') != std::string_view::npos) refuse("not-text");
   auto lines = csv::split_lines(text, max_imported_employees + 1);
-  if (!lines) throw errors::ValidationError(errors::HttpError::Fields{{"file", "too-many-lines"}});
+  if (!lines) refuse("too-many-lines");
   std::size_t header = 0;
   while (header < lines->size() && blank((*lines)[header])) ++header;
-  if (header == lines->size()) throw errors::ValidationError(errors::HttpError::Fields{{"file", "empty"}});
+  if (header == lines->size()) refuse("empty");
   const auto& heading_line = (*lines)[header];
   const char separator = heading_line.find(';') != std::string::npos ? ';' : ',';
   std::map<Column, std::size_t> position;
@@ -65,10 +75,10 @@ std::vector<ImportedEmployee> read_employee_file(std::string_view text) {
     if (auto column = column_of(headings[i])) position.emplace(*column, i);
   }
   if (!position.contains(Column::first_name) || !position.contains(Column::last_name)) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"file", "missing-name-columns"}});
+    refuse("missing-name-columns");
   }
 
-  std::vector<ImportedEmployee> employees;
+  EmployeeFile file;
   for (std::size_t i = header + 1; i < lines->size(); ++i) {
     const auto& line = (*lines)[i];
     if (blank(line)) continue;
@@ -78,31 +88,36 @@ std::vector<ImportedEmployee> read_employee_file(std::string_view text) {
       auto at = position.find(column);
       return at == position.end() || at->second >= cells.size() ? "" : cells[at->second];
     };
+    auto fail = [&file, number](const char* field, const char* reason) {
+      file.problems.push_back({number, field, reason});
+    };
     ImportedEmployee employee;
     employee.line = number;
     employee.first_name = cell(Column::first_name);
     employee.last_name = cell(Column::last_name);
     employee.email = validation::lower(cell(Column::email));
+    employee.employee_number = cell(Column::employee_number);
     employee.workplace = cell(Column::workplace);
     const auto shift = cell(Column::shift);
-    if (employee.first_name.empty() || employee.last_name.empty()) {
-      fail(number, "missing-name");
-    } else if (employee.first_name.size() > max_name || employee.last_name.size() > max_name ||
-               employee.workplace.size() > max_workplace) {
-      fail(number, "too-long");
-    } else if (!employee.email.empty() &&
-               (employee.email.size() > max_email || !validation::is_email(employee.email))) {
-      fail(number, "invalid-email");
-    } else if (!shift.empty() && (shift.size() > 1 || shift[0] < '1' || shift[0] > '4')) {
-      fail(number, "invalid-shift");
-    } else {
-      if (!shift.empty()) employee.shift = shift[0] - '1';
-      employees.push_back(std::move(employee));
+    const auto problems_before = file.problems.size();
+    if (employee.first_name.empty()) fail("firstName", "required");
+    if (employee.last_name.empty()) fail("lastName", "required");
+    if (employee.first_name.size() > max_name) fail("firstName", "too-long");
+    if (employee.last_name.size() > max_name) fail("lastName", "too-long");
+    if (employee.workplace.size() > max_workplace) fail("workplace", "too-long");
+    if (employee.employee_number.size() > max_number) fail("employeeNumber", "too-long");
+    if (!employee.email.empty() &&
+        (employee.email.size() > max_email || !validation::is_email(employee.email))) {
+      fail("email", "invalid-email");
     }
+    if (!shift.empty() && (shift.size() > 1 || shift[0] < '1' || shift[0] > '4'))
+      fail("shift", "invalid-shift");
+    if (file.problems.size() != problems_before) continue;
+    if (!shift.empty()) employee.shift = shift[0] - '1';
+    file.employees.push_back(std::move(employee));
   }
-  if (!problems.empty()) throw errors::ValidationError(problems);
-  if (employees.empty()) throw errors::ValidationError(errors::HttpError::Fields{{"file", "empty"}});
-  return employees;
+  if (file.employees.empty() && file.problems.empty()) refuse("empty");
+  return file;
 }
 
 }  // namespace secours::companies

@@ -42,6 +42,7 @@ std::vector<bookings::TeamAttendee> resolve_attendees(soci::session& sql, long l
     if (wanted.employee_id != 0) {
       auto employee = company_rows::find_employee(sql, company_id, wanted.employee_id);
       if (!employee) attendee_error(i, "employeeId", "not-found");
+      if (employee->left_on) attendee_error(i, "employeeId", "employee-left");
       if (!employees.insert(employee->id).second) attendee_error(i, "employeeId", "duplicate");
       if (attendee.first_name.empty()) attendee.first_name = employee->first_name;
       if (attendee.last_name.empty()) attendee.last_name = employee->last_name;

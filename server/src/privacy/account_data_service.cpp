@@ -168,6 +168,11 @@ std::vector<documents::DocumentSummary> AccountDataService::kept_documents(const
   return privacy::kept_documents(*sql, person.id);
 }
 
+std::vector<companies::Company> AccountDataService::companies_left_alone(const auth::User& person) {
+  auto sql = db::connection(context_.database);
+  return companies::managed_alone(*sql, person.id);
+}
+
 void AccountDataService::delete_account(const auth::User& person, const std::string& password,
                                         Certificates certificates) {
   if (person.is_admin()) {

@@ -47,7 +47,14 @@ http::Response deletion_preview(core::Context& context, http::Request& request) 
                     {"issuedAt", iso8601(document.issued_at)},
                     {"totalCents", document.total_cents}});
   }
-  return http::json_response(200, {{"keptDocuments", kept}, {"taxDocumentsYears", tax_documents_years}});
+  // Companies it manages alone: deleting the account leaves them without a manager until the office names
+  // one (issue 42); the page says so first.
+  http::Json alone = http::Json::array();
+  for (const auto& company : AccountDataService(context).companies_left_alone(person)) {
+    alone.push_back({{"id", company.id}, {"name", company.name}});
+  }
+  return http::json_response(
+      200, {{"keptDocuments", kept}, {"taxDocumentsYears", tax_documents_years}, {"soleManagerOf", alone}});
 }
 
 http::Response delete_my_account(core::Context& context, http::Request& request) {

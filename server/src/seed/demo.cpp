@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "bookings/codes.h"
+#include "bookings/tally_repository.h"
 #include "certificates/certificate.h"
 #include "common/quebec_time.h"
 #include "common/text_keys.h"
@@ -385,6 +386,7 @@ DemoResult seed_demo(db::Database& database, const core::Config& config, const D
                               "enrollments", "certificates"}) {
       advance_identity(sql, database.engine(), table);
     }
+    bookings::recount_booking_tallies(sql);  // written above without them
     result.bookings = size.bookings;
   }
   tx.commit();

@@ -15,6 +15,7 @@ class SecondInstance {
   explicit SecondInstance(TestServer& first);
   ~SecondInstance();
   std::uint16_t port() const { return server_.port(); }
+  db::Database& database() { return *database_; }
 
  private:
   std::shared_ptr<db::Database> database_;

@@ -3,38 +3,48 @@ import type { BookingCounts } from './api/types';
 import { countOf, formatCount } from './count-label';
 
 const counts: BookingCounts = {
-  total: 1012,
+  total: null,
   pending: 1000,
   approved: 12,
   rejected: 0,
   cancelled: 0,
   refundNeeded: 3,
   limit: 1000,
+  exact: false,
 };
 
 describe('the counts of the bookings list', () => {
-  it('are exact below the limit, and “or more” at it', () => {
+  it('are exact below the limit, and “or more” at it when filtered', () => {
     expect(countOf(counts, 'approved')).toEqual({ value: 12, orMore: false });
     expect(countOf(counts, 'pending')).toEqual({ value: 1000, orMore: true });
     expect(countOf(counts, 'refundNeeded')).toEqual({ value: 3, orMore: false });
   });
 
-  it('make the total “or more” when one status count stopped at the limit', () => {
-    expect(countOf(counts, 'all')).toEqual({ value: 1012, orMore: true });
-    expect(countOf({ ...counts, pending: 999, total: 1011 }, 'all')).toEqual({
-      value: 1011,
-      orMore: true,
-    });
+  it('never add a lower bound into the total: the bound itself shows', () => {
+    expect(countOf(counts, 'all')).toEqual({ value: 1000, orMore: true });
     expect(countOf({ ...counts, pending: 900, total: 912 }, 'all')).toEqual({
       value: 912,
       orMore: false,
     });
   });
 
+  it('are exact at any size unfiltered', () => {
+    const everything = {
+      ...counts,
+      pending: 1613,
+      approved: 88_000,
+      rejected: 12,
+      cancelled: 10_375,
+      total: 100_000,
+      exact: true,
+    };
+    expect(countOf(everything, 'pending')).toEqual({ value: 1613, orMore: false });
+    expect(countOf(everything, 'all')).toEqual({ value: 100_000, orMore: false });
+  });
+
   it('are none when not counted, or before the first page', () => {
     expect(countOf({ ...counts, cancelled: null }, 'cancelled')).toBeNull();
-    expect(countOf({ ...counts, cancelled: null }, 'all')).toBeNull();
-    expect(countOf({ ...counts, total: null }, 'all')).toBeNull();
+    expect(countOf({ ...counts, pending: 12, cancelled: null }, 'all')).toBeNull();
     expect(countOf({ ...counts, refundNeeded: null }, 'refundNeeded')).toBeNull();
     expect(countOf(null, 'pending')).toBeNull();
     expect(countOf(undefined, 'all')).toBeNull();

@@ -12,8 +12,10 @@ const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
 /**
  * The count of a status filter ('all': the total) or of the bookings waiting for a refund; null
- * before the counts arrive or when the server did not count it. The total is a sum of counts that
- * each stop at the limit: it is "or more" as soon as one of them is.
+ * before the counts arrive or when the server did not count it. Exact counts (`exact`: the list
+ * filtered by a status at most) are never "or more". Otherwise a count at the limit is a lower
+ * bound; the server adds up exact counts only, so a total it could not make shows the bound
+ * ("1 000+") rather than a sum of bounds.
  */
 export function countOf(
   counts: BookingCounts | null | undefined,
@@ -22,14 +24,12 @@ export function countOf(
   if (!counts) return null;
   if (of !== 'all') {
     const value = counts[of];
-    return value === null ? null : { value, orMore: value >= counts.limit };
+    return value === null ? null : { value, orMore: !counts.exact && value >= counts.limit };
   }
+  if (counts.total !== null) return { value: counts.total, orMore: false };
   const parts = STATUSES.map((status) => counts[status]);
-  if (counts.total === null || parts.includes(null)) return null;
-  return {
-    value: counts.total,
-    orMore: [counts.total, ...parts].some((value) => value !== null && value >= counts.limit),
-  };
+  const bounded = !counts.exact && parts.some((value) => value !== null && value >= counts.limit);
+  return bounded ? { value: counts.limit, orMore: true } : null;
 }
 
 /** A count as the page's language writes it: "1 000+" (French) or "1,000+" (English) when "or more". */

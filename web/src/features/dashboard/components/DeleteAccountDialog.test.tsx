@@ -30,6 +30,7 @@ const summary: DeletionSummary = {
     },
   ],
   taxDocumentsYears: 6,
+  soleManagerOf: [],
 };
 /** Text with the no-break spaces of French typography made ordinary. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -113,10 +114,26 @@ describe('deleting my account', () => {
     });
   });
 
+  it('warns a sole manager of the companies left without a manager', async () => {
+    serve(
+      new Response(null, { status: 204 }),
+      jsonResponse(200, { ...summary, soleManagerOf: [{ id: 4, name: 'Déneigement Julie inc.' }] }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/dashboard');
+    const dialog = await openDialog(user);
+
+    expect(
+      await dialog.findByText(/^Vous êtes la seule personne qui gère cette entreprise/),
+    ).toBeVisible();
+    expect(dialog.getByText('Déneigement Julie inc.')).toBeVisible();
+    expect(dialog.getByText(/notre bureau pourra en nommer une/)).toBeVisible();
+  });
+
   it('says when nothing is kept, in English too', async () => {
     serve(
       new Response(null, { status: 204 }),
-      jsonResponse(200, { keptDocuments: [], taxDocumentsYears: 6 }),
+      jsonResponse(200, { keptDocuments: [], taxDocumentsYears: 6, soleManagerOf: [] }),
     );
     await i18n.changeLanguage('en');
     const user = userEvent.setup();

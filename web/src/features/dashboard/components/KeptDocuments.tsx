@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatMoney } from '@/lib/format/money';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
@@ -25,9 +26,22 @@ export function KeptDocuments() {
     );
   }
 
-  const { keptDocuments, taxDocumentsYears } = summary.data;
+  const { keptDocuments, taxDocumentsYears, soleManagerOf } = summary.data;
   return (
     <>
+      {soleManagerOf.length > 0 && (
+        <Alert tone="info">
+          <p className="font-semibold">
+            {t('deleteAccount.soleManager', { count: soleManagerOf.length })}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {soleManagerOf.map((company) => (
+              <li key={company.id}>{company.name}</li>
+            ))}
+          </ul>
+          <p className="mt-1">{t('deleteAccount.soleManagerAdvice')}</p>
+        </Alert>
+      )}
       <p>{t('deleteAccount.kept', { count: taxDocumentsYears })}</p>
       {keptDocuments.length === 0 ? (
         <p className="font-medium text-slate-900">{t('deleteAccount.noDocuments')}</p>

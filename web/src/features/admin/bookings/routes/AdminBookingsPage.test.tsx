@@ -56,6 +56,7 @@ const someCounts: BookingCounts = {
   cancelled: 0,
   refundNeeded: 0,
   limit: 1000,
+  exact: true,
 };
 
 const page = (
@@ -418,12 +419,12 @@ describe('the admin bookings page', () => {
     expect(rowOf('SEC-RMBS04').getByTestId('refund-needed')).toBeInTheDocument();
   });
 
-  it('shows a count the server stopped at its limit as “1 000+”, and the total with it', async () => {
+  it('shows a filtered count the server stopped at its limit as “1 000+”, never summed', async () => {
     mockAdminApi([], {
       'GET /api/admin/bookings': () =>
         page(
           [pending],
-          { ...someCounts, total: 1003, pending: 1000, refundNeeded: 1000 },
+          { ...someCounts, exact: false, total: null, pending: 1000, refundNeeded: 1000 },
           'page-2',
         ),
     });
@@ -432,15 +433,32 @@ describe('the admin bookings page', () => {
 
     const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
     expect(plain(screen.getByTestId('count-pending').textContent)).toBe('1 000+');
-    expect(plain(screen.getByTestId('count-all').textContent)).toBe('1 003+');
+    expect(plain(screen.getByTestId('count-all').textContent)).toBe('1 000+');
     expect(plain(screen.getByTestId('count-refundNeeded').textContent)).toBe('1 000+');
     expect(screen.getByTestId('count-approved')).toHaveTextContent(/^2$/);
     expect(screen.getByRole('radio', { name: /^En attente \(1\s000\+\)$/ })).not.toBeChecked();
-    expect(screen.getByText('1 réservation affichée sur 1 003+')).toBeInTheDocument();
+    expect(screen.getByText('1 réservation affichée sur 1 000+')).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByTestId('count-pending')).toHaveTextContent(/^1,000\+$/);
-    expect(screen.getByText('Showing 1 of 1,003+')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1,000+')).toBeInTheDocument();
+  });
+
+  it('shows the unfiltered counts exactly at any size: no “+”', async () => {
+    mockAdminApi([], {
+      'GET /api/admin/bookings': () =>
+        page(
+          [pending],
+          { ...someCounts, total: 100_000, pending: 1613, approved: 88_000, cancelled: 10_387 },
+          'page-2',
+        ),
+    });
+    renderRoute('/admin/bookings');
+    await table();
+
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(screen.getByTestId('count-pending').textContent)).toBe('1 613');
+    expect(plain(screen.getByTestId('count-all').textContent)).toBe('100 000');
   });
 
   it('shows no number for a count the server did not make, nor a total of the list', async () => {
@@ -448,7 +466,7 @@ describe('the admin bookings page', () => {
       'GET /api/admin/bookings': () =>
         page(
           [paidWithoutSeat],
-          { ...someCounts, total: null, cancelled: null, refundNeeded: null },
+          { ...someCounts, exact: false, total: null, cancelled: null, refundNeeded: null },
           'page-2',
         ),
     });
@@ -582,6 +600,7 @@ describe('the admin bookings page', () => {
           cancelled: 1,
           refundNeeded: bookings.filter((booking) => booking.refundNeeded).length,
           limit: 1000,
+          exact: true,
         }),
       'PATCH /api/admin/bookings/4': (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));

@@ -36,6 +36,7 @@ const counts: BookingCounts = {
   cancelled: 0,
   refundNeeded: 0,
   limit: 1000,
+  exact: true,
 };
 
 const page = (bookings: AdminBooking[], nextCursor: string | null = null) =>
