@@ -168,9 +168,13 @@ std::vector<documents::DocumentSummary> AccountDataService::kept_documents(const
   return privacy::kept_documents(*sql, person.id);
 }
 
-std::vector<companies::Company> AccountDataService::companies_left_alone(const auth::User& person) {
+std::vector<std::pair<long long, std::string>> AccountDataService::companies_left_alone(
+    const auth::User& person) {
   auto sql = db::connection(context_.database);
-  return companies::managed_alone(*sql, person.id);
+  std::vector<std::pair<long long, std::string>> alone;
+  for (const auto& company : companies::managed_alone(*sql, person.id))
+    alone.emplace_back(company.id, company.name);
+  return alone;
 }
 
 void AccountDataService::delete_account(const auth::User& person, const std::string& password,

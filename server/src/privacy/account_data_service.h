@@ -1,10 +1,10 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "auth/user.h"
-#include "companies/company.h"
 #include "core/context.h"
 #include "documents/document.h"
 #include "privacy/erasure_service.h"
@@ -24,8 +24,8 @@ class AccountDataService {
 
   // What deleting the account keeps, as tax law requires.
   std::vector<documents::DocumentSummary> kept_documents(const auth::User& person);
-  // The companies deleting the account would leave without a manager: the person is told before.
-  std::vector<companies::Company> companies_left_alone(const auth::User& person);
+  // The companies deleting the account would leave without a manager (id, name): the person is told before.
+  std::vector<std::pair<long long, std::string>> companies_left_alone(const auth::User& person);
 
   // Erases the account (erasure_service.h) once the password proves it is theirs: 403 wrong-password and
   // nothing erased, 403 office-account for an admin, 429 past the attempts' limit. The confirmation,

@@ -50,8 +50,8 @@ http::Response deletion_preview(core::Context& context, http::Request& request) 
   // Companies it manages alone: deleting the account leaves them without a manager until the office names
   // one (issue 42); the page says so first.
   http::Json alone = http::Json::array();
-  for (const auto& company : AccountDataService(context).companies_left_alone(person)) {
-    alone.push_back({{"id", company.id}, {"name", company.name}});
+  for (const auto& [id, name] : AccountDataService(context).companies_left_alone(person)) {
+    alone.push_back({{"id", id}, {"name", name}});
   }
   return http::json_response(
       200, {{"keptDocuments", kept}, {"taxDocumentsYears", tax_documents_years}, {"soleManagerOf", alone}});
