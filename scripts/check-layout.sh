@@ -26,7 +26,8 @@ cd "$src"
 
 # Model headers: a feature's plain types that other features pass around; and the clients of outside
 # services that a feature offers (Stripe's, for the checkout; the bank's file, for the reconciliation).
-PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h certificates/certificate.h
+PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_status.h bookings/booking_labels.h
+  certificates/certificate.h
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
   payments/taxes.h payments/payment_deadline.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h

@@ -21,17 +21,33 @@ long long insert(soci::session& sql, const BugReport& report) {
   return id;
 }
 
+namespace {
+
+constexpr const char* columns =
+    "SELECT id, description, email, page_url, user_agent, user_id, created_at FROM bug_reports r";
+
+BugReport read_report(const soci::row& row) {
+  BugReport report;
+  db::Columns(row).read(report.id, report.description, report.email, report.page_url, report.user_agent,
+                        report.user_id, report.created_at);
+  return report;
+}
+
+}  // namespace
+
 std::vector<BugReport> page(soci::session& sql, const PageRequest& page) {
-  std::string query =
-      "SELECT id, description, email, page_url, user_agent, user_id, created_at FROM bug_reports r";
+  std::string query = columns;
   if (page.after) query += " WHERE " + db::after_keyset("r", *page.after);
   query += " ORDER BY " + db::newest_first("r", page.limit);
-  return db::select_rows(sql, query, [](const soci::row& row) {
-    BugReport report;
-    db::Columns(row).read(report.id, report.description, report.email, report.page_url, report.user_agent,
-                          report.user_id, report.created_at);
-    return report;
-  });
+  return db::select_rows(sql, query, read_report);
+}
+
+std::vector<BugReport> of_person(soci::session& sql, long long user_id, const std::string& email_key) {
+  return db::select_rows(sql,
+                         std::string(columns) +
+                             " WHERE r.user_id = :u OR (:key <> '' AND LOWER(r.email) = :key2) ORDER BY "
+                             "r.created_at, r.id",
+                         read_report, user_id, email_key, email_key);
 }
 
 void anonymize_for_user(soci::session& sql, long long user_id) {

@@ -1,6 +1,7 @@
 #include "bug_reports/bug_report_service.h"
 
 #include "bug_reports/bug_report_repository.h"
+#include "common/validation.h"
 #include "core/paging.h"
 #include "db/transaction.h"
 
@@ -18,6 +19,10 @@ std::pair<std::vector<BugReport>, std::optional<std::string>> BugReportService::
     const PageRequest& page) {
   auto sql = db::connection(context_.database);
   return core::page_of(report_rows::page(*sql, page), page, core::by_created_at);
+}
+
+std::vector<BugReport> reports_of(soci::session& sql, long long user_id, const std::string& email) {
+  return report_rows::of_person(sql, user_id, validation::lower(email));
 }
 
 void anonymize_reports_of(soci::session& sql, long long user_id) {

@@ -34,6 +34,9 @@ class BugReportService {
 };
 
 // A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The reports the account sent, and those giving `email` as where to answer (any case; empty: none by
+// address), oldest first.
+std::vector<BugReport> reports_of(soci::session& sql, long long user_id, const std::string& email);
 // The account's bug reports stay, without who sent them.
 void anonymize_reports_of(soci::session& sql, long long user_id);
 

@@ -77,6 +77,14 @@ std::string montreal_iso8601(long long unix_seconds) {
   return buffer;
 }
 
+std::string quebec_date_time(long long unix_seconds) {
+  const LocalTime local = montreal_time(unix_seconds);
+  char buffer[24];
+  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d %02d:%02d", local.year, local.month, local.day,
+                local.hour, local.minute);
+  return buffer;
+}
+
 std::optional<long long> parse_iso8601(const std::string& text) {
   // 2026-12-05T09:00 is 16 characters; seconds and the offset follow.
   if (text.size() < 17 || !is_iso_date(text.substr(0, 10)) || (text[10] != 'T' && text[10] != 't')) {

@@ -17,6 +17,8 @@ LocalTime montreal_time(long long unix_seconds);
 std::string quebec_date(long long unix_seconds);
 // "2026-12-05T09:00:00-05:00": the API's way of writing a session time.
 std::string montreal_iso8601(long long unix_seconds);
+// "2026-12-05 09:00": a moment on Quebec's wall clock as a spreadsheet's cell shows it (exports).
+std::string quebec_date_time(long long unix_seconds);
 // Unix seconds of "YYYY-MM-DDTHH:MM[:SS](Z|±HH:MM)"; nullopt when malformed or without an offset,
 // since a time without one cannot be placed on the timeline.
 std::optional<long long> parse_iso8601(const std::string& text);

@@ -22,6 +22,12 @@ inline constexpr const char* from_unsubscribe_page = "unsubscribe-page";
 inline constexpr const char* via_dashboard = "dashboard";
 inline constexpr const char* via_unsubscribe = "unsubscribe";
 
+// How a person's data names them, in French or in English: the consent's kind ("terms", "news"), where it
+// was given (from_…) and how it was withdrawn (via_…).
+const char* kind_label(const std::string& kind, bool french);
+const char* source_label(const std::string& source, bool french);
+const char* withdrawal_label(const std::string& via, bool french);
+
 struct Consent {
   long long id = 0;
   std::string email;

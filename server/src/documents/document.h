@@ -14,6 +14,12 @@ namespace secours::documents {
 inline constexpr const char* receipt = "receipt";
 inline constexpr const char* credit_note = "credit-note";
 
+// "Reçu" / "Receipt", "Note de crédit" / "Credit note": a document's kind in words.
+inline const char* document_kind_label(const std::string& kind, bool french) {
+  if (kind == credit_note) return french ? "Note de crédit" : "Credit note";
+  return french ? "Reçu" : "Receipt";
+}
+
 // Who issues the document, from the configuration at the time of issue.
 struct Seller {
   std::string name, address, phone, email;

@@ -1,5 +1,6 @@
 #include "exports/bookings_export_service.h"
 
+#include "bookings/booking_labels.h"
 #include "bookings/booking_record_service.h"
 #include "common/quebec_time.h"
 #include "db/transaction.h"
@@ -10,47 +11,19 @@ namespace {
 
 constexpr int export_page_size = 500;
 
-std::string status_label(bookings::BookingStatus status, bool french) {
-  switch (status) {
-    case bookings::BookingStatus::pending:
-      return french ? "En attente" : "Pending";
-    case bookings::BookingStatus::approved:
-      return french ? "Approuvée" : "Approved";
-    case bookings::BookingStatus::rejected:
-      return french ? "Refusée" : "Rejected";
-    case bookings::BookingStatus::cancelled:
-      break;
-  }
-  return french ? "Annulée" : "Cancelled";
-}
-
-std::string payment_label(bookings::PaymentStatus status, bool french) {
-  switch (status) {
-    case bookings::PaymentStatus::awaiting_payment:
-      return french ? "À payer" : "Awaiting payment";
-    case bookings::PaymentStatus::paid:
-      return french ? "Payée" : "Paid";
-    case bookings::PaymentStatus::credited:
-      return french ? "Créditée" : "Credited";
-    case bookings::PaymentStatus::refunded:
-      break;
-  }
-  return french ? "Remboursée" : "Refunded";
-}
-
 std::string booking_line(const bookings::Booking& b, const std::string& language, csv::Dialect dialect) {
   const bool french = language != "en";
   // "2027-03-11 09:00", Quebec time; empty for a booking on request.
-  std::string session = b.session_starts_at ? montreal_iso8601(b.session_starts_at).substr(0, 16) : "";
-  if (!session.empty()) session[10] = ' ';
+  const std::string session = b.session_starts_at ? quebec_date_time(b.session_starts_at) : "";
   return csv::line(
       {csv::text_cell(b.reference, dialect), quebec_date(b.created_at),
        csv::text_cell(b.first_name + " " + b.last_name, dialect), csv::text_cell(b.email, dialect),
        csv::text_cell(b.phone, dialect), csv::text_cell(b.course_title(language), dialect),
-       csv::text_cell(session, dialect), csv::text_cell(method_label(b.payment_method, french), dialect),
+       csv::text_cell(session, dialect),
+       csv::text_cell(payments::payment_method_label(b.payment_method, french), dialect),
        b.interac_reference ? std::to_string(b.interac_reference) : "",
-       csv::text_cell(status_label(b.status, french), dialect),
-       csv::text_cell(payment_label(b.payment_status, french), dialect),
+       csv::text_cell(bookings::booking_status_label(b.status, french), dialect),
+       csv::text_cell(bookings::payment_status_label(b.payment_status, french), dialect),
        csv::text_cell(b.promo_code, dialect),
        b.discount_cents ? csv::amount_cell(b.discount_cents, dialect) : "",
        csv::amount_cell(b.amounts.subtotal_cents, dialect), csv::amount_cell(b.amounts.gst_cents, dialect),

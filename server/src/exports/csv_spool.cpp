@@ -7,20 +7,6 @@
 
 namespace secours::exports {
 
-std::string method_label(payments::PaymentMethod method, bool french) {
-  switch (method) {
-    case payments::PaymentMethod::card:
-      return french ? "Carte" : "Card";
-    case payments::PaymentMethod::interac:
-      return french ? "Virement Interac" : "Interac e-Transfer";
-    case payments::PaymentMethod::invoice:
-      return french ? "Facture" : "Invoice";
-    case payments::PaymentMethod::cash:
-      break;
-  }
-  return french ? "Comptant" : "Cash";
-}
-
 CsvFile spool_csv(core::Context& context, std::string filename, const std::vector<std::string>& headings,
                   csv::Dialect dialect, const CsvPageReader& read_page) {
   std::optional<SpoolFile> spool;

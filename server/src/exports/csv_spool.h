@@ -8,7 +8,6 @@
 #include "common/csv.h"
 #include "common/paging.h"
 #include "core/context.h"
-#include "payments/payment_method.h"
 
 namespace secours::exports {
 
@@ -24,9 +23,6 @@ struct CsvPage {
   std::optional<Keyset> next;
 };
 using CsvPageReader = std::function<CsvPage(const std::optional<Keyset>& after)>;
-
-// How a spreadsheet names a payment method, in French or English.
-std::string method_label(payments::PaymentMethod method, bool french);
 
 // An export written to disk a page of rows at a time and sent from there (decision 038): the byte
 // order mark, the headings, then each page. A disk that refuses is a 503 storage-unavailable.

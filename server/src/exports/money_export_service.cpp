@@ -37,7 +37,7 @@ std::string money_line(const documents::Document& document, const std::string& l
                       dialect),
        csv::text_cell(document.receipt_number, dialect), csv::text_cell(sale.booking_reference, dialect),
        csv::text_cell(sale.buyer_name, dialect), csv::text_cell(sale.course_title(language), dialect),
-       csv::text_cell(method_label(sale.payment_method, french), dialect),
+       csv::text_cell(payments::payment_method_label(sale.payment_method, french), dialect),
        csv::text_cell(sale.promo_code, dialect),
        sale.discount_cents ? csv::amount_cell(sale.discount_cents, dialect) : "",
        csv::amount_cell(sale.amounts.subtotal_cents, dialect),

@@ -93,6 +93,10 @@ InstructorPage InstructorService::page(const std::vector<std::string>& words, co
   return result;
 }
 
+std::optional<Instructor> instructor_of(soci::session& sql, long long user_id) {
+  return instructor_rows::find(sql, user_id);
+}
+
 void erase_instructor_profile(soci::session& sql, long long user_id, long long now) {
   instructor_rows::erase(sql, user_id, now);
 }

@@ -54,6 +54,9 @@ class InstructorService {
 };
 
 // A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// The account's instructor page (active or not: the office may have taken the role back); none when it
+// never taught.
+std::optional<Instructor> instructor_of(soci::session& sql, long long user_id);
 // Blanks the instructor's profile (bio, numbers) of an erased account.
 void erase_instructor_profile(soci::session& sql, long long user_id, long long now);
 

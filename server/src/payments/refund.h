@@ -29,6 +29,26 @@ constexpr bool ended_badly(std::optional<StripeRefundStatus> status) {
   return status == StripeRefundStatus::failed || status == StripeRefundStatus::canceled;
 }
 
+// "Remboursé" / "Refunded", …: how a person's data names a refund's state and its reason.
+inline const char* refund_status_label(RefundStatus status, bool french) {
+  switch (status) {
+    case RefundStatus::pending:
+      return french ? "En cours" : "In progress";
+    case RefundStatus::succeeded:
+      return french ? "Remboursé" : "Refunded";
+    case RefundStatus::failed:
+      break;
+  }
+  return french ? "Échoué" : "Failed";
+}
+inline const char* refund_reason_label(std::string_view reason, bool french) {
+  if (reason == "guarantee")
+    return french ? "Garantie de remboursement de 30 jours" : "30-day money-back guarantee";
+  if (reason == "cancellation") return french ? "Annulation" : "Cancellation";
+  if (reason == "no-seat") return french ? "Payé sans place" : "Paid without a seat";
+  return french ? "Autre" : "Other";
+}
+
 // One refund as stored.
 struct Refund {
   long long id = 0;

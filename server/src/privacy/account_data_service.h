@@ -16,9 +16,11 @@ class AccountDataService {
  public:
   explicit AccountDataService(core::Context& context) : context_(context) {}
 
-  // A zip holding donnees.json (profile, bookings with their payments and refunds, receipts and credit
-  // notes, certificates, companies managed, consents, mails sent to them) and one CSV per table: the
-  // person's data and nobody else's.
+  // A zip of everything the site holds about the person and nobody else's (issue 42): README.txt saying
+  // what each file holds, donnees.json (the machine-readable copy) and one CSV per kind of row (profile,
+  // bookings, payments and refunds, receipts and credit notes, certificates, roster entries, enrolments,
+  // waiting lists, companies managed, employee records, instructor page, consents, mails, bug reports),
+  // in the person's language (export_tables.h).
   // 429 past a few exports an hour.
   std::string export_zip(const auth::User& person);
 

@@ -17,6 +17,32 @@ inline constexpr EnumNames<Attendance, 3> attendance_names{{"present", "absent",
 enum class Result { passed, remediation, failed, no_show };
 inline constexpr EnumNames<Result, 4> result_names{{"passed", "remediation", "failed", "no-show"}};
 
+// How the roster's screen and a person's data name them, in French or in English.
+inline const char* attendance_label(Attendance attendance, bool french) {
+  switch (attendance) {
+    case Attendance::present:
+      return french ? "Présent" : "Present";
+    case Attendance::late:
+      return french ? "En retard" : "Late";
+    case Attendance::absent:
+      break;
+  }
+  return "Absent";
+}
+inline const char* result_label(Result result, bool french) {
+  switch (result) {
+    case Result::passed:
+      return french ? "Réussi" : "Passed";
+    case Result::remediation:
+      return french ? "Reprise nécessaire" : "Remediation needed";
+    case Result::failed:
+      return french ? "Échoué" : "Failed";
+    case Result::no_show:
+      break;
+  }
+  return french ? "Absent au test" : "No-show at test";
+}
+
 // What is recorded of one attendee (a booking of the session). `version` counts the changes.
 struct RosterEntry {
   std::optional<Attendance> attendance{};  // on the session's first day
@@ -73,6 +99,16 @@ struct RosterAttendee {
 
   std::string name() const { return first_name + " " + last_name; }
   bool paid() const { return payment_status == bookings::PaymentStatus::paid; }
+};
+
+// What a roster holds about one booking, as its attendee's data export shows it (privacy/).
+struct RecordedEntry {
+  long long booking_id = 0;
+  long long session_id = 0;  // the session it was recorded on
+  long long session_starts_at = 0;
+  long long session_days = 1;  // how many days that session has
+  RosterEntry entry{};
+  long long updated_at = 0;
 };
 
 struct Reopening {

@@ -198,6 +198,44 @@ long long erase_notes(soci::session& sql, long long ended_before) {
       ended_before);
 }
 
+std::vector<RecordedEntry> entries_of_account(soci::session& sql, long long user_id) {
+  auto found = db::select_rows(
+      sql,
+      "SELECT r.booking_id, r.session_id, s.starts_at, (SELECT COUNT(*) FROM session_days d WHERE "
+      "d.session_id = r.session_id), COALESCE(r.attendance, ''), COALESCE(r.result, ''), r.note, r.version, "
+      "r.updated_at FROM roster_entries r JOIN bookings b ON b.id = r.booking_id JOIN course_sessions s ON "
+      "s.id = r.session_id WHERE b.user_id = :u ORDER BY s.starts_at, r.booking_id",
+      [](const soci::row& row) {
+        RecordedEntry recorded;
+        std::string attendance, result;
+        db::Columns(row).read(recorded.booking_id, recorded.session_id, recorded.session_starts_at,
+                              recorded.session_days, attendance, result, recorded.entry.note,
+                              recorded.entry.version, recorded.updated_at);
+        recorded.session_days = std::max(recorded.session_days, 1LL);
+        if (!attendance.empty()) recorded.entry.attendance = attendance_names.stored(attendance);
+        if (!result.empty()) recorded.entry.result = result_names.stored(result);
+        return recorded;
+      },
+      user_id);
+  if (found.empty()) return found;
+  soci::rowset<soci::row> days =
+      (sql.prepare
+           << "SELECT a.booking_id, a.session_id, a.position, a.attendance FROM roster_day_attendance a "
+              "JOIN bookings b ON b.id = a.booking_id WHERE b.user_id = :u ORDER BY a.booking_id, "
+              "a.position",
+       soci::use(user_id));
+  for (const auto& row : days) {
+    long long booking = 0, session = 0, position = 0;
+    std::string attendance;
+    db::Columns(row).read(booking, session, position, attendance);
+    for (auto& recorded : found) {
+      if (recorded.booking_id == booking && recorded.session_id == session)
+        recorded.entry.set_day(static_cast<std::size_t>(position), attendance_names.stored(attendance));
+    }
+  }
+  return found;
+}
+
 void erase_notes_of(soci::session& sql, long long user_id) {
   sql << "UPDATE roster_entries SET note = '' WHERE booking_id IN (SELECT id FROM bookings WHERE user_id = "
          ":u)",

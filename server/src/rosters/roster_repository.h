@@ -29,6 +29,8 @@ void reopen(soci::session& sql, long long session_id, long long by, const std::s
 // Retention (issue 27): the instructors' notes go with the special requests, after the session ended
 // before `ended_before`; how many.
 long long erase_notes(soci::session& sql, long long ended_before);
+// A person's data export: the entries of their bookings, with each later day's check-in, soonest first.
+std::vector<RecordedEntry> entries_of_account(soci::session& sql, long long user_id);
 // A person's erasure: the notes on their bookings.
 void erase_notes_of(soci::session& sql, long long user_id);
 

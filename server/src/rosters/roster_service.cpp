@@ -243,6 +243,10 @@ void link_certificates(soci::session& sql, long long user_id, long long now) {
     learning::complete_enrollment(sql, certificate.enrollment_id, now);
 }
 
+std::vector<RecordedEntry> entries_of_account(soci::session& sql, long long user_id) {
+  return roster_rows::entries_of_account(sql, user_id);
+}
+
 void erase_notes_about(soci::session& sql, long long user_id) { roster_rows::erase_notes_of(sql, user_id); }
 
 long long erase_old_notes(soci::session& sql, long long ended_before) {

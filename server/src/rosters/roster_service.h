@@ -65,6 +65,9 @@ void certify_after_payment(soci::session& sql, const core::Config& config, long 
 void link_certificates(soci::session& sql, long long user_id, long long now);
 
 // A person's data (privacy/: an erasure, the retention, an export), inside the caller's transaction.
+// What the rosters hold about the account's bookings (check-ins of each day, result, the instructor's
+// note), soonest session first.
+std::vector<RecordedEntry> entries_of_account(soci::session& sql, long long user_id);
 // The instructors' notes about this person, on every roster; the notes of sessions ended before
 // `ended_before` (retention), how many.
 void erase_notes_about(soci::session& sql, long long user_id);

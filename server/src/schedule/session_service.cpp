@@ -179,6 +179,19 @@ std::map<long long, std::vector<SessionDay>> session_days(soci::session& sql,
   return session_rows::days_of(sql, session_ids);
 }
 
+std::vector<CourseSession> sessions_taught_by(soci::session& sql, long long user_id) {
+  std::vector<CourseSession> taught;
+  PageRequest page{PageRequest::max_limit, std::nullopt};
+  while (true) {
+    auto rows = session_rows::instructor_page(sql, user_id, 0, page);
+    const bool more = rows.size() > static_cast<std::size_t>(page.limit);
+    if (more) rows.resize(page.limit);
+    taught.insert(taught.end(), rows.begin(), rows.end());
+    if (!more) return taught;
+    page.after = core::by_starts_at(rows.back());
+  }
+}
+
 std::optional<CourseSession> find_session(soci::session& sql, long long id) {
   return session_rows::find(sql, id);
 }

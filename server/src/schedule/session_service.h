@@ -85,6 +85,9 @@ bool take_office_seat(soci::session& sql, long long id, long long course_id);
 void release_seat(soci::session& sql, long long id);
 // Gives `seats` back (a waiting list's offer that ended); never below zero.
 void release_seats(soci::session& sql, long long id, int seats);
+// A person's data export (privacy/): every session `user_id` was staffed on, soonest first, cancelled ones
+// included.
+std::vector<CourseSession> sessions_taught_by(soci::session& sql, long long user_id);
 // scheduled → cancelled; false when it was not scheduled. Its bookings are the caller's
 // (bookings/session_cancellation_service.h).
 bool cancel_session(soci::session& sql, long long id, long long now);

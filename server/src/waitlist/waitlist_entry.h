@@ -12,6 +12,27 @@ enum class EntryStatus { waiting, offered, booked, declined, expired, removed, l
 inline constexpr EnumNames<EntryStatus, 7> entry_status_names{
     {"waiting", "offered", "booked", "declined", "expired", "removed", "left"}};
 
+// How the office's list and a person's data name a status, in French or in English.
+inline const char* entry_status_label(EntryStatus status, bool french) {
+  switch (status) {
+    case EntryStatus::waiting:
+      return french ? "En attente" : "Waiting";
+    case EntryStatus::offered:
+      return french ? "Place offerte" : "Seat offered";
+    case EntryStatus::booked:
+      return french ? "A réservé" : "Booked";
+    case EntryStatus::declined:
+      return french ? "A refusé" : "Declined";
+    case EntryStatus::expired:
+      return french ? "Offre expirée" : "Offer expired";
+    case EntryStatus::removed:
+      return french ? "Retiré par le bureau" : "Removed by the office";
+    case EntryStatus::left:
+      break;
+  }
+  return french ? "A quitté la liste" : "Left the list";
+}
+
 inline constexpr int max_seats_wanted = 10;
 
 // A person waiting for seats of a full session (issue 28, decision 052).

@@ -174,6 +174,11 @@ int free_seats(soci::session& sql, long long session_id, long long now) {
   return sql.got_data() && found == soci::i_ok ? free : 0;
 }
 
+std::vector<Entry> for_email(soci::session& sql, const std::string& email_key) {
+  return db::select_rows(sql, std::string(columns) + " WHERE w.email_key = :key ORDER BY w.created_at, w.id",
+                         read_entry, email_key);
+}
+
 void forget_email(soci::session& sql, const std::string& email_key, const std::string& replacement) {
   sql << "UPDATE waitlist_entries SET email = :r, email_key = :r2, first_name = '', last_name = '', phone = "
          "'' "

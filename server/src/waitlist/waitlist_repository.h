@@ -42,6 +42,8 @@ bool use_seat(soci::session& sql, long long id, long long now);
 void move_to_end(soci::session& sql, long long id, long long session_id);
 // The session's free seats (capacity − seats_taken) when it is scheduled and not begun; 0 otherwise.
 int free_seats(soci::session& sql, long long session_id, long long now);
+// Every entry of the address (lower case), oldest first: a person's data export.
+std::vector<Entry> for_email(soci::session& sql, const std::string& email_key);
 // The address of an erased person leaves the lines.
 void forget_email(soci::session& sql, const std::string& email_key, const std::string& replacement);
 

@@ -221,6 +221,10 @@ bool has_waiting(soci::session& sql, long long session_id, long long now) {
   return free > 0 && entry_rows::next_fitting(sql, session_id, free).has_value();
 }
 
+std::vector<Entry> entries_of_email(soci::session& sql, const std::string& email) {
+  return entry_rows::for_email(sql, validation::lower(email));
+}
+
 void forget_email(soci::session& sql, const std::string& email, const std::string& replacement) {
   entry_rows::forget_email(sql, validation::lower(email), replacement);
 }

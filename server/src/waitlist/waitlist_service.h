@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/context.h"
 #include "core/paging.h"
@@ -55,6 +56,8 @@ void use_offered_seat(soci::session& sql, long long entry_id, const std::string&
 // offer, not to a new booking. A person who wants more seats than are free blocks no one: the free seats
 // stay bookable until enough free up for them (decision 052).
 bool has_waiting(soci::session& sql, long long session_id, long long now);
+// A person's data export (privacy/): every place in a line this address (any case) took, oldest first.
+std::vector<Entry> entries_of_email(soci::session& sql, const std::string& email);
 // The address of an erased person leaves the lines.
 void forget_email(soci::session& sql, const std::string& email, const std::string& replacement);
 

@@ -569,7 +569,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download my data (Law 25's portability): a zip holding donnees.json (profile, bookings with payments and refunds, receipts and credit notes, certificates, companies managed, mails sent to me) and one CSV per table; nobody else's data */
+    /** Download my data (Law 25's portability): a zip holding README.txt (what each file holds, in my language), donnees.json (the machine-readable copy: profile, bookings, documents, certificates, mails, consents, companies managed, payments, rosterEntries, enrollments, waitingList, employeeRecords, companyInvitations, instructorProfile, bugReports; codes, UTC times, cents) and one CSV per kind of row (profile, bookings, payments and refunds, receipts and credit notes, certificates, roster entries, enrolments, waiting lists, companies, employee records, instructor page, consents, mails, bug reports) with headings and values in my language, Quebec times and amounts in dollars. What is known only by my email address joins once the address is proven; nobody else's data */
     get: {
       parameters: {
         query?: never;

@@ -40,9 +40,13 @@ describe('downloading my data', () => {
     serve(zip);
     renderRoute('/dashboard');
     const mine = await section();
-    expect(mine.getByText(/profil, réservations et paiements, reçus, certificats/)).toBeVisible();
     expect(
-      mine.getByText(/fichier ZIP qui contient un fichier JSON et des tableaux CSV/),
+      mine.getByText(
+        /présences et résultats notés par le formateur, listes d’attente, fiches d’employé/,
+      ),
+    ).toBeVisible();
+    expect(
+      mine.getByText(/un tableau CSV par type de données, .*un fichier README\.txt/),
     ).toBeVisible();
   });
 
