@@ -548,6 +548,11 @@ export interface paths {
                 totalCents: number;
               }[];
               taxDocumentsYears: number;
+              /** @description the companies the account manages alone, left without a manager once it is deleted (the office can then name one) */
+              soleManagerOf: {
+                id: number;
+                name: string;
+              }[];
             };
           };
         };
@@ -2665,10 +2670,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One page of the company's employees, newest first */
+    /** One page of the company's employees, newest first (those still employed, or those who left) */
     get: {
       parameters: {
         query?: {
+          /** @description true: those who left */
+          departed?: 'true' | 'false';
           /** @description How many rows a page holds at most. */
           limit?: components['parameters']['Limit'];
           /** @description The nextCursor of the page before; the first page without it. */
@@ -2716,6 +2723,8 @@ export interface paths {
             firstName: string;
             lastName: string;
             email?: string;
+            employeeNumber?: string;
+            /** @description an open workplace of the company (400 workplace-closed otherwise) */
             workplaceId?: number;
             /** @description the position of the workplace's shift */
             shift?: number;
@@ -2754,7 +2763,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add employees from a CSV file (UTF-8, ; or , separated; headings prénom/first name, nom/last name, courriel/email, lieu de travail/workplace, quart/shift from 1): every line or none; a malformed line is named in the 400's fields ("line 4": missing-name | invalid-email | unknown-workplace | invalid-shift | shift-without-workplace | too-long), at most 5,000 lines */
+    /** Employees from a CSV file (UTF-8, ; or , separated; headings prénom/first name, nom/last name, courriel/email, numéro d'employé/employee number, lieu de travail/workplace, quart/shift from 1), at most 5,000 lines. A line matches an employee by email, else employee number, else name and workplace, and updates them (an empty cell erases nothing); the same file twice creates nobody. confirm false (the default): a preview naming every bad line, nothing written; confirm true: every line written, or none (400 file has-errors while a line has an error). A file that cannot be read at all: 400 naming file (not-text | empty | missing-name-columns | too-many-lines). */
     post: {
       parameters: {
         query?: never;
@@ -2769,19 +2778,19 @@ export interface paths {
           'application/json': {
             /** @description the CSV file as text */
             file: string;
+            /** @default false */
+            confirm?: boolean;
           };
         };
       };
       responses: {
-        /** @description Every employee of the file added */
-        201: {
+        /** @description What each line does (or did, once written), and every line's error */
+        200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              imported: number;
-            };
+            'application/json': components['schemas']['EmployeeImport'];
           };
         };
         400: components['responses']['Invalid'];
@@ -2790,6 +2799,122 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/employees/{employeeId}/departure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The employee left that day (today or before; 400 leftOn invalid-date | in-future) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          employeeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            leftOn: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['EmployeeAnswer'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    /** The departure undone (a mistake): employed again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          employeeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['EmployeeAnswer'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/workplaces/{workplaceId}/closure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The workplace closed that day (today or before; 400 closedOn invalid-date | in-future) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          workplaceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            closedOn: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['WorkplaceAnswer'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    /** Open again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          workplaceId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['WorkplaceAnswer'];
+        401: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -2873,6 +2998,7 @@ export interface paths {
             firstName: string;
             lastName: string;
             email?: string;
+            employeeNumber?: string;
             workplaceId?: number;
             shift?: number;
           };
@@ -4421,9 +4547,11 @@ export interface paths {
             'application/json': {
               bookings: components['schemas']['AdminBooking'][];
               nextCursor: components['schemas']['NextCursor'];
-              /** @description With the first page only (null with a cursor). Each count is exact below limit; limit means "limit or more"; null: not counted, as that would read too much of the history (docs/decisions/039-counts-and-search-at-a-million.md). */
+              /** @description With the first page only (null with a cursor). Unfiltered (or by status only), exact. Filtered, each count is exact below limit; limit means "limit or more"; null: not counted, as that would read too much of the history (docs/decisions/039-counts-and-search-at-a-million.md). */
               counts: null | {
-                /** @description the four statuses' sum; null when one is */
+                /** @description true when the filter is a status at most: every count is exact, kept with each change (docs/decisions/061-exact-counts-kept-with-each-change.md); false: each count stops at limit (a lower bound there) */
+                exact: boolean;
+                /** @description the four statuses' sum when each is exact; null when one is a lower bound or unknown */
                 total: number | null;
                 pending: number | null;
                 approved: number | null;
@@ -6069,16 +6197,61 @@ export interface components {
       sector: components['schemas']['WorkplaceSector'];
       /** @description the workers of each shift */
       shifts: number[];
+      /**
+       * Format: date
+       * @description the day it closed: out of the compliance, offered to nobody; null while open
+       */
+      closedOn: string | null;
     };
     Employee: {
       id: number;
       firstName: string;
       lastName: string;
       email: string;
+      /** @description the employer's own number for them, or empty */
+      employeeNumber: string;
       workplaceId: number | null;
       shift: number | null;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date
+       * @description the day they left: kept in the history, no longer counted nor offered; null while employed
+       */
+      leftOn: string | null;
+    };
+    EmployeeImport: {
+      /** @description true once confirmed and written; false for a preview */
+      written: boolean;
+      created: number;
+      updated: number;
+      unchanged: number;
+      /** @description lines matching someone who left, left as they are */
+      departed: number;
+      lines: {
+        line: number;
+        /** @enum {string} */
+        action: 'create' | 'update' | 'unchanged' | 'departed';
+        firstName: string;
+        lastName: string;
+        /** @description null for one to create */
+        employeeId: number | null;
+      }[];
+      errors: {
+        line: number;
+        /** @enum {string} */
+        field: 'firstName' | 'lastName' | 'email' | 'employeeNumber' | 'workplace' | 'shift';
+        /** @enum {string} */
+        reason:
+          | 'required'
+          | 'too-long'
+          | 'invalid-email'
+          | 'invalid-shift'
+          | 'unknown-workplace'
+          | 'workplace-closed'
+          | 'shift-without-workplace'
+          | 'duplicate';
+      }[];
     };
     CompanyManagers: {
       managers: {
@@ -6971,6 +7144,28 @@ export interface components {
     };
   };
   responses: {
+    /** @description The employee as they now stand */
+    EmployeeAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          employee: components['schemas']['Employee'];
+        };
+      };
+    };
+    /** @description The workplace as it now stands */
+    WorkplaceAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          workplace: components['schemas']['Workplace'];
+        };
+      };
+    };
     /** @description The instructor */
     InstructorResponse: {
       headers: {
