@@ -82,7 +82,7 @@ test('a manager names a seat booked unnamed, then cancels another', async ({
   await expectNothingOverflows(page, teams);
 });
 
-test('a manager imports employees from a CSV file, a bad line first', async ({
+test('a manager checks a CSV file, fixes its bad line, imports it, and the same file again adds nobody', async ({
   page,
   request,
   signUp,
@@ -97,33 +97,57 @@ test('a manager imports employees from a CSV file, a bad line first', async ({
   const importer = main(page).getByRole('region', { name: 'Importer un fichier CSV' });
   const file = importer.getByLabel('Fichier CSV');
   const result = importer.getByTestId('import-result');
+  const check = importer.getByRole('button', { name: 'Vérifier le fichier' });
+  const confirm = importer.getByRole('button', { name: 'Importer', exact: true });
+  const good = Buffer.from(
+    'Prénom;Nom;Courriel;Matricule\nAnne;Roy;anne@example.com;E-1\nPaul;Roy;;E-2\n',
+  );
+
+  // The check names the bad line, its column and why, and writes nothing.
   await file.setInputFiles({
     name: 'employes.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      'Prénom;Nom;Courriel\nAnne;Roy;anne@example.com\nPaul;Roy;pas-une-adresse\n',
+      'Prénom;Nom;Courriel;Matricule\nAnne;Roy;anne@example.com;E-1\nPaul;Roy;pas-une-adresse;E-2\n',
     ),
   });
-  await importer.getByRole('button', { name: 'Importer le fichier' }).click();
-  await expect(result).toContainText('Aucun employé n’a été importé.');
-  await expect(result).toContainText(/Ligne 3\s: le courriel n’est pas valide\./);
+  await check.click();
+  await expect(result).toContainText('Rien n’a été importé.');
+  const errors = result.getByTestId('import-error');
+  await expect(errors).toHaveCount(1);
+  await expect(errors).toContainText('Ligne 3');
+  await expect(errors).toContainText('Courriel');
+  await expect(errors).toContainText('Ce n’est pas une adresse courriel valide.');
+  await expect(confirm).toHaveCount(0);
   await expect(main(page).getByTestId('employee-row').filter({ hasText: 'Anne Roy' })).toHaveCount(
     0,
   );
 
-  await file.setInputFiles({
-    name: 'employes.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Prénom;Nom;Courriel\nAnne;Roy;anne@example.com\nPaul;Roy;\n'),
-  });
-  await importer.getByRole('button', { name: 'Importer le fichier' }).click();
-  await expect(result).toContainText(/2\semployés importés\./);
-  await expect(main(page).getByTestId('employee-row').filter({ hasText: 'Anne Roy' })).toHaveCount(
-    1,
-  );
+  // Fixed, the file is checked again, then imported.
+  await file.setInputFiles({ name: 'employes.csv', mimeType: 'text/csv', buffer: good });
+  await expect(result).toBeEmpty();
+  await check.click();
+  await expect(result).toContainText(/2\sà ajouter/);
+  await expectNoSeriousA11yViolations(page, 'a checked CSV file');
+  await confirm.click();
+  await expect(result).toContainText(/Importation terminée\s: 2\semployés ajoutés\./);
+  await expect(confirm).toHaveCount(0);
+  const anne = main(page).getByTestId('employee-row').filter({ hasText: 'Anne Roy' });
+  await expect(anne).toHaveCount(1);
+  await expect(anne).toContainText(/N° d’employé\s: E-1/);
   await expect(main(page).getByTestId('employee-row').filter({ hasText: 'Paul Roy' })).toHaveCount(
     1,
   );
+
+  // The same file again: every line finds its employee.
+  await file.setInputFiles({ name: 'employes.csv', mimeType: 'text/csv', buffer: good });
+  await check.click();
+  await expect(result).toContainText(/2\sinchangés/);
+  await expect(result).toContainText('Rien à importer');
+  await expect(confirm).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNothingOverflows(page, importer);
 });
 
 test('a manager invites another manager', async ({ page, request, signUp }) => {

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import type { NewEmployee } from './api/add-employee';
 import type { Workplace } from './api/types';
-import { errorsFromServer } from './errors';
+import { errorsFromServer, message } from './errors';
 import { optionalEmail, personName } from './person-schema';
 
+/** The server's limit for the employer's own number for an employee (characters). */
+const EMPLOYEE_NUMBER_MAX = 50;
+
 /**
- * The employee form: names required; email optional; a workplace (its id, or '' for none) and
- * the position of its shift, asked only when the workplace has several.
+ * The employee form: names required; email and the employer's own number for them optional; a
+ * workplace (its id, or '' for none) and the position of its shift, asked only when the
+ * workplace has several.
  */
 export const employeeSchema = z.object({
   firstName: personName('firstNameRequired'),
   lastName: personName('lastNameRequired'),
   email: optionalEmail(),
+  employeeNumber: z.string().trim().max(EMPLOYEE_NUMBER_MAX, message('tooLong')),
   workplaceId: z.string(),
   shift: z.string(),
 });
@@ -24,22 +29,27 @@ const employeeFields: readonly EmployeeField[] = [
   'firstName',
   'lastName',
   'email',
+  'employeeNumber',
   'workplaceId',
   'shift',
 ];
 
 /**
- * The request: the email when given; the workplace when chosen, with the shift when it has
- * several (the server puts an employee on the only shift of a workplace).
+ * The request: the email and the employee number when given; the workplace when chosen, with the
+ * shift when it has several (the server puts an employee on the only shift of a workplace).
  */
 export function toNewEmployee(
-  { email, workplaceId, shift, ...names }: EmployeeFormValues,
+  { email, employeeNumber, workplaceId, shift, ...names }: EmployeeFormValues,
   workplace: Workplace | undefined,
 ): NewEmployee {
-  if (!workplaceId) return { ...names, ...(email ? { email } : {}) };
-  return {
+  const person = {
     ...names,
     ...(email ? { email } : {}),
+    ...(employeeNumber ? { employeeNumber } : {}),
+  };
+  if (!workplaceId) return person;
+  return {
+    ...person,
     workplaceId: Number(workplaceId),
     ...((workplace?.shifts.length ?? 0) > 1 && shift !== '' ? { shift: Number(shift) } : {}),
   };

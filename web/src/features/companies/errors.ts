@@ -18,6 +18,7 @@ const keyOfReason: Record<string, CompanyErrorKey> = {
   'out-of-range': 'shiftOutOfRange',
   'requires-workplace': 'shiftRequiresWorkplace',
   'not-found': 'workplaceNotFound',
+  'workplace-closed': 'workplaceClosed',
 };
 
 /** The message key of the server's reason for a field; `required` names the field's own. */

@@ -1,38 +1,22 @@
-/** A problem the server found in a CSV file: the whole file's, or one line's. */
-export type ImportProblem =
-  { kind: 'file'; reason: FileReason } | { kind: 'line'; line: number; reason: LineReason };
+import { ApiError } from '@/lib/api/api-error';
 
-const LINE_REASONS = [
-  'missing-name',
-  'invalid-email',
-  'unknown-workplace',
-  'invalid-shift',
-  'shift-without-workplace',
-  'too-long',
+const FILE_REASONS = [
+  'not-text',
+  'empty',
+  'missing-name-columns',
+  'too-many-lines',
+  'has-errors',
 ] as const;
-type LineReason = (typeof LINE_REASONS)[number] | 'invalid';
-
-const FILE_REASONS = ['not-text', 'too-many-lines', 'empty', 'missing-name-columns'] as const;
-type FileReason = (typeof FILE_REASONS)[number] | 'invalid';
-
-const known = <Reason extends string>(list: readonly Reason[], reason: string) =>
-  (list as readonly string[]).includes(reason) ? (reason as Reason) : 'invalid';
-
-const LINE = /^line (\d+)$/;
 
 /**
- * The server's `fields` of a refused import ({"line 4": "invalid-email", "file": "empty"}): the
- * file's problem first, then each line's, in the file's order.
+ * Why a whole file was refused: it cannot be read (not text, empty, no name columns, too long),
+ * or a line turned bad between the preview and the import (has-errors); 'invalid' for another.
  */
-export function importProblems(fields: Readonly<Record<string, string>>): ImportProblem[] {
-  const problems: ImportProblem[] = [];
-  const lines: ImportProblem[] = [];
-  for (const [name, reason] of Object.entries(fields)) {
-    const match = LINE.exec(name);
-    if (match)
-      lines.push({ kind: 'line', line: Number(match[1]), reason: known(LINE_REASONS, reason) });
-    else problems.push({ kind: 'file', reason: known(FILE_REASONS, reason) });
-  }
-  lines.sort((a, b) => (a.kind === 'line' && b.kind === 'line' ? a.line - b.line : 0));
-  return [...problems, ...lines];
+export type FileReason = (typeof FILE_REASONS)[number] | 'invalid';
+
+/** The reason of a 400 that names the file (`fields.file`); null for any other failure. */
+export function fileProblemOf(error: unknown): FileReason | null {
+  const reason = error instanceof ApiError && error.status === 400 ? error.fields.file : undefined;
+  if (!reason) return null;
+  return (FILE_REASONS as readonly string[]).includes(reason) ? (reason as FileReason) : 'invalid';
 }

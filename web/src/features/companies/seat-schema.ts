@@ -55,6 +55,13 @@ const nameRequired: Partial<Record<NameSeatField, CompanyErrorKey>> = {
   lastName: 'lastNameRequired',
 };
 
+/** The employee chosen for a seat is no longer the company's, or has left it. */
+function seatEmployeeKey(reason: string): CompanyErrorKey | undefined {
+  if (reason === 'not-found') return 'seatEmployeeNotFound';
+  if (reason === 'employee-left') return 'seatEmployeeLeft';
+  return undefined;
+}
+
 /** The server names the attendee's fields "attendees[0].firstName": as the form's fields. */
 export function nameSeatErrorsFromServer(
   reasons: Readonly<Record<string, string>>,
@@ -64,9 +71,8 @@ export function nameSeatErrorsFromServer(
     const reason = reasons[`attendees[0].${field}`] ?? reasons[field];
     if (!reason) continue;
     errors[field] =
-      field === 'employeeId' && reason === 'not-found'
-        ? 'seatEmployeeNotFound'
-        : keyOfServerReason(reason, nameRequired[field]);
+      (field === 'employeeId' && seatEmployeeKey(reason)) ||
+      keyOfServerReason(reason, nameRequired[field]);
   }
   return errors;
 }

@@ -178,9 +178,12 @@ describe('the server’s refusal of a team booking', () => {
     ]);
   });
 
-  it('says so on the list when an employee checked is not the company’s, or is there twice', () => {
+  it('says so on the list when an employee checked is not the company’s, has left, or is there twice', () => {
     expect(teamBookingErrorsFromServer({ 'attendees[1].employeeId': 'not-found' }, 2)).toEqual({
       'attendees.employeeIds': 'employeeNotFound',
+    });
+    expect(teamBookingErrorsFromServer({ 'attendees[1].employeeId': 'employee-left' }, 2)).toEqual({
+      'attendees.employeeIds': 'employeeLeft',
     });
     expect(teamBookingErrorsFromServer({ 'attendees[0].employeeId': 'duplicate' }, 1)).toEqual({
       'attendees.employeeIds': 'employeeDuplicate',

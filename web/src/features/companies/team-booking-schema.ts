@@ -110,9 +110,10 @@ export type TeamBookingField =
 
 const ATTENDEE_FIELD = /^attendees\[(\d+)\](?:\.(\w+))?$/;
 
-/** An employee's seat refused: not (or no longer) one of the company's, or checked twice. */
+/** An employee's seat refused: not (or no longer) one of the company's, gone, or checked twice. */
 function employeeKey(reason: string): CompanyErrorKey {
   if (reason === 'not-found') return 'employeeNotFound';
+  if (reason === 'employee-left') return 'employeeLeft';
   if (reason === 'duplicate') return 'employeeDuplicate';
   return 'invalid';
 }

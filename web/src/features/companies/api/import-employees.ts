@@ -3,20 +3,32 @@ import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { refreshEmployees } from './refresh';
 
-/** Adds the employees of a CSV file (its text): every line or none (400 names each bad line). */
-export async function importEmployees(companyId: number, file: string) {
-  const { imported } = await api.post<ResponseBody<'/api/companies/{id}/employees/import', 'post'>>(
-    `/api/companies/${companyId}/employees/import`,
-    { file },
-  );
-  return imported;
+type Path = '/api/companies/{id}/employees/import';
+
+/** A CSV file's text, and whether to write it (true) or only say what it would do (false). */
+export interface ImportRequest {
+  file: string;
+  confirm: boolean;
 }
 
-/** Imported, the employees and the compliance (their placement counts) are read again. */
+/**
+ * Reads a CSV file of employees: without `confirm`, a preview of what each line would do and
+ * every line's error, nothing written; with it, every line written, or none (400 has-errors).
+ */
+export function importEmployees(companyId: number, request: ImportRequest) {
+  return api.post<ResponseBody<Path, 'post'>>(
+    `/api/companies/${companyId}/employees/import`,
+    request,
+  );
+}
+
+/** Once written, the employees and the compliance (their placement counts) are read again. */
 export function useImportEmployees(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: string) => importEmployees(companyId, file),
-    onSuccess: () => refreshEmployees(queryClient, companyId),
+    mutationFn: (request: ImportRequest) => importEmployees(companyId, request),
+    onSuccess: (outcome) => {
+      if (outcome.written) return refreshEmployees(queryClient, companyId);
+    },
   });
 }

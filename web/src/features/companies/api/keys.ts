@@ -1,11 +1,14 @@
-import type { InvoiceFilter } from './types';
+import type { EmployeeList, InvoiceFilter } from './types';
 
 /** Query keys of the companies the signed-in person manages. */
 export const companyKeys = {
   list: ['companies', 'list'] as const,
   detail: (id: number) => ['companies', 'detail', id] as const,
   workplaces: (id: number) => ['companies', 'workplaces', id] as const,
+  /** The company's employees, both lists. */
   employees: (id: number) => ['companies', 'employees', id] as const,
+  /** Those still employed, or those who left. */
+  employeeList: (id: number, list: EmployeeList) => ['companies', 'employees', id, list] as const,
   compliance: (id: number) => ['companies', 'compliance', id] as const,
   /** The company's managers and pending invitations. */
   managers: (id: number) => ['companies', 'managers', id] as const,

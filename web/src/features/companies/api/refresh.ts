@@ -30,3 +30,17 @@ export function refreshEmployees(queryClient: QueryClient, companyId: number) {
     queryClient.invalidateQueries({ queryKey: companyKeys.compliance(companyId) }),
   ]);
 }
+
+/**
+ * A workplace changed, closed or opened again: the workplaces and the compliance are read again,
+ * and the employees, whose shift may be gone and whose workplace shows as closed.
+ */
+export function refreshWorkplaces(queryClient: QueryClient, companyId: number) {
+  return Promise.all(
+    [
+      companyKeys.workplaces(companyId),
+      companyKeys.compliance(companyId),
+      companyKeys.employees(companyId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

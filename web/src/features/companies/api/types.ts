@@ -6,7 +6,17 @@ export type Company = Schemas['Company'];
 /** A workplace with the workers of each shift, in order. */
 export type Workplace = Schemas['Workplace'];
 
+/** An employee; `leftOn` is the day they left (null while employed). */
 export type Employee = Schemas['Employee'];
+
+/** Which employees a list shows: those still employed, or those who left. */
+export type EmployeeList = 'current' | 'departed';
+
+/** What an import of a CSV file does, line by line, or did once confirmed. */
+export type EmployeeImport = Schemas['EmployeeImport'];
+
+/** A line of the file the server refuses: its column and why. */
+export type ImportLineError = EmployeeImport['errors'][number];
 
 /** A workplace's shifts against the first-aid regulation (GET /api/companies/{id}/compliance). */
 export type WorkplaceCompliance =

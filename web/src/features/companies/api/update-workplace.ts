@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { companyKeys } from './keys';
+import { refreshWorkplaces } from './refresh';
 
 type Path = '/api/companies/{id}/workplaces/{workplaceId}';
 
@@ -30,13 +30,6 @@ export function useUpdateWorkplace(companyId: number, workplaceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorkplaceChange) => updateWorkplace(companyId, workplaceId, body),
-    onSuccess: () =>
-      Promise.all(
-        [
-          companyKeys.workplaces(companyId),
-          companyKeys.compliance(companyId),
-          companyKeys.employees(companyId),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshWorkplaces(queryClient, companyId),
   });
 }

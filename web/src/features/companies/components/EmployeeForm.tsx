@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSubmit } from '@/components/forms/FormSubmit';
 import { Alert } from '@/components/ui/Alert';
 import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { formatWholeNumber } from '@/lib/format/number';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -27,6 +28,7 @@ const emptyEmployee: EmployeeFormInput = {
   firstName: '',
   lastName: '',
   email: '',
+  employeeNumber: '',
   workplaceId: '',
   shift: '0',
 };
@@ -43,13 +45,15 @@ const valuesOf = (employee: Employee): EmployeeFormInput => ({
   firstName: employee.firstName,
   lastName: employee.lastName,
   email: employee.email,
+  employeeNumber: employee.employeeNumber,
   workplaceId: employee.workplaceId === null ? '' : String(employee.workplaceId),
   shift: String(employee.shift ?? 0),
 });
 
 /**
- * Adds an employee: names, optional email, and optionally a workplace, with the shift when the
- * workplace has several. The placement stays for the next employee, typed in at once.
+ * Adds an employee, or changes one: names, optional email and employee number, and optionally a
+ * workplace (an open one, or the one they already work at), with the shift when the workplace
+ * has several. The placement stays for the next employee, typed in at once.
  */
 export function EmployeeForm({ companyId, workplaces, employee, onSaved }: EmployeeFormProps) {
   const { t } = useTranslation('companies');
@@ -69,6 +73,9 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
   const workplaceId = useWatch({ control: form.control, name: 'workplaceId' });
   const workplace = workplaces.find((candidate) => String(candidate.id) === workplaceId);
   const severalShifts = (workplace?.shifts.length ?? 0) > 1;
+  const offered = workplaces.filter(
+    (option) => option.closedOn === null || option.id === employee?.workplaceId,
+  );
 
   // Once added, the next employee's name is typed in at once (after the reset has rendered).
   useEffect(() => {
@@ -106,7 +113,13 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
           section="employeeForm"
           register={register}
           errors={errors}
-          emailClassName="sm:col-span-2"
+          emailClassName="min-w-0"
+        />
+        <TextField
+          autoComplete="off"
+          label={t('employeeForm.employeeNumber')}
+          error={errorText(errors.employeeNumber?.message)}
+          {...register('employeeNumber')}
         />
         <SelectField
           label={t('employeeForm.workplace')}
@@ -114,9 +127,11 @@ export function EmployeeForm({ companyId, workplaces, employee, onSaved }: Emplo
           {...register('workplaceId', { onChange: () => form.setValue('shift', '0') })}
         >
           <option value="">{t('employeeForm.noWorkplace')}</option>
-          {workplaces.map((option) => (
+          {offered.map((option) => (
             <option key={option.id} value={String(option.id)}>
-              {option.name}
+              {option.closedOn === null
+                ? option.name
+                : t('employeeForm.closedWorkplace', { name: option.name })}
             </option>
           ))}
         </SelectField>

@@ -1,10 +1,13 @@
-import { Pencil } from 'lucide-react';
+import { DoorOpen, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
 import { Dialog } from '@/components/ui/Dialog';
-import type { Employee, Workplace } from '../api/types';
+import { StatusPill } from '@/components/ui/StatusPill';
+import { formatCalendarDate } from '@/lib/format/calendar-date';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { Employee, EmployeeList, Workplace } from '../api/types';
 import { EmployeeForm } from './EmployeeForm';
 
 /** Each row's name carries it: "Load more" focuses the first new row's. */
@@ -12,16 +15,36 @@ export const EMPLOYEE_NAME = '[data-employee-name]';
 
 interface EmployeesTableProps {
   companyId: number;
+  /** Those still employed, or those who left. */
+  list: EmployeeList;
   employees: readonly Employee[];
   workplaces: readonly Workplace[];
+  /** Opens the departure of one still employed. */
+  onDepart: (employee: Employee) => void;
+  /** Undoes the departure of one who left. */
+  onUndo: (employee: Employee) => void;
+  /** The employee whose departure is being undone. */
+  undoing: number | null;
 }
 
+const nameOf = (employee: Employee) => `${employee.firstName} ${employee.lastName}`;
+
 /**
- * The employees, one row each (one card each on a phone): name, email, workplace and shift, and
- * "Edit", which opens the employee's form in a dialog.
+ * The employees, one row each (one card each on a phone): name and employee number, email,
+ * workplace and shift. Those still employed have "Edit" (their form in a dialog) and "Departure…";
+ * those who left, the day they left and "Undo the departure".
  */
-export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTableProps) {
+export function EmployeesTable({
+  companyId,
+  list,
+  employees,
+  workplaces,
+  onDepart,
+  onUndo,
+  undoing,
+}: EmployeesTableProps) {
   const { t } = useTranslation('companies');
+  const language = useLanguage();
   const [editing, setEditing] = useState<Employee | null>(null);
   const workplaceOf = new Map(workplaces.map((workplace) => [workplace.id, workplace]));
 
@@ -29,8 +52,12 @@ export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTa
     const workplace =
       employee.workplaceId === null ? undefined : workplaceOf.get(employee.workplaceId);
     if (!workplace) return t('employees.unplaced');
-    if (employee.shift === null || workplace.shifts.length < 2) return workplace.name;
-    return t('employees.onShift', { workplace: workplace.name, number: employee.shift + 1 });
+    const name =
+      workplace.closedOn === null
+        ? workplace.name
+        : t('employees.closedWorkplace', { workplace: workplace.name });
+    if (employee.shift === null || workplace.shifts.length < 2) return name;
+    return t('employees.onShift', { workplace: name, number: employee.shift + 1 });
   }
 
   const columns: DataColumn<Employee>[] = [
@@ -39,10 +66,24 @@ export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTa
       header: t('employees.name'),
       rowHeader: true,
       cell: (employee) => (
-        // Focusable by script only, so that a new page's first row can take the focus.
-        <span data-employee-name="" tabIndex={-1} className="font-semibold text-slate-900">
-          {employee.firstName} {employee.lastName}
-        </span>
+        <>
+          {/* Focusable by script only, so that a new page's first row can take the focus. */}
+          <span data-employee-name="" tabIndex={-1} className="font-semibold text-slate-900">
+            {nameOf(employee)}
+          </span>
+          {employee.employeeNumber && (
+            <span className="block text-xs text-slate-600">
+              {t('employees.number', { number: employee.employeeNumber })}
+            </span>
+          )}
+          {employee.leftOn && (
+            <span className="mt-1 block">
+              <StatusPill tone="neutral" wrap="always" testId="left-on">
+                {t('employees.leftOn', { date: formatCalendarDate(employee.leftOn, language) })}
+              </StatusPill>
+            </span>
+          )}
+        </>
       ),
     },
     {
@@ -58,21 +99,44 @@ export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTa
       cell: placement,
     },
     {
-      key: 'edit',
+      key: 'actions',
       header: t('employees.actions'),
-      cell: (employee) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('employees.editFor', {
-            name: `${employee.firstName} ${employee.lastName}`,
-          })}
-          onClick={() => setEditing(employee)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('employees.edit')}
-        </Button>
-      ),
+      actions: true,
+      cell: (employee) =>
+        list === 'current' ? (
+          <RowActions>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('employees.editFor', { name: nameOf(employee) })}
+              onClick={() => setEditing(employee)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('employees.edit')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('employees.departureFor', { name: nameOf(employee) })}
+              onClick={() => onDepart(employee)}
+            >
+              <DoorOpen aria-hidden="true" className="size-4" />
+              {t('employees.departure')}
+            </Button>
+          </RowActions>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('employees.undoDepartureFor', { name: nameOf(employee) })}
+            disabled={undoing !== null}
+            aria-busy={undoing === employee.id || undefined}
+            onClick={() => onUndo(employee)}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t('employees.undoDeparture')}
+          </Button>
+        ),
     },
   ];
 
@@ -95,11 +159,11 @@ export function EmployeesTable({ companyId, employees, workplaces }: EmployeesTa
       </Dialog>
       <DataTable
         framed={false}
-        caption={t('employees.caption')}
+        caption={list === 'current' ? t('employees.caption') : t('employees.departedCaption')}
         rows={employees}
         rowKey={(employee) => employee.id}
         columns={columns}
-        empty={t('employees.empty')}
+        empty={list === 'current' ? t('employees.empty') : t('employees.emptyDeparted')}
         rowProps={() => ({ 'data-testid': 'employee-row' })}
       />
     </>

@@ -1,4 +1,12 @@
-import { CalendarCheck, CircleAlert, CircleCheck, Clock, Download, Pencil } from 'lucide-react';
+import {
+  CalendarCheck,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  DoorClosed,
+  Download,
+  Pencil,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
@@ -19,12 +27,10 @@ interface WorkplaceComplianceProps {
   workplace: Compliance;
   /** Opens the workplace's form. */
   onEdit: () => void;
+  /** Opens the workplace's closure. */
+  onCloseWorkplace: () => void;
 }
 
-/**
- * A workplace: its sector and address, "Edit", then each shift's workers, the first-aiders the
- * regulation requires, those trained with us, and what is missing or expiring soon.
- */
 /** Green when a shift (or the whole workplace) has its first-aiders, red when some are missing. */
 function CompliancePill({ compliant, children }: { compliant: boolean; children: ReactNode }) {
   return (
@@ -38,7 +44,17 @@ function CompliancePill({ compliant, children }: { compliant: boolean; children:
   );
 }
 
-export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceComplianceProps) {
+/**
+ * An open workplace: its sector and address, "Edit" and "Close this workplace…", then each
+ * shift's workers, the first-aiders the regulation requires, those trained with us, and what is
+ * missing or expiring soon.
+ */
+export function WorkplaceCompliance({
+  companyId,
+  workplace,
+  onEdit,
+  onCloseWorkplace,
+}: WorkplaceComplianceProps) {
   const { t } = useTranslation('companies');
   const language = useLanguage();
   const headingId = useId();
@@ -143,6 +159,15 @@ export function WorkplaceCompliance({ companyId, workplace, onEdit }: WorkplaceC
           >
             <Pencil aria-hidden="true" className="size-4" />
             {t('workplaces.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('workplaces.closeFor', { name: workplace.name })}
+            onClick={onCloseWorkplace}
+          >
+            <DoorClosed aria-hidden="true" className="size-4" />
+            {t('workplaces.closeAction')}
           </Button>
         </div>
       </div>

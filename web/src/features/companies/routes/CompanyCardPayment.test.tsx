@@ -54,6 +54,8 @@ const luc: Employee = {
   workplaceId: null,
   shift: null,
   createdAt: '2026-11-03T15:00:00Z',
+  employeeNumber: '',
+  leftOn: null,
 };
 
 const cpr = makeCourse({ id: 2, title: 'RCR-DEA niveau C', priceCents: 12500 });

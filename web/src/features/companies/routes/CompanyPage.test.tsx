@@ -29,6 +29,7 @@ const factory: Workplace = {
   address: '100, boul. Maloney',
   sector: 'establishment',
   shifts: [160, 83],
+  closedOn: null,
 };
 const site: Workplace = {
   id: 4,
@@ -36,6 +37,7 @@ const site: Workplace = {
   address: '',
   sector: 'construction',
   shifts: [12],
+  closedOn: null,
 };
 
 const compliance: WorkplaceCompliance[] = [
@@ -61,6 +63,8 @@ const luc: Employee = {
   workplaceId: 3,
   shift: 1,
   createdAt: '2026-11-03T15:00:00Z',
+  employeeNumber: '',
+  leftOn: null,
 };
 const zoe: Employee = {
   ...luc,

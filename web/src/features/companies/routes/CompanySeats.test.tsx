@@ -28,6 +28,8 @@ const zoe: Employee = {
   workplaceId: null,
   shift: null,
   createdAt: '2026-11-03T15:00:00Z',
+  employeeNumber: '',
+  leftOn: null,
 };
 
 const team: TeamBooking = {

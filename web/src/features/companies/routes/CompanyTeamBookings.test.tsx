@@ -31,6 +31,8 @@ const luc: Employee = {
   workplaceId: null,
   shift: null,
   createdAt: '2026-11-03T15:00:00Z',
+  employeeNumber: '',
+  leftOn: null,
 };
 const zoe: Employee = { ...luc, id: 22, firstName: 'Zoé', lastName: 'Roy', email: '' };
 

@@ -194,49 +194,155 @@ describe('a company’s tools', () => {
     expect(email).toHaveValue('');
   });
 
-  it('imports a CSV file: lists each bad line, nothing imported, then imports a good one', async () => {
-    let calls = 0;
+  it('checks a CSV file first: names the unreadable file, lists every bad line, imports nothing', async () => {
+    const bad =
+      'Prénom;Nom;Courriel;Lieu de travail\nLuc;Gagnon;;\nAnne;Roy;anne@;\nPaul;Roy;;Chantier Nord\n';
     const spy = mockCompany({
-      'POST /api/companies/12/employees/import': () => {
-        calls += 1;
-        return calls === 1
-          ? errorResponse(400, 'invalid-input', {
-              'line 4': 'invalid-email',
-              'line 2': 'unknown-workplace',
-            })
-          : jsonResponse(201, { imported: 2 });
+      'POST /api/companies/12/employees/import': (init) => {
+        const { file } = JSON.parse(String(init?.body)) as { file: string };
+        if (file !== bad)
+          return errorResponse(400, 'invalid-input', { file: 'missing-name-columns' });
+        return jsonResponse(200, {
+          written: false,
+          created: 1,
+          updated: 0,
+          unchanged: 0,
+          departed: 0,
+          lines: [
+            { line: 2, action: 'create', firstName: 'Luc', lastName: 'Gagnon', employeeId: null },
+          ],
+          errors: [
+            { line: 3, field: 'email', reason: 'invalid-email' },
+            { line: 4, field: 'workplace', reason: 'workplace-closed' },
+          ],
+        });
       },
     });
     const user = userEvent.setup();
     renderRoute('/companies/12');
     const section = await screen.findByRole('region', { name: 'Importer un fichier CSV' });
-    expect(section).toHaveTextContent('Prénom ; Nom ; Courriel ; Lieu de travail ; Quart');
-    expect(
-      within(section).getByRole('link', { name: 'Télécharger un modèle (CSV)' }),
-    ).toHaveAttribute('download', 'employes-modele.csv');
+    expect(section).toHaveTextContent(
+      'Prénom ; Nom ; Courriel ; Numéro d’employé (ou Matricule) ; Lieu de travail ; Quart',
+    );
+    expect(section).toHaveTextContent(
+      'par son courriel, sinon par son numéro d’employé, sinon par son nom et son lieu de travail',
+    );
+    const template = within(section).getByRole('link', { name: 'Télécharger un modèle (CSV)' });
+    expect(template).toHaveAttribute('download', 'employes-modele.csv');
+    expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain(
+      'Prénom;Nom;Courriel;Numéro d’employé;Lieu de travail;Quart',
+    );
 
-    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
     expect(within(section).getByRole('alert')).toHaveTextContent(
       'Choisissez d’abord un fichier CSV.',
     );
 
     const input = within(section).getByLabelText('Fichier CSV');
-    const bad = 'Prénom;Nom;Courriel;Lieu de travail;Quart\nLuc;Gagnon;;Nulle part;\n';
-    await user.upload(input, new File([bad], 'employes.csv', { type: 'text/csv' }));
-    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
+    await user.upload(
+      input,
+      new File(['Nom complet\nLuc Gagnon\n'], 'a.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
     const result = within(section).getByTestId('import-result');
     await waitFor(() =>
       expect(result).toHaveTextContent(
-        'Aucun employé n’a été importé. Corrigez le fichier, puis importez-le de nouveau :' +
-          'Ligne 2 : ce lieu de travail n’existe pas dans votre entreprise.' +
-          'Ligne 4 : le courriel n’est pas valide.',
+        'Les colonnes « Prénom » et « Nom » sont introuvables. Vérifiez la ligne de titres.',
       ),
     );
-    expect(lastBodyOf(spy, 'POST', '/api/companies/12/employees/import')).toEqual({ file: bad });
 
-    await user.upload(input, new File(['Prénom;Nom\nA;B\nC;D\n'], 'ok.csv', { type: 'text/csv' }));
-    await user.click(within(section).getByRole('button', { name: 'Importer le fichier' }));
-    await waitFor(() => expect(result).toHaveTextContent('2 employés importés.'));
+    await user.upload(input, new File([bad], 'employes.csv', { type: 'text/csv' }));
+    expect(result).toBeEmptyDOMElement();
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(await within(result).findByRole('alert')).toHaveTextContent(
+      '2 erreurs à corriger. Rien n’a été importé. Corrigez ces lignes dans votre fichier, puis vérifiez-le de nouveau.',
+    );
+    const rows = within(result).getAllByTestId('import-error');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Ligne 3.*Courriel.*Ce n’est pas une adresse courriel valide\.$/),
+      expect.stringMatching(/^Ligne 4.*Lieu de travail.*Ce lieu de travail est fermé\.$/),
+    ]);
+    expect(within(section).queryByRole('button', { name: 'Importer' })).toBeNull();
+    expect(lastBodyOf(spy, 'POST', '/api/companies/12/employees/import')).toEqual({
+      file: bad,
+      confirm: false,
+    });
+  });
+
+  it('imports a checked file once confirmed, with its counts, and reads the employees again', async () => {
+    const counts = { created: 12, updated: 3, unchanged: 40, departed: 1 };
+    const good = 'Prénom;Nom;Courriel\nAnne;Roy;anne@acme.example\n';
+    const spy = mockCompany({
+      'POST /api/companies/12/employees/import': (init) => {
+        const { confirm } = JSON.parse(String(init?.body)) as { confirm: boolean };
+        return jsonResponse(200, { written: confirm, ...counts, lines: [], errors: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const section = await screen.findByRole('region', { name: 'Importer un fichier CSV' });
+    const input = within(section).getByLabelText('Fichier CSV');
+    const result = within(section).getByTestId('import-result');
+
+    // Another file chosen after a check starts over.
+    await user.upload(input, new File(['Prénom;Nom\nA;B\n'], 'old.csv', { type: 'text/csv' }));
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(await within(section).findByRole('button', { name: 'Importer' })).toBeInTheDocument();
+    await user.upload(input, new File([good], 'employes.csv', { type: 'text/csv' }));
+    expect(within(section).queryByRole('button', { name: 'Importer' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+    const confirm = await within(section).findByRole('button', { name: 'Importer' });
+    expect(within(result).getByRole('status')).toHaveTextContent(
+      'Fichier vérifié : rien n’est encore importé.' +
+        '12 à ajouter · 3 à mettre à jour · 40 inchangés · 1 personne partie, laissée telle quelle',
+    );
+    expect(callsTo(spy, 'POST', '/api/companies/12/employees/import')).toBe(2);
+    const employeeReads = callsTo(spy, 'GET', '/api/companies/12/employees');
+
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        'Importation terminée : 12 employés ajoutés · 3 mis à jour · 40 inchangés · 1 personne partie, laissée telle quelle.',
+      ),
+    );
+    expect(lastBodyOf(spy, 'POST', '/api/companies/12/employees/import')).toEqual({
+      file: good,
+      confirm: true,
+    });
+    expect(result).toHaveFocus();
+    expect(within(section).queryByRole('button', { name: 'Importer' })).toBeNull();
+    await waitFor(() =>
+      expect(callsTo(spy, 'GET', '/api/companies/12/employees')).toBeGreaterThan(employeeReads),
+    );
+  });
+
+  it('says nothing is to import when every line is as the list already has it', async () => {
+    mockCompany({
+      'POST /api/companies/12/employees/import': () =>
+        jsonResponse(200, {
+          written: false,
+          created: 0,
+          updated: 0,
+          unchanged: 1,
+          departed: 0,
+          lines: [{ line: 2, action: 'unchanged', firstName: 'A', lastName: 'B', employeeId: 21 }],
+          errors: [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/companies/12');
+    const section = await screen.findByRole('region', { name: 'Importer un fichier CSV' });
+    await user.upload(
+      within(section).getByLabelText('Fichier CSV'),
+      new File(['Prénom;Nom\nA;B\n'], 'a.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(
+      await within(section).findByText('Rien à importer : votre liste d’employés est déjà à jour.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByTestId('import-result')).toHaveTextContent('1 inchangé');
+    expect(within(section).queryByRole('button', { name: 'Importer' })).toBeNull();
   });
 
   it('edits an employee in a dialog', async () => {
@@ -245,9 +351,11 @@ describe('a company’s tools', () => {
       firstName: 'Luc',
       lastName: 'Gagnon',
       email: '',
+      employeeNumber: '',
       workplaceId: null,
       shift: null,
       createdAt: since,
+      leftOn: null,
     };
     const spy = mockCompany({
       'GET /api/companies/12/employees': () =>
