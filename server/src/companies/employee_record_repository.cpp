@@ -10,14 +10,16 @@ namespace secours::companies::employee_record_rows {
 std::vector<EmployeeRecord> of_person(soci::session& sql, long long user_id, const std::string& email_key) {
   return db::select_rows(
       sql,
-      "SELECT c.name, e.first_name, e.last_name, e.email, COALESCE(w.name, ''), e.shift, e.created_at FROM "
+      "SELECT c.name, e.first_name, e.last_name, e.email, COALESCE(w.name, ''), e.shift, e.created_at, "
+      "e.employee_number, e.left_on FROM "
       "company_employees e JOIN companies c ON c.id = e.company_id LEFT JOIN workplaces w ON w.id = "
       "e.workplace_id WHERE e.user_id = :u OR (:key <> '' AND LOWER(e.email) = :key2) ORDER BY e.created_at, "
       "e.id",
       [](const soci::row& row) {
         EmployeeRecord record;
         db::Columns(row).read(record.company, record.first_name, record.last_name, record.email,
-                              record.workplace, record.shift, record.created_at);
+                              record.workplace, record.shift, record.created_at, record.employee_number,
+                              record.left_on);
         return record;
       },
       user_id, email_key, email_key);

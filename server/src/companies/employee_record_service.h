@@ -20,6 +20,8 @@ struct EmployeeRecord {
   std::string workplace;     // its name; empty: not said
   std::optional<int> shift;  // the position of the workplace's shift (0: the first); none: not said
   long long created_at = 0;
+  std::string employee_number;         // the employer's own number for them, or empty
+  std::optional<std::string> left_on;  // the day they left (YYYY-MM-DD), or none
 };
 // The records linked to the account, and those whose address is `email` (any case; empty: none by address).
 std::vector<EmployeeRecord> employee_records_of(soci::session& sql, long long user_id,

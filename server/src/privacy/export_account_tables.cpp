@@ -60,13 +60,14 @@ zip::Entry employees_table(const PersonalData& data, const ExportFormat& t) {
   std::vector<Row> rows;
   for (const auto& r : data.employee_records) {
     rows.push_back({r.company, r.first_name, r.last_name, r.email, r.workplace,
-                    r.shift ? t("Quart ", "Shift ") + std::to_string(*r.shift + 1) : "",
-                    t.moment(r.created_at)});
+                    r.shift ? t("Quart ", "Shift ") + std::to_string(*r.shift + 1) : "", r.employee_number,
+                    t.moment(r.created_at), r.left_on.value_or("")});
   }
   return {"employes.csv",
           t.table({t("Entreprise", "Company"), t("Prénom", "First name"), t("Nom", "Last name"),
                    t("Courriel", "Email"), t("Lieu de travail", "Workplace"), t("Quart", "Shift"),
-                   t("Ajouté le", "Added on")},
+                   t("Numéro d’employé", "Employee number"), t("Ajouté le", "Added on"),
+                   t("Départ le", "Left on")},
                   rows)};
 }
 

@@ -132,7 +132,9 @@ void add_companies(Json& out, const PersonalData& data) {
                        {"email", r.email},
                        {"workplace", r.workplace},
                        {"shiftNumber", r.shift ? Json(*r.shift + 1) : Json(nullptr)},
-                       {"createdAt", iso8601(r.created_at)}});
+                       {"employeeNumber", r.employee_number},
+                       {"createdAt", iso8601(r.created_at)},
+                       {"leftOn", r.left_on ? Json(*r.left_on) : Json(nullptr)}});
   }
   for (const auto& invitation : data.invitations)
     invitations.push_back({{"company", invitation.company}, {"invitedAt", iso8601(invitation.created_at)}});
