@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { isCalendarDate } from '@/lib/forms/rules';
@@ -159,17 +158,14 @@ function DateForm({
         {...form.register('date')}
       />
       {failed && <Alert>{texts.failed}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {texts.cancel}
-        </Button>
-        <SubmitButton
-          icon={icon}
-          label={texts.confirm}
-          busyLabel={texts.submitting}
-          busy={pending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={texts.cancel}
+        onCancel={onCancel}
+        icon={icon}
+        confirmLabel={texts.confirm}
+        busyLabel={texts.submitting}
+        busy={pending}
+      />
     </form>
   );
 }

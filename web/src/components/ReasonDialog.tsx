@@ -5,9 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { REASON_MAX_LENGTH, ReasonField } from '@/components/forms/ReasonField';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { ApiError } from '@/lib/api/api-error';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 
@@ -123,17 +122,14 @@ function ReasonForm({
         {...form.register('reason')}
       />
       {saveFailed && <Alert>{texts.saveFailed}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {texts.cancel}
-        </Button>
-        <SubmitButton
-          icon={Check}
-          label={texts.confirm}
-          busyLabel={texts.submitting}
-          busy={pending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={texts.cancel}
+        onCancel={onCancel}
+        icon={Check}
+        confirmLabel={texts.confirm}
+        busyLabel={texts.submitting}
+        busy={pending}
+      />
     </form>
   );
 }
