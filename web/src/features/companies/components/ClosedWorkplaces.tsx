@@ -1,6 +1,6 @@
 import { DoorClosed, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
+import { SmallActionButton } from '@/components/ui/SmallActionButton';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -40,17 +40,14 @@ export function ClosedWorkplaces({ workplaces, onReopen, reopening }: ClosedWork
               })}
             </StatusPill>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
+          <SmallActionButton
+            icon={RotateCcw}
+            label={t('workplaces.reopen')}
             aria-label={t('workplaces.reopenFor', { name: workplace.name })}
             disabled={reopening !== null}
             aria-busy={reopening === workplace.id || undefined}
             onClick={() => onReopen(workplace)}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('workplaces.reopen')}
-          </Button>
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { DoorOpen, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
+import { SmallActionButton } from '@/components/ui/SmallActionButton';
 import { DataTable, RowActions, type DataColumn } from '@/components/ui/DataTable';
 import { Dialog } from '@/components/ui/Dialog';
 import { StatusPill } from '@/components/ui/StatusPill';
@@ -105,37 +105,28 @@ export function EmployeesTable({
       cell: (employee) =>
         list === 'current' ? (
           <RowActions>
-            <Button
-              variant="secondary"
-              size="sm"
+            <SmallActionButton
+              icon={Pencil}
+              label={t('employees.edit')}
               aria-label={t('employees.editFor', { name: nameOf(employee) })}
               onClick={() => setEditing(employee)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('employees.edit')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
+            />
+            <SmallActionButton
+              icon={DoorOpen}
+              label={t('employees.departure')}
               aria-label={t('employees.departureFor', { name: nameOf(employee) })}
               onClick={() => onDepart(employee)}
-            >
-              <DoorOpen aria-hidden="true" className="size-4" />
-              {t('employees.departure')}
-            </Button>
+            />
           </RowActions>
         ) : (
-          <Button
-            variant="secondary"
-            size="sm"
+          <SmallActionButton
+            icon={Undo2}
+            label={t('employees.undoDeparture')}
             aria-label={t('employees.undoDepartureFor', { name: nameOf(employee) })}
             disabled={undoing !== null}
             aria-busy={undoing === employee.id || undefined}
             onClick={() => onUndo(employee)}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            {t('employees.undoDeparture')}
-          </Button>
+          />
         ),
     },
   ];

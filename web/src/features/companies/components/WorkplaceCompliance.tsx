@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
+import { SmallActionButton } from '@/components/ui/SmallActionButton';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { formatWholeNumber } from '@/lib/format/number';
@@ -151,24 +151,18 @@ export function WorkplaceCompliance({
               ? t('workplaces.allCompliant')
               : t('workplaces.shortfall', { count: shortfall, shown: number(shortfall) })}
           </CompliancePill>
-          <Button
-            variant="secondary"
-            size="sm"
+          <SmallActionButton
+            icon={Pencil}
+            label={t('workplaces.edit')}
             aria-label={t('workplaces.editFor', { name: workplace.name })}
             onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('workplaces.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
+          />
+          <SmallActionButton
+            icon={DoorClosed}
+            label={t('workplaces.closeAction')}
             aria-label={t('workplaces.closeFor', { name: workplace.name })}
             onClick={onCloseWorkplace}
-          >
-            <DoorClosed aria-hidden="true" className="size-4" />
-            {t('workplaces.closeAction')}
-          </Button>
+          />
         </div>
       </div>
       <a

@@ -1,0 +1,21 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from './Button';
+
+type SmallActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
+  icon: LucideIcon;
+  label: string;
+};
+
+/**
+ * A small secondary button with its icon, for an item's own actions (a row's, a card's): `label`
+ * shows, `aria-label` names the item ("Modifier Luc Roy").
+ */
+export function SmallActionButton({ icon: Icon, label, ...props }: SmallActionButtonProps) {
+  return (
+    <Button variant="secondary" size="sm" {...props}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
