@@ -109,6 +109,13 @@ TEST_P(CompanyTools, EmployeesComeFromASpreadsheetWholeOrNotAtAll) {
       EXPECT_EQ(employee["firstName"], "ana");  // the file's spelling now
     }
   }
+  // A shift alone is one of the workplace they already have (Gatineau has two).
+  auto third = call(*server_, "POST", import_path,
+                    json{{"file", "Prénom;Nom;Courriel;Quart\nLuc;Tremblay;luc@acme.example;3\n"}}, manager_);
+  ASSERT_EQ(third.status, 200) << third.body;
+  EXPECT_EQ(third.json()["errors"],
+            json::array({{{"line", 2}, {"field", "shift"}, {"reason", "invalid-shift"}}}))
+      << third.body;
   // By employee number, whatever the names now say.
   auto renamed =
       call(*server_, "POST", import_path,

@@ -19,6 +19,16 @@ namespace {
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
+// The counts' total adds up exact counts only: a count that reached the limit is a lower bound.
+std::optional<long long> total_of(const AdminBookings& result) {
+  long long total = 0;
+  for (const auto& [name, count] : result.counts) {
+    if (!count || (!result.exact && *count >= AdminBookings::count_limit)) return std::nullopt;
+    total += *count;
+  }
+  return total;
+}
+
 }  // namespace
 
 AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const PageRequest& page) {
@@ -38,10 +48,11 @@ AdminBookings BookingService::admin_list(const AdminBookingFilter& filter, const
     for (const auto& name : booking_status_names.all()) result.counts[std::string(name)] = tally_of(name);
     result.refund_needed = tally_of(booking_rows::refund_needed_tally);
     result.exact = true;
-    return result;
+  } else {
+    result.counts = booking_rows::count_by_status(*sql, plan, AdminBookings::count_limit);
+    result.refund_needed = booking_rows::count_refund_needed(*sql, plan, AdminBookings::count_limit);
   }
-  result.counts = booking_rows::count_by_status(*sql, plan, AdminBookings::count_limit);
-  result.refund_needed = booking_rows::count_refund_needed(*sql, plan, AdminBookings::count_limit);
+  result.total = total_of(result);
   return result;
 }
 

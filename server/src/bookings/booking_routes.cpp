@@ -87,18 +87,12 @@ http::Response list_admin(core::Context& context, http::Request& request) {
   });
   http::Json counts = nullptr;
   if (result.counted) {
-    // The total adds up exact counts only: a count that reached the limit is a lower bound (decision 061).
-    std::optional<long long> total = 0;
     counts = http::Json::object();
     auto json_count = [](std::optional<long long> count) {
       return count ? http::Json(*count) : http::Json(nullptr);
     };
-    for (const auto& [name, count] : result.counts) {
-      counts[name] = json_count(count);
-      const bool exact = count && (result.exact || *count < AdminBookings::count_limit);
-      total = total && exact ? std::optional<long long>(*total + *count) : std::nullopt;
-    }
-    counts["total"] = json_count(total);
+    for (const auto& [name, count] : result.counts) counts[name] = json_count(count);
+    counts["total"] = json_count(result.total);
     counts["refundNeeded"] = json_count(result.refund_needed);
     counts["limit"] = AdminBookings::count_limit;
     counts["exact"] = result.exact;

@@ -45,6 +45,8 @@ struct AdminBookings {
   std::map<std::string, std::optional<long long>> counts;
   std::optional<long long> refund_needed;
   bool exact = false;
+  // The statuses' sum when every count is exact; nullopt when one is a lower bound or unknown (decision 061).
+  std::optional<long long> total;
 };
 
 // What became of one booking of the office's selection: `error` is the code of the refusal, empty

@@ -122,12 +122,13 @@ ImportPlan plan_employee_import(const std::vector<ImportedEmployee>& rows,
       }
       employee.shift = row.shift;
     }
-    if (employee.workplace_id && !employee.shift) {
-      for (const auto& each : workplaces) {
-        if (each.id == *employee.workplace_id && each.shifts.size() == 1) employee.shift = 0;
-      }
+    // Where they work once the line applies: the line's workplace, else the one they had.
+    const Workplace* works_at = workplace;
+    for (const auto& each : workplaces) {
+      if (!works_at && employee.workplace_id == each.id) works_at = &each;
     }
-    if (workplace && employee.shift && *employee.shift >= static_cast<int>(workplace->shifts.size())) {
+    if (works_at && !employee.shift && works_at->shifts.size() == 1) employee.shift = 0;
+    if (works_at && employee.shift && *employee.shift >= static_cast<int>(works_at->shifts.size())) {
       fail("shift", "invalid-shift");
       continue;
     }
