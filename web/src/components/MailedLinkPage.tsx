@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PageTitle } from '@/components/PageTitle';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 
 interface MailedLinkPageProps {
   /** The tab's title. */
@@ -58,13 +59,13 @@ export function MailedLinkPage({
           <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <h1
+          <FocusHeading
+            level={1}
             ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
             {heading}
-          </h1>
+          </FocusHeading>
           <div className="mt-4 space-y-4 text-slate-700">{children}</div>
         </div>
         {after}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DownloadLink } from '@/components/ui/DownloadLink';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { formatWholeNumber } from '@/lib/format/number';
 import { formatQuebecDateTime } from '@/lib/format/quebec-time';
@@ -50,14 +51,14 @@ export function TeamBookingSuccess({
 
   return (
     <div className="space-y-4" data-testid="team-booked">
-      <h4
+      <FocusHeading
+        level={4}
         ref={heading}
-        tabIndex={-1}
-        className={`flex items-center gap-2 text-base font-bold focus:outline-none ${held ? 'text-slate-900' : 'text-success-600'}`}
+        className={`flex items-center gap-2 text-base font-bold ${held ? 'text-slate-900' : 'text-success-600'}`}
       >
         <UsersRound aria-hidden="true" className="size-5 shrink-0" />
         {held ? t('teamPayment.heldTitle') : t('teamSuccess.title')}
-      </h4>
+      </FocusHeading>
       <Alert tone={held ? 'info' : 'success'}>
         <p className="[overflow-wrap:anywhere]">
           {t('teamSuccess.summary', {

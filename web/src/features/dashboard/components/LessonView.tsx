@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 import type { Lesson } from '../api/types';
 
 interface LessonViewProps {
@@ -41,13 +42,9 @@ export function LessonView({
       <p className="text-sm font-semibold text-brand-700">
         {t('lessons.position', { position: lesson.position })}
       </p>
-      <h2
-        ref={titleRef}
-        tabIndex={-1}
-        className="mt-1 text-2xl font-bold text-slate-900 focus:outline-none"
-      >
+      <FocusHeading ref={titleRef} className="mt-1 text-2xl font-bold text-slate-900">
         {lesson.title}
-      </h2>
+      </FocusHeading>
       <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-700">
         <Clock aria-hidden="true" className="size-4" />
         {t('lessons.duration', { count: lesson.durationMinutes })}

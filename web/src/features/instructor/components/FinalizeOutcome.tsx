@@ -1,6 +1,7 @@
 import { Award, UserX } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 import type { FinalizedRoster } from '../api/types';
 
 interface FinalizeOutcomeProps {
@@ -28,14 +29,13 @@ export function FinalizeOutcome({ result, headingRef }: FinalizeOutcomeProps) {
       data-testid="finalize-outcome"
       className="space-y-4 rounded-2xl border border-green-200 bg-success-50 p-4 sm:p-5"
     >
-      <h2
+      <FocusHeading
         id="finalize-outcome"
         ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-slate-900 focus:outline-none"
+        className="text-lg font-bold text-slate-900"
       >
         {t('finalize.outcome.heading')}
-      </h2>
+      </FocusHeading>
       <div>
         <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
           <Award aria-hidden="true" className="size-4 text-success-600" />

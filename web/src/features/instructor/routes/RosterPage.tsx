@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
@@ -183,14 +184,13 @@ function RosterView({ roster, onStale }: RosterViewProps) {
 
       <section aria-labelledby="roster-attendees" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2
+          <FocusHeading
             id="roster-attendees"
             ref={attendeesHeading}
-            tabIndex={-1}
-            className="text-xl font-bold text-slate-900 focus:outline-none"
+            className="text-xl font-bold text-slate-900"
           >
             {t('roster.attendees')}
-          </h2>
+          </FocusHeading>
           <p className="text-sm text-slate-600">
             {t('roster.count', { count: roster.attendees.length })}
           </p>

@@ -2,6 +2,7 @@ import { FileText, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { FocusHeading } from '@/components/ui/FocusHeading';
 import type { Reconciliation } from '../api/types';
 import { ReconciliationSummary } from './ReconciliationSummary';
 import { ReconciliationTable } from './ReconciliationTable';
@@ -35,14 +36,13 @@ export function ReconciliationResult({
     <section aria-labelledby="reconciliation-result" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h2
+          <FocusHeading
             id="reconciliation-result"
             ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold text-slate-900 focus:outline-none"
+            className="text-xl font-bold text-slate-900"
           >
             {recorded ? t('result.recordedTitle') : t('result.previewTitle')}
-          </h2>
+          </FocusHeading>
           <p className="flex items-center gap-1.5 text-sm break-all text-slate-600">
             <FileText aria-hidden="true" className="size-4 shrink-0" />
             {t('upload.chosen', { name: fileName })}
