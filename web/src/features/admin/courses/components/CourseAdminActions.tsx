@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
+import { SmallActionButton } from '@/components/ui/SmallActionButton';
 import type { Course, DeleteResult, SavedKind } from '@/lib/api/course-types';
 import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { CourseFormDialog } from '../editor/CourseFormDialog';
@@ -23,14 +23,18 @@ export function CourseAdminActions({ course, onSaved, onDeleted }: CourseAdminAc
 
   return (
     <div role="group" aria-label={t('admin.actions')} className="mt-4 flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" disabled={!editable} onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {t('admin.edit')}
-      </Button>
-      <Button variant="secondary" size="sm" onClick={() => setDeleting(true)}>
-        <Trash2 aria-hidden="true" className="size-4 text-brand-700" />
-        {t('admin.delete')}
-      </Button>
+      <SmallActionButton
+        icon={Pencil}
+        label={t('admin.edit')}
+        disabled={!editable}
+        onClick={() => setEditing(true)}
+      />
+      <SmallActionButton
+        icon={Trash2}
+        label={t('admin.delete')}
+        tone="danger"
+        onClick={() => setDeleting(true)}
+      />
       <CourseFormDialog
         open={editing && editable !== null}
         course={editable}
