@@ -6,6 +6,7 @@ import type { Course } from '@/lib/api/course-types';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { BookingPanel } from './BookingPanel';
 import { CourseFacts } from './CourseFacts';
+import { CourseSection } from './CourseSection';
 
 // The upcoming dates load with their strings once the page is live: the page stays within its
 // bundle budget (scripts/check-bundle-size.mjs).
@@ -42,28 +43,19 @@ export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
         </div>
       </aside>
       <div className="min-w-0 lg:col-start-1">
-        <section aria-labelledby="course-facts">
-          <h2 id="course-facts" className="text-xl font-bold text-slate-900">
-            {t('details.facts')}
-          </h2>
+        <CourseSection id="course-facts" title={t('details.facts')}>
           <CourseFacts course={course} withInstructor className="mt-3 sm:grid-cols-2" />
-        </section>
+        </CourseSection>
         <Suspense fallback={<div className="mt-8 min-h-40" />}>
           <UpcomingSessions course={course} />
         </Suspense>
-        <section aria-labelledby="course-description" className="mt-8">
-          <h2 id="course-description" className="text-xl font-bold text-slate-900">
-            {t('details.description')}
-          </h2>
+        <CourseSection id="course-description" title={t('details.description')} className="mt-8">
           <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-700">
             {course.description}
           </p>
-        </section>
+        </CourseSection>
         {course.tags.length > 0 && (
-          <section aria-labelledby="course-tags" className="mt-8">
-            <h2 id="course-tags" className="text-xl font-bold text-slate-900">
-              {t('details.tags')}
-            </h2>
+          <CourseSection id="course-tags" title={t('details.tags')} className="mt-8">
             <ul className="mt-3 flex flex-wrap gap-2">
               {course.tags.map((tag) => (
                 <li
@@ -75,7 +67,7 @@ export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </CourseSection>
         )}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { useSessions } from '@/lib/api/get-sessions';
 import type { Schemas } from '@/lib/api/types';
 import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { CourseSection } from './CourseSection';
 
 type Session = Schemas['Session'];
 
@@ -119,12 +120,9 @@ export function UpcomingSessions({ course }: { course: Course }) {
     body = <SessionsSkeleton label={t('loading')} />;
   }
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('title')}
-      </h2>
+    <CourseSection id={headingId} title={t('title')} className="mt-8">
       <p className="mt-1 text-sm text-slate-600">{t('hint')}</p>
       <div className="mt-3">{body}</div>
-    </section>
+    </CourseSection>
   );
 }
