@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateConfirmDialog, dateDialogTexts } from '@/components/DateConfirmDialog';
 import { NoticeAlert } from '@/components/NoticeAlert';
-import { PagedList } from '@/components/PagedList';
-import { pagedListTexts } from '@/components/list-texts';
 import { PillRadioGroup } from '@/components/ui/PillRadioGroup';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { formatCalendarDate } from '@/lib/format/calendar-date';
@@ -15,6 +13,7 @@ import { useEmployees } from '../api/get-employees';
 import { useWorkplaces } from '../api/get-workplaces';
 import type { Employee, EmployeeList } from '../api/types';
 import { useFocusedNotice } from '../hooks/use-focused-notice';
+import { CompanyPagedList } from './CompanyPagedList';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeImport } from './EmployeeImport';
 import { EMPLOYEE_NAME, EmployeesTable } from './EmployeesTable';
@@ -74,12 +73,7 @@ export function EmployeesSection({ companyId }: { companyId: number }) {
       <div ref={noticeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
         <NoticeAlert notice={notice} dismissLabel={t('dismiss')} />
       </div>
-      <PagedList
-        list={list}
-        texts={pagedListTexts(t, 'employees', t('retry'))}
-        rowSelector={EMPLOYEE_NAME}
-        compact
-      >
+      <CompanyPagedList list={list} section="employees" rowSelector={EMPLOYEE_NAME}>
         <EmployeesTable
           companyId={companyId}
           list={shown}
@@ -92,7 +86,7 @@ export function EmployeesSection({ companyId }: { companyId: number }) {
           onUndo={undoDeparture}
           undoing={undo.isPending ? (undo.variables ?? null) : null}
         />
-      </PagedList>
+      </CompanyPagedList>
       <DateConfirmDialog
         subject={departing}
         texts={{

@@ -2,11 +2,10 @@ import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatusFilter } from '@/components/InvoiceStatusFilter';
-import { PagedList } from '@/components/PagedList';
-import { pagedListTexts } from '@/components/list-texts';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useInvoices } from '../api/get-invoices';
 import { INVOICE_FILTERS, type InvoiceFilter } from '../api/types';
+import { CompanyPagedList } from './CompanyPagedList';
 import { INVOICE_NUMBER, InvoicesTable } from './InvoicesTable';
 import { StatementForm } from './StatementForm';
 
@@ -36,18 +35,13 @@ export function InvoicesSection({ companyId, paymentInstructions }: InvoicesSect
         value={status}
         onChange={setStatus}
       />
-      <PagedList
-        list={list}
-        texts={pagedListTexts(t, 'invoices', t('retry'))}
-        rowSelector={INVOICE_NUMBER}
-        compact
-      >
+      <CompanyPagedList list={list} section="invoices" rowSelector={INVOICE_NUMBER}>
         <InvoicesTable
           companyId={companyId}
           invoices={list.rows}
           empty={t(`invoices.empty.${status}`)}
         />
-      </PagedList>
+      </CompanyPagedList>
       <div data-testid="payment-instructions" className="rounded-xl bg-surface px-4 py-3">
         <h3 className="text-sm font-semibold text-slate-900">{t('invoices.howToPay')}</h3>
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">

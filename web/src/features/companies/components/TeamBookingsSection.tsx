@@ -2,13 +2,12 @@ import { CalendarPlus, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { PagedList } from '@/components/PagedList';
-import { pagedListTexts } from '@/components/list-texts';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useTeamBookings } from '../api/get-team-bookings';
 import type { Company, TeamBookingDetails } from '../api/types';
 import { useTeamPaymentReturn } from '../hooks/use-team-payment-return';
+import { CompanyPagedList } from './CompanyPagedList';
 import { TEAM_BOOKING_HEADING, TeamBookingCard } from './TeamBookingCard';
 import { TeamBookingForm, type TeamBookingStart } from './TeamBookingForm';
 import { TeamBookingSuccess } from './TeamBookingSuccess';
@@ -116,14 +115,13 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
         />
       )}
       {action}
-      <PagedList
+      <CompanyPagedList
         list={list}
-        texts={pagedListTexts(t, 'teamBookings', t('retry'))}
+        section="teamBookings"
         rowSelector={TEAM_BOOKING_HEADING}
         empty={
           <EmptyState title={t('teamBookings.emptyTitle')} hint={t('teamBookings.emptyHint')} />
         }
-        compact
       >
         <ul aria-label={t('teamBookings.caption')} className="space-y-3">
           {list.rows.map((team) => (
@@ -132,7 +130,7 @@ export function TeamBookingsSection({ company, request }: TeamBookingsSectionPro
             </li>
           ))}
         </ul>
-      </PagedList>
+      </CompanyPagedList>
     </SectionCard>
   );
 }

@@ -2,8 +2,6 @@ import { Building2, PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
-import { PagedList } from '@/components/PagedList';
-import { pagedListTexts } from '@/components/list-texts';
 import { PublicPage } from '@/components/PublicPage';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -11,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useCompanies } from '../api/get-companies';
 import { COMPANY_NAME_FIELD, CompanyForm } from '../components/CompanyForm';
 import { COMPANY_LINK, CompanyList } from '../components/CompanyList';
+import { CompanyPagedList } from '../components/CompanyPagedList';
 import { teamBookingSearch } from '../team-booking-request';
 
 /** /companies: the companies the signed-in person manages, and the form to create one. */
@@ -24,9 +23,9 @@ export default function CompaniesPage() {
     <PublicPage title={t('list.title')} lead={t('list.lead')}>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <SectionCard title={t('list.heading')} icon={Building2}>
-          <PagedList
+          <CompanyPagedList
             list={list}
-            texts={pagedListTexts(t, 'list', t('retry'))}
+            section="list"
             rowSelector={COMPANY_LINK}
             empty={
               <EmptyState
@@ -43,10 +42,9 @@ export default function CompaniesPage() {
                 }
               />
             }
-            compact
           >
             <CompanyList companies={list.rows} search={search} />
-          </PagedList>
+          </CompanyPagedList>
         </SectionCard>
         <SectionCard
           title={t('create.title')}
