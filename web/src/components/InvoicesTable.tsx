@@ -10,10 +10,31 @@ import { useLanguage } from '@/lib/i18n/use-language';
 type Invoice = Schemas['Invoice'];
 type Column = DataColumn<Invoice>;
 
+type LabelKey = 'caption' | 'number' | 'course' | 'issued' | 'due' | 'total' | 'balance';
+
+/**
+ * The table's `labels` from one section of a namespace: `<section>.caption`, `.number`, `.course`,
+ * `.issued`, `.due`, `.total` and `.balance`.
+ */
+export function invoicesTableLabels<Section extends string>(
+  t: (key: `${Section}.${LabelKey}`) => string,
+  section: Section,
+): Record<LabelKey, string> {
+  return {
+    caption: t(`${section}.caption`),
+    number: t(`${section}.number`),
+    course: t(`${section}.course`),
+    issued: t(`${section}.issued`),
+    due: t(`${section}.due`),
+    total: t(`${section}.total`),
+    balance: t(`${section}.balance`),
+  };
+}
+
 interface InvoicesTableProps {
   invoices: readonly Invoice[];
-  /** The table's name and its columns' headers, in the page's words. */
-  labels: Record<'caption' | 'number' | 'course' | 'issued' | 'due' | 'total' | 'balance', string>;
+  /** The table's name and its columns' headers, in the page's words (`invoicesTableLabels`). */
+  labels: Record<LabelKey, string>;
   /** The row's header: the invoice's number (a button that opens it, or plain). */
   number: (invoice: Invoice) => ReactNode;
   /** The state column (its header and cell): the page's own badges. */

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InvoicesTable as InvoicesList } from '@/components/InvoicesTable';
+import { InvoicesTable as InvoicesList, invoicesTableLabels } from '@/components/InvoicesTable';
 import { rowActionClass } from '@/components/ui/DataTable';
 import { DownloadLink } from '@/components/ui/DownloadLink';
 import { invoicePdfUrl, receiptPdfUrl } from '../api/invoice-files';
@@ -59,15 +59,7 @@ export function InvoicesTable({ companyId, invoices, empty }: InvoicesTableProps
     <InvoicesList
       framed={false}
       invoices={invoices}
-      labels={{
-        caption: t('invoices.caption'),
-        number: t('invoices.number'),
-        course: t('invoices.course'),
-        issued: t('invoices.issued'),
-        due: t('invoices.due'),
-        total: t('invoices.total'),
-        balance: t('invoices.balance'),
-      }}
+      labels={invoicesTableLabels(t, 'invoices')}
       number={(invoice) => (
         <span
           data-invoice-number=""

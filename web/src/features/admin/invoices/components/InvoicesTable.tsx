@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InvoicesTable as InvoicesList } from '@/components/InvoicesTable';
+import { InvoicesTable as InvoicesList, invoicesTableLabels } from '@/components/InvoicesTable';
 import type { Invoice } from '../api/types';
 import { InvoiceStatusBadge, OverdueBadge } from './InvoiceBadges';
 
@@ -23,15 +23,7 @@ export function InvoicesTable({ invoices, onOpen, empty }: InvoicesTableProps) {
   return (
     <InvoicesList
       invoices={invoices}
-      labels={{
-        caption: t('invoices.table.caption'),
-        number: t('invoices.table.number'),
-        course: t('invoices.table.course'),
-        issued: t('invoices.table.issued'),
-        due: t('invoices.table.due'),
-        total: t('invoices.table.total'),
-        balance: t('invoices.table.balance'),
-      }}
+      labels={invoicesTableLabels(t, 'invoices.table')}
       number={(invoice) => (
         <button
           type="button"
