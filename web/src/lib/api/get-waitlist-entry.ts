@@ -1,9 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { api } from './client';
 import type { ResponseBody, Schemas } from './types';
 
 /** A place in a session's waiting list, as its person and the office see it. */
 export type WaitlistEntry = Schemas['WaitlistEntry'];
+
+/**
+ * What the sentence of an offer's held seats says (the waiting list page's, the booking form's):
+ * how many, and until when in Quebec time ('' while no deadline is set).
+ */
+export function heldOfferValues(entry: WaitlistEntry, language: string | undefined) {
+  return {
+    count: entry.seatsHeld,
+    date: entry.offerExpiresAt ? formatQuebecDateTime(entry.offerExpiresAt, language) : '',
+  };
+}
 
 /** Query keys of a place read with its mail's token (the waiting list page, the booking form). */
 export const waitlistEntryKeys = {

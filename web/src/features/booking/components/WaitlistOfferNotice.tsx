@@ -3,8 +3,11 @@ import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { ApiError } from '@/lib/api/api-error';
-import { useWaitlistEntry, type WaitlistEntry } from '@/lib/api/get-waitlist-entry';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import {
+  heldOfferValues,
+  useWaitlistEntry,
+  type WaitlistEntry,
+} from '@/lib/api/get-waitlist-entry';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { BookingFormInput } from '../schema';
 import type { WaitlistOffer } from '../waitlist-offer';
@@ -63,10 +66,7 @@ export function WaitlistOfferNotice({
     return (
       <Alert tone="info">
         <span data-testid="waitlist-offer">
-          {t('offer.held', {
-            count: entry.seatsHeld,
-            date: entry.offerExpiresAt ? formatQuebecDateTime(entry.offerExpiresAt, language) : '',
-          })}
+          {t('offer.held', heldOfferValues(entry, language))}
         </span>
       </Alert>
     );

@@ -22,8 +22,11 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { useWaitlistEntry, type WaitlistEntry } from '@/lib/api/get-waitlist-entry';
-import { formatQuebecDateTime } from '@/lib/format/quebec-time';
+import {
+  heldOfferValues,
+  useWaitlistEntry,
+  type WaitlistEntry,
+} from '@/lib/api/get-waitlist-entry';
 import { useNotice } from '@/lib/hooks/use-notice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
@@ -191,10 +194,7 @@ function PlaceStatus({ entry, state, token, onLeave }: PlaceStatusProps) {
   return (
     <>
       <p className="text-lg font-semibold text-slate-900" data-testid="waitlist-offer">
-        {t('offered.held', {
-          count: entry.seatsHeld,
-          date: entry.offerExpiresAt ? formatQuebecDateTime(entry.offerExpiresAt, language) : '',
-        })}
+        {t('offered.held', heldOfferValues(entry, language))}
       </p>
       {entry.seats > 1 && <p>{t('offered.several')}</p>}
       <p className="text-sm">{t('offered.after')}</p>
