@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { LoadMore } from '@/components/ui/LoadMore';
 import { Spinner } from '@/components/ui/Spinner';
@@ -59,7 +58,6 @@ export function PagedList({
   compact = false,
   children,
 }: PagedListProps) {
-  const { t } = useTranslation();
   const language = useLanguage();
   if (list.isError && !list.data) {
     return (
@@ -96,11 +94,7 @@ export function PagedList({
           loading={list.isFetchingNextPage}
           error={list.isFetchNextPageError ? texts.loadMoreError : undefined}
           onLoadMore={() => void list.fetchNextPage()}
-          labels={{
-            loadMore: texts.loadMore ?? t('pagedList.loadMore'),
-            loading: t('pagedList.loadingMore'),
-            retry: texts.retry,
-          }}
+          labels={{ loadMore: texts.loadMore, retry: texts.retry }}
           rowSelector={rowSelector}
         />
       )}

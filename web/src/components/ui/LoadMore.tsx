@@ -1,7 +1,6 @@
-import { ChevronsDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/LoadError';
-import { BusyButton } from './BusyButton';
+import { LoadMoreButton } from './LoadMoreButton';
 
 interface LoadMoreProps {
   /** How many rows are shown ("50 of 120 shown"); announced when it changes. */
@@ -15,7 +14,8 @@ interface LoadMoreProps {
   /** The next page failed to load: what to say, beside a Retry button. */
   error?: string;
   onLoadMore: () => void;
-  labels: { loadMore: string; loading: string; retry: string };
+  /** The button's words when the list names what it loads, and the Retry button's. */
+  labels: { loadMore?: string; retry: string };
   /**
    * What to focus in each row (its link): when a page arrives, focus goes to its first row, so
    * a keyboard user goes on reading where the list grew.
@@ -63,12 +63,10 @@ export function LoadMore({
         />
       ) : (
         hasMore && (
-          <BusyButton
+          <LoadMoreButton
             variant="secondary"
-            icon={ChevronsDown}
             label={labels.loadMore}
-            busyLabel={labels.loading}
-            busy={loading}
+            loading={loading}
             onClick={loadMore}
           />
         )

@@ -1,8 +1,7 @@
-import { ChevronsDown } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checklist } from '@/components/Checklist';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { LoadMoreButton } from '@/components/ui/LoadMoreButton';
 import { SearchField } from '@/components/ui/SearchField';
 import { formatWholeNumber } from '@/lib/format/number';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -89,13 +88,11 @@ export function EmployeeChecklist({ companyId, ...props }: EmployeeChecklistProp
               {t('teamForm.checked', { count, shown: formatWholeNumber(count, language) })}
             </p>
             {list.hasNextPage && (
-              <BusyButton
+              <LoadMoreButton
                 variant="ghost"
                 size="sm"
-                icon={ChevronsDown}
                 label={t('teamForm.moreEmployees')}
-                busyLabel={t('loadingMore')}
-                busy={list.isFetchingNextPage}
+                loading={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               />
             )}
