@@ -1,8 +1,8 @@
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '@/components/forms/FormSubmit';
 import { InstructorFields } from '@/components/forms/InstructorFields';
 import { Alert } from '@/components/ui/Alert';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { instructorDefaults, type InstructorErrorKey } from '@/lib/forms/instructor-schema';
 import { useInstructorForm } from '@/lib/forms/use-instructor-form';
 import type { Instructor, InstructorRequest } from '../api/types';
@@ -56,16 +56,14 @@ export function ProfileForm({ instructor }: { instructor: Instructor }) {
       />
 
       {update.isSuccess && <Alert tone="success">{t('profile.saved')}</Alert>}
-      {saveFailed && <Alert>{t('profile.saveFailed')}</Alert>}
-      <div className="flex justify-end">
-        <SubmitButton
-          icon={Save}
-          label={t('profile.save')}
-          busyLabel={t('profile.saving')}
-          busy={update.isPending}
-          className="w-full sm:w-auto"
-        />
-      </div>
+      <FormSubmit
+        error={saveFailed && t('profile.saveFailed')}
+        icon={Save}
+        label={t('profile.save')}
+        busyLabel={t('profile.saving')}
+        busy={update.isPending}
+        atEnd
+      />
     </form>
   );
 }
