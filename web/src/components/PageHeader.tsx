@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageTitle } from './PageTitle';
 import { Button } from './ui/Button';
+import { pageHeadingClass } from './ui/heading-styles';
 
 interface PageHeaderProps {
   /** The page's name: the document's title, and its heading unless `heading` says more. */
@@ -33,9 +34,7 @@ export function PageHeader({
     return (
       <header className={`max-w-3xl ${className}`.trim()}>
         <PageTitle title={title} />
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {heading}
-        </h1>
+        <h1 className={pageHeadingClass}>{heading}</h1>
         {lead && <p className="mt-3 text-lg text-slate-700">{lead}</p>}
       </header>
     );

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { Spinner } from '@/components/ui/Spinner';
+import { pageHeadingClass } from '@/components/ui/heading-styles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { homePathFor } from '@/lib/auth/role-home';
@@ -101,9 +102,7 @@ export default function BookingSuccessPage() {
               <CircleCheck aria-hidden="true" className="size-8" />
             </span>
           )}
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </h1>
+          <h1 className={pageHeadingClass}>{title}</h1>
         </div>
         <div className="mt-6 space-y-6">{content}</div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

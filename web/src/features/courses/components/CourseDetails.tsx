@@ -2,6 +2,7 @@ import { Tag } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseImage } from '@/components/course/CourseImage';
+import { pageHeadingClass } from '@/components/ui/heading-styles';
 import type { Course } from '@/lib/api/course-types';
 import { lazyWithStrings } from '@/lib/i18n/lazy-with-strings';
 import { BookingPanel } from './BookingPanel';
@@ -30,9 +31,7 @@ export function CourseDetails({ course, adminActions }: CourseDetailsProps) {
         <p className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
           {t(`categories.${course.category}`)}
         </p>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {course.title}
-        </h1>
+        <h1 className={`mt-3 ${pageHeadingClass}`}>{course.title}</h1>
         {adminActions}
         <CourseImage src={course.image} priority className="mt-6 rounded-2xl sm:aspect-[2/1]" />
       </div>

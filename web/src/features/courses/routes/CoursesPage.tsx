@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Container } from '@/components/ui/Container';
 import { SearchField } from '@/components/ui/SearchField';
+import { pageHeadingClass } from '@/components/ui/heading-styles';
 import { CATEGORIES, type Category } from '@/lib/api/course-types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -42,10 +43,7 @@ export default function CoursesPage() {
       <PageTitle title={t('catalogue.title')} />
       <section aria-labelledby="catalogue-title" className="bg-surface">
         <Container className="py-12 sm:py-16">
-          <h1
-            id="catalogue-title"
-            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-          >
+          <h1 id="catalogue-title" className={pageHeadingClass}>
             {t('catalogue.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('catalogue.lead')}</p>

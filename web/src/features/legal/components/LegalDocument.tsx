@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Container } from '@/components/ui/Container';
+import { pageHeadingClass } from '@/components/ui/heading-styles';
 import { TableOfContents, type TocEntry } from './TableOfContents';
 import { UpdatedOn } from './UpdatedOn';
 
@@ -27,12 +28,10 @@ export function LegalDocument({ title, lead, sections, children }: LegalDocument
   return (
     <div className="bg-surface">
       <Container className="py-10 sm:py-14">
-        {/* PageHeader's look: shared with these pages, PageHeader would join every public page's files. */}
+        {/* PageHeader's look (its heading's classes shared): PageHeader would join every public page's files. */}
         <header className="max-w-3xl">
           <PageTitle title={title} />
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </h1>
+          <h1 className={pageHeadingClass}>{title}</h1>
           <p className="mt-3 text-lg text-slate-700">{lead}</p>
           <UpdatedOn />
         </header>
