@@ -11,11 +11,7 @@ export function BookingPanel({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   return (
     <div className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm">
-      <CoursePrice
-        priceCents={course.priceCents}
-        originalPriceCents={course.originalPriceCents}
-        size="lg"
-      />
+      <CoursePrice course={course} size="lg" />
       <p className="mt-1 text-sm text-slate-600">{t('details.taxes')}</p>
       <ButtonLink
         to={paths.booking(String(course.id))}

@@ -31,10 +31,7 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
         </h2>
         <CourseFacts course={course} className="mt-3" />
         <div className="mt-auto pt-5">
-          <CoursePrice
-            priceCents={course.priceCents}
-            originalPriceCents={course.originalPriceCents}
-          />
+          <CoursePrice course={course} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ButtonLink
               to={paths.booking(String(course.id))}

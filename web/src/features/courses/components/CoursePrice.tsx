@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format/money';
+import type { Course } from '@/lib/api/course-types';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 interface CoursePriceProps {
-  priceCents: number;
-  originalPriceCents: number;
+  course: Pick<Course, 'priceCents' | 'originalPriceCents'>;
   size?: 'md' | 'lg';
 }
 
-/** The price, with the regular price struck through beside it when it is higher. */
-export function CoursePrice({ priceCents, originalPriceCents, size = 'md' }: CoursePriceProps) {
+/** The course's price, with its regular price struck through beside it when it is higher. */
+export function CoursePrice({ course, size = 'md' }: CoursePriceProps) {
+  const { priceCents, originalPriceCents } = course;
   const { t } = useTranslation('courses');
   const language = useLanguage();
   const discounted = originalPriceCents > priceCents;
