@@ -10,17 +10,16 @@ interface CategoryFilterProps {
 const options = ['', ...CATEGORIES] as const;
 
 /** The three catalogue categories as a group of radio buttons styled as pills. */
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+export function CategoryFilter(props: CategoryFilterProps) {
   const { t } = useTranslation('courses');
   return (
     <PillRadioGroup
       legend={t('filters.category')}
       name="category"
       options={options}
-      value={value}
-      onChange={onChange}
       label={(option) => t(`categories.${option || 'all'}`)}
       size="lg"
+      {...props}
     />
   );
 }
