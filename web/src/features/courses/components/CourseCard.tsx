@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseDetailsLink } from '@/components/course/CourseDetailsLink';
 import { CourseImage } from '@/components/course/CourseImage';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
@@ -41,14 +42,13 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
               <CalendarCheck aria-hidden="true" className="size-4" />
               {t('card.book')}
             </ButtonLink>
-            <Link
-              to={paths.course(course.slug)}
-              aria-label={t('card.detailsLabel', { title: course.title })}
-              className="inline-flex min-h-11 items-center gap-1 rounded px-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            <CourseDetailsLink
+              course={course}
+              label={t('card.detailsLabel', { title: course.title })}
+              className="min-h-11 px-1"
             >
               {t('card.details')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </CourseDetailsLink>
           </div>
         </div>
       </div>

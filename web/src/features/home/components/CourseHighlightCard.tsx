@@ -1,7 +1,6 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { CourseDetailsLink } from '@/components/course/CourseDetailsLink';
 import type { Course } from '@/lib/api/course-types';
 import { formatDuration } from '@/lib/format/duration';
 import { formatMoney } from '@/lib/format/money';
@@ -50,10 +49,10 @@ export function CourseHighlightCard({ course }: { course: Course }) {
             {formatMoney(course.priceCents, language)}
           </span>
         </p>
-        <Link
-          to={paths.course(course.slug)}
-          aria-label={t('highlights.detailsLabel', { title: course.title })}
-          className="mt-4 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        <CourseDetailsLink
+          course={course}
+          label={t('highlights.detailsLabel', { title: course.title })}
+          className="mt-4 self-start"
         >
           {/* The hidden words make each link's text distinct for crawlers and audits too. */}
           <span>
@@ -63,8 +62,7 @@ export function CourseHighlightCard({ course }: { course: Course }) {
               {t('highlights.detailsAbout', { title: course.title })}
             </span>
           </span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </CourseDetailsLink>
       </div>
     </article>
   );
