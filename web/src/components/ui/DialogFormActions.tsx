@@ -9,23 +9,23 @@ interface DialogFormActionsProps {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** The submit refused until the form can be sent (a payment not yet possible). */
+  disabled?: boolean;
 }
 
 /** A dialog form's two actions: cancel, then submit (stacked on a phone, submit on top). */
 export function DialogFormActions({
   cancelLabel,
   onCancel,
-  icon,
   confirmLabel,
-  busyLabel,
-  busy,
+  ...submit
 }: DialogFormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <SubmitButton icon={icon} label={confirmLabel} busyLabel={busyLabel} busy={busy} />
+      <SubmitButton label={confirmLabel} {...submit} />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonFields } from '@/components/forms/PersonFields';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { personFieldLabels, registerPersonFields } from '@/lib/forms/person-fields';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { courseKeys } from '@/lib/api/course-keys';
 import { useAuth } from '@/lib/auth/auth-context';
 import { formatSessionDays } from '@/lib/format/session-days';
@@ -183,17 +183,14 @@ function JoinWaitlistForm({ session, prefill, onCancel, onJoined }: JoinWaitlist
         </SelectField>
       </div>
       {problem && <Alert>{t(`errors.${problem}`)}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('join.cancel')}
-        </Button>
-        <SubmitButton
-          icon={ListPlus}
-          label={t('join.submit')}
-          busyLabel={t('join.submitting')}
-          busy={isSubmitting}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('join.cancel')}
+        onCancel={onCancel}
+        icon={ListPlus}
+        confirmLabel={t('join.submit')}
+        busyLabel={t('join.submitting')}
+        busy={isSubmitting}
+      />
     </form>
   );
 }

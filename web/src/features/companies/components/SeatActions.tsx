@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
@@ -180,17 +180,14 @@ function CancelSeatForm({
         {...register('reason')}
       />
       <FailureAlert failure={failure} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('seats.keep')}
-        </Button>
-        <SubmitButton
-          icon={UserX}
-          label={t('seats.confirmCancel')}
-          busyLabel={t('seats.cancelling')}
-          busy={cancel.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('seats.keep')}
+        onCancel={onCancel}
+        icon={UserX}
+        confirmLabel={t('seats.confirmCancel')}
+        busyLabel={t('seats.cancelling')}
+        busy={cancel.isPending}
+      />
     </form>
   );
 }
@@ -286,17 +283,14 @@ function NameSeatForm({
         </fieldset>
       )}
       <FailureAlert failure={failure} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('seats.back')}
-        </Button>
-        <SubmitButton
-          icon={Check}
-          label={t('seats.save')}
-          busyLabel={t('seats.saving')}
-          busy={rename.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('seats.back')}
+        onCancel={onCancel}
+        icon={Check}
+        confirmLabel={t('seats.save')}
+        busyLabel={t('seats.saving')}
+        busy={rename.isPending}
+      />
     </form>
   );
 }

@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { FieldError } from '@/components/ui/FieldError';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import { ApiError } from '@/lib/api/api-error';
 import { useCourses } from '@/lib/api/get-courses';
@@ -220,18 +219,15 @@ export function TeamBookingForm({ company, start, onBooked, onCancel }: TeamBook
           })}
         </Alert>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('teamForm.cancel')}
-        </Button>
-        <SubmitButton
-          icon={CalendarCheck}
-          label={t('teamForm.submit')}
-          busyLabel={t('teamForm.submitting')}
-          busy={book.isPending}
-          disabled={!canPay}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('teamForm.cancel')}
+        onCancel={onCancel}
+        icon={CalendarCheck}
+        confirmLabel={t('teamForm.submit')}
+        busyLabel={t('teamForm.submitting')}
+        busy={book.isPending}
+        disabled={!canPay}
+      />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProfileFields } from '@/components/forms/ProfileFields';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import type { User } from '@/lib/auth/types';
@@ -142,17 +141,14 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         </Alert>
       )}
       {mutation.isError && <Alert>{t('profile.failure')}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('profile.cancel')}
-        </Button>
-        <SubmitButton
-          icon={Save}
-          label={t('profile.save')}
-          busyLabel={t('profile.saving')}
-          busy={mutation.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('profile.cancel')}
+        onCancel={onClose}
+        icon={Save}
+        confirmLabel={t('profile.save')}
+        busyLabel={t('profile.saving')}
+        busy={mutation.isPending}
+      />
     </form>
   );
 }

@@ -7,9 +7,8 @@ import { ChoiceFieldset } from '@/components/forms/ChoiceFieldset';
 import { RadioChoices } from '@/components/forms/RadioChoices';
 import { ReasonField } from '@/components/forms/ReasonField';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
@@ -126,17 +125,14 @@ function CancelForm({ booking, onCancelled, onClose }: CancelFormProps) {
         </ChoiceFieldset>
       )}
       {failure && <Alert>{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('cancel.keep')}
-        </Button>
-        <SubmitButton
-          icon={Ban}
-          label={t('cancel.confirm')}
-          busyLabel={t('cancel.submitting')}
-          busy={cancel.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('cancel.keep')}
+        onCancel={onClose}
+        icon={Ban}
+        confirmLabel={t('cancel.confirm')}
+        busyLabel={t('cancel.submitting')}
+        busy={cancel.isPending}
+      />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextField } from '@/components/ui/TextField';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import {
@@ -88,17 +87,14 @@ function AddInstructorForm({
         {...register('email')}
       />
       {saveFailed && <Alert>{t('instructors.add.errors.saveFailed')}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('instructors.add.cancel')}
-        </Button>
-        <SubmitButton
-          icon={UserPlus}
-          label={t('instructors.add.submit')}
-          busyLabel={t('instructors.add.submitting')}
-          busy={add.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('instructors.add.cancel')}
+        onCancel={onCancel}
+        icon={UserPlus}
+        confirmLabel={t('instructors.add.submit')}
+        busyLabel={t('instructors.add.submitting')}
+        busy={add.isPending}
+      />
     </form>
   );
 }

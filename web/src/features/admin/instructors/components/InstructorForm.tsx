@@ -2,8 +2,7 @@ import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InstructorFields } from '@/components/forms/InstructorFields';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { ApiError } from '@/lib/api/api-error';
 import { MAX_CREDENTIALS, type InstructorErrorKey } from '@/lib/forms/instructor-schema';
 import { useInstructorForm } from '@/lib/forms/use-instructor-form';
@@ -73,17 +72,14 @@ export function InstructorForm({ instructor, onCancel, onSaved, onGone }: Instru
       />
 
       {saveFailed && <Alert>{t('instructors.edit.errors.saveFailed')}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('instructors.edit.cancel')}
-        </Button>
-        <SubmitButton
-          icon={Save}
-          label={t('instructors.edit.submit')}
-          busyLabel={t('instructors.edit.submitting')}
-          busy={update.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('instructors.edit.cancel')}
+        onCancel={onCancel}
+        icon={Save}
+        confirmLabel={t('instructors.edit.submit')}
+        busyLabel={t('instructors.edit.submitting')}
+        busy={update.isPending}
+      />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { SectionCard } from '@/components/ui/SectionCard';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/api-error';
@@ -146,21 +145,18 @@ export function IncidentForm({ incident, onCancel, onSaved }: IncidentFormProps)
       </SectionCard>
 
       {formError && <Alert>{t(`privacy.incidents.errors.${formError}`)}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('privacy.incidents.form.cancel')}
-        </Button>
-        <SubmitButton
-          icon={Save}
-          label={
-            incident
-              ? t('privacy.incidents.form.submitEdit')
-              : t('privacy.incidents.form.submitCreate')
-          }
-          busyLabel={t('privacy.incidents.form.submitting')}
-          busy={saving}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('privacy.incidents.form.cancel')}
+        onCancel={onCancel}
+        icon={Save}
+        confirmLabel={
+          incident
+            ? t('privacy.incidents.form.submitEdit')
+            : t('privacy.incidents.form.submitCreate')
+        }
+        busyLabel={t('privacy.incidents.form.submitting')}
+        busy={saving}
+      />
     </form>
   );
 }

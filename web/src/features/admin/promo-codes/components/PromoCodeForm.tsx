@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextField } from '@/components/ui/TextField';
 import { todayInQuebec } from '@/lib/format/quebec-time';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -163,17 +162,14 @@ export function PromoCodeForm({ onCancel, onCreated }: PromoCodeFormProps) {
       </fieldset>
 
       {saveFailed && <Alert>{t('promoCodes.errors.saveFailed')}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('promoCodes.form.cancel')}
-        </Button>
-        <SubmitButton
-          icon={TicketPlus}
-          label={t('promoCodes.form.submit')}
-          busyLabel={t('promoCodes.form.submitting')}
-          busy={create.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('promoCodes.form.cancel')}
+        onCancel={onCancel}
+        icon={TicketPlus}
+        confirmLabel={t('promoCodes.form.submit')}
+        busyLabel={t('promoCodes.form.submitting')}
+        busy={create.isPending}
+      />
     </form>
   );
 }

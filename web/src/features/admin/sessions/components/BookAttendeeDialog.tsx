@@ -8,9 +8,8 @@ import { PersonFields } from '@/components/forms/PersonFields';
 import { ChoiceFieldset } from '@/components/forms/ChoiceFieldset';
 import { RadioChoices } from '@/components/forms/RadioChoices';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { SubmitButton } from '@/components/ui/SubmitButton';
+import { DialogFormActions } from '@/components/ui/DialogFormActions';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { personFieldLabels, registerPersonFields } from '@/lib/forms/person-fields';
 import { showServerFieldErrors } from '@/lib/forms/server-errors';
@@ -147,17 +146,14 @@ function BookAttendeeForm({ session, onBooked, onCancel }: BookAttendeeFormProps
         {...register('specialRequests')}
       />
       {problem && <Alert>{t(`book.errors.${problem}`)}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('book.cancel')}
-        </Button>
-        <SubmitButton
-          icon={UserPlus}
-          label={t('book.submit')}
-          busyLabel={t('book.submitting')}
-          busy={book.isPending}
-        />
-      </div>
+      <DialogFormActions
+        cancelLabel={t('book.cancel')}
+        onCancel={onCancel}
+        icon={UserPlus}
+        confirmLabel={t('book.submit')}
+        busyLabel={t('book.submitting')}
+        busy={book.isPending}
+      />
     </form>
   );
 }
