@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	$(wildcard web/*.json web/*.ts) api/openapi.yaml
 
-.PHONY: all deps deps-test build server server-tests web run migrate test test-server test-scripts test-web test-e2e fuzz bench bench-scale lighthouse format check-format clean
+.PHONY: all deps deps-test build server server-tests web run migrate test test-server test-scripts test-web test-e2e fuzz bench bench-scale bench-backup lighthouse format check-format clean
 
 all: build
 
@@ -46,7 +46,8 @@ test-server: server-tests
 
 # Where server code goes (SQL in repositories, includes across features; no build needed), then
 # black-box checks of the built server: 2,000 idle sockets under a 1,024 open-file limit, a real
-# full disk and a read-only database (tmpfs), then a short attacker trial (about 20,000 malformed
+# full disk and a read-only database (tmpfs), the backup commands (backup while serving, verify,
+# restore, kill -9), then a short attacker trial (about 20,000 malformed
 # requests; `make fuzz` runs a longer one).
 test-scripts: server
 	scripts/check-layout.sh
@@ -54,6 +55,7 @@ test-scripts: server
 	$(MAKE) --no-print-directory check-format
 	scripts/test-idle-sockets.py $(BUILD_DIR)/secours
 	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-storage.sh
+	SECOURS_BINARY=$(BUILD_DIR)/secours scripts/test-backup.sh
 	scripts/fuzz-http.py $(BUILD_DIR)/secours
 
 fuzz: server
@@ -73,6 +75,11 @@ bench: deps-test server server-tests web
 # memory and the bookings page's time in Chromium, on SQLite and then PostgreSQL (scripts/bench-scale.sh).
 bench-scale: deps-test server web
 	scripts/bench-scale.sh
+
+# Backup, verify and restore times and the archive's size of the 1,000,000-booking demo database, and the
+# public reads' p99 during the backup (scripts/bench-backup.sh).
+bench-backup: deps-test server
+	scripts/bench-backup.sh
 
 # Lighthouse 12 (mobile preset, Debian's Chromium) on the public pages in French and English, with
 # the seeded catalogue; prints the scores, LCP, CLS and TBT against the targets (not part of `test`;

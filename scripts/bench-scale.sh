@@ -12,16 +12,10 @@
 # again on a quiet machine); it is neither seeded nor dropped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port=${BENCH_PORT:-18090}
-bookings=${BENCH_SCALE_BOOKINGS:-1000000}
-students=${BENCH_SCALE_STUDENTS:-200000}
+. scripts/lib/bench.sh 18090
 requests=${BENCH_SCALE_REQUESTS:-40}
-server=${BENCH_SERVER:-build/secours}
 web_root=${BENCH_WEB_ROOT:-web/dist}
 engines=${BENCH_ENGINES:-sqlite postgresql}
-postgres_base=${BENCH_DATABASE_URL:-${TEST_DATABASE_URL:-}}
-base="http://127.0.0.1:$port"
-workdir=$(mktemp -d)
 server_pid=
 bench_database=
 cleanup() {
@@ -40,10 +34,6 @@ run_sql() {  # URL SQL: rows as a|b|c
   esac
 }
 
-# percentile P: the P-th percentile (nearest rank) of the numbers on stdin.
-percentile() {
-  sort -g | awk -v p="$1" '{ v[NR] = $1 } END { i = int((NR * p + 99) / 100); if (i < 1) i = 1; print v[i] }'
-}
 
 urlencode() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
 

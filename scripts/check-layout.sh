@@ -5,7 +5,7 @@
 #  2. A feature includes another feature only through its public headers: *_service.h,
 #     *_repository.h, *_json.h and its model headers (PUBLIC_MODELS below). mail/ is used only through
 #     mail/mail.h, mail/*_repository.h, the one layout that renders every message (mail/layout.h) and
-#     the calendar file a mail attaches (mail/calendar.h).
+#     the calendar file a mail attaches (mail/calendar.h) and the queue's summary (mail/outbox_summary.h).
 #  3. Layers point down: a folder includes its own files and those of lower layers (LAYERS below),
 #     never a folder of its own layer or above, so no two folders ever include each other.
 #  4. Routes parse and map: no *_routes.cpp includes a repository, a transaction or the database; the
@@ -31,14 +31,15 @@ PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_st
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
   payments/taxes.h payments/payment_deadline.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
-  consents/consent.h instructors/instructor.h rosters/roster.h "
+  consents/consent.h instructors/instructor.h rosters/roster.h backups/backup_run.h "
 
 # The layers, highest first: the entry point, the composition root and command-line tools, views over
 # several features, the money around a booking, the features, then what every feature may use.
 LAYERS=(
   "main.cpp"
   "app seed"
-  "admin exports seo health"
+  "admin exports seo health system"
+  "backups"
   "privacy"
   "companies"
   "checkout"
@@ -55,8 +56,8 @@ LAYERS=(
   "http"
   "common"
 )
-FEATURES=" admin audit auth bookings instructors rosters promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
-  learning payments schedule seo uploads "
+FEATURES=" admin audit auth backups bookings instructors rosters promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
+  learning payments schedule seo system uploads "
 
 # Each folder's layer index, read once (the loops below run for every include: no subshells there).
 declare -A LAYER_OF
@@ -95,7 +96,7 @@ is_public() {  # $1: included path, e.g. bookings/booking_service.h
   [[ "$FEATURES" == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
   if [[ "$feature" == mail ]]; then
     [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ||
-      "$path" == mail/calendar.h ]]
+      "$path" == mail/calendar.h || "$path" == mail/outbox_summary.h ]]
     return
   fi
   [[ "$path" == *_service.h || "$path" == *_repository.h || "$path" == *_json.h ]] && return 0

@@ -6,22 +6,11 @@
 # skips (exit 0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/checks.sh
 binary=${SECOURS_BINARY:-build/secours}
 work=$(mktemp -d)
 disk=$work/disk
-passed=0
-failed=0
 server_pid=
-
-check() {  # check NAME CONDITION-EXIT-CODE
-  if [ "$2" -eq 0 ]; then
-    passed=$((passed + 1))
-    echo "ok: $1"
-  else
-    failed=$((failed + 1))
-    echo "FAILED: $1"
-  fi
-}
 
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
@@ -95,5 +84,4 @@ status=$?
 [ $status -ne 0 ] && [[ "$message" == *"$disk"* && "$message" == *"read-only"* && "$message" == *"DATABASE_URL"* ]]
 check "a read-only database stops the start with a message naming the path and the fix: $message" $?
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary

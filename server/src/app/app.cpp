@@ -41,6 +41,7 @@
 #include "seo/page_language.h"
 #include "seo/seo_routes.h"
 #include "seo/site_page.h"
+#include "system/system_routes.h"
 #include "uploads/upload_routes.h"
 #include "waitlist/waitlist_routes.h"
 
@@ -48,8 +49,11 @@ namespace secours::app {
 
 namespace {
 
-// robots.txt and sitemap.xml: made by the server for search engines, not files of the site.
-bool crawler_file(const std::string& path) { return path == "/robots.txt" || path == "/sitemap.xml"; }
+// robots.txt and sitemap.xml, made by the server for search engines, and /metrics, for whoever hosts it:
+// answered by the router, not files of the site.
+bool server_file(const std::string& path) {
+  return path == "/robots.txt" || path == "/sitemap.xml" || path == "/metrics";
+}
 // This instance's changes reach the database's marker within this; the others' are read every
 // fifth time, twice a second: seen within a second everywhere (decision 026).
 constexpr auto change_sharing_interval = std::chrono::milliseconds(100);
@@ -126,6 +130,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   instructors::register_routes(router_, context_);
   rosters::register_routes(router_, context_);
   seo::register_routes(router_, context_);
+  system::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
   health_refresh_.start(health::HealthProbe::refresh_interval);
 }
@@ -134,24 +139,32 @@ App::~App() = default;
 
 std::optional<http::Response> App::handle_inline(http::Request& request) {
   if (request.method == "GET" && request.path == "/api/health" && health_->answer_from_memory()) {
+    request.route = "/api/health";
     return finish(health::health_response(health::DatabaseState::up, context_), true);
   }
   if (auto key = core::PublicReads::key_for(request)) {
     if (core::PublicReads::wants_fresh(request)) return std::nullopt;
-    if (auto kept = public_reads_.find(*key)) return finish(core::PublicReads::answer(*kept, request), true);
+    if (auto kept = public_reads_.find(*key)) {
+      request.route = "(public read kept)";
+      return finish(core::PublicReads::answer(*kept, request), true);
+    }
     return std::nullopt;
   }
   // The sitemap reads the database: it goes to the worker pool like the API.
   const bool site_file = (request.method == "GET" || request.method == "HEAD") &&
                          !request.path.starts_with("/api") && !request.path.starts_with("/uploads/") &&
-                         !crawler_file(request.path);
+                         !server_file(request.path);
   if (!site_file) return std::nullopt;
   // A page reads the database for its head and first data: it goes to the worker pool too, unless
   // another visitor of the same address and language had it made already.
   auto file = site_->serve_file(request);
-  if (file) return finish(std::move(*file), false);
+  if (file) {
+    request.route = "(site file)";
+    return finish(std::move(*file), false);
+  }
   if (auto index = site_->read("index.html")) {
     if (auto key = page_key(request, *index)) {
+      request.route = "(site page)";
       if (auto kept = public_reads_.find(*key))
         return finish(core::PublicReads::answer(*kept, request), false);
     }
@@ -178,16 +191,18 @@ http::Response App::handle(http::Request& request) {
         response = router_.dispatch(request);
         http::compress_if_worthwhile(request, response);
       }
-    } else if (request.method == "GET" && crawler_file(request.path)) {
+    } else if (request.method == "GET" && server_file(request.path)) {
       response = router_.dispatch(request);
       http::compress_if_worthwhile(request, response);
     } else if ((request.method == "GET" || request.method == "HEAD") &&
                request.path.starts_with("/uploads/")) {
       http::Request file_request = request;
       file_request.path = request.path.substr(std::string_view("/uploads").size());
+      request.route = "/uploads/*";
       response = uploads_->serve(file_request);
     } else if (request.method == "GET" || request.method == "HEAD") {
       auto file = site_->serve_file(request);
+      request.route = file ? "(site file)" : "(site page)";
       response = file ? std::move(*file) : page(request);
     } else {
       throw errors::MethodNotAllowed();
@@ -268,7 +283,10 @@ http::Response App::page(const http::Request& request) {
 http::Response App::read_public(const std::string& key, http::Request& request) {
   // Another worker may have kept it since the I/O thread looked (unless the caller asks for now).
   if (!core::PublicReads::wants_fresh(request)) {
-    if (auto kept = public_reads_.find(key)) return core::PublicReads::answer(*kept, request);
+    if (auto kept = public_reads_.find(key)) {
+      request.route = "(public read kept)";
+      return core::PublicReads::answer(*kept, request);
+    }
   }
   const auto generation = database_->changes().generation();
   if (request.headers.contains("cookie")) {

@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "common/metrics.h"
+
 namespace secours {
 
 PeriodicTask::~PeriodicTask() { stop(); }
@@ -24,11 +26,22 @@ void PeriodicTask::stop() {
 
 void PeriodicTask::loop(std::chrono::milliseconds interval) {
   for (;;) {
+    const auto started = std::chrono::steady_clock::now();
+    bool ok = true;
+    std::string failure;
     try {
       run_();
     } catch (const std::exception& error) {
       spdlog::error("{}: {}", name_, error.what());
+      ok = false;
+      failure = error.what();
     }
+    const auto finished_at =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    metrics::registry().add_job_run(
+        name_, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(), ok, failure,
+        finished_at);
     std::unique_lock lock(mutex_);
     wake_up_.wait_for(lock, interval, [this] { return stopping_; });
     if (stopping_) break;

@@ -78,6 +78,21 @@ void read_stripe(const ValueOf& value_of, Config& config) {
   }
 }
 
+template <typename ValueOf>
+void read_backups(const ValueOf& value_of, Config& config) {
+  if (auto dir = value_of("BACKUP_DIR")) config.backup_dir = *dir;
+  if (auto hour = value_of("BACKUP_HOUR"))
+    config.backup_hour = static_cast<int>(parse_integer("BACKUP_HOUR", *hour, 0, 23));
+  if (auto days = value_of("BACKUP_KEEP_DAYS"))
+    config.backup_keep_days = static_cast<int>(parse_integer("BACKUP_KEEP_DAYS", *days, 1, 3650));
+  if (auto months = value_of("BACKUP_KEEP_MONTHS"))
+    config.backup_keep_months = static_cast<int>(parse_integer("BACKUP_KEEP_MONTHS", *months, 0, 1200));
+  if (auto token = value_of("METRICS_TOKEN")) {
+    if (token->size() < 16) throw ConfigError("METRICS_TOKEN must have at least 16 characters");
+    config.metrics_token = *token;
+  }
+}
+
 }  // namespace
 
 const std::vector<ConfigVariable>& config_variables() {
@@ -150,6 +165,15 @@ const std::vector<ConfigVariable>& config_variables() {
        "Stripe publishable key (pk_…) given to the browser; set with the secret key"},
       {"STRIPE_WEBHOOK_SECRET", "signing secret (whsec_…) of the /api/webhooks/stripe endpoint"},
       {"STRIPE_API_BASE", "Stripe API address (default https://api.stripe.com; tests point it at a fake)"},
+      {"BACKUP_DIR",
+       "folder of the daily backup archives (unset: no scheduled backup; `secours backup` still works)"},
+      {"BACKUP_HOUR", "hour of the daily backup, Quebec time (0 to 23; default 3)"},
+      {"BACKUP_KEEP_DAYS", "daily archives kept for this many days (1 to 3650; default 14)"},
+      {"BACKUP_KEEP_MONTHS",
+       "the first archive of each month kept for this many months (0 to 1200; default 12)"},
+      {"METRICS_TOKEN",
+       "bearer token that opens GET /metrics to other addresses than loopback (at least 16 characters; "
+       "unset: loopback only)"},
   };
   return variables;
 }
@@ -290,6 +314,7 @@ Config load_config(const EnvLookup& lookup) {
         static_cast<int>(parse_integer("MAIL_BODY_RETENTION_DAYS", *days, 1, 3650));
   }
   read_stripe(value_of, config);
+  read_backups(value_of, config);
   config.public_url = "http://localhost:" + std::to_string(config.port);
   if (auto url = value_of("PUBLIC_URL")) {
     if (!(url->starts_with("http://") || url->starts_with("https://")) || url->size() < 10) {

@@ -81,6 +81,15 @@ struct Config {
   std::string stripe_publishable_key;
   std::string stripe_webhook_secret;
   std::string stripe_api_base = "https://api.stripe.com";
+  // Daily backups (issue 43): archives written to backup_dir (empty: none) at backup_hour, Quebec time,
+  // once whatever the instances; the daily ones of the last backup_keep_days days and the first of each
+  // of the last backup_keep_months months are kept.
+  std::string backup_dir;
+  int backup_hour = 3;
+  int backup_keep_days = 14;
+  int backup_keep_months = 12;
+  // GET /metrics answers loopback callers, and others that send "Authorization: Bearer <token>".
+  std::string metrics_token;
 
   bool https() const { return public_url.starts_with("https://"); }
   bool card_payments() const { return !stripe_secret_key.empty(); }

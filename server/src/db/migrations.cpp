@@ -5,7 +5,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <set>
+
+#include "common/time_format.h"
+#include "db/row.h"
 
 namespace secours::db {
 
@@ -75,6 +80,45 @@ std::vector<std::string> split_statements(std::string_view sql) {
   }
   if (!is_blank(current)) statements.push_back(current);
   return statements;
+}
+
+std::vector<std::string> migration_status(Database& database, const std::vector<Migration>& migrations) {
+  soci::session sql(database.pool());
+  std::map<int, std::pair<std::string, long long>> applied;
+  int tables = 0;
+  sql << (database.engine() == Engine::sqlite
+              ? "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+              : "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND "
+                "table_name = 'schema_migrations'"),
+      soci::into(tables);
+  if (tables > 0) {
+    soci::rowset<soci::row> rows = sql.prepare << "SELECT version, name, applied_at FROM schema_migrations";
+    for (const auto& row : rows)
+      applied[static_cast<int>(get_integer(row, 0))] = {get_text(row, 1), get_integer(row, 2)};
+  }
+  auto label = [](int version, const std::string& name) {
+    char number[16];
+    std::snprintf(number, sizeof number, "V%03d", version);
+    return std::string(number) + " " + name;
+  };
+  std::vector<std::string> lines;
+  int pending = 0;
+  for (const auto& migration : migrations) {
+    auto it = applied.find(migration.version);
+    if (it == applied.end()) {
+      lines.push_back("pending  " + label(migration.version, migration.name));
+      ++pending;
+      continue;
+    }
+    lines.push_back("applied  " + label(migration.version, migration.name) + " (" +
+                    iso8601(it->second.second) + ")");
+    applied.erase(it);
+  }
+  for (const auto& [version, entry] : applied)
+    lines.push_back("unknown  " + label(version, entry.first) + " (applied by a newer version of secours)");
+  lines.push_back(std::to_string(migrations.size() - static_cast<std::size_t>(pending)) + " applied, " +
+                  std::to_string(pending) + " pending");
+  return lines;
 }
 
 std::vector<int> migrate(Database& database, const std::vector<Migration>& migrations) {

@@ -22,6 +22,11 @@ const std::vector<Migration>& embedded_migrations();
 std::vector<int> migrate(Database& database,
                          const std::vector<Migration>& migrations = embedded_migrations());
 
+// `secours migrate --status`: a line per migration, "applied V001 name (at …)" or "pending V033 name",
+// and any version the database has that this binary does not know ("unknown", a newer binary's).
+std::vector<std::string> migration_status(Database& database,
+                                          const std::vector<Migration>& migrations = embedded_migrations());
+
 // Migrations are written in portable SQL plus one token, {{ID}}, for an auto-increment primary key.
 std::string adapt_sql(std::string_view sql, Engine engine);
 

@@ -19,6 +19,7 @@ struct Request {
   std::string remote_address;
   std::string request_id;
   std::unordered_map<std::string, std::string> params;  // path parameters filled by the router
+  std::string route;  // the pattern the router matched (e.g. /api/courses/{id}), for the metrics
 
   // Header value by case-insensitive name; empty when absent.
   std::string header(std::string_view name) const;

@@ -72,6 +72,7 @@ Response Router::dispatch(Request& request) const {
     path_matched = true;
     if (route.method != method) continue;
     request.params = std::move(params);
+    request.route = route.pattern;
     return route.handler(request);
   }
   if (path_matched) throw errors::MethodNotAllowed();

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "common/errors.h"
+#include "common/metrics.h"
 #include "http/connection_admission.h"
 #include "http/connection_limits.h"
 #include "http/json.h"
@@ -239,6 +240,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     auto elapsed =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
     spdlog::info("{} {} {} {:.1f}ms {}", request.method, request.path, status, elapsed, request.request_id);
+    metrics::registry().add_request(request.method, request.route.empty() ? "(other)" : request.route, status,
+                                    elapsed / 1000.0);
     stream_.expires_after(shared_.options.read_timeout);
     bhttp::async_write(
         stream_, message,

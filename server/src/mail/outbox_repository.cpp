@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
+#include "db/row_reader.h"
 #include "db/statements.h"
 
 #include <random>
@@ -165,6 +166,34 @@ void release_message(soci::session& sql, long long id, long long lease_until) {
   sql << "UPDATE mail_outbox SET status = 'pending', locked_until = 0 "
          "WHERE id = :id AND status = 'sending' AND locked_until = :lease",
       soci::use(id), soci::use(lease_until);
+}
+
+OutboxSummary outbox_summary(soci::session& sql, int failures_limit) {
+  OutboxSummary summary;
+  sql << "SELECT COUNT(*) FROM mail_outbox WHERE status IN ('pending', 'sending')",
+      soci::into(summary.waiting);
+  sql << "SELECT COUNT(*) FROM mail_outbox WHERE status IN ('pending', 'sending') AND attempts > 0",
+      soci::into(summary.failing);
+  const auto oldest = db::select_integers(
+      sql, "SELECT COALESCE(MIN(created_at), 0) FROM mail_outbox WHERE status IN ('pending', 'sending')");
+  if (!oldest.empty()) summary.oldest_waiting_at = oldest.front();
+  summary.failures = db::select_rows(
+      sql,
+      "SELECT id, recipient, subject, last_error, attempts, created_at, next_attempt_at FROM mail_outbox "
+      "WHERE "
+      "status IN ('pending', 'sending') AND attempts > 0 ORDER BY next_attempt_at DESC, id DESC LIMIT :limit",
+      db::read_fields(&OutboxFailure::id, &OutboxFailure::recipient, &OutboxFailure::subject,
+                      &OutboxFailure::error, &OutboxFailure::attempts, &OutboxFailure::created_at,
+                      &OutboxFailure::next_attempt_at),
+      failures_limit);
+  return summary;
+}
+
+bool send_again_now(soci::session& sql, long long id, long long now) {
+  return db::changed_one_row(
+      sql,
+      "UPDATE mail_outbox SET next_attempt_at = :now WHERE id = :id AND status = 'pending' AND attempts > 0",
+      now, id);
 }
 
 long long retry_waiting_now(soci::session& sql, long long now) {

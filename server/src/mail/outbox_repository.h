@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "mail/mail.h"
+#include "mail/outbox_summary.h"
 
 namespace soci {
 class session;
@@ -56,6 +57,11 @@ void mark_failed(soci::session& sql, long long id, long long lease_until, int at
                  long long next_attempt_at, const std::string& error);
 // Gives the message back untouched (no attempt counted), e.g. when a stopping worker aborted it.
 void release_message(soci::session& sql, long long id, long long lease_until);
+
+OutboxSummary outbox_summary(soci::session& sql, int failures_limit);
+// Makes one failed message due at once ("send again"); false when it is not waiting on a failure (sent
+// meanwhile, or no such message).
+bool send_again_now(soci::session& sql, long long id, long long now);
 
 // Makes every message waiting out the back-off of a failed attempt due at `now`; returns how many.
 long long retry_waiting_now(soci::session& sql, long long now);
