@@ -55,8 +55,13 @@ export function BackupRunsTable({ runs }: { runs: readonly BackupRun[] }) {
       key: 'size',
       header: t('backups.table.size'),
       numeric: true,
-      className: 'whitespace-nowrap',
-      cell: (run) => formatBytes(run.bytes, language),
+      // A run under way has no size yet.
+      cell: (run) =>
+        run.finishedAt ? (
+          <span className="whitespace-nowrap">{formatBytes(run.bytes, language)}</span>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'check',

@@ -34,15 +34,18 @@ export function JobsTable({ jobs, now }: { jobs: readonly Job[]; now: Date }) {
     {
       key: 'lastRun',
       header: t('jobs.table.lastRun'),
-      className: 'whitespace-nowrap',
       cell: (job) => (job.lastRunAt ? <RelativeTime at={job.lastRunAt} now={now} /> : dash),
     },
     {
       key: 'duration',
       header: t('jobs.table.duration'),
       numeric: true,
-      className: 'whitespace-nowrap',
-      cell: (job) => (job.lastRunAt ? formatRunTime(job.durationMs, language) : dash),
+      cell: (job) =>
+        job.lastRunAt ? (
+          <span className="whitespace-nowrap">{formatRunTime(job.durationMs, language)}</span>
+        ) : (
+          dash
+        ),
     },
     {
       key: 'outcome',

@@ -14,6 +14,19 @@ interface MailFailuresTableProps {
   onSendAgain: (failure: MailFailure) => void;
 }
 
+/** An address that may wrap after its "@" rather than inside a word, on a narrow card. */
+function breakAfterAt(address: string) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /** The mails whose last attempt failed: to whom, what, why, and a button to try again now. */
 export function MailFailuresTable({ failures, sending, onSendAgain }: MailFailuresTableProps) {
   const { t } = useTranslation('adminSystem');
@@ -24,8 +37,10 @@ export function MailFailuresTable({ failures, sending, onSendAgain }: MailFailur
       key: 'recipient',
       header: t('mail.table.recipient'),
       rowHeader: true,
-      className: 'break-all',
-      cell: (failure) => <span className="font-semibold text-slate-900">{failure.recipient}</span>,
+      className: '[overflow-wrap:anywhere]',
+      cell: (failure) => (
+        <span className="font-semibold text-slate-900">{breakAfterAt(failure.recipient)}</span>
+      ),
     },
     {
       key: 'subject',
@@ -62,6 +77,7 @@ export function MailFailuresTable({ failures, sending, onSendAgain }: MailFailur
           <BusyButton
             variant="secondary"
             size="sm"
+            className="whitespace-nowrap"
             icon={Send}
             label={t('mail.sendAgain')}
             busyLabel={t('mail.sending')}

@@ -11,6 +11,7 @@ import { useSendMailAgain } from '../api/send-mail-again';
 import type { MailFailure, MailQueue } from '../api/types';
 import { MailFailuresTable } from './MailFailuresTable';
 import { RelativeTime } from './RelativeTime';
+import { CARD_PADDING } from './card-padding';
 
 /**
  * « File des courriels »: how many mails wait, how many failed, the oldest one's age, and the
@@ -48,7 +49,12 @@ export function MailQueueSection({ mail, now }: { mail: MailQueue; now: Date }) 
   ];
 
   return (
-    <SectionCard title={t('mail.title')} description={t('mail.description')} icon={Mail}>
+    <SectionCard
+      padding={CARD_PADDING}
+      title={t('mail.title')}
+      description={t('mail.description')}
+      icon={Mail}
+    >
       <div data-testid="mail-queue">
         <FactList facts={facts} compact />
       </div>
