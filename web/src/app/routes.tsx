@@ -167,6 +167,10 @@ const AdminPrivacyPage = lazyWithStrings(
   () => import('@/features/admin/privacy/routes/AdminPrivacyPage'),
   ['admin'],
 );
+const AdminSystemPage = lazyWithStrings(
+  () => import('@/features/admin/system/routes/AdminSystemPage'),
+  ['admin', 'adminSystem'],
+);
 const AdminReconciliationPage = lazyWithStrings(
   () => import('@/features/admin/reconciliation/routes/AdminReconciliationPage'),
   ['admin', 'adminReconciliation'],
@@ -315,6 +319,7 @@ export const routes: RouteObject[] = [
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },
               { path: 'privacy', element: <AdminPrivacyPage /> },
+              { path: 'system', element: <AdminSystemPage /> },
             ],
           },
         ],

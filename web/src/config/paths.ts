@@ -64,6 +64,7 @@ export const paths = {
     companies: '/admin/companies',
     invoices: '/admin/invoices',
     privacy: '/admin/privacy',
+    system: '/admin/system',
   },
   pricing: '/pricing',
   reviews: '/reviews',

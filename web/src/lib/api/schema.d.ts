@@ -76,6 +76,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus text format: requests by route and status, latency histogram, pool waits, the mail queue, job runs and failures, the last backup's age (loopback callers, or Authorization: Bearer METRICS_TOKEN) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Prometheus exposition format 0.0.4 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1748,6 +1785,83 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office's system page: version, database, the mail queue with its failures, each background job's last run, the backups (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The system's state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SystemStatus'];
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system/mails/{id}/send-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Try a failed mail again now (admins only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The mail is due at once */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6562,6 +6676,70 @@ export interface components {
         } | null;
       }[];
       certificates: components['schemas']['Certificate'][];
+    };
+    SystemStatus: {
+      version: string;
+      /** @enum {string} */
+      engine: 'sqlite' | 'postgresql';
+      databaseBytes: number;
+      mail: {
+        /** @description mails not sent yet */
+        waiting: number;
+        /** @description of those, whose last attempt failed */
+        failing: number;
+        /** Format: date-time */
+        oldestWaitingAt: string | null;
+        failures: {
+          id: number;
+          recipient: string;
+          subject: string;
+          error: string;
+          attempts: number;
+          /** Format: date-time */
+          createdAt: string;
+          /** Format: date-time */
+          nextAttemptAt: string;
+        }[];
+      };
+      jobs: {
+        /** @description the job's name (retention, session reminders, backups…) */
+        name: string;
+        /** Format: date-time */
+        lastRunAt: string | null;
+        durationMs: number;
+        /** @description whether the last run succeeded */
+        ok: boolean;
+        /** @description the newest failure's message, kept after good runs */
+        lastError: string | null;
+        /** Format: date-time */
+        lastFailedAt: string | null;
+      }[];
+      backups: {
+        /** Format: date-time */
+        lastVerifiedAt: string | null;
+        runs: {
+          id: number;
+          /** @enum {string} */
+          kind: 'scheduled' | 'manual';
+          /** Format: date-time */
+          startedAt: string;
+          /** Format: date-time */
+          finishedAt: string | null;
+          file: string;
+          bytes: number;
+          verified: boolean;
+          error: string | null;
+        }[];
+        schedule: {
+          /** @description whether BACKUP_DIR is set */
+          configured: boolean;
+          folder: string | null;
+          /** @description the hour of the daily backup, Quebec time */
+          hour: number;
+          keepDays: number;
+          keepMonths: number;
+        };
+      };
     };
     AdminOverview: {
       /** @description active student accounts */

@@ -1,6 +1,7 @@
 import {
   formatQuebecDate,
   formatQuebecDay,
+  formatQuebecMoment,
   formatQuebecTime,
   QUEBEC_TIME_ZONE,
   quebecDateOf,
@@ -12,6 +13,11 @@ import {
 const spaces = /[\u00a0\u202f]/g;
 
 describe('Quebec time', () => {
+  it('writes an instant in Quebec time, short, in each language', () => {
+    expect(formatQuebecMoment('2026-12-05T14:00:00Z', 'fr')).toBe('5 déc. 2026, 9\u00a0h\u00a000');
+    expect(formatQuebecMoment('2026-07-01T19:30:00Z', 'en')).toBe('Jul 1, 2026, 3:30\u00a0p.m.');
+  });
+
   it('turns a Quebec wall-clock time into ISO 8601 with the offset in force', () => {
     expect(quebecWallTimeToIso('2026-12-05', '09:00')).toBe('2026-12-05T09:00:00-05:00');
     expect(quebecWallTimeToIso('2026-07-01', '15:30')).toBe('2026-07-01T15:30:00-04:00');

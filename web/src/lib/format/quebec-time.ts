@@ -208,3 +208,8 @@ export function formatQuebecDateTime(value: string, language: string | undefined
 export function formatQuebecDate(value: string, language: string | undefined): string {
   return writeDay(quebecFields(new Date(value)), language, 'short', true);
 }
+
+/** "5 déc. 2026, 9 h 00" / "Dec 5, 2026, 9:00 a.m.": an instant in Quebec time, short. */
+export function formatQuebecMoment(value: string, language: string | undefined): string {
+  return `${formatQuebecDate(value, language)}, ${formatQuebecTime(value, language)}`;
+}

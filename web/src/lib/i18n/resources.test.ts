@@ -6,6 +6,7 @@ const NAMESPACES: readonly Namespace[] = [
   'admin',
   'adminBookings',
   'adminReconciliation',
+  'adminSystem',
   'auth',
   'booking',
   'bookingSuccess',

@@ -2,6 +2,7 @@ import type about from '@/locales/fr/about.json';
 import type admin from '@/locales/fr/admin.json';
 import type adminBookings from '@/locales/fr/adminBookings.json';
 import type adminReconciliation from '@/locales/fr/adminReconciliation.json';
+import type adminSystem from '@/locales/fr/adminSystem.json';
 import type auth from '@/locales/fr/auth.json';
 import type booking from '@/locales/fr/booking.json';
 import type bookingSuccess from '@/locales/fr/bookingSuccess.json';
@@ -31,6 +32,7 @@ export interface Resources {
   admin: typeof admin;
   adminBookings: typeof adminBookings;
   adminReconciliation: typeof adminReconciliation;
+  adminSystem: typeof adminSystem;
   auth: typeof auth;
   booking: typeof booking;
   bookingSuccess: typeof bookingSuccess;

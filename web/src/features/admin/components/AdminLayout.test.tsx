@@ -25,6 +25,8 @@ describe('the admin layout', () => {
       'Réservations',
       'Codes promo',
       'Séances',
+      'Confidentialité',
+      'Système',
     ]) {
       expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     }

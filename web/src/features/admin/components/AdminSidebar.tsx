@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LogOut,
   ReceiptText,
+  Server,
   ShieldCheck,
   TicketPercent,
   Users,
@@ -32,7 +33,8 @@ const items: {
     | 'sessions'
     | 'instructors'
     | 'reconciliation'
-    | 'privacy';
+    | 'privacy'
+    | 'system';
   icon: LucideIcon;
 }[] = [
   { to: paths.admin.root, end: true, label: 'dashboard', icon: LayoutDashboard },
@@ -46,6 +48,7 @@ const items: {
   { to: paths.admin.instructors, end: false, label: 'instructors', icon: GraduationCap },
   { to: paths.admin.reconciliation, end: false, label: 'reconciliation', icon: Landmark },
   { to: paths.admin.privacy, end: false, label: 'privacy', icon: ShieldCheck },
+  { to: paths.admin.system, end: false, label: 'system', icon: Server },
 ];
 
 interface AdminSidebarProps {

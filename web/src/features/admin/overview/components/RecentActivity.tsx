@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { intlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Activity, ActivityType } from '../api/types';
-import { formatRelativeTime } from '../relative-time';
+import { formatRelativeTime } from '@/features/admin/components/relative-time';
 import { dateTimeFormat } from '@/lib/format/intl';
 
 const icons: Record<ActivityType, { icon: LucideIcon; tone: string }> = {

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AuditEntry } from '../api/types';
-import { formatMoment } from '../format';
+import { formatQuebecMoment } from '@/lib/format/quebec-time';
 
 interface AuditTableProps {
   entries: readonly AuditEntry[];
@@ -39,7 +39,7 @@ export function AuditTable({ entries, empty }: AuditTableProps) {
           tabIndex={-1}
           className="font-semibold text-slate-900"
         >
-          {formatMoment(entry.at, language)}
+          {formatQuebecMoment(entry.at, language)}
         </time>
       ),
     },

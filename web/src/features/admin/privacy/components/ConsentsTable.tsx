@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Consent } from '../api/types';
-import { formatMoment } from '../format';
+import { formatQuebecMoment } from '@/lib/format/quebec-time';
 
 interface ConsentsTableProps {
   consents: readonly Consent[];
@@ -49,7 +49,7 @@ export function ConsentsTable({ consents, empty }: ConsentsTableProps) {
       key: 'givenAt',
       header: t('privacy.consents.table.givenAt'),
       cell: (consent) => (
-        <time dateTime={consent.givenAt}>{formatMoment(consent.givenAt, language)}</time>
+        <time dateTime={consent.givenAt}>{formatQuebecMoment(consent.givenAt, language)}</time>
       ),
     },
     {
@@ -59,7 +59,7 @@ export function ConsentsTable({ consents, empty }: ConsentsTableProps) {
         consent.withdrawnAt ? (
           <>
             <time dateTime={consent.withdrawnAt} className="block">
-              {formatMoment(consent.withdrawnAt, language)}
+              {formatQuebecMoment(consent.withdrawnAt, language)}
             </time>
             {consent.withdrawnVia && (
               <span className="block text-xs text-slate-600">

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Incident } from '../api/types';
-import { formatMoment } from '../format';
 import { IncidentForm } from './IncidentForm';
+import { formatQuebecMoment } from '@/lib/format/quebec-time';
 
 interface IncidentDialogProps {
   /** Open on a new entry ('new') or on the incident to correct; closed when null. */
@@ -29,7 +29,7 @@ export function IncidentDialog({ incident, onClose, onSaved }: IncidentDialogPro
       description={
         editing
           ? t('privacy.incidents.form.editDescription', {
-              recordedAt: formatMoment(editing.recordedAt, language),
+              recordedAt: formatQuebecMoment(editing.recordedAt, language),
               recordedBy: editing.recordedBy,
             })
           : t('privacy.incidents.form.createDescription')

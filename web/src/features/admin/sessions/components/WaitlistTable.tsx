@@ -2,7 +2,7 @@ import { ListEnd, TicketCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
-import { formatQuebecDate, formatQuebecTime } from '@/lib/format/quebec-time';
+import { formatQuebecMoment } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminWaitlistEntry } from '../api/types';
 import { waitlistActions, type WaitlistAction } from '../waitlist-actions';
@@ -91,7 +91,7 @@ export function WaitlistTable({ entries, sessionCancelled, busy, onAction }: Wai
           {entry.status === 'offered' && entry.offerExpiresAt && (
             <span className="mt-1 block text-slate-600">
               {t('sessions.waitlist.offerUntil', {
-                date: `${formatQuebecDate(entry.offerExpiresAt, language)}, ${formatQuebecTime(entry.offerExpiresAt, language)}`,
+                date: formatQuebecMoment(entry.offerExpiresAt, language),
               })}
             </span>
           )}

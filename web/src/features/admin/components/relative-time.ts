@@ -27,5 +27,5 @@ export function formatRelativeTime(
   now: Date = new Date(),
 ): string {
   const { unit, value } = relativeTimeParts(at, now);
-  return t(`overview.relative.${unit}`, { value });
+  return t(`relative.${unit}`, { value });
 }

@@ -1,0 +1,3 @@
+export const adminSystemKeys = {
+  status: ['admin-system'] as const,
+};
