@@ -71,6 +71,19 @@ layer_of() {  # $1: a folder (or main.cpp); prints its layer's index, nothing wh
 FEATURES=" $(echo $FEATURES) "
 PUBLIC_MODELS=" $(echo $PUBLIC_MODELS) "
 
+# An include as grep -n prints it, "bookings/x.cpp:12:#include \"db/row.h\"", into file, lineno, included,
+# from (the including file's folder) and to (the included file's): globals, since the loops below call it for
+# every include (no subshells).
+read_include() {
+  file="${1%%:*}"
+  local rest="${1#*:}"
+  lineno="${rest%%:*}"
+  included="${rest#*#include \"}"
+  included="${included%%\"*}"
+  from="${file%%/*}"
+  to="${included%%/*}"
+}
+
 failures=0
 fail() {
   echo "check-layout: $1"
@@ -104,14 +117,8 @@ is_public() {  # $1: included path, e.g. bookings/booking_service.h
 }
 
 while IFS= read -r line; do
-  file="${line%%:*}"
-  rest="${line#*:}"
-  lineno="${rest%%:*}"
-  included="${rest#*#include \"}"
-  included="${included%%\"*}"
+  read_include "$line"
   [[ "$included" == */* ]] || continue
-  from="${file%%/*}"
-  to="${included%%/*}"
   [[ "$from" == "$to" ]] && continue
   [[ -e "$included" ]] || continue  # not one of ours
   from_layer="${LAYER_OF[$from]-}"
@@ -126,12 +133,7 @@ done < <(grep -rnE '^#include "' --include='*.cpp' --include='*.h' --include='*.
 
 # 5. Another feature's repository: only from the composition root and the tools, and never from a header.
 while IFS= read -r line; do
-  file="${line%%:*}"
-  rest="${line#*:}"
-  included="${rest#*#include \"}"
-  included="${included%%\"*}"
-  from="${file%%/*}"
-  to="${included%%/*}"
+  read_include "$line"
   [[ "$from" == "$to" ]] && continue
   if [[ "$file" == *.h ]]; then
     fail "$file: a header includes another feature's repository (its includers would get it too): $included"
@@ -140,8 +142,7 @@ while IFS= read -r line; do
   [[ "$to" == mail ]] && continue  # mail's outbox is public (rule 2): the one infrastructure with rows
   case "$from" in main.cpp | app | seed) continue ;; esac
   fail "$file: includes another feature's repository, $included: call that feature's service instead"
-done < <(grep -rnE '^#include "[a-z_]+/[a-z_]*_repository\.h"' --include='*.cpp' --include='*.h' . | sed 's#^\./##' |
-  awk -F: '{ print $1 ":" $3 }')
+done < <(grep -rnE '^#include "[a-z_]+/[a-z_]*_repository\.h"' --include='*.cpp' --include='*.h' . | sed 's#^\./##')
 
 # 6. Includes of our own headers in angle brackets or through "../".
 while IFS= read -r hit; do

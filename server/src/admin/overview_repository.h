@@ -5,9 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::admin::overview_rows {
 

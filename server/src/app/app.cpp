@@ -119,6 +119,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   privacy::register_routes(router_, context_);
   bug_reports::register_routes(router_, context_);
   companies::register_routes(router_, context_);
+  companies::register_employee_routes(router_, context_);
   companies::register_team_booking_routes(router_, context_);
   companies::register_invoice_routes(router_, context_);
   uploads::register_routes(router_, context_);

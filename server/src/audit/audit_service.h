@@ -5,11 +5,8 @@
 #include "audit/audit_repository.h"
 #include "core/context.h"
 #include "core/paging.h"
+#include "db/session_fwd.h"
 #include "http/request.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::audit {
 

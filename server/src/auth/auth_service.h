@@ -7,10 +7,7 @@
 #include "auth/user.h"
 #include "common/paging.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::auth {
 

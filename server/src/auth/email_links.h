@@ -4,10 +4,7 @@
 
 #include "auth/user.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::auth {
 

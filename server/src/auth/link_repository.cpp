@@ -39,13 +39,12 @@ void insert_email_link(soci::session& sql, const std::string& token_hash, long l
 }
 
 std::optional<EmailLink> find_email_link(soci::session& sql, const std::string& token_hash, long long now) {
-  soci::row row;
-  sql << "SELECT id, user_id, purpose, email FROM email_links WHERE token_hash = :h AND used_at IS NULL AND "
-         "expires_at > :now",
-      soci::use(token_hash), soci::use(now), soci::into(row);
-  if (!sql.got_data()) return std::nullopt;
-  return EmailLink{db::get_integer(row, 0), db::get_integer(row, 1), db::get_text(row, 2),
-                   db::get_text(row, 3)};
+  return db::select_one(
+      sql,
+      "SELECT id, user_id, purpose, email FROM email_links WHERE token_hash = :h AND used_at IS NULL AND "
+      "expires_at > :now",
+      db::fields(&EmailLink::id, &EmailLink::user_id, &EmailLink::purpose, &EmailLink::email), token_hash,
+      now);
 }
 
 void remove_all_for_user(soci::session& sql, long long user_id) {

@@ -19,14 +19,14 @@ void insert(soci::session& sql, const std::string& token_hash, long long user_id
 }
 
 std::optional<SessionRow> find_valid(soci::session& sql, const std::string& token_hash, long long now) {
-  soci::row row;
-  sql << "SELECT s.id, s.user_id, s.remember, s.last_used_at, s.expires_at FROM sessions s JOIN users u ON "
-         "u.id = "
-         "s.user_id WHERE s.token_hash = :h AND s.expires_at > :now AND u.active = 1",
-      soci::use(token_hash), soci::use(now), soci::into(row);
-  if (!sql.got_data()) return std::nullopt;
-  return SessionRow{db::get_integer(row, 0), db::get_integer(row, 1), db::get_integer(row, 2) != 0,
-                    db::get_integer(row, 3), db::get_integer(row, 4)};
+  return db::select_one(
+      sql,
+      "SELECT s.id, s.user_id, s.remember, s.last_used_at, s.expires_at FROM sessions s JOIN users u ON u.id "
+      "= "
+      "s.user_id WHERE s.token_hash = :h AND s.expires_at > :now AND u.active = 1",
+      db::fields(&SessionRow::id, &SessionRow::user_id, &SessionRow::remember, &SessionRow::last_used_at,
+                 &SessionRow::expires_at),
+      token_hash, now);
 }
 
 void extend(soci::session& sql, long long id, long long now, long long expires_at) {

@@ -6,10 +6,7 @@
 
 #include "auth/user.h"
 #include "common/paging.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::auth {
 

@@ -19,6 +19,14 @@ namespace {
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such booking."); }
 
+// The booking, its row locked until the transaction ends: what the office decides on is the row as it is
+// now (a move or a payment racing the decision waits, or has committed and is seen).
+Booking locked_booking(soci::session& sql, long long id) {
+  auto booking = booking_rows::find_locked(sql, id);
+  if (!booking) not_found();
+  return std::move(*booking);
+}
+
 // The counts' total adds up exact counts only: a count that reached the limit is a lower bound.
 std::optional<long long> total_of(const AdminBookings& result) {
   long long total = 0;
@@ -60,23 +68,20 @@ Booking BookingService::decide(long long id, BookingStatus decision, long long a
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  // Locked, then decided on: a move or a payment racing this decision waits, or has committed and is
-  // seen (its session, its payment).
-  auto booking = booking_rows::find_locked(sql, id);
-  if (!booking) not_found();
+  const auto booking = locked_booking(sql, id);
   if (!booking_rows::change_status(sql, id, BookingStatus::pending, decision, now)) {
     throw errors::Conflict("invalid-transition", "Only a pending booking can be approved or rejected.");
   }
   booking_rows::add_event(sql, id, admin_id, booking_status_names.text(decision), "", now);
   if (decision == BookingStatus::rejected) {
-    release_seat(sql, *booking);
+    release_seat(sql, booking);
     // Paid and now without a seat: listed first for the office until the money goes back (decision 014).
-    if (booking->payment_status == PaymentStatus::paid) flag_paid_without_seat(sql, *booking, now);
+    if (booking.payment_status == PaymentStatus::paid) flag_paid_without_seat(sql, booking, now);
   } else {
     booking_rows::enroll(sql, id, now);
   }
   auto updated = booking_rows::find(sql, id);
-  queue_decision_mail(sql, context_.config, *updated, now);
+  BookingMails(sql, context_.config, now).decision(*updated);
   tx.commit();
   return *updated;
 }
@@ -85,10 +90,8 @@ Booking BookingService::mark_paid(long long id, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  // Locked: the receipt is drawn from the row as it is now (a move racing this waits or is seen).
-  auto booking = booking_rows::find_locked(sql, id);
-  if (!booking) not_found();
-  auto updated = record_manual_payment(sql, context_.config, *booking, admin_id, now);
+  // The receipt is drawn from the row as it is now (a move racing this waits or is seen).
+  auto updated = record_manual_payment(sql, context_.config, locked_booking(sql, id), admin_id, now);
   context_.on_seat_paid(sql, id, now);  // a signed roster's certificate (issue 41)
   return tx.commit(std::move(updated));
 }

@@ -19,10 +19,7 @@ Message team_seat_cancelled_mail(const Booking& booking, const Company& company,
                     "Pour toute question, adressez-vous à votre employeur (" + company_name + ")."),
                   t("The attached file removes the course from your calendar.",
                     "Le fichier joint retire la formation de votre agenda.")};
-  auto message = mail::render(booking.email, layout, company);
-  message.attachments.push_back(
-      calendar_attachment(booking, company, {CalendarMethod::cancel, sequence, stamp}));
-  return message;
+  return render_with_calendar(booking, layout, company, {CalendarMethod::cancel, sequence, stamp});
 }
 
 Message booking_cancelled_mail(const Booking& booking, const Company& company, bool by_customer, int sequence,
@@ -52,12 +49,8 @@ Message booking_cancelled_mail(const Booking& booking, const Company& company, b
     layout.after.push_back(t("The attached file removes the course from your calendar.",
                              "Le fichier joint retire la formation de votre agenda."));
   }
-  auto message = mail::render(booking.email, layout, company);
-  if (dated(booking)) {
-    message.attachments.push_back(
-        calendar_attachment(booking, company, {CalendarMethod::cancel, sequence, stamp}));
-  }
-  return message;
+  if (!dated(booking)) return mail::render(booking.email, layout, company);
+  return render_with_calendar(booking, layout, company, {CalendarMethod::cancel, sequence, stamp});
 }
 
 Message office_booking_cancelled_mail(const Booking& booking, const Company& company,
@@ -90,10 +83,7 @@ Message booking_moved_mail(const Booking& before, const Booking& after, const Co
                     "Le fichier joint met à jour la formation dans votre agenda."),
                   t("If this date does not suit you, reply to this email or call us.",
                     "Si cette date ne vous convient pas, répondez à ce courriel ou appelez-nous.")};
-  auto message = mail::render(after.email, layout, company);
-  message.attachments.push_back(
-      calendar_attachment(after, company, {CalendarMethod::request, sequence, stamp}));
-  return message;
+  return render_with_calendar(after, layout, company, {CalendarMethod::request, sequence, stamp});
 }
 
 Message office_booking_moved_mail(const Booking& before, const Booking& after, const Company& company,

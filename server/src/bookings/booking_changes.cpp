@@ -89,7 +89,7 @@ Cancellation BookingService::cancel(long long id, const std::optional<auth::User
   auto cancelled = *booking_rows::find(sql, id);
   // The calendar's copy was sent as sequence 0 and changed once per move.
   const int sequence = booking_rows::count_events(sql, id, "moved") + 1;
-  queue_cancelled_mails(sql, context_.config, cancelled, actor, sequence, now);
+  BookingMails(sql, context_.config, now).cancelled(cancelled, actor, sequence);
   tx.commit();
   return {cancelled, actor.kind == ActorKind::customer};
 }
@@ -137,8 +137,8 @@ Booking BookingService::move(long long id, long long session_id, const std::opti
                               session_label(session_id, target->starts_at),
                           now);
   auto moved = with_session_days(sql, *booking_rows::find(sql, id));
-  queue_moved_mails(sql, context_.config, booking, moved, actor, booking_rows::count_events(sql, id, "moved"),
-                    now);
+  BookingMails(sql, context_.config, now)
+      .moved(booking, moved, actor, booking_rows::count_events(sql, id, "moved"));
   tx.commit();
   return moved;
 }

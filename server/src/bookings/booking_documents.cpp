@@ -64,7 +64,7 @@ void BookingService::resend_document(long long id, long long document_id, long l
   auto booking = booking_rows::find(sql, id);
   if (!booking) throw errors::NotFound("not-found", "No such booking.");
   auto document = document_of(sql, id, document_id);
-  queue_document_mail(sql, context_.config, *booking, document, now);
+  BookingMails(sql, context_.config, now).document_again(*booking, document);
   booking_rows::add_event(sql, id, admin_id, "document-resent", document.number, now);
   tx.commit();
 }

@@ -119,6 +119,13 @@ mail::Attachment calendar_attachment(const Booking& booking, const Company& comp
           calendar_file(event)};
 }
 
+mail::Message render_with_calendar(const Booking& booking, const mail::Layout& layout, const Company& company,
+                                   const CalendarChange& change) {
+  auto message = mail::render(booking.email, layout, company);
+  message.attachments.push_back(calendar_attachment(booking, company, change));
+  return message;
+}
+
 Message sorry_mail(const Booking& booking, const Company& company, const std::string& subject,
                    const std::string& sorry, const std::string& refund, const std::string& reply) {
   auto layout = customer_layout(booking, subject);

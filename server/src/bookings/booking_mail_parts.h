@@ -36,6 +36,9 @@ struct CalendarChange {
 };
 mail::Attachment calendar_attachment(const Booking& booking, const mail::Company& company,
                                      const CalendarChange& change);
+// The customer's mail rendered from its layout, with the calendar file of `change` attached.
+mail::Message render_with_calendar(const Booking& booking, const mail::Layout& layout,
+                                   const mail::Company& company, const CalendarChange& change);
 
 // A booking that will not take place: the first paragraph, the course, the refund when it was paid,
 // and how to find another date.

@@ -121,12 +121,8 @@ Message booking_received_mail(const Booking& booking, const Company& company, co
     layout.after.push_back(t("The attached file adds the course to your calendar.",
                              "Le fichier joint ajoute la formation à votre agenda."));
   }
-  auto message = mail::render(booking.email, layout, company);
-  if (dated(booking)) {
-    message.attachments.push_back(
-        calendar_attachment(booking, company, {CalendarMethod::publish, 0, booking.created_at}));
-  }
-  return message;
+  if (!dated(booking)) return mail::render(booking.email, layout, company);
+  return render_with_calendar(booking, layout, company, {CalendarMethod::publish, 0, booking.created_at});
 }
 
 Message session_reminder_mail(const Booking& booking, const Company& company,
@@ -179,10 +175,8 @@ Message session_reminder_mail(const Booking& booking, const Company& company,
   }
   layout.after.push_back(t("The attached file adds the course to your calendar.",
                            "Le fichier joint ajoute la formation à votre agenda."));
-  auto message = mail::render(booking.email, layout, company);
-  message.attachments.push_back(calendar_attachment(
-      booking, company, {CalendarMethod::publish, details.calendar_sequence, booking.created_at}));
-  return message;
+  return render_with_calendar(booking, layout, company,
+                              {CalendarMethod::publish, details.calendar_sequence, booking.created_at});
 }
 
 Message team_seat_mail(const Booking& booking, const Company& company, const std::string& company_name) {
@@ -197,10 +191,7 @@ Message team_seat_mail(const Booking& booking, const Company& company, const std
         "Pour changer ou annuler cette place, adressez-vous à votre employeur (" + company_name + ")."),
       t("The attached file adds the course to your calendar.",
         "Le fichier joint ajoute la formation à votre agenda.")};
-  auto message = mail::render(booking.email, layout, company);
-  message.attachments.push_back(
-      calendar_attachment(booking, company, {CalendarMethod::publish, 0, booking.created_at}));
-  return message;
+  return render_with_calendar(booking, layout, company, {CalendarMethod::publish, 0, booking.created_at});
 }
 
 Message office_booking_mail(const Booking& booking, const Company& company, const std::string& admin_url) {

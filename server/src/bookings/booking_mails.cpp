@@ -28,99 +28,92 @@ mail::Message with_pdf(mail::Message message, const documents::Document& documen
 
 }  // namespace
 
-void queue_created_mails(soci::session& sql, const core::Config& config, const Booking& read,
-                         const std::string& access_token, long long now) {
-  const auto booking = with_session_days(sql, read);
+void BookingMails::created(const Booking& read, const std::string& access_token) {
+  const auto booking = with_session_days(sql_, read);
   // The page the web shows after booking, which also cancels and moves it.
   const std::string manage_url =
-      config.public_url + "/bookingsuccess?booking=" + std::to_string(booking.id) + "&token=" + access_token;
-  auto customer = booking_received_mail(booking, mail::company_of(config), manage_url,
-                                        config.cancellation_deadline_hours);
-  queue_with_office_copy(sql, config, booking, customer, office_booking_mail, now);
+      config_.public_url + "/bookingsuccess?booking=" + std::to_string(booking.id) + "&token=" + access_token;
+  auto customer = booking_received_mail(booking, mail::company_of(config_), manage_url,
+                                        config_.cancellation_deadline_hours);
+  queue_with_office_copy(sql_, config_, booking, customer, office_booking_mail, now_);
 }
 
-void queue_team_seat_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                          const std::string& company_name, long long now) {
-  const auto booking = with_session_days(sql, read);
-  mail::enqueue(sql, team_seat_mail(booking, mail::company_of(config), company_name), now);
+void BookingMails::team_seat(const Booking& read, const std::string& company_name) {
+  const auto booking = with_session_days(sql_, read);
+  mail::enqueue(sql_, team_seat_mail(booking, mail::company_of(config_), company_name), now_);
 }
 
-void queue_team_seat_cancelled_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                                    const std::string& company_name, long long now) {
-  const auto booking = with_session_days(sql, read);
+void BookingMails::team_seat_cancelled(const Booking& read, const std::string& company_name) {
+  const auto booking = with_session_days(sql_, read);
   if (booking.email.empty()) return;
-  const int sequence = booking_rows::count_events(sql, booking.id, "moved") + 1;
-  mail::enqueue(sql, team_seat_cancelled_mail(booking, mail::company_of(config), company_name, sequence, now),
-                now);
-}
-
-void queue_payment_received_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                                 const documents::Document& receipt, long long now) {
-  const auto booking = with_session_days(sql, read);
+  const int sequence = booking_rows::count_events(sql_, booking.id, "moved") + 1;
   mail::enqueue(
-      sql, with_pdf(payment_received_mail(booking, mail::company_of(config), receipt.number), receipt), now);
+      sql_, team_seat_cancelled_mail(booking, mail::company_of(config_), company_name, sequence, now_), now_);
 }
 
-void queue_paid_without_seat_mails(soci::session& sql, const core::Config& config, const Booking& read,
-                                   const documents::Document& receipt, long long now) {
-  const auto booking = with_session_days(sql, read);
+void BookingMails::payment_received(const Booking& read, const documents::Document& receipt) {
+  const auto booking = with_session_days(sql_, read);
+  mail::enqueue(sql_,
+                with_pdf(payment_received_mail(booking, mail::company_of(config_), receipt.number), receipt),
+                now_);
+}
+
+void BookingMails::paid_without_seat(const Booking& read, const documents::Document& receipt) {
+  const auto booking = with_session_days(sql_, read);
   auto customer =
-      with_pdf(paid_without_seat_mail(booking, mail::company_of(config), receipt.number), receipt);
-  queue_with_office_copy(sql, config, booking, customer, office_paid_without_seat_mail, now);
+      with_pdf(paid_without_seat_mail(booking, mail::company_of(config_), receipt.number), receipt);
+  queue_with_office_copy(sql_, config_, booking, customer, office_paid_without_seat_mail, now_);
 }
 
-void queue_document_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                         const documents::Document& document, long long now) {
-  const auto booking = with_session_days(sql, read);
+void BookingMails::document_again(const Booking& read, const documents::Document& document) {
+  const auto booking = with_session_days(sql_, read);
   mail::enqueue(
-      sql,
-      with_pdf(document_mail(booking, mail::company_of(config), document.kind, document.number), document),
-      now);
+      sql_,
+      with_pdf(document_mail(booking, mail::company_of(config_), document.kind, document.number), document),
+      now_);
 }
 
-void queue_refund_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                       long long amount_cents, const documents::Document* credit_note, long long now) {
-  const auto booking = with_session_days(sql, read);
+void BookingMails::refund(const Booking& read, long long amount_cents,
+                          const documents::Document* credit_note) {
+  const auto booking = with_session_days(sql_, read);
   auto message =
-      refund_mail(booking, mail::company_of(config), amount_cents, credit_note ? credit_note->number : "");
-  mail::enqueue(sql, credit_note ? with_pdf(message, *credit_note) : message, now);
+      refund_mail(booking, mail::company_of(config_), amount_cents, credit_note ? credit_note->number : "");
+  mail::enqueue(sql_, credit_note ? with_pdf(message, *credit_note) : message, now_);
 }
 
-void queue_decision_mail(soci::session& sql, const core::Config& config, const Booking& read, long long now) {
-  const auto booking = with_session_days(sql, read);
-  auto company = mail::company_of(config);
-  mail::enqueue(sql,
+void BookingMails::decision(const Booking& read) {
+  const auto booking = with_session_days(sql_, read);
+  auto company = mail::company_of(config_);
+  mail::enqueue(sql_,
                 booking.status == BookingStatus::approved
-                    ? booking_approved_mail(booking, company, quebec_date(now))
+                    ? booking_approved_mail(booking, company, quebec_date(now_))
                     : booking_rejected_mail(booking, company),
-                now);
+                now_);
 }
 
-void queue_session_cancelled_mail(soci::session& sql, const core::Config& config, const Booking& read,
-                                  long long now) {
-  const auto booking = with_session_days(sql, read);
-  mail::enqueue(sql, session_cancelled_mail(booking, mail::company_of(config)), now);
+void BookingMails::session_cancelled(const Booking& read) {
+  const auto booking = with_session_days(sql_, read);
+  mail::enqueue(sql_, session_cancelled_mail(booking, mail::company_of(config_)), now_);
 }
 
-void queue_cancelled_mails(soci::session& sql, const core::Config& config, const Booking& read,
-                           const Actor& by, int calendar_sequence, long long now) {
-  const auto booking = with_session_days(sql, read);
-  auto company = mail::company_of(config);
+void BookingMails::cancelled(const Booking& read, const Actor& by, int calendar_sequence) {
+  const auto booking = with_session_days(sql_, read);
+  auto company = mail::company_of(config_);
   const bool by_customer = by.kind == ActorKind::customer;
-  mail::enqueue(sql, booking_cancelled_mail(booking, company, by_customer, calendar_sequence, now), now);
+  mail::enqueue(sql_, booking_cancelled_mail(booking, company, by_customer, calendar_sequence, now_), now_);
   if (by_customer) {
-    mail::enqueue(sql, office_booking_cancelled_mail(booking, company, admin_bookings_url(config)), now);
+    mail::enqueue(sql_, office_booking_cancelled_mail(booking, company, admin_bookings_url(config_)), now_);
   }
 }
 
-void queue_moved_mails(soci::session& sql, const core::Config& config, const Booking& before_read,
-                       const Booking& after_read, const Actor& by, int calendar_sequence, long long now) {
-  const auto before = with_session_days(sql, before_read);
-  const auto after = with_session_days(sql, after_read);
-  auto company = mail::company_of(config);
-  mail::enqueue(sql, booking_moved_mail(before, after, company, calendar_sequence, now), now);
+void BookingMails::moved(const Booking& before_read, const Booking& after_read, const Actor& by,
+                         int calendar_sequence) {
+  const auto before = with_session_days(sql_, before_read);
+  const auto after = with_session_days(sql_, after_read);
+  auto company = mail::company_of(config_);
+  mail::enqueue(sql_, booking_moved_mail(before, after, company, calendar_sequence, now_), now_);
   if (by.kind == ActorKind::customer) {
-    mail::enqueue(sql, office_booking_moved_mail(before, after, company, admin_bookings_url(config)), now);
+    mail::enqueue(sql_, office_booking_moved_mail(before, after, company, admin_bookings_url(config_)), now_);
   }
 }
 

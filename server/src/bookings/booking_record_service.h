@@ -9,10 +9,7 @@
 #include "bookings/booking.h"
 #include "common/paging.h"
 #include "core/config.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

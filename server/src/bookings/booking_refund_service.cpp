@@ -22,7 +22,7 @@ void apply_refund(soci::session& sql, const core::Config& config, const Booking&
     }
   }
   auto updated = booking_rows::find(sql, booking.id);
-  queue_refund_mail(sql, config, *updated, refund.amount_cents, credit_note, now);
+  BookingMails(sql, config, now).refund(*updated, refund.amount_cents, credit_note);
 }
 
 }  // namespace secours::bookings

@@ -2,12 +2,9 @@
 
 #include "bookings/booking.h"
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "documents/document.h"
 #include "payments/refund.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::bookings {
 

@@ -101,11 +101,6 @@ std::vector<Booking> select(soci::session& sql, const std::string& where, const 
   return bookings;
 }
 
-std::optional<Booking> first(std::vector<Booking> found) {
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
 }  // namespace
 
 std::optional<long long> insert(soci::session& sql, const Booking& b) {
@@ -149,7 +144,7 @@ std::optional<long long> insert(soci::session& sql, const Booking& b) {
 }
 
 std::optional<Booking> find(soci::session& sql, long long id) {
-  return first(select(sql, "b.id = :id", "b.id", id));
+  return db::first(select(sql, "b.id = :id", "b.id", id));
 }
 
 // The booking's row alone is locked, then read with its joins by a new statement. Locked and read in one

@@ -9,10 +9,7 @@
 #include "bookings/booking.h"
 #include "common/paging.h"
 #include "db/list_sql.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings::booking_rows {
 

@@ -114,7 +114,7 @@ CreatedBooking BookingService::create(const BookingRequest& request, const std::
                               request.news_consent, consents::from_booking, now);
   settle_free_booking(sql, context_.config, *booking_rows::find(sql, id), now);
   auto created = with_session_days(sql, *booking_rows::find(sql, id));
-  queue_created_mails(sql, context_.config, created, token, now);
+  BookingMails(sql, context_.config, now).created(created, token);
   tx.commit();
   return {created, token};
 }
@@ -151,7 +151,7 @@ Booking BookingService::record(long long session_id, const BookingRequest& reque
   auto recorded = with_session_days(sql, *booking_rows::find(sql, id));
   // A class still to come is confirmed as a booking from the site is; one already given is not announced:
   // its certificate is what the attendee receives.
-  if (session->starts_at > now) queue_created_mails(sql, context_.config, recorded, token, now);
+  if (session->starts_at > now) BookingMails(sql, context_.config, now).created(recorded, token);
   tx.commit();
   return recorded;
 }

@@ -11,11 +11,8 @@
 #include "bookings/booking.h"
 #include "common/paging.h"
 #include "core/context.h"
+#include "db/session_fwd.h"
 #include "documents/document_service.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::bookings {
 

@@ -138,11 +138,7 @@ void erase_personal_data(soci::session& sql, long long user_id, const std::strin
 }
 
 long long erase_special_requests(soci::session& sql, long long ended_before) {
-  return db::changed_rows(
-      sql,
-      "UPDATE bookings SET special_requests = '' WHERE special_requests <> '' AND session_id IN "
-      "(SELECT id FROM course_sessions WHERE ends_at < :cutoff)",
-      ended_before);
+  return db::erase_text_of_ended_sessions(sql, "bookings", "special_requests", ended_before);
 }
 
 long long erase_old_guest_details(soci::session& sql, long long created_before, long long now) {

@@ -41,9 +41,9 @@ Booking record_manual_payment(soci::session& sql, const core::Config& config, co
   }
   auto updated = booking_rows::find(sql, locked.id);
   if (seated) {
-    queue_payment_received_mail(sql, config, *updated, receipt, now);
+    BookingMails(sql, config, now).payment_received(*updated, receipt);
   } else {
-    queue_paid_without_seat_mails(sql, config, *updated, receipt, now);
+    BookingMails(sql, config, now).paid_without_seat(*updated, receipt);
   }
   return *updated;
 }

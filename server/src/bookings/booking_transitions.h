@@ -2,10 +2,7 @@
 
 #include "bookings/booking.h"
 #include "core/config.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

@@ -52,14 +52,14 @@ void apply_card_payment(soci::session& sql, const core::Config& config, const Ca
     flag_paid_without_seat(sql, *booking, now);
     spdlog::warn("booking {} was paid while {} and has no seat: refund needed", booking->id,
                  booking_status_names(booking->status));
-    queue_paid_without_seat_mails(sql, config, *booking_rows::find(sql, booking->id), receipt, now);
+    BookingMails(sql, config, now).paid_without_seat(*booking_rows::find(sql, booking->id), receipt);
     return;
   }
   // (A hold restored above is pending again: approved as any other.)
   approve_on_payment(sql, config, *booking_rows::find(sql, booking->id), now);
   booking_rows::enroll(sql, booking->id, now);
   auto updated = booking_rows::find(sql, booking->id);
-  queue_payment_received_mail(sql, config, *updated, receipt, now);
+  BookingMails(sql, config, now).payment_received(*updated, receipt);
 }
 
 void apply_card_payment_failure(soci::session& sql, const CardPaymentEvent& intent, long long now) {

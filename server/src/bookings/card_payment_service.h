@@ -3,10 +3,7 @@
 #include <string>
 
 #include "core/config.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

@@ -4,9 +4,7 @@
 #include <utility>
 #include <vector>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings::reminder_rows {
 

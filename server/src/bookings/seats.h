@@ -3,10 +3,7 @@
 #include <string>
 
 #include "bookings/booking.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

@@ -23,7 +23,7 @@ schedule::CourseSession SessionCancellationService::cancel(long long session_id,
     release_seat(sql, booking);
     booking_rows::add_event(sql, booking.id, admin_id, "session-cancelled", "", now);
     booking.status = BookingStatus::cancelled;
-    queue_session_cancelled_mail(sql, context_.config, booking, now);
+    BookingMails(sql, context_.config, now).session_cancelled(booking);
   }
   auto cancelled = schedule::find_session(sql, session_id);  // seats released by the bookings
   tx.commit();

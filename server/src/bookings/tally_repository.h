@@ -7,10 +7,7 @@
 #include "bookings/booking_status.h"
 
 #include "db/database.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

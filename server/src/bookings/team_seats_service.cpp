@@ -121,7 +121,7 @@ Booking cancel_team_seat(soci::session& sql, const core::Config& config, long lo
       booking.payment_status == PaymentStatus::awaiting_payment)
     share_taxes_again(sql, team_booking_id, now);
   auto cancelled = *booking_rows::find(sql, booking_id);
-  queue_team_seat_cancelled_mail(sql, config, cancelled, by.company_name, now);
+  BookingMails(sql, config, now).team_seat_cancelled(cancelled, by.company_name);
   return cancelled;
 }
 
@@ -137,7 +137,7 @@ Booking replace_team_attendee(soci::session& sql, const core::Config& config, lo
                           booking.first_name + " " + booking.last_name, now);
   link_proven_account(sql, attendee.email, now);
   auto replaced = *booking_rows::find(sql, booking_id);
-  if (!replaced.email.empty()) queue_team_seat_mail(sql, config, replaced, by.company_name, now);
+  if (!replaced.email.empty()) BookingMails(sql, config, now).team_seat(replaced, by.company_name);
   return replaced;
 }
 
@@ -289,7 +289,7 @@ std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& con
     }
     link_proven_account(sql, attendee.email, now);
     auto stored = *booking_rows::find(sql, id);
-    if (!stored.email.empty()) queue_team_seat_mail(sql, config, stored, seats.company_name, now);
+    if (!stored.email.empty()) BookingMails(sql, config, now).team_seat(stored, seats.company_name);
     booked.push_back(std::move(stored));
   }
   return booked;

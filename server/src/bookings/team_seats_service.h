@@ -7,10 +7,7 @@
 
 #include "bookings/booking.h"
 #include "core/config.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bookings {
 

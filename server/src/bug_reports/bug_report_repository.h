@@ -6,10 +6,7 @@
 #include "common/paging.h"
 
 #include "bug_reports/bug_report.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bug_reports {
 

@@ -9,10 +9,7 @@
 #include "common/paging.h"
 #include "common/rate_limiter.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::bug_reports {
 

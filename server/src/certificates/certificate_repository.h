@@ -5,10 +5,7 @@
 #include <vector>
 
 #include "certificates/certificate.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::certificates::repository {
 

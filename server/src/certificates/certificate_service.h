@@ -7,10 +7,7 @@
 #include "certificates/certificate.h"
 #include "certificates/certificate_pdf.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::certificates {
 

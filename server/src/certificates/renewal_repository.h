@@ -4,9 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::certificates::renewal_rows {
 

@@ -4,11 +4,8 @@
 
 #include "bookings/booking.h"
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "payments/refund.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::checkout {
 

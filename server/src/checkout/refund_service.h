@@ -6,11 +6,8 @@
 
 #include "bookings/booking.h"
 #include "core/context.h"
+#include "db/session_fwd.h"
 #include "payments/refund.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::checkout {
 

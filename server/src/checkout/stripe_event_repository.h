@@ -2,9 +2,7 @@
 
 #include <string>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::checkout::stripe_events {
 

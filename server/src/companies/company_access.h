@@ -2,10 +2,7 @@
 
 #include "auth/user.h"
 #include "companies/company.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 

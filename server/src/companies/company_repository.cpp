@@ -18,6 +18,10 @@ namespace {
 constexpr const char* company_columns =
     "c.id, c.name, c.address, c.billing_email, c.neq, c.purchase_order, c.language, c.credit_approved, "
     "c.created_at";
+constexpr std::size_t company_column_count = 9;
+// The companies that the account bound to :u manages.
+constexpr const char* managed_by_user =
+    " FROM company_managers m JOIN companies c ON c.id = m.company_id WHERE m.user_id = :u";
 
 Company read_company(const soci::row& row) {
   Company company;
@@ -26,21 +30,6 @@ Company read_company(const soci::row& row) {
                         company.created_at);
   return company;
 }
-
-constexpr const char* employee_columns =
-    "e.id, e.company_id, e.workplace_id, e.shift, e.first_name, e.last_name, e.email, e.employee_number, "
-    "e.created_at, e.left_on";
-
-Employee read_employee(const soci::row& row) {
-  Employee employee;
-  db::Columns(row).read(employee.id, employee.company_id, employee.workplace_id, employee.shift,
-                        employee.first_name, employee.last_name, employee.email, employee.employee_number,
-                        employee.created_at, employee.left_on);
-  return employee;
-}
-
-// NULL for nullopt.
-soci::indicator null_unless(const auto& value) { return value ? soci::i_ok : soci::i_null; }
 
 // The shifts of `found` workplaces, read in one statement.
 void read_shifts(soci::session& sql, std::vector<Workplace>& found) {
@@ -106,45 +95,37 @@ bool is_manager(soci::session& sql, long long company_id, long long user_id) {
 }
 
 std::optional<Company> find(soci::session& sql, long long id) {
-  auto found = db::select_rows(
-      sql, std::string("SELECT ") + company_columns + " FROM companies c WHERE c.id = :id", read_company, id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::select_one(sql, std::string("SELECT ") + company_columns + " FROM companies c WHERE c.id = :id",
+                        read_company, id);
 }
 
 std::vector<Company> managed_page(soci::session& sql, long long user_id, const PageRequest& page) {
-  std::string query = std::string("SELECT ") + company_columns +
-                      " FROM company_managers m JOIN companies c ON c.id = m.company_id WHERE m.user_id = :u";
-  if (page.after) query += " AND " + db::after_keyset("c", *page.after);
-  return db::select_rows(sql, query + " ORDER BY " + db::newest_first("c", page.limit), read_company,
-                         user_id);
+  return db::newest_first_page(sql, std::string("SELECT ") + company_columns + managed_by_user, "c", page,
+                               read_company, user_id);
 }
 
 std::vector<Membership> memberships_of(soci::session& sql, long long user_id) {
   return db::select_rows(
       sql,
       std::string("SELECT ") + company_columns +
-          ", m.created_at, CASE WHEN c.created_by = m.user_id THEN 1 ELSE 0 END FROM company_managers m JOIN "
-          "companies c ON c.id = m.company_id WHERE m.user_id = :u ORDER BY m.created_at, c.id",
+          ", m.created_at, CASE WHEN c.created_by = m.user_id THEN 1 ELSE 0 END" + managed_by_user +
+          " ORDER BY m.created_at, c.id",
       [](const soci::row& row) {
         Membership membership;
-        auto& company = membership.company;
-        db::Columns(row).read(company.id, company.name, company.address, company.billing_email, company.neq,
-                              company.purchase_order, company.language, company.credit_approved,
-                              company.created_at, membership.since, membership.created_it);
+        membership.company = read_company(row);
+        db::Columns(row, company_column_count).read(membership.since, membership.created_it);
         return membership;
       },
       user_id);
 }
 
 std::vector<Company> managed_alone(soci::session& sql, long long user_id) {
-  return db::select_rows(
-      sql,
-      std::string("SELECT ") + company_columns +
-          " FROM company_managers m JOIN companies c ON c.id = m.company_id WHERE m.user_id = "
-          ":u AND NOT EXISTS (SELECT 1 FROM company_managers o WHERE o.company_id = "
-          "m.company_id AND o.user_id <> m.user_id) ORDER BY c.name, c.id",
-      read_company, user_id);
+  return db::select_rows(sql,
+                         std::string("SELECT ") + company_columns + managed_by_user +
+                             " AND NOT EXISTS (SELECT 1 FROM company_managers o WHERE o.company_id = "
+                             "m.company_id AND o.user_id <> "
+                             "m.user_id) ORDER BY c.name, c.id",
+                         read_company, user_id);
 }
 
 std::vector<Company> office_page(soci::session& sql, const std::vector<std::string>& words,
@@ -257,54 +238,15 @@ std::optional<Workplace> find_workplace(soci::session& sql, long long company_id
       std::string("SELECT ") + workplace_columns + " FROM workplaces w WHERE w.id = :w AND w.company_id = :c",
       read_workplace, workplace_id, company_id);
   read_shifts(sql, found);
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
-long long insert_employee(soci::session& sql, const Employee& employee) {
-  long long id = 0;
-  long long workplace = employee.workplace_id.value_or(0);
-  int shift = employee.shift.value_or(0);
-  auto workplace_set = null_unless(employee.workplace_id), shift_set = null_unless(employee.shift);
-  sql << "INSERT INTO company_employees (company_id, workplace_id, shift, first_name, last_name, email, "
-         "employee_number, created_at) VALUES (:c, :w, :s, :f, :l, :e, :n, :t) RETURNING id",
-      soci::use(employee.company_id), soci::use(workplace, workplace_set), soci::use(shift, shift_set),
-      soci::use(employee.first_name), soci::use(employee.last_name), soci::use(employee.email),
-      soci::use(employee.employee_number), soci::use(employee.created_at), soci::into(id);
-  return id;
-}
-
-void update_employee(soci::session& sql, const Employee& employee) {
-  long long workplace = employee.workplace_id.value_or(0);
-  int shift = employee.shift.value_or(0);
-  auto workplace_set = null_unless(employee.workplace_id), shift_set = null_unless(employee.shift);
-  sql << "UPDATE company_employees SET workplace_id = :w, shift = :s, first_name = :f, last_name = :l, email "
-         "= :e, employee_number = :n WHERE id = :id AND company_id = :c",
-      soci::use(workplace, workplace_set), soci::use(shift, shift_set), soci::use(employee.first_name),
-      soci::use(employee.last_name), soci::use(employee.email), soci::use(employee.employee_number),
-      soci::use(employee.id), soci::use(employee.company_id);
-}
-
-void set_left_on(soci::session& sql, long long company_id, long long employee_id,
-                 const std::optional<std::string>& left_on) {
-  const std::string day = left_on.value_or("");
-  auto day_set = null_unless(left_on);
-  sql << "UPDATE company_employees SET left_on = :d WHERE id = :id AND company_id = :c",
-      soci::use(day, day_set), soci::use(employee_id), soci::use(company_id);
+  return db::first(std::move(found));
 }
 
 void set_closed_on(soci::session& sql, long long company_id, long long workplace_id,
                    const std::optional<std::string>& closed_on) {
   const std::string day = closed_on.value_or("");
-  auto day_set = null_unless(closed_on);
+  auto day_set = db::null_unless(closed_on);
   sql << "UPDATE workplaces SET closed_on = :d WHERE id = :id AND company_id = :c", soci::use(day, day_set),
       soci::use(workplace_id), soci::use(company_id);
-}
-
-std::vector<Employee> all_employees(soci::session& sql, long long company_id) {
-  return db::select_rows(
-      sql, std::string("SELECT ") + employee_columns + " FROM company_employees e WHERE e.company_id = :c",
-      read_employee, company_id);
 }
 
 void lock_company(soci::session& sql, long long company_id) {
@@ -329,15 +271,6 @@ void update_workplace(soci::session& sql, const Workplace& workplace) {
       soci::use(workplace.id), soci::use(count);
 }
 
-std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id) {
-  auto found = db::select_rows(sql,
-                               std::string("SELECT ") + employee_columns +
-                                   " FROM company_employees e WHERE e.id = :e AND e.company_id = :c",
-                               read_employee, employee_id, company_id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
 std::vector<std::string> billing_recipients(soci::session& sql, long long company_id) {
   std::vector<std::string> recipients;
   auto add = [&recipients](std::string address) {
@@ -356,18 +289,8 @@ std::vector<std::string> billing_recipients(soci::session& sql, long long compan
   return recipients;
 }
 
-std::vector<Employee> employees_page(soci::session& sql, long long company_id, bool departed,
-                                     const PageRequest& page) {
-  std::string query = std::string("SELECT ") + employee_columns +
-                      " FROM company_employees e WHERE e.company_id = :c AND e.left_on IS " +
-                      (departed ? "NOT NULL" : "NULL");
-  if (page.after) query += " AND " + db::after_keyset("e", *page.after);
-  return db::select_rows(sql, query + " ORDER BY " + db::newest_first("e", page.limit), read_employee,
-                         company_id);
-}
-
 std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long long now) {
-  auto found = db::select_rows(
+  return db::select_one(
       sql,
       "SELECT s.id, s.course_id, s.starts_at, s.capacity - s.seats_taken FROM course_sessions s JOIN courses "
       "c ON "
@@ -380,56 +303,6 @@ std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long l
         return session;
       },
       now);
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
-std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
-                                                   const std::string& today) {
-  return db::select_rows(
-      sql,
-      // An employee's certificates: those of the account linked to them, of the accounts their team seats
-      // were given to once the attendee proved the address (bookings/team_seats_service.h), and those
-      // their seats received from a roster before any account (issue 29).
-      "SELECT e.id, e.workplace_id, e.shift, MAX(c.expires_on), e.first_name, e.last_name FROM "
-      "company_employees e "
-      "JOIN ("
-      "SELECT x.id AS employee_id, z.id AS certificate_id FROM company_employees x JOIN certificates z ON "
-      "z.user_id = x.user_id WHERE x.company_id = :c UNION SELECT b.company_employee_id, z.id FROM bookings "
-      "b "
-      "JOIN company_employees y ON y.id = b.company_employee_id JOIN certificates z ON z.user_id = b.user_id "
-      "WHERE y.company_id = :c2 UNION SELECT b.company_employee_id, z.id FROM bookings b JOIN "
-      "company_employees y ON y.id = b.company_employee_id JOIN certificates z ON z.booking_id = b.id WHERE "
-      "y.company_id = :c4) a ON a.employee_id = e.id JOIN certificates c ON c.id = a.certificate_id JOIN "
-      "courses k ON k.id = c.course_id "
-      "WHERE e.company_id = :c3 AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL AND e.left_on IS NULL "
-      "AND k.workplace_first_aid = 1 AND c.expires_on >= :today GROUP BY e.id, e.workplace_id, e.shift, "
-      "e.first_name, e.last_name "
-      "ORDER BY e.last_name, e.first_name, e.id",
-      [](const soci::row& row) {
-        CertifiedEmployee employee;
-        db::Columns(row).read(employee.employee_id, employee.workplace_id, employee.shift,
-                              employee.expires_on, employee.first_name, employee.last_name);
-        return employee;
-      },
-      company_id, company_id, company_id, company_id, today);
-}
-
-std::vector<BookedEmployee> booked_employees(soci::session& sql, long long company_id, long long now) {
-  return db::select_rows(
-      sql,
-      "SELECT DISTINCT e.id, e.workplace_id, e.shift FROM bookings b JOIN company_employees e ON e.id = "
-      "b.company_employee_id JOIN courses k ON k.id = b.course_id JOIN course_sessions s ON s.id = "
-      "b.session_id WHERE e.company_id = :c AND e.workplace_id IS NOT NULL AND e.shift IS NOT NULL AND "
-      "e.left_on IS NULL AND "
-      "b.status IN ('pending', 'approved') AND k.workplace_first_aid = 1 AND s.ends_at > :now "
-      "ORDER BY e.id",
-      [](const soci::row& row) {
-        BookedEmployee employee;
-        db::Columns(row).read(employee.employee_id, employee.workplace_id, employee.shift);
-        return employee;
-      },
-      company_id, now);
 }
 
 }  // namespace secours::companies::company_rows

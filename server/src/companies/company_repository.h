@@ -6,15 +6,12 @@
 
 #include "common/paging.h"
 #include "companies/company.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 
-// SQL for companies, their managers, workplaces and employees; every function takes the caller's session
-// (and so its transaction).
+// SQL for companies, their managers and workplaces (their employees: employee_repository.h); every function
+// takes the caller's session (and so its transaction).
 namespace company_rows {
 
 // The new company's id; its name's words are indexed for the office's search.
@@ -55,21 +52,10 @@ long long insert_workplace(soci::session& sql, const Workplace& workplace);
 std::vector<Workplace> workplaces(soci::session& sql, long long company_id);
 std::optional<Workplace> find_workplace(soci::session& sql, long long company_id, long long workplace_id);
 
-long long insert_employee(soci::session& sql, const Employee& employee);
-void update_employee(soci::session& sql, const Employee& employee);
 // Its name, address, sector and shifts; its employees on a shift it no longer has are placed on none.
 void update_workplace(soci::session& sql, const Workplace& workplace);
-std::optional<Employee> find_employee(soci::session& sql, long long company_id, long long employee_id);
 // Where the company's mails about money go: its billing address, then its managers' (lowercase, once each).
 std::vector<std::string> billing_recipients(soci::session& sql, long long company_id);
-// The employees still there, or those who left (`departed`), newest first.
-std::vector<Employee> employees_page(soci::session& sql, long long company_id, bool departed,
-                                     const PageRequest& page);
-// Every employee of the company, those who left included: what an import matches its lines against.
-std::vector<Employee> all_employees(soci::session& sql, long long company_id);
-// The day they left, or nullopt: back.
-void set_left_on(soci::session& sql, long long company_id, long long employee_id,
-                 const std::optional<std::string>& left_on);
 // The day it closed, or nullopt: open again.
 void set_closed_on(soci::session& sql, long long company_id, long long workplace_id,
                    const std::optional<std::string>& closed_on);
@@ -77,27 +63,8 @@ void set_closed_on(soci::session& sql, long long company_id, long long workplace
 // take turns, so that neither adds an employee the other is adding.
 void lock_company(soci::session& sql, long long company_id);
 
-// An employee of the company who holds a first-aid certificate of ours still valid on `today`: where they
-// work, and the date (YYYY-MM-DD) their latest such certificate expires.
-struct CertifiedEmployee {
-  long long employee_id = 0;
-  long long workplace_id = 0;
-  int shift = 0;
-  std::string expires_on;
-  std::string first_name, last_name;
-};
+// The next session, soonest first, of a published course that certifies first-aiders, with a free seat.
 std::optional<FirstAidSession> next_first_aid_session(soci::session& sql, long long now);
-std::vector<CertifiedEmployee> certified_employees(soci::session& sql, long long company_id,
-                                                   const std::string& today);
-
-// An employee of the company with a seat booked (pending or approved) in a course that certifies
-// first-aiders, whose class has not ended: a first-aider on the way (issue 42). Once each.
-struct BookedEmployee {
-  long long employee_id = 0;
-  long long workplace_id = 0;
-  int shift = 0;
-};
-std::vector<BookedEmployee> booked_employees(soci::session& sql, long long company_id, long long now);
 
 }  // namespace company_rows
 }  // namespace secours::companies

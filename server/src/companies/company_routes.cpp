@@ -1,11 +1,10 @@
 #include "companies/company_routes.h"
 
-#include <map>
-
 #include "auth/guards.h"
 #include "common/enum_names.h"
 #include "common/time_format.h"
 #include "common/validation.h"
+#include "companies/company_routes_parts.h"
 #include "companies/company_service.h"
 #include "companies/first_aiders_pdf.h"
 #include "companies/payment_instructions.h"
@@ -20,12 +19,7 @@ namespace secours::companies {
 
 namespace {
 
-constexpr int max_shifts = 4;  // a day of three eight-hour shifts, and one more for weekends
 constexpr int max_shift_workers = 100'000;
-
-http::Json optional_id(const std::optional<long long>& id) {
-  return id ? http::Json(*id) : http::Json(nullptr);
-}
 
 http::Json company_json(const Company& company) {
   return {{"id", company.id},
@@ -46,18 +40,6 @@ http::Json workplace_json(const Workplace& workplace) {
           {"sector", sector_names.text(workplace.sector)},
           {"shifts", workplace.shifts},
           {"closedOn", workplace.closed_on ? http::Json(*workplace.closed_on) : http::Json(nullptr)}};
-}
-
-http::Json employee_json(const Employee& employee) {
-  return {{"id", employee.id},
-          {"firstName", employee.first_name},
-          {"lastName", employee.last_name},
-          {"email", employee.email},
-          {"employeeNumber", employee.employee_number},
-          {"workplaceId", optional_id(employee.workplace_id)},
-          {"shift", employee.shift ? http::Json(*employee.shift) : http::Json(nullptr)},
-          {"createdAt", iso8601(employee.created_at)},
-          {"leftOn", employee.left_on ? http::Json(*employee.left_on) : http::Json(nullptr)}};
 }
 
 // The company, and how it pays its invoices in the page's language (issue 42).
@@ -131,21 +113,6 @@ Workplace read_workplace(const http::Json& body) {
   return workplace;
 }
 
-// Adds one of the company's workplaces or employees (201), or changes the one the path names by
-// `item_param` (200): the body as `read` reads it, saved by `save`, answered under `name`.
-template <typename Item>
-http::Response save_item(core::Context& context, http::Request& request,
-                         Item (CompanyService::*save)(const auth::User&, long long, Item),
-                         Item (*read)(const http::Json&), http::Json (*to_json)(const Item&),
-                         const char* name, const char* item_param = nullptr) {
-  auto user = auth::require_user(context, request);
-  const auto company_id = request.id_param("id", "company");
-  auto item = read(http::parse_json_object(request));
-  if (item_param) item.id = request.id_param(item_param, name);
-  auto saved = (CompanyService(context).*save)(user, company_id, std::move(item));
-  return http::json_response(item_param ? 200 : 201, {{name, to_json(saved)}});
-}
-
 http::Response add_workplace(core::Context& context, http::Request& request) {
   return save_item(context, request, &CompanyService::add_workplace, read_workplace, workplace_json,
                    "workplace");
@@ -163,36 +130,6 @@ http::Response list_workplaces(core::Context& context, http::Request& request) {
     list.push_back(workplace_json(workplace));
   }
   return http::json_response(200, {{"workplaces", list}});
-}
-
-// An employee as sent to add or change them (400 naming the fields).
-Employee read_employee(const http::Json& body) {
-  validation::Input input(body);
-  Employee employee;
-  employee.first_name = input.required_text("firstName", 100);
-  employee.last_name = input.required_text("lastName", 100);
-  employee.email = input.optional_text("email", 254);
-  if (!employee.email.empty() && !input.failed("email") && !validation::is_email(employee.email)) {
-    input.fail("email", "invalid-email");
-  }
-  employee.email = validation::lower(employee.email);
-  employee.employee_number = input.optional_text("employeeNumber", 50);
-  if (auto workplace = input.optional_integer("workplaceId", 1, 9'000'000'000'000'000'000LL)) {
-    employee.workplace_id = *workplace;
-  }
-  if (auto shift = input.optional_integer("shift", 0, max_shifts - 1))
-    employee.shift = static_cast<int>(*shift);
-  input.check();
-  return employee;
-}
-
-http::Response add_employee(core::Context& context, http::Request& request) {
-  return save_item(context, request, &CompanyService::add_employee, read_employee, employee_json, "employee");
-}
-
-http::Response update_employee(core::Context& context, http::Request& request) {
-  return save_item(context, request, &CompanyService::update_employee, read_employee, employee_json,
-                   "employee", "employeeId");
 }
 
 http::Json managers_json(const Managers& found) {
@@ -224,92 +161,6 @@ http::Response list_managers(core::Context& context, http::Request& request) {
   auto user = auth::require_user(context, request);
   return http::json_response(
       200, managers_json(CompanyService(context).managers(user, request.id_param("id", "company"))));
-}
-
-// {file: the CSV as text, confirm}: a preview of what each line would do and every line's problem
-// (confirm false, the default), or the lines written (confirm true, every one or none).
-http::Response import_employees(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  auto body = http::parse_json_object(request);
-  if (!body.contains("file") || !body["file"].is_string()) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"file", "required"}});
-  }
-  if (body.contains("confirm") && !body["confirm"].is_boolean()) {
-    throw errors::ValidationError(errors::HttpError::Fields{{"confirm", "invalid-choice"}});
-  }
-  const bool confirm = body.value("confirm", false);
-  const auto file = read_employee_file(body["file"].get<std::string>());
-  const auto outcome = CompanyService(context).import_employees(user, id, file, confirm);
-  std::map<ImportAction, long long> counts;
-  http::Json lines = http::Json::array(), errors = http::Json::array();
-  for (const auto& line : outcome.lines) {
-    ++counts[line.action];
-    lines.push_back({{"line", line.line},
-                     {"action", import_action_names.text(line.action)},
-                     {"firstName", line.employee.first_name},
-                     {"lastName", line.employee.last_name},
-                     {"employeeId", line.employee.id ? http::Json(line.employee.id) : http::Json(nullptr)}});
-  }
-  for (const auto& problem : outcome.problems) {
-    errors.push_back({{"line", problem.line}, {"field", problem.field}, {"reason", problem.reason}});
-  }
-  return http::json_response(200, {{"written", outcome.written},
-                                   {"created", counts[ImportAction::create]},
-                                   {"updated", counts[ImportAction::update]},
-                                   {"unchanged", counts[ImportAction::unchanged]},
-                                   {"departed", counts[ImportAction::departed]},
-                                   {"lines", lines},
-                                   {"errors", errors}});
-}
-
-// ?departed=true: those who left; otherwise those still there.
-http::Response list_employees(core::Context& context, http::Request& request) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  errors::HttpError::Fields invalid;
-  bool departed = false;
-  if (const auto asked = request.query_param("departed"); asked && !asked->empty()) {
-    constexpr EnumNames<bool, 2> departed_names{{"false", "true"}};
-    const auto parsed = departed_names.parse(*asked);
-    if (!parsed) invalid["departed"] = "invalid-choice";
-    departed = parsed.value_or(false);
-  }
-  const auto page = core::read_page(request, invalid);
-  if (!invalid.empty()) throw errors::ValidationError(invalid);
-  return core::page_response("employees", CompanyService(context).employees(user, id, departed, page),
-                             employee_json);
-}
-
-// {<field>: "YYYY-MM-DD"}: the day, as the body gives it (400 naming the field otherwise).
-std::string read_day(http::Request& request, const char* field) {
-  auto body = http::parse_json_object(request);
-  validation::Input input(body);
-  auto day = input.required_text(field, 10);
-  if (!input.failed(field) && !is_iso_date(day)) input.fail(field, "invalid-date");
-  input.check();
-  return day;
-}
-
-// PUT {<field>: day}: the item the path names by `item_param` ended that day (an employee left, a workplace
-// closed); DELETE: undone. Answered as {<name>: …} as it now stands.
-template <typename Item>
-http::Response set_end_day(core::Context& context, http::Request& request, const char* item_param,
-                           const char* field, const char* name,
-                           Item (CompanyService::*set)(const auth::User&, long long, long long,
-                                                       std::optional<std::string>),
-                           http::Json (*to_json)(const Item&)) {
-  auto user = auth::require_user(context, request);
-  const auto id = request.id_param("id", "company");
-  const auto item_id = request.id_param(item_param, name);
-  std::optional<std::string> day;
-  if (request.method == "PUT") day = read_day(request, field);
-  return http::json_response(200, {{name, to_json((CompanyService(context).*set)(user, id, item_id, day))}});
-}
-
-http::Response employee_left(core::Context& context, http::Request& request) {
-  return set_end_day(context, request, "employeeId", "leftOn", "employee", &CompanyService::set_employee_left,
-                     employee_json);
 }
 
 http::Response workplace_closed(core::Context& context, http::Request& request) {
@@ -382,6 +233,16 @@ http::Response office_update(core::Context& context, http::Request& request) {
 
 }  // namespace
 
+// {<field>: "YYYY-MM-DD"}: the day, as the body gives it (400 naming the field otherwise).
+std::string read_day(http::Request& request, const char* field) {
+  auto body = http::parse_json_object(request);
+  validation::Input input(body);
+  auto day = input.required_text(field, 10);
+  if (!input.failed(field) && !is_iso_date(day)) input.fail(field, "invalid-date");
+  input.check();
+  return day;
+}
+
 void register_routes(http::Router& router, core::Context& context) {
   static constexpr core::Route routes[] = {
       {"POST /api/companies", create},
@@ -393,12 +254,6 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/companies/{id}/workplaces", list_workplaces},
       {"PUT /api/companies/{id}/workplaces/{workplaceId}", update_workplace},
       {"GET /api/companies/{id}/workplaces/{workplaceId}/first-aiders.pdf", first_aiders_pdf},
-      {"POST /api/companies/{id}/employees", add_employee},
-      {"GET /api/companies/{id}/employees", list_employees},
-      {"POST /api/companies/{id}/employees/import", import_employees},
-      {"PUT /api/companies/{id}/employees/{employeeId}", update_employee},
-      {"PUT /api/companies/{id}/employees/{employeeId}/departure", employee_left},
-      {"DELETE /api/companies/{id}/employees/{employeeId}/departure", employee_left},
       {"PUT /api/companies/{id}/workplaces/{workplaceId}/closure", workplace_closed},
       {"DELETE /api/companies/{id}/workplaces/{workplaceId}/closure", workplace_closed},
       {"GET /api/companies/{id}/compliance", compliance},

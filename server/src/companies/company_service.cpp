@@ -10,6 +10,7 @@
 #include "common/validation.h"
 #include "companies/company_access.h"
 #include "companies/company_repository.h"
+#include "companies/employee_repository.h"
 #include "companies/first_aiders.h"
 #include "companies/invoice_mails.h"
 #include "core/paging.h"
@@ -160,7 +161,7 @@ std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& us
     return &shifts[static_cast<std::size_t>(shift)];
   };
   std::set<long long> certified_ids;
-  for (const auto& certified : company_rows::certified_employees(*sql, company_id, today)) {
+  for (const auto& certified : employee_rows::certified(*sql, company_id, today)) {
     auto* shift = shift_of(certified.workplace_id, certified.shift);
     if (!shift) continue;
     certified_ids.insert(certified.employee_id);
@@ -168,7 +169,7 @@ std::vector<WorkplaceCompliance> CompanyService::compliance(const auth::User& us
     if (certified.expires_on < soon) ++shift->expiring_soon;
   }
   // Issue 42: a seat booked is a first-aider on the way; a certified employee renewing counts once.
-  for (const auto& booked : company_rows::booked_employees(*sql, company_id, context_.clock.now())) {
+  for (const auto& booked : employee_rows::booked(*sql, company_id, context_.clock.now())) {
     auto* shift = shift_of(booked.workplace_id, booked.shift);
     if (shift && !certified_ids.count(booked.employee_id)) ++shift->booked;
   }
@@ -188,8 +189,7 @@ FirstAidersNotice CompanyService::first_aiders_notice(const auth::User& user, lo
     notice.shifts.push_back({workers, required_first_aiders(workplace->sector, workers), 0, 0});
   }
   notice.first_aiders.resize(workplace->shifts.size());
-  for (const auto& certified :
-       company_rows::certified_employees(*sql, company_id, quebec_date(notice.issued_at))) {
+  for (const auto& certified : employee_rows::certified(*sql, company_id, quebec_date(notice.issued_at))) {
     if (certified.workplace_id != workplace_id || certified.shift < 0 ||
         certified.shift >= static_cast<int>(notice.first_aiders.size()))
       continue;

@@ -13,10 +13,7 @@
 #include "companies/employee_matching.h"
 #include "core/context.h"
 #include "core/paging.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 

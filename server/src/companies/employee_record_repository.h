@@ -4,10 +4,7 @@
 #include <vector>
 
 #include "companies/employee_record_service.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies::employee_record_rows {
 

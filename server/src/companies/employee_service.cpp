@@ -8,6 +8,7 @@
 #include "companies/company_repository.h"
 #include "companies/company_service.h"
 #include "companies/employee_matching.h"
+#include "companies/employee_repository.h"
 #include "core/paging.h"
 #include "db/transaction.h"
 
@@ -39,14 +40,14 @@ void place_employee(soci::session& sql, long long company_id, Employee& employee
 Employee CompanyService::update_employee(const auth::User& user, long long company_id, Employee employee) {
   db::Transaction tx(context_.database);
   accessible_company(tx.sql(), user, company_id);
-  auto stored = company_rows::find_employee(tx.sql(), company_id, employee.id);
+  auto stored = employee_rows::find(tx.sql(), company_id, employee.id);
   if (!stored) throw errors::NotFound("not-found", "No such employee.");
   // Where they worked stays theirs even once it closed; a move goes to an open workplace.
   place_employee(tx.sql(), company_id, employee, stored->workplace_id);
   employee.company_id = company_id;
   employee.created_at = stored->created_at;
   employee.left_on = stored->left_on;
-  company_rows::update_employee(tx.sql(), employee);
+  employee_rows::update(tx.sql(), employee);
   return tx.commit(employee);
 }
 
@@ -56,7 +57,7 @@ Employee CompanyService::add_employee(const auth::User& user, long long company_
   place_employee(tx.sql(), company_id, employee);
   employee.company_id = company_id;
   employee.created_at = context_.clock.now();
-  employee.id = company_rows::insert_employee(tx.sql(), employee);
+  employee.id = employee_rows::insert(tx.sql(), employee);
   return tx.commit(employee);
 }
 
@@ -68,7 +69,7 @@ ImportOutcome CompanyService::import_employees(const auth::User& user, long long
   accessible_company(sql, user, company_id);
   // Two imports of the company take turns: neither adds someone the other is adding.
   company_rows::lock_company(sql, company_id);
-  auto plan = plan_employee_import(file.employees, company_rows::all_employees(sql, company_id),
+  auto plan = plan_employee_import(file.employees, employee_rows::all_of_company(sql, company_id),
                                    company_rows::workplaces(sql, company_id), company_id, now);
   ImportOutcome outcome;
   outcome.problems = file.problems;
@@ -81,9 +82,8 @@ ImportOutcome CompanyService::import_employees(const auth::User& user, long long
     throw errors::ValidationError(errors::HttpError::Fields{{"file", "has-errors"}});
   }
   for (auto& line : outcome.lines) {
-    if (line.action == ImportAction::create)
-      line.employee.id = company_rows::insert_employee(sql, line.employee);
-    if (line.action == ImportAction::update) company_rows::update_employee(sql, line.employee);
+    if (line.action == ImportAction::create) line.employee.id = employee_rows::insert(sql, line.employee);
+    if (line.action == ImportAction::update) employee_rows::update(sql, line.employee);
   }
   tx.commit();
   outcome.written = true;
@@ -94,8 +94,7 @@ Page<Employee> CompanyService::employees(const auth::User& user, long long compa
                                          const PageRequest& page) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
-  return core::page_of(company_rows::employees_page(*sql, company_id, departed, page), page,
-                       core::by_created_at);
+  return core::page_of(employee_rows::page(*sql, company_id, departed, page), page, core::by_created_at);
 }
 
 Employee CompanyService::set_employee_left(const auth::User& user, long long company_id,
@@ -105,9 +104,9 @@ Employee CompanyService::set_employee_left(const auth::User& user, long long com
   }
   db::Transaction tx(context_.database);
   accessible_company(tx.sql(), user, company_id);
-  auto employee = company_rows::find_employee(tx.sql(), company_id, employee_id);
+  auto employee = employee_rows::find(tx.sql(), company_id, employee_id);
   if (!employee) throw errors::NotFound("not-found", "No such employee.");
-  company_rows::set_left_on(tx.sql(), company_id, employee_id, left_on);
+  employee_rows::set_left_on(tx.sql(), company_id, employee_id, left_on);
   employee->left_on = std::move(left_on);
   return tx.commit(*employee);
 }

@@ -6,10 +6,7 @@
 #include "companies/company.h"
 #include "companies/invoice.h"
 #include "core/config.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 

@@ -6,119 +6,83 @@
 #include "common/display_format.h"
 #include "common/pdf.h"
 #include "common/quebec_time.h"
+#include "common/sale_pdf.h"
 #include "companies/payment_instructions.h"
 
 namespace secours::companies {
 
 namespace {
 
-struct Labels {
-  const char* language;
-  const char* colon;  // French puts a non-breaking space before it
+struct Labels : pdf::SaleLabels {
   const char* invoice;
   const char* receipt;
-  const char* number;
-  const char* date;
   const char* due_date;
   const char* terms;  // "Net %d days", split around the number
   const char* terms_after;
   const char* paid_when_booked;  // terms of a team paid by card (terms_days 0, decision 046)
-  const char* gst_number;
-  const char* qst_number;
   const char* bill_to;
   const char* neq;
   const char* purchase_order;
   const char* course;
   const char* attendee;
   const char* reference;
-  const char* amount;
-  const char* subtotal;
-  const char* gst;
-  const char* qst;
-  const char* total;
   const char* paid;
   const char* credited;
   const char* balance;
   const char* payments;
-  const char* paid_stamp;
   const char* invoice_word;
   const char* how_to_pay;  // the heading of the instructions under an invoice's totals
   const char* continued;
   const char* to_be_named;
   const char* page;
-  const char* copy_note;
 };
 
-const Labels french{"fr",
-                    "\u00a0: ",
+const Labels french{pdf::french_sale_labels,
                     "FACTURE",
                     "REÇU",
-                    "Numéro",
-                    "Date",
                     "Échéance",
                     "Net ",
                     " jours",
                     "Payée par carte à la réservation",
-                    "TPS",
-                    "TVQ",
                     "FACTURÉ À",
                     "NEQ",
                     "Bon de commande",
                     "FORMATION",
                     "Participant",
                     "Réservation",
-                    "Montant",
-                    "Sous-total",
-                    "TPS (5\u00a0%)",
-                    "TVQ (9,975\u00a0%)",
-                    "Total",
                     "Paiements reçus",
                     "Crédits (places annulées)",
                     "Solde dû",
                     "PAIEMENTS",
-                    "PAYÉ",
                     "Facture",
                     "MODALITÉS DE PAIEMENT",
                     "Suite à la page suivante",
                     "Nom à venir",
-                    "Page",
-                    ""};
-const Labels english{"en",
-                     ": ",
+                    "Page"};
+const Labels english{pdf::english_sale_labels,
                      "INVOICE",
                      "RECEIPT",
-                     "Number",
-                     "Date",
                      "Due date",
                      "Net ",
                      " days",
                      "Paid by card when booked",
-                     "GST",
-                     "QST",
                      "BILL TO",
                      "NEQ",
                      "Purchase order",
                      "COURSE",
                      "Attendee",
                      "Booking",
-                     "Amount",
-                     "Subtotal",
-                     "GST (5%)",
-                     "QST (9.975%)",
-                     "Total",
                      "Payments received",
                      "Credits (cancelled seats)",
                      "Balance due",
                      "PAYMENTS",
-                     "PAID",
                      "Invoice",
                      "HOW TO PAY",
                      "Continued on the next page",
                      "Name to follow",
-                     "Page",
-                     "English copy for your convenience; the French original prevails."};
+                     "Page"};
 
-constexpr float margin = 56;
+constexpr float margin = pdf::sale_margin;
 constexpr float bottom = 120;  // the lowest line of the table: the totals and the footer fit under it
 const pdf::Style label_style{7.5f, true, pdf::muted};
 const pdf::Style body{10};
@@ -153,32 +117,15 @@ class Writer {
   void start_page() {
     page_ = pdf_.add_page();
     ++page_number_;
-    const float top = page_->height() - margin;
-    const auto& seller = invoice_.seller;
     const std::string language = t_.language;
-    pdf::draw_letterhead(*page_,
-                         {seller.name,
-                          {seller.address, seller.phone + "  ·  " + seller.email,
-                           std::string(t_.gst_number) + t_.colon + seller.gst_number + "  ·  " +
-                               t_.qst_number + t_.colon + seller.qst_number}},
-                         margin, top, pdf::Align::left);
-    page_->text(right(), top - 20, receipt_ ? t_.receipt : t_.invoice,
-                {20, true, pdf::ink, pdf::Align::right});
-    page_->text(right(), top - 40,
-                std::string(t_.number) + " " + (receipt_ ? invoice_.receipt_number : invoice_.number),
-                {11, true, pdf::ink, pdf::Align::right});
     const auto issued = receipt_ ? invoice_.paid_at : invoice_.issued_at;
-    page_->text(right(), top - 55,
-                std::string(t_.date) + t_.colon + format_day(quebec_date(issued), language), right_body);
-    if (!receipt_) {
-      page_->text(right(), top - 69,
-                  std::string(t_.due_date) + t_.colon + format_day(invoice_.due_on, language),
-                  {10, true, pdf::ink, pdf::Align::right});
-    } else {
-      page_->text(right(), top - 69, std::string(t_.invoice_word) + " " + invoice_.number, right_body);
-    }
-    y_ = top - 84;
-    page_->line(margin, y_, right(), y_, 1.2f, pdf::brand_red);
+    y_ = pdf::draw_sale_head(
+        *page_, {pdf::seller_letterhead(invoice_.seller, t_), receipt_ ? t_.receipt : t_.invoice,
+                 std::string(t_.number) + " " + (receipt_ ? invoice_.receipt_number : invoice_.number),
+                 std::string(t_.date) + t_.colon + format_day(quebec_date(issued), language),
+                 receipt_ ? std::string(t_.invoice_word) + " " + invoice_.number
+                          : std::string(t_.due_date) + t_.colon + format_day(invoice_.due_on, language),
+                 receipt_ ? right_body : pdf::Style{10, true, pdf::ink, pdf::Align::right}});
   }
 
   void draw_parties() {
@@ -300,10 +247,7 @@ class Writer {
   void draw_payments() {
     const std::string language = t_.language;
     y_ -= 16;
-    const pdf::Style stamp{13, true, pdf::brand_red, pdf::Align::center};
-    const float stamp_width = page_->text_width(t_.paid_stamp, stamp) + 24;
-    page_->stroke_rectangle(margin, y_ - 8, stamp_width, 26, 1.5f, pdf::brand_red);
-    page_->text(margin + stamp_width / 2, y_, t_.paid_stamp, stamp);
+    pdf::draw_paid_stamp(*page_, margin, y_, t_);
     y_ -= 34;
     page_->text(margin, y_, t_.payments, label_style);
     for (const auto& payment : invoice_.payments) {
@@ -318,12 +262,8 @@ class Writer {
   }
 
   void draw_footer() {
-    const float footer = margin + 10;
-    page_->line(margin, footer + 22, right(), footer + 22, 0.8f, pdf::hairline);
-    const pdf::Style note{8.5f, false, pdf::muted, pdf::Align::center};
-    page_->text(page_->width() / 2, footer + 6, invoice_.seller.name + "  ·  " + invoice_.seller.email, note);
-    if (*t_.copy_note != '\0')
-      page_->text(page_->width() / 2, footer - 8, t_.copy_note, {8, false, pdf::muted, pdf::Align::center});
+    const float footer =
+        pdf::draw_sale_footer(*page_, invoice_.seller.name + "  ·  " + invoice_.seller.email, t_);
     page_->text(right(), footer - 22, std::string(t_.page) + " " + std::to_string(page_number_),
                 {7.5f, false, pdf::muted, pdf::Align::right});
   }

@@ -112,26 +112,21 @@ long long insert_team_booking(soci::session& sql, const TeamBooking& team) {
 }
 
 std::optional<TeamBooking> find_team_booking(soci::session& sql, long long company_id, long long id) {
-  auto found = db::select_rows(
+  return db::select_one(
       sql, std::string("SELECT ") + team_columns + team_from + " WHERE t.id = :id AND t.company_id = :c",
       read_team, id, company_id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
 }
 
 std::optional<TeamBooking> find_team_booking_by_id(soci::session& sql, long long id) {
-  auto found = db::select_rows(sql, std::string("SELECT ") + team_columns + team_from + " WHERE t.id = :id",
-                               read_team, id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::select_one(sql, std::string("SELECT ") + team_columns + team_from + " WHERE t.id = :id",
+                        read_team, id);
 }
 
 std::vector<TeamBooking> team_bookings_page(soci::session& sql, long long company_id,
                                             const PageRequest& page) {
-  std::string query = std::string("SELECT ") + team_columns + team_from + " WHERE t.company_id = :c";
-  if (page.after) query += " AND " + db::after_keyset("t", *page.after);
-  return db::select_rows(sql, query + " ORDER BY " + db::newest_first("t", page.limit), read_team,
-                         company_id);
+  return db::newest_first_page(sql,
+                               std::string("SELECT ") + team_columns + team_from + " WHERE t.company_id = :c",
+                               "t", page, read_team, company_id);
 }
 
 long long insert_invoice(soci::session& sql, const Invoice& v) {

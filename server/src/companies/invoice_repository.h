@@ -6,10 +6,7 @@
 
 #include "common/paging.h"
 #include "companies/invoice.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 

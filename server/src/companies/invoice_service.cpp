@@ -21,6 +21,12 @@ constexpr int reminders_per_run = 100;
 
 [[noreturn]] void not_found() { throw errors::NotFound("not-found", "No such invoice."); }
 
+// The invoice read, or not found.
+Invoice found(std::optional<Invoice> invoice) {
+  if (!invoice) not_found();
+  return std::move(*invoice);
+}
+
 Page<Invoice> finish(std::vector<Invoice> found, const PageRequest& page) {
   return core::page_of(std::move(found), page, [](const Invoice& invoice) {
     return Keyset{invoice.issued_at, invoice.id};
@@ -44,9 +50,7 @@ Page<Invoice> InvoiceService::list(const auth::User& user, long long company_id,
 Invoice InvoiceService::get(const auth::User& user, long long company_id, long long invoice_id) {
   auto sql = db::connection(context_.database);
   accessible_company(*sql, user, company_id);
-  auto invoice = invoice_rows::find_invoice(*sql, invoice_id, company_id);
-  if (!invoice) not_found();
-  return *invoice;
+  return found(invoice_rows::find_invoice(*sql, invoice_id, company_id));
 }
 
 FileDownload InvoiceService::pdf(const auth::User& user, long long company_id, long long invoice_id) {
@@ -87,23 +91,20 @@ Page<Invoice> InvoiceService::office_list(invoice_rows::InvoiceFilter filter, co
 
 Invoice InvoiceService::office_get(long long invoice_id) {
   auto sql = db::connection(context_.database);
-  auto invoice = invoice_rows::find_invoice(*sql, invoice_id);
-  if (!invoice) not_found();
-  return *invoice;
+  return found(invoice_rows::find_invoice(*sql, invoice_id));
 }
 
 Invoice InvoiceService::record_payment(long long invoice_id, InvoicePayment payment, long long admin_id) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  auto invoice = invoice_rows::find_invoice_locked(sql, invoice_id);
-  if (!invoice) not_found();
-  if (invoice->status != InvoiceStatus::open) {
+  const auto invoice = found(invoice_rows::find_invoice_locked(sql, invoice_id));
+  if (invoice.status != InvoiceStatus::open) {
     throw errors::Conflict("invoice-paid", "Nothing is owed on this invoice: it is paid or credited.");
   }
   payment.invoice_id = invoice_id;
   payment.recorded_at = now;
-  if (payment.amount_cents > invoice->balance_cents() || !invoice_rows::add_payment(sql, payment, admin_id)) {
+  if (payment.amount_cents > invoice.balance_cents() || !invoice_rows::add_payment(sql, payment, admin_id)) {
     throw errors::ValidationError(errors::HttpError::Fields{{"amountCents", "amount-exceeds-balance"}});
   }
   for (const auto seat : settle_if_cleared(sql, context_.config, invoice_id, admin_id, now))

@@ -6,11 +6,8 @@
 #include "companies/company.h"
 #include "companies/invoice.h"
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::companies {
 

@@ -9,6 +9,7 @@
 #include "common/rate_limiter.h"
 #include "companies/company_access.h"
 #include "companies/company_repository.h"
+#include "companies/employee_repository.h"
 #include "companies/invoice_mails.h"
 #include "companies/invoice_repository.h"
 #include "companies/invoice_settlement.h"
@@ -40,7 +41,7 @@ std::vector<bookings::TeamAttendee> resolve_attendees(soci::session& sql, long l
     const auto& wanted = requested[i];
     bookings::TeamAttendee attendee{wanted.first_name, wanted.last_name, wanted.email, wanted.employee_id};
     if (wanted.employee_id != 0) {
-      auto employee = company_rows::find_employee(sql, company_id, wanted.employee_id);
+      auto employee = employee_rows::find(sql, company_id, wanted.employee_id);
       if (!employee) attendee_error(i, "employeeId", "not-found");
       if (employee->left_on) attendee_error(i, "employeeId", "employee-left");
       if (!employees.insert(employee->id).second) attendee_error(i, "employeeId", "duplicate");
@@ -56,7 +57,7 @@ std::vector<bookings::TeamAttendee> resolve_attendees(soci::session& sql, long l
       employee.last_name = attendee.last_name;
       employee.email = attendee.email;
       employee.created_at = now;
-      attendee.employee_id = company_rows::insert_employee(sql, employee);
+      attendee.employee_id = employee_rows::insert(sql, employee);
     }
     attendees.push_back(std::move(attendee));
   }

@@ -5,10 +5,7 @@
 #include "auth/user.h"
 #include "checkout/payment_service.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::companies {
 

@@ -71,9 +71,7 @@ std::vector<Consent> page(soci::session& sql, const std::string& email, std::opt
   std::string query = std::string(columns) + " WHERE c.email = :email";
   if (key.empty()) query = std::string(columns) + " WHERE :email = ''";
   if (kind) query += std::string(" AND c.kind = '") + kind_name(*kind) + "'";
-  if (page.after) query += " AND " + db::after_keyset("c", *page.after);
-  query += " ORDER BY " + db::newest_first("c", page.limit);
-  return db::select_rows(sql, query, read_consent, key);
+  return db::newest_first_page(sql, query, "c", page, read_consent, key);
 }
 
 void remove_guest_terms_before(soci::session& sql, long long before) {

@@ -6,10 +6,7 @@
 
 #include "common/paging.h"
 #include "consents/consent.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::consents {
 

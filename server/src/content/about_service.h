@@ -4,10 +4,7 @@
 
 #include "content/about.h"
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::content {
 

@@ -3,9 +3,7 @@
 #include <optional>
 #include <string>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::content {
 

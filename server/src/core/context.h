@@ -6,10 +6,7 @@
 #include "common/clock.h"
 #include "core/config.h"
 #include "db/database.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::core {
 

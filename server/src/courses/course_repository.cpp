@@ -76,6 +76,11 @@ std::vector<Course> select(soci::session& sql, const std::string& where, const V
   return select_limited(sql, where, "", values...);
 }
 
+// Runs `write`, a statement that writes a course's slug: a slug another course has is refused.
+void writing_slug(const std::function<void()>& write) {
+  db::translate_conflict(write, "slug-taken", "Another course already has this address.");
+}
+
 }  // namespace
 
 std::vector<Course> list(soci::session& sql, const ListFilter& filter) {
@@ -106,15 +111,11 @@ long long count_not_archived(soci::session& sql) {
 }
 
 std::optional<Course> find_by_id(soci::session& sql, long long id) {
-  auto found = select(sql, "id = :id", id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::first(select(sql, "id = :id", id));
 }
 
 std::optional<Course> find_by_slug(soci::session& sql, const std::string& slug) {
-  auto found = select(sql, "slug = :slug", slug);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::first(select(sql, "slug = :slug", slug));
 }
 
 std::vector<std::string> slugs_like(soci::session& sql, const std::string& base) {
@@ -128,26 +129,23 @@ std::vector<std::string> slugs_like(soci::session& sql, const std::string& base)
 
 void update(soci::session& sql, const Course& course) {
   int published = course.published ? 1 : 0, archived = course.archived ? 1 : 0;
-  db::translate_conflict(
-      [&] {
-        sql << "UPDATE courses SET slug = :slug, title_fr = :title_fr, title_en = :title_en, description_fr "
-               "= "
-               ":description_fr, description_en = :description_en, instructor = :instructor, price_cents = "
-               ":price, original_price_cents = :original, duration_minutes = :duration, level = :level, "
-               "certification_level = :certification, category = :category, accreditation = :accreditation, "
-               "accreditation_en = :accreditation_en, rating_tenths = :rating, image_url = :image, published "
-               "= "
-               ":published, archived = :archived, updated_at = :updated WHERE id = :id",
-            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
-            soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
-            soci::use(course.price_cents), soci::use(course.original_price_cents),
-            soci::use(course.duration_minutes), soci::use(course.level),
-            soci::use(course.certification_level), soci::use(course.category),
-            soci::use(course.accreditation_fr), soci::use(course.accreditation_en),
-            soci::use(course.rating_tenths), soci::use(course.image_url), soci::use(published),
-            soci::use(archived), soci::use(course.updated_at), soci::use(course.id);
-      },
-      "slug-taken", "Another course already has this address.");
+  writing_slug([&] {
+    sql << "UPDATE courses SET slug = :slug, title_fr = :title_fr, title_en = :title_en, description_fr "
+           "= "
+           ":description_fr, description_en = :description_en, instructor = :instructor, price_cents = "
+           ":price, original_price_cents = :original, duration_minutes = :duration, level = :level, "
+           "certification_level = :certification, category = :category, accreditation = :accreditation, "
+           "accreditation_en = :accreditation_en, rating_tenths = :rating, image_url = :image, published "
+           "= "
+           ":published, archived = :archived, updated_at = :updated WHERE id = :id",
+        soci::use(course.slug), soci::use(course.title_fr), soci::use(course.title_en),
+        soci::use(course.description_fr), soci::use(course.description_en), soci::use(course.instructor),
+        soci::use(course.price_cents), soci::use(course.original_price_cents),
+        soci::use(course.duration_minutes), soci::use(course.level), soci::use(course.certification_level),
+        soci::use(course.category), soci::use(course.accreditation_fr), soci::use(course.accreditation_en),
+        soci::use(course.rating_tenths), soci::use(course.image_url), soci::use(published),
+        soci::use(archived), soci::use(course.updated_at), soci::use(course.id);
+  });
   insert_tags(sql, course.id, course.tags);
   set_workplace_first_aid(sql, course.id, course.workplace_first_aid);
   soci::indicator renewal = course.renewal_course_id ? soci::i_ok : soci::i_null;
@@ -166,18 +164,16 @@ long long insert(soci::session& sql, const Course& course) {
   // The row is created with its address and the columns that have no default, then written whole
   // by the same statement as an edit, so that the list of stored fields exists once.
   Course created = course;
-  db::translate_conflict(
-      [&] {
-        sql << "INSERT INTO courses (slug, title_fr, description_fr, instructor, price_cents, "
-               "duration_minutes, "
-               "created_at, updated_at) VALUES (:slug, :title_fr, :description_fr, :instructor, :price, "
-               ":duration, "
-               ":created, :updated) RETURNING id",
-            soci::use(course.slug), soci::use(course.title_fr), soci::use(course.description_fr),
-            soci::use(course.instructor), soci::use(course.price_cents), soci::use(course.duration_minutes),
-            soci::use(course.created_at), soci::use(course.updated_at), soci::into(created.id);
-      },
-      "slug-taken", "Another course already has this address.");
+  writing_slug([&] {
+    created.id =
+        db::inserted_id(sql,
+                        "INSERT INTO courses (slug, title_fr, description_fr, instructor, price_cents, "
+                        "duration_minutes, created_at, updated_at) VALUES (:slug, :title_fr, "
+                        ":description_fr, :instructor, :price, :duration, :created, :updated) "
+                        "RETURNING id",
+                        course.slug, course.title_fr, course.description_fr, course.instructor,
+                        course.price_cents, course.duration_minutes, course.created_at, course.updated_at);
+  });
   update(sql, created);
   return created.id;
 }

@@ -7,10 +7,7 @@
 
 #include "common/paging.h"
 #include "courses/course.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::courses {
 

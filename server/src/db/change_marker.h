@@ -3,9 +3,7 @@
 #include <atomic>
 #include <cstdint>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::db {
 

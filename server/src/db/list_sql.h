@@ -5,10 +5,7 @@
 #include <vector>
 
 #include "common/paging.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::db {
 

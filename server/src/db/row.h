@@ -16,6 +16,9 @@ long long get_integer(const soci::row& row, std::size_t index);
 // A text column; empty for NULL.
 std::string get_text(const soci::row& row, std::size_t index);
 
+// The indicator that binds an optional value: NULL for nullopt.
+inline soci::indicator null_unless(const auto& value) { return value ? soci::i_ok : soci::i_null; }
+
 // An enum column stored as its text (common/enum_names.h), for Columns::read: db::stored(names, field).
 template <typename Enum, std::size_t N>
 struct StoredEnum {
@@ -76,5 +79,16 @@ class Columns {
   const soci::row& row_;
   std::size_t next_;
 };
+
+// A row reader that fills the fields of a `Row`, one column each in the order of the SELECT:
+//   db::select_rows(sql, "SELECT id, email FROM …", db::fields(&Link::id, &Link::email));
+template <typename Row, typename... Types>
+auto fields(Types Row::*... members) {
+  return [members...](const soci::row& row) {
+    Row made;
+    Columns(row).read(made.*members...);
+    return made;
+  };
+}
 
 }  // namespace secours::db

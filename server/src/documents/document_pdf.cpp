@@ -3,32 +3,21 @@
 #include "common/display_format.h"
 #include "common/pdf.h"
 #include "common/quebec_time.h"
+#include "common/sale_pdf.h"
 
 namespace secours::documents {
 
 namespace {
 
-struct Labels {
-  const char* language;
-  const char* colon;  // French puts a non-breaking space before it
+struct Labels : pdf::SaleLabels {
   const char* receipt;
   const char* credit_note;
-  const char* number;
-  const char* date;
-  const char* gst_number;
-  const char* qst_number;
   const char* customer;
   const char* booking;
   const char* refers_to;
   const char* receipt_word;
   const char* description;
-  const char* amount;
   const char* date_to_confirm;
-  const char* subtotal;
-  const char* gst;
-  const char* qst;
-  const char* total;
-  const char* paid_stamp;
   const char* paid;
   const char* refunded;
   const char* on;
@@ -37,30 +26,18 @@ struct Labels {
   const char* cash;
   const char* invoice;
   const char* thanks;
-  const char* copy_note;
   const char* discount;  // a receipt's promo code, before the code itself
 };
 
-const Labels french{"fr",
-                    "\u00a0: ",
+const Labels french{pdf::french_sale_labels,
                     "REÇU",
                     "NOTE DE CRÉDIT",
-                    "Numéro",
-                    "Date",
-                    "TPS",
-                    "TVQ",
                     "CLIENT",
                     "RÉSERVATION",
                     "RÉFÉRENCE",
                     "Reçu",
                     "Description",
-                    "Montant",
                     "Sur demande — date à confirmer",
-                    "Sous-total",
-                    "TPS (5\u00a0%)",
-                    "TVQ (9,975\u00a0%)",
-                    "Total",
-                    "PAYÉ",
                     "Payé",
                     "Remboursé",
                     "le",
@@ -69,28 +46,16 @@ const Labels french{"fr",
                     "comptant",
                     "sur facture",
                     "Merci de votre confiance\u00a0!",
-                    "",
                     "Rabais — code promo"};
-const Labels english{"en",
-                     ": ",
+const Labels english{pdf::english_sale_labels,
                      "RECEIPT",
                      "CREDIT NOTE",
-                     "Number",
-                     "Date",
-                     "GST",
-                     "QST",
                      "CUSTOMER",
                      "BOOKING",
                      "REFERENCE",
                      "Receipt",
                      "Description",
-                     "Amount",
                      "On request — date to be confirmed",
-                     "Subtotal",
-                     "GST (5%)",
-                     "QST (9.975%)",
-                     "Total",
-                     "PAID",
                      "Paid",
                      "Refunded",
                      "on",
@@ -99,7 +64,6 @@ const Labels english{"en",
                      "in cash",
                      "on invoice",
                      "Thank you for your trust!",
-                     "English copy for your convenience; the French original prevails.",
                      "Discount — promo code"};
 
 const char* method_name(payments::PaymentMethod method, const Labels& t) {
@@ -116,35 +80,25 @@ const char* method_name(payments::PaymentMethod method, const Labels& t) {
   return t.cash;
 }
 
-constexpr float margin = 56;
+constexpr float margin = pdf::sale_margin;
 const pdf::Style label_style{7.5f, true, pdf::muted};
 const pdf::Style body{10};
 
 // Draws one page of the document in the language of `t`.
 void draw_page(pdf::Page& page, const Document& document, const Labels& t) {
   const float right = page.width() - margin;
-  const float top = page.height() - margin;
   const Seller& seller = document.seller;
   const Sale& sale = document.sale;
   const std::string language = t.language;
   const bool receipt_kind = document.kind == receipt;
   const std::string issued_on = format_day(quebec_date(document.issued_at), language);
 
-  // The seller, as Revenu Québec asks: name, address and both registration numbers.
-  pdf::draw_letterhead(page,
-                       {seller.name,
-                        {seller.address, seller.phone + "  ·  " + seller.email,
-                         std::string(t.gst_number) + t.colon + seller.gst_number + "  ·  " + t.qst_number +
-                             t.colon + seller.qst_number}},
-                       margin, top, pdf::Align::left);
-  page.text(right, top - 20, receipt_kind ? t.receipt : t.credit_note,
-            {20, true, pdf::ink, pdf::Align::right});
-  page.text(right, top - 40, std::string(t.number) + " " + document.number,
-            {11, true, pdf::ink, pdf::Align::right});
-  page.text(right, top - 55, std::string(t.date) + t.colon + issued_on,
-            {10, false, pdf::ink, pdf::Align::right});
-  float y = top - 84;
-  page.line(margin, y, right, y, 1.2f, pdf::brand_red);
+  float y = pdf::draw_sale_head(page, {pdf::seller_letterhead(seller, t),
+                                       receipt_kind ? t.receipt : t.credit_note,
+                                       std::string(t.number) + " " + document.number,
+                                       std::string(t.date) + t.colon + issued_on,
+                                       "",
+                                       {}});
 
   // Who bought, under which booking, and for a credit note the receipt it refunds.
   y -= 22;
@@ -213,10 +167,7 @@ void draw_page(pdf::Page& page, const Document& document, const Labels& t) {
   // How it was paid (or refunded), with a stamp on receipts.
   y -= 44;
   if (receipt_kind) {
-    const pdf::Style stamp{13, true, pdf::brand_red, pdf::Align::center};
-    const float stamp_width = page.text_width(t.paid_stamp, stamp) + 24;
-    page.stroke_rectangle(margin, y - 8, stamp_width, 26, 1.5f, pdf::brand_red);
-    page.text(margin + stamp_width / 2, y, t.paid_stamp, stamp);
+    const float stamp_width = pdf::draw_paid_stamp(page, margin, y, t);
     page.text(
         margin + stamp_width + 14, y + 1,
         std::string(t.paid) + " " + method_name(sale.payment_method, t) + " " + t.on + " " + issued_on + ".",
@@ -229,14 +180,7 @@ void draw_page(pdf::Page& page, const Document& document, const Labels& t) {
   }
 
   // The footer: thanks, and on an English copy, which version prevails.
-  const float footer = margin + 10;
-  page.line(margin, footer + 22, right, footer + 22, 0.8f, pdf::hairline);
-  page.text(page.width() / 2, footer + 6,
-            std::string(t.thanks) + "  ·  " + seller.name + "  ·  " + seller.email,
-            {8.5f, false, pdf::muted, pdf::Align::center});
-  if (*t.copy_note != '\0') {
-    page.text(page.width() / 2, footer - 8, t.copy_note, {8, false, pdf::muted, pdf::Align::center});
-  }
+  pdf::draw_sale_footer(page, std::string(t.thanks) + "  ·  " + seller.name + "  ·  " + seller.email, t);
 }
 
 }  // namespace

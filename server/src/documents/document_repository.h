@@ -6,11 +6,8 @@
 
 #include "common/paging.h"
 
+#include "db/session_fwd.h"
 #include "documents/document.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::documents::document_rows {
 

@@ -6,12 +6,9 @@
 
 #include "common/paging.h"
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "documents/document.h"
 #include "mail/mail.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::documents {
 

@@ -5,10 +5,7 @@
 #include <string>
 
 #include "core/context.h"
-
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::figures {
 

@@ -4,9 +4,7 @@
 #include <optional>
 #include <string>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::figures::figure_rows {
 

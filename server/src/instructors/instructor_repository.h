@@ -5,11 +5,8 @@
 #include <vector>
 
 #include "common/paging.h"
+#include "db/session_fwd.h"
 #include "instructors/instructor.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::instructors::instructor_rows {
 

@@ -7,11 +7,8 @@
 #include "auth/user.h"
 #include "common/paging.h"
 #include "core/context.h"
+#include "db/session_fwd.h"
 #include "instructors/instructor.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::instructors {
 

@@ -9,21 +9,46 @@
 
 namespace secours::learning::repository {
 
+namespace {
+
+// An enrollment with its course, and the booking that enrolled the student (none for an enrollment
+// without a booking).
+constexpr const char* with_course_and_booking =
+    " FROM enrollments e JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id";
+// Whether that booking is paid, as 1 or 0.
+constexpr const char* booking_paid = "CASE WHEN b.payment_status = 'paid' THEN 1 ELSE 0 END";
+
+// The text in `language` of the next two columns that `in` reads, the French then the English.
+std::string localized_text(db::Columns& in, const std::string& language) {
+  const auto french = in.text();
+  const auto english = in.text();
+  return localized(language, french, english);
+}
+
+// The student's enrollments, newest first: `select`, the columns and their tables, read by `read`.
+template <typename Read>
+auto of_student(soci::session& sql, const std::string& select, Read read, long long user_id) {
+  return db::select_rows(sql, select + " WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC", read,
+                         user_id);
+}
+
+}  // namespace
+
 std::optional<EnrollmentRow> find_enrollment(soci::session& sql, long long id) {
-  soci::row row;
-  sql << "SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, CASE WHEN b.payment_status = "
-         "'paid' THEN 1 ELSE 0 END, COALESCE(e.booking_id, 0) FROM enrollments "
-         "e "
-         "LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.id = :id",
-      soci::use(id), soci::into(row);
-  if (!sql.got_data()) return std::nullopt;
-  return EnrollmentRow{db::get_integer(row, 0),
-                       db::get_integer(row, 1),
-                       db::get_integer(row, 2),
-                       db::get_integer(row, 3) != 0,
-                       row.get_indicator(4) != soci::i_null,
-                       db::get_integer(row, 5) != 0,
-                       db::get_integer(row, 6)};
+  return db::select_one(
+      sql,
+      std::string("SELECT e.id, e.user_id, e.course_id, e.attended, e.completed_at, ") + booking_paid +
+          ", COALESCE(e.booking_id, 0) FROM enrollments e LEFT JOIN bookings b ON b.id = e.booking_id WHERE "
+          "e.id = :id",
+      [](const soci::row& row) {
+        EnrollmentRow enrollment;
+        std::optional<long long> completed_at;
+        db::Columns(row).read(enrollment.id, enrollment.user_id, enrollment.course_id, enrollment.attended,
+                              completed_at, enrollment.paid, enrollment.booking_id);
+        enrollment.completed = completed_at.has_value();
+        return enrollment;
+      },
+      id);
 }
 
 std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long enrollment_id,
@@ -36,12 +61,12 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
       sql, query,
       [&language](const soci::row& row) {
         Lesson lesson;
-        std::string title_fr, title_en, content_fr, content_en;
+        db::Columns in(row);
+        in.read(lesson.id, lesson.position);
+        lesson.title = localized_text(in, language);
+        lesson.content = localized_text(in, language);
         std::optional<long long> completed_at;
-        db::Columns(row).read(lesson.id, lesson.position, title_fr, title_en, content_fr, content_en,
-                              lesson.duration_minutes, completed_at);
-        lesson.title = localized(language, title_fr, title_en);
-        lesson.content = localized(language, content_fr, content_en);
+        in.read(lesson.duration_minutes, completed_at);
         lesson.completed = completed_at.has_value();
         return lesson;
       },
@@ -50,22 +75,20 @@ std::vector<Lesson> lessons(soci::session& sql, long long course_id, long long e
 
 std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_id,
                                              const std::string& language) {
-  const char* const query =
-      "SELECT e.id, COALESCE(e.booking_id, 0), COALESCE(b.session_id, 0), c.id, c.slug, c.title_fr, "
-      "c.title_en, c.instructor, c.image_url, e.attended, e.completed_at FROM enrollments e JOIN courses c "
-      "ON "
-      "c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id WHERE e.user_id = :u "
-      "ORDER BY e.created_at DESC, e.id DESC";
-  return db::select_rows(
-      sql, query,
+  return of_student(
+      sql,
+      std::string(
+          "SELECT e.id, COALESCE(e.booking_id, 0), COALESCE(b.session_id, 0), c.id, c.slug, c.title_fr, "
+          "c.title_en, c.instructor, c.image_url, e.attended, e.completed_at") +
+          with_course_and_booking,
       [&language](const soci::row& row) {
         EnrolledCourse course;
-        std::string title_fr, title_en;
+        db::Columns in(row);
+        in.read(course.enrollment_id, course.booking_id, course.session_id, course.course_id,
+                course.course_slug);
+        course.title = localized_text(in, language);
         std::optional<long long> completed_at;
-        db::Columns(row).read(course.enrollment_id, course.booking_id, course.session_id, course.course_id,
-                              course.course_slug, title_fr, title_en, course.instructor, course.image,
-                              course.attended, completed_at);
-        course.title = localized(language, title_fr, title_en);
+        in.read(course.instructor, course.image, course.attended, completed_at);
         course.completed = completed_at.has_value();
         return course;
       },
@@ -74,25 +97,21 @@ std::vector<EnrolledCourse> enrolled_courses(soci::session& sql, long long user_
 
 std::vector<EnrollmentSummary> enrollment_summaries(soci::session& sql, long long user_id,
                                                     const std::string& language) {
-  const char* const query =
-      "SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, "
-      "e.completed_at, e.created_at, CASE WHEN b.payment_status = 'paid' THEN 1 ELSE 0 END, "
-      "e.completion_override_reason, "
-      "e.completion_override_at, a.first_name, a.last_name FROM enrollments e "
-      "JOIN courses c ON c.id = e.course_id LEFT JOIN bookings b ON b.id = e.booking_id "
-      "LEFT JOIN users a ON a.id = e.completion_override_by "
-      "WHERE e.user_id = :u ORDER BY e.created_at DESC, e.id DESC";
-  return db::select_rows(
-      sql, query,
+  return of_student(
+      sql,
+      std::string("SELECT e.id, e.course_id, c.title_fr, c.title_en, e.progress, e.attended, e.completed_at, "
+                  "e.created_at, ") +
+          booking_paid +
+          ", e.completion_override_reason, e.completion_override_at, a.first_name, a.last_name" +
+          with_course_and_booking + " LEFT JOIN users a ON a.id = e.completion_override_by",
       [&language](const soci::row& row) {
         EnrollmentSummary enrollment;
-        std::string title_fr, title_en;
+        db::Columns in(row);
+        in.read(enrollment.id, enrollment.course_id);
+        enrollment.course_title = localized_text(in, language);
         std::string first_name, last_name;  // of the admin who overrode it; NULL without an override
-        db::Columns(row).read(enrollment.id, enrollment.course_id, title_fr, title_en, enrollment.progress,
-                              enrollment.attended, enrollment.completed_at, enrollment.created_at,
-                              enrollment.paid, enrollment.override_reason, enrollment.override_at, first_name,
-                              last_name);
-        enrollment.course_title = localized(language, title_fr, title_en);
+        in.read(enrollment.progress, enrollment.attended, enrollment.completed_at, enrollment.created_at,
+                enrollment.paid, enrollment.override_reason, enrollment.override_at, first_name, last_name);
         enrollment.override_by = validation::trim(first_name + " " + last_name);
         return enrollment;
       },

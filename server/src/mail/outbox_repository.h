@@ -4,12 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "db/session_fwd.h"
 #include "mail/mail.h"
 #include "mail/outbox_summary.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::mail {
 

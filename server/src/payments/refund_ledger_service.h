@@ -4,11 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "db/session_fwd.h"
 #include "payments/refund.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::payments {
 

@@ -35,11 +35,6 @@ std::vector<Refund> select_refunds(soci::session& sql, const std::string& where,
       read_refund, values...);
 }
 
-std::optional<Refund> first(std::vector<Refund> found) {
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
 long long sum(soci::session& sql, const std::string& statuses, long long booking_id) {
   soci::row row;
   sql << "SELECT COALESCE(SUM(amount_cents), 0) FROM booking_refunds WHERE booking_id = :booking AND "
@@ -70,11 +65,11 @@ long long record_refund(soci::session& sql, const Refund& r) {
 }
 
 std::optional<Refund> find_refund(soci::session& sql, long long id) {
-  return first(select_refunds(sql, "r.id = :id", id));
+  return db::first(select_refunds(sql, "r.id = :id", id));
 }
 
 std::optional<Refund> find_refund_by_stripe_id(soci::session& sql, const std::string& stripe_refund_id) {
-  return first(select_refunds(sql, "r.stripe_refund_id = :stripe", stripe_refund_id));
+  return db::first(select_refunds(sql, "r.stripe_refund_id = :stripe", stripe_refund_id));
 }
 
 std::vector<Refund> refunds_of_bookings(soci::session& sql, const std::vector<long long>& booking_ids) {

@@ -75,6 +75,20 @@ nlohmann::json post_form(const core::Config& config, CURL* handle, const std::st
   return json;
 }
 
+// What Stripe answers of each object it creates (a PaymentIntent, a Refund): its id, status, amount and
+// currency; the caller reads the object's own fields.
+template <typename Object>
+Object read_object(const nlohmann::json& json) {
+  Object object;
+  object.id = json.value("id", "");
+  object.status = json.value("status", "");
+  object.amount_cents = json.value("amount", 0LL);
+  object.currency = json.value("currency", "");
+  return object;
+}
+
+[[noreturn]] void unexpected_answer() { throw StripeError("Unexpected answer from the payment provider."); }
+
 }  // namespace
 
 PaymentIntent create_payment_intent(const core::Config& config, const PaymentIntentRequest& request) {
@@ -87,14 +101,9 @@ PaymentIntent create_payment_intent(const core::Config& config, const PaymentInt
       "&metadata[reference]=" + form_value(curl.get(), request.reference);
   auto json = post_form(config, curl.get(), "/v1/payment_intents", form, request.idempotency_key,
                         "The payment provider refused the payment.");
-  PaymentIntent intent;
-  intent.id = json.value("id", "");
+  auto intent = read_object<PaymentIntent>(json);
   intent.client_secret = json.value("client_secret", "");
-  intent.amount_cents = json.value("amount", 0LL);
-  intent.currency = json.value("currency", "");
-  intent.status = json.value("status", "");
-  if (intent.id.empty() || intent.client_secret.empty())
-    throw StripeError("Unexpected answer from the payment provider.");
+  if (intent.id.empty() || intent.client_secret.empty()) unexpected_answer();
   return intent;
 }
 
@@ -106,16 +115,11 @@ StripeRefund create_refund(const core::Config& config, const CardRefundRequest& 
                      "&metadata[refund_id]=" + std::to_string(request.refund_id);
   auto json = post_form(config, curl.get(), "/v1/refunds", form, request.idempotency_key,
                         "The payment provider refused the refund.");
-  StripeRefund refund;
-  refund.id = json.value("id", "");
-  refund.status = json.value("status", "");
-  refund.amount_cents = json.value("amount", 0LL);
-  refund.currency = json.value("currency", "");
+  auto refund = read_object<StripeRefund>(json);
   if (json.contains("failure_reason") && json["failure_reason"].is_string()) {
     refund.failure_reason = json["failure_reason"].get<std::string>();
   }
-  if (refund.id.empty() || refund.status.empty())
-    throw StripeError("Unexpected answer from the payment provider.");
+  if (refund.id.empty() || refund.status.empty()) unexpected_answer();
   return refund;
 }
 

@@ -3,11 +3,8 @@
 #include <vector>
 
 #include "auth/user.h"
+#include "db/session_fwd.h"
 #include "documents/document.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::privacy {
 

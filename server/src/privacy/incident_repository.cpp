@@ -34,46 +34,64 @@ struct OptionalDate {
   soci::indicator indicator;
 };
 
+// The fields as the insert and the update bind them, in the order of their placeholders :occurred to :told.
+class BoundFields {
+ public:
+  explicit BoundFields(const IncidentFields& f)
+      : f_(f),
+        serious_(f.serious_risk ? 1 : 0),
+        commission_(f.commission_notified_on),
+        people_(f.people_notified_on) {}
+
+  // A statement being prepared (sql.prepare << …) with the fields bound; the caller binds what follows.
+  template <typename Statement>
+  Statement& bind(Statement&& statement) {
+    statement, soci::use(f_.occurred_on), soci::use(f_.discovered_on), soci::use(f_.description),
+        soci::use(f_.people_concerned), soci::use(f_.data_concerned), soci::use(serious_),
+        soci::use(f_.risk_assessment), soci::use(f_.measures),
+        soci::use(commission_.text, commission_.indicator), soci::use(people_.text, people_.indicator);
+    return statement;
+  }
+
+ private:
+  const IncidentFields& f_;
+  int serious_;
+  OptionalDate commission_, people_;
+};
+
 }  // namespace
 
 long long insert(soci::session& sql, const IncidentFields& f, long long recorded_by, long long now) {
-  OptionalDate commission(f.commission_notified_on), people(f.people_notified_on);
-  const int serious = f.serious_risk ? 1 : 0;
+  BoundFields fields(f);
   long long id = 0;
-  sql << "INSERT INTO privacy_incidents (occurred_on, discovered_on, description, people_concerned, "
-         "data_concerned, serious_risk, risk_assessment, measures, commission_notified_on, "
-         "people_notified_on, "
-         "recorded_by, created_at, updated_at) VALUES (:occurred, :discovered, :description, :people, :data, "
-         ":serious, :assessment, :measures, :commission, :told, :by, :created, :updated) RETURNING id",
-      soci::use(f.occurred_on), soci::use(f.discovered_on), soci::use(f.description),
-      soci::use(f.people_concerned), soci::use(f.data_concerned), soci::use(serious),
-      soci::use(f.risk_assessment), soci::use(f.measures), soci::use(commission.text, commission.indicator),
-      soci::use(people.text, people.indicator), soci::use(recorded_by), soci::use(now), soci::use(now),
-      soci::into(id);
+  soci::statement statement =
+      (fields.bind(
+           sql.prepare << "INSERT INTO privacy_incidents (occurred_on, discovered_on, description, "
+                          "people_concerned, data_concerned, serious_risk, risk_assessment, measures, "
+                          "commission_notified_on, people_notified_on, recorded_by, created_at, "
+                          "updated_at) VALUES (:occurred, :discovered, :description, :people, :data, "
+                          ":serious, :assessment, :measures, :commission, :told, :by, :created, "
+                          ":updated) RETURNING id"),
+       soci::use(recorded_by), soci::use(now), soci::use(now), soci::into(id));
+  statement.execute(true);
   return id;
 }
 
 bool update(soci::session& sql, long long id, const IncidentFields& f, long long now) {
-  OptionalDate commission(f.commission_notified_on), people(f.people_notified_on);
-  const int serious = f.serious_risk ? 1 : 0;
+  BoundFields fields(f);
   soci::statement statement =
-      (sql.prepare << "UPDATE privacy_incidents SET occurred_on = :occurred, discovered_on = :discovered, "
-                      "description = :description, people_concerned = :people, data_concerned = :data, "
-                      "serious_risk = :serious, risk_assessment = :assessment, measures = :measures, "
-                      "commission_notified_on = :commission, people_notified_on = :told, updated_at = :now "
-                      "WHERE id = :id",
-       soci::use(f.occurred_on), soci::use(f.discovered_on), soci::use(f.description),
-       soci::use(f.people_concerned), soci::use(f.data_concerned), soci::use(serious),
-       soci::use(f.risk_assessment), soci::use(f.measures), soci::use(commission.text, commission.indicator),
-       soci::use(people.text, people.indicator), soci::use(now), soci::use(id));
+      (fields.bind(sql.prepare << "UPDATE privacy_incidents SET occurred_on = :occurred, discovered_on = "
+                                  ":discovered, description = :description, people_concerned = :people, "
+                                  "data_concerned = :data, serious_risk = :serious, risk_assessment = "
+                                  ":assessment, measures = :measures, commission_notified_on = :commission, "
+                                  "people_notified_on = :told, updated_at = :now WHERE id = :id"),
+       soci::use(now), soci::use(id));
   statement.execute(true);
   return statement.get_affected_rows() == 1;
 }
 
 std::optional<Incident> find(soci::session& sql, long long id) {
-  auto found = db::select_rows(sql, std::string(columns) + " WHERE i.id = :id", read_incident, id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::select_one(sql, std::string(columns) + " WHERE i.id = :id", read_incident, id);
 }
 
 std::vector<Incident> page(soci::session& sql, const PageRequest& page) {

@@ -4,11 +4,8 @@
 #include <vector>
 
 #include "common/paging.h"
+#include "db/session_fwd.h"
 #include "privacy/incident.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::privacy::incident_rows {
 

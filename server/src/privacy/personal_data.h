@@ -11,15 +11,12 @@
 #include "companies/company_service.h"
 #include "companies/employee_record_service.h"
 #include "consents/consent.h"
+#include "db/session_fwd.h"
 #include "instructors/instructor.h"
 #include "learning/learning.h"
 #include "rosters/roster.h"
 #include "schedule/session.h"
 #include "waitlist/waitlist_service.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::privacy {
 

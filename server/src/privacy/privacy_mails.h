@@ -4,11 +4,8 @@
 
 #include "auth/user.h"
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "documents/document.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::privacy {
 

@@ -4,11 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "db/session_fwd.h"
 #include "privacy/retention.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::privacy::retention_rows {
 

@@ -50,11 +50,6 @@ std::vector<PromoCode> with_courses(soci::session& sql, std::vector<PromoCode> c
   return codes;
 }
 
-std::optional<PromoCode> first(std::vector<PromoCode> found) {
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
 // An optional integer or date bound with its indicator.
 template <typename Value>
 struct Optional {
@@ -96,12 +91,12 @@ std::optional<long long> insert(soci::session& sql, const PromoCodeFields& f, lo
 }
 
 std::optional<PromoCode> find(soci::session& sql, long long id) {
-  return first(
+  return db::first(
       with_courses(sql, db::select_rows(sql, std::string(columns) + " WHERE p.id = :id", read_code, id)));
 }
 
 std::optional<PromoCode> find_by_code(soci::session& sql, const std::string& code) {
-  return first(with_courses(
+  return db::first(with_courses(
       sql, db::select_rows(sql, std::string(columns) + " WHERE p.code = :code", read_code, code)));
 }
 

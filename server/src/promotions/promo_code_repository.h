@@ -5,11 +5,8 @@
 #include <vector>
 
 #include "common/paging.h"
+#include "db/session_fwd.h"
 #include "promotions/promo_code.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::promotions::promo_rows {
 

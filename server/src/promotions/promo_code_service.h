@@ -4,11 +4,8 @@
 
 #include "core/context.h"
 #include "core/paging.h"
+#include "db/session_fwd.h"
 #include "promotions/promo_code.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::promotions {
 

@@ -191,11 +191,7 @@ void reopen(soci::session& sql, long long session_id, long long by, const std::s
 }
 
 long long erase_notes(soci::session& sql, long long ended_before) {
-  return db::changed_rows(
-      sql,
-      "UPDATE roster_entries SET note = '' WHERE note <> '' AND session_id IN (SELECT id FROM "
-      "course_sessions WHERE ends_at < :cutoff)",
-      ended_before);
+  return db::erase_text_of_ended_sessions(sql, "roster_entries", "note", ended_before);
 }
 
 std::vector<RecordedEntry> entries_of_account(soci::session& sql, long long user_id) {

@@ -4,11 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "db/session_fwd.h"
 #include "rosters/roster.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::rosters::roster_rows {
 

@@ -99,26 +99,34 @@ http::Response record(core::Context& context, http::Request& request) {
   return http::json_response(200, {{"attendee", attendee_json(attendee)}});
 }
 
-http::Response finalize(core::Context& context, http::Request& request) {
-  auto instructor = auth::require_instructor_or_admin(context, request);
-  const auto session_id = request.id_param("id", "session");
+// The session in the path and the one text of the body that a roster's step takes (a signature, a reason).
+struct SessionText {
+  long long session_id = 0;
+  std::string text;
+};
+SessionText read_session_text(const http::Request& request, const char* field, std::size_t max_length,
+                              std::size_t min_length = 0) {
+  SessionText read;
+  read.session_id = request.id_param("id", "session");
   const auto body = http::parse_json_object(request);
   validation::Input input(body);
-  auto signature = input.required_text("signature", 200);
-  if (!input.failed("signature") && signature.size() < 2) input.fail("signature", "too-short");
+  read.text = input.required_text(field, max_length);
+  if (!input.failed(field) && read.text.size() < min_length) input.fail(field, "too-short");
   input.check();
-  auto finalized = RosterService(context).finalize(instructor, session_id, signature);
+  return read;
+}
+
+http::Response finalize(core::Context& context, http::Request& request) {
+  auto instructor = auth::require_instructor_or_admin(context, request);
+  const auto signed_by = read_session_text(request, "signature", 200, 2);
+  auto finalized = RosterService(context).finalize(instructor, signed_by.session_id, signed_by.text);
   return http::json_response(200, finalized_json(finalized));
 }
 
 http::Response reopen(core::Context& context, http::Request& request) {
   auto admin = auth::require_admin(context, request);
-  const auto session_id = request.id_param("id", "session");
-  const auto body = http::parse_json_object(request);
-  validation::Input input(body);
-  auto reason = input.required_text("reason", 500);
-  input.check();
-  auto state = RosterService(context).reopen(admin, session_id, reason);
+  const auto reopening = read_session_text(request, "reason", 500);
+  auto state = RosterService(context).reopen(admin, reopening.session_id, reopening.text);
   return http::json_response(200, {{"roster", state_json(state)}});
 }
 

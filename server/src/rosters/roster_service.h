@@ -5,12 +5,9 @@
 
 #include "auth/user.h"
 #include "core/context.h"
+#include "db/session_fwd.h"
 #include "rosters/roster.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::rosters {
 

@@ -105,30 +105,23 @@ std::optional<CourseRef> find_course(soci::session& sql, long long course_id) {
   return course;
 }
 
-long long insert(soci::session& sql, const CourseSession& session) {
-  long long id = 0;
-  sql << "INSERT INTO course_sessions (course_id, starts_at, ends_at, location, capacity, seats_taken, "
-         "status, "
-         "created_at, updated_at) VALUES (:course, :starts, :ends, :location, :capacity, 0, 'scheduled', "
-         ":created, "
-         ":updated) RETURNING id",
-      soci::use(session.course_id), soci::use(session.starts_at), soci::use(session.ends_at),
-      soci::use(session.location), soci::use(session.capacity), soci::use(session.created_at),
-      soci::use(session.updated_at), soci::into(id);
-  save_days(sql, id, session.days);
+long long insert(soci::session& sql, long long course_id, const SessionInput& input, long long now) {
+  const long long id = db::inserted_id(
+      sql,
+      "INSERT INTO course_sessions (course_id, starts_at, ends_at, location, capacity, seats_taken, "
+      "status, created_at, updated_at) VALUES (:course, :starts, :ends, :location, :capacity, 0, "
+      "'scheduled', :created, :updated) RETURNING id",
+      course_id, input.starts_at, input.ends_at, input.location, input.capacity, now, now);
+  save_days(sql, id, input.days);
   return id;
 }
 
 std::optional<CourseSession> find(soci::session& sql, long long id) {
-  auto found = select(sql, "s.id = :id", id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::first(select(sql, "s.id = :id", id));
 }
 
 std::optional<CourseSession> find_locked(soci::session& sql, long long id) {
-  auto found = select_ordered(sql, "s.id = :id", "s.id" + db::lock_rows_clause(sql, "s"), id);
-  if (found.empty()) return std::nullopt;
-  return found.front();
+  return db::first(select_ordered(sql, "s.id = :id", "s.id" + db::lock_rows_clause(sql, "s"), id));
 }
 
 std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long course_id, long long now) {

@@ -5,11 +5,8 @@
 #include <vector>
 
 #include "common/paging.h"
+#include "db/session_fwd.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::schedule::session_rows {
 
@@ -18,7 +15,8 @@ namespace secours::schedule::session_rows {
 std::optional<CourseRef> find_course(soci::session& sql, long long course_id);
 
 // The session and its days.
-long long insert(soci::session& sql, const CourseSession& session);
+// A new session of the course, scheduled, as `input` gives it.
+long long insert(soci::session& sql, long long course_id, const SessionInput& input, long long now);
 std::optional<CourseSession> find(soci::session& sql, long long id);
 // The days of each known session of `session_ids`, in order.
 std::map<long long, std::vector<SessionDay>> days_of(soci::session& sql,

@@ -34,12 +34,19 @@ http::Response list_for_course(core::Context& context, http::Request& request) {
   return response;
 }
 
-http::Response create(core::Context& context, http::Request& request) {
+// An admin's write of a session from its body, by `Write` (the service's create or update) with the id in
+// the path (`of`: the course's or the session's); answers `status` and the session as the office sees it.
+template <CourseSession (SessionService::*Write)(long long, const SessionInput&)>
+http::Response write_session(core::Context& context, http::Request& request, const char* of, int status) {
   auth::require_admin(context, request);
-  auto course_id = request.id_param("id", "course");
+  auto id = request.id_param("id", of);
   auto input = read_session_input(http::parse_json_object(request));
-  auto session = SessionService(context).create(course_id, input);
-  return http::json_response(201, {{"session", admin_session_json(session, request.page_language())}});
+  auto session = (SessionService(context).*Write)(id, input);
+  return http::json_response(status, {{"session", admin_session_json(session, request.page_language())}});
+}
+
+http::Response create(core::Context& context, http::Request& request) {
+  return write_session<&SessionService::create>(context, request, "course", 201);
 }
 
 // ?from=&to= (days, Quebec time, both included): the calendar's month or week, the sessions under way
@@ -90,11 +97,7 @@ http::Response list_instructor(core::Context& context, http::Request& request) {
 }
 
 http::Response update(core::Context& context, http::Request& request) {
-  auth::require_admin(context, request);
-  auto id = request.id_param("id", "session");
-  auto input = read_session_input(http::parse_json_object(request));
-  auto session = SessionService(context).update(id, input);
-  return http::json_response(200, {{"session", admin_session_json(session, request.page_language())}});
+  return write_session<&SessionService::update>(context, request, "session", 200);
 }
 
 }  // namespace

@@ -100,15 +100,7 @@ CourseSession SessionService::create(long long course_id, const SessionInput& in
   db::Transaction tx(context_.database);
   auto course = session_rows::find_course(tx.sql(), course_id);
   if (!course || course->archived) throw errors::NotFound("not-found", "No such course.");
-  CourseSession session;
-  session.course_id = course_id;
-  session.starts_at = input.starts_at;
-  session.ends_at = input.ends_at;
-  session.days = input.days;
-  session.location = input.location;
-  session.capacity = input.capacity;
-  session.created_at = session.updated_at = now;
-  long long id = session_rows::insert(tx.sql(), session);
+  const long long id = session_rows::insert(tx.sql(), course_id, input, now);
   const auto staff = input.instructor_ids.value_or(std::vector<long long>{});
   staff_session(tx.sql(), id, *course, input, staff);
   auto created = with_instructors(tx.sql(), id);

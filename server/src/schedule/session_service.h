@@ -8,11 +8,8 @@
 #include "auth/user.h"
 #include "common/paging.h"
 #include "core/context.h"
+#include "db/session_fwd.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::schedule {
 

@@ -3,11 +3,8 @@
 #include <vector>
 
 #include "core/config.h"
+#include "db/session_fwd.h"
 #include "schedule/session.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::schedule {
 

@@ -33,43 +33,48 @@ struct Words {
   const char* in(const std::string& language) const { return language == "en" ? en : fr; }
 };
 
-constexpr Words home_title{"Formations en premiers soins et RCR à Gatineau",
-                           "First aid and CPR training in Gatineau"};
-constexpr Words home_description{
-    "Formations en premiers soins, RCR et santé et sécurité du travail à Gatineau et en Outaouais : "
-    "cours reconnus en petits groupes, pour vous et pour votre équipe.",
-    "First aid, CPR and workplace health and safety training in Gatineau and the Outaouais: recognized "
-    "courses in small groups, for you and for your team."};
-constexpr Words catalogue_title{"Nos formations", "Our courses"};
-constexpr Words catalogue_description{
-    "Des formations reconnues en premiers soins, en RCR et en santé et sécurité du travail, données en "
-    "petits groupes par des instructeurs d’expérience.",
-    "Recognized first aid, CPR and workplace health and safety courses, taught in small groups by "
-    "experienced instructors."};
-constexpr Words about_title{"À propos de nous", "About us"};
-constexpr Words about_description{
-    "Nous formons des gens prêts à agir quand chaque seconde compte, au travail comme à la maison.",
-    "We train people to act when every second counts, at work and at home."};
-constexpr Words booking_title{"Réserver une formation", "Book a course"};
-constexpr Words booking_description{
-    "Réservez votre place à la formation « {} » : choisissez une date et payez par "
-    "carte, par virement Interac ou comptant.",
-    "Book your seat in “{}”: choose a date and pay by card, Interac e-Transfer "
-    "or cash."};
-constexpr Words privacy_title{"Politique de confidentialité", "Privacy policy"};
-constexpr Words privacy_description{
-    "Les renseignements personnels que nous gardons, pourquoi, combien de temps, qui les reçoit, vos droits "
-    "et la personne responsable de leur protection.",
-    "The personal information we keep, why, for how long, who receives it, your rights and the person in "
-    "charge of its protection."};
-constexpr Words terms_title{"Conditions de vente", "Terms of sale"};
-constexpr Words terms_description{
-    "Prix, paiement, annulation, remboursement, déplacement d’une réservation et réservations d’entreprise.",
-    "Prices, payment, cancellation, refunds, moving a booking and company bookings."};
-constexpr Words cookies_title{"Témoins (cookies)", "Cookies"};
-constexpr Words cookies_description{
-    "Les seuls témoins du site : la connexion et la reconnaissance de votre navigateur. Aucun traceur.",
-    "The site's only cookies: signing in and recognizing your browser. No tracker."};
+// A page's words for its head: the title and the description that search engines and social networks show.
+struct PageWords {
+  Words title;
+  Words description;
+};
+
+constexpr PageWords home_page{
+    {"Formations en premiers soins et RCR à Gatineau", "First aid and CPR training in Gatineau"},
+    {"Formations en premiers soins, RCR et santé et sécurité du travail à Gatineau et en Outaouais : "
+     "cours reconnus en petits groupes, pour vous et pour votre équipe.",
+     "First aid, CPR and workplace health and safety training in Gatineau and the Outaouais: recognized "
+     "courses in small groups, for you and for your team."}};
+constexpr PageWords catalogue_page{
+    {"Nos formations", "Our courses"},
+    {"Des formations reconnues en premiers soins, en RCR et en santé et sécurité du travail, données en "
+     "petits groupes par des instructeurs d’expérience.",
+     "Recognized first aid, CPR and workplace health and safety courses, taught in small groups by "
+     "experienced instructors."}};
+constexpr PageWords about_page{
+    {"À propos de nous", "About us"},
+    {"Nous formons des gens prêts à agir quand chaque seconde compte, au travail comme à la maison.",
+     "We train people to act when every second counts, at work and at home."}};
+constexpr PageWords booking_page{
+    {"Réserver une formation", "Book a course"},
+    {"Réservez votre place à la formation « {} » : choisissez une date et payez par "
+     "carte, par virement Interac ou comptant.",
+     "Book your seat in “{}”: choose a date and pay by card, Interac e-Transfer "
+     "or cash."}};
+constexpr PageWords privacy_page{
+    {"Politique de confidentialité", "Privacy policy"},
+    {"Les renseignements personnels que nous gardons, pourquoi, combien de temps, qui les reçoit, vos droits "
+     "et la personne responsable de leur protection.",
+     "The personal information we keep, why, for how long, who receives it, your rights and the person in "
+     "charge of its protection."}};
+constexpr PageWords terms_page{
+    {"Conditions de vente", "Terms of sale"},
+    {"Prix, paiement, annulation, remboursement, déplacement d’une réservation et réservations d’entreprise.",
+     "Prices, payment, cancellation, refunds, moving a booking and company bookings."}};
+constexpr PageWords cookies_page{
+    {"Témoins (cookies)", "Cookies"},
+    {"Les seuls témoins du site : la connexion et la reconnaissance de votre navigateur. Aucun traceur.",
+     "The site's only cookies: signing in and recognizing your browser. No tracker."}};
 constexpr Words not_found_title{"Page introuvable", "Page not found"};
 
 // Pages of the site that are nobody's business in a search engine's index.
@@ -120,7 +125,7 @@ class PageBuilder {
         data_language_(page_language(request)) {
     head_.language = language_;
     head_.title = config.company_name;
-    head_.description = home_description.in(language_);
+    head_.description = home_page.description.in(language_);
     set_picture("");
   }
 
@@ -130,9 +135,9 @@ class PageBuilder {
     if (path == "/") return home();
     if (path == "/courses") return catalogue();
     if (path == "/about") return about();
-    if (path == "/privacy") return legal("privacy", privacy_title, privacy_description);
-    if (path == "/terms") return legal("terms", terms_title, terms_description);
-    if (path == "/cookies") return legal("cookies", cookies_title, cookies_description);
+    if (path == "/privacy") return legal("privacy", privacy_page);
+    if (path == "/terms") return legal("terms", terms_page);
+    if (path == "/cookies") return legal("cookies", cookies_page);
     if (path == "/course-details") {
       auto id = request_.query_param("id");
       return course(id && http::parse_id(*id) ? *id : std::string{});
@@ -184,16 +189,21 @@ class PageBuilder {
     head_.description = std::move(description);
     head_.canonical_path = std::move(canonical_path);
   }
+  // A page of the site's own words.
+  void frame(std::string shell, const PageWords& words, std::string canonical_path) {
+    frame(std::move(shell), words.title.in(language_), words.description.in(language_),
+          std::move(canonical_path));
+  }
 
   int home() {
-    frame("home", home_title.in(language_), home_description.in(language_), "/");
+    frame("home", home_page, "/");
     head_.data.push_back(organization_data(config_));
     embed("/api/courses" + data_lang_query());
     return 200;
   }
 
   int catalogue() {
-    frame("courses", catalogue_title.in(language_), catalogue_description.in(language_), "/courses");
+    frame("courses", catalogue_page, "/courses");
     // A filtered list is fetched by the page itself; the whole catalogue is what crawlers see.
     if (!request_.query_param("category") && !request_.query_param("q")) {
       auto list = embed("/api/courses" + data_lang_query());
@@ -205,15 +215,15 @@ class PageBuilder {
   }
 
   int about() {
-    frame("about", about_title.in(language_), about_description.in(language_), "/about");
+    frame("about", about_page, "/about");
     embed("/api/content/about" + data_lang_query());
     return 200;
   }
 
   // The privacy policy, the terms of sale and the cookies: their facts from the settings (the person in
   // charge of personal information, the retention periods) in the HTML before any script.
-  int legal(const char* name, const Words& title, const Words& description) {
-    frame(name, title.in(language_), description.in(language_), std::string("/") + name);
+  int legal(const char* name, const PageWords& words) {
+    frame(name, words, std::string("/") + name);
     embed("/api/site/privacy");
     return 200;
   }
@@ -258,8 +268,8 @@ class PageBuilder {
     // The booking form offers every course and the payment methods.
     embed("/api/courses" + data_lang_query());
     embed("/api/payments/config");
-    frame("booking", booking_title.in(language_),
-          replace_placeholder(booking_description.in(language_), course.value("title", "")),
+    frame("booking", booking_page.title.in(language_),
+          replace_placeholder(booking_page.description.in(language_), course.value("title", "")),
           "/booking/" + id);
     course_picture(course);
     return 200;
@@ -275,7 +285,7 @@ class PageBuilder {
     head_ = PageHead{};
     head_.language = language_;
     head_.title = with_site_name(not_found_title.in(language_), config_);
-    head_.description = home_description.in(language_);
+    head_.description = home_page.description.in(language_);
     head_.indexable = false;
     set_picture("");
     shell_ = "not-found";

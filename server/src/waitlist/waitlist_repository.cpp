@@ -33,11 +33,6 @@ Entry read_entry(const soci::row& row) {
   return e;
 }
 
-std::optional<Entry> first(std::vector<Entry> found) {
-  if (found.empty()) return std::nullopt;
-  return found.front();
-}
-
 }  // namespace
 
 std::optional<long long> insert(soci::session& sql, const Entry& e) {
@@ -65,7 +60,7 @@ std::optional<long long> insert(soci::session& sql, const Entry& e) {
 }
 
 std::optional<Entry> find(soci::session& sql, long long id) {
-  return first(db::select_rows(sql, std::string(columns) + " WHERE w.id = :id", read_entry, id));
+  return db::select_one(sql, std::string(columns) + " WHERE w.id = :id", read_entry, id);
 }
 
 std::vector<Entry> for_session(soci::session& sql, long long session_id, const PageRequest& page) {
@@ -80,11 +75,11 @@ std::vector<Entry> for_session(soci::session& sql, long long session_id, const P
 }
 
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats) {
-  return first(db::select_rows(
-      sql,
-      std::string(columns) + " WHERE w.session_id = :session AND w.status = 'waiting' AND w.seats <= :free "
-                             "ORDER BY w.queue_order, w.id LIMIT 1",
-      read_entry, session_id, free_seats));
+  return db::select_one(sql,
+                        std::string(columns) +
+                            " WHERE w.session_id = :session AND w.status = 'waiting' AND w.seats <= :free "
+                            "ORDER BY w.queue_order, w.id LIMIT 1",
+                        read_entry, session_id, free_seats);
 }
 
 std::vector<long long> sessions_to_offer(soci::session& sql, long long now, int limit) {

@@ -5,11 +5,8 @@
 #include <vector>
 
 #include "common/paging.h"
+#include "db/session_fwd.h"
 #include "waitlist/waitlist_entry.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::waitlist::entry_rows {
 

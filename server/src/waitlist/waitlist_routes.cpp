@@ -43,6 +43,11 @@ http::Json entry_json(const Entry& entry) {
           {"createdAt", iso8601(entry.created_at)}};
 }
 
+// The place, answered as its page and the office show it.
+http::Response entry_response(const Entry& entry) {
+  return http::json_response(200, {{"entry", entry_json(entry)}});
+}
+
 JoinRequest read_join(const http::Json& body) {
   validation::Input input(body);
   JoinRequest request;
@@ -67,13 +72,11 @@ http::Response join(core::Context& context, http::Request& request) {
 }
 
 http::Response show(core::Context& context, http::Request& request) {
-  auto entry = WaitlistService(context).get(request.id_param("id", "entry"), token_of(request));
-  return http::json_response(200, {{"entry", entry_json(entry)}});
+  return entry_response(WaitlistService(context).get(request.id_param("id", "entry"), token_of(request)));
 }
 
 http::Response leave(core::Context& context, http::Request& request) {
-  auto entry = WaitlistService(context).leave(request.id_param("id", "entry"), token_of(request));
-  return http::json_response(200, {{"entry", entry_json(entry)}});
+  return entry_response(WaitlistService(context).leave(request.id_param("id", "entry"), token_of(request)));
 }
 
 http::Response office_list(core::Context& context, http::Request& request) {
@@ -88,8 +91,7 @@ http::Response office_list(core::Context& context, http::Request& request) {
 template <Entry (WaitlistService::*Change)(long long)>
 http::Response office_change(core::Context& context, http::Request& request) {
   auth::require_admin(context, request);
-  auto entry = (WaitlistService(context).*Change)(request.id_param("id", "entry"));
-  return http::json_response(200, {{"entry", entry_json(entry)}});
+  return entry_response((WaitlistService(context).*Change)(request.id_param("id", "entry")));
 }
 
 }  // namespace

@@ -5,11 +5,8 @@
 
 #include "core/context.h"
 #include "core/paging.h"
+#include "db/session_fwd.h"
 #include "waitlist/waitlist_entry.h"
-
-namespace soci {
-class session;
-}
 
 namespace secours::waitlist {
 
