@@ -409,8 +409,10 @@ TEST_P(ClassDayRoster, ABookingMovedToAnotherSessionStartsItsLineAgain) {
 }
 
 TEST_P(ClassDayRoster, TheRosterOpensWithTheClassAndItsCertificatesBearTheLastDay) {
-  // Two days, two days apart, given as the office's form sends them (issue 41).
-  const std::string first_day = secours::add_days(secours::quebec_date(server_->clock().now()), 4);
+  // Two days, two days apart, given as the office's form sends them (issue 41). Six Quebec days ahead: clear
+  // of the fixture's session (three UTC days ahead, 9:00 UTC) even in the hours when Quebec's date is still
+  // the day before UTC's (at four days they met then, and Josée was busy).
+  const std::string first_day = secours::add_days(secours::quebec_date(server_->clock().now()), 6);
   const std::string last_day = secours::add_days(first_day, 2);
   auto body = session_body(4, 12, {josee_.id});
   body.erase("startsAt");

@@ -2,7 +2,7 @@
 
 #include <soci/soci.h>
 
-#include "db/row_reader.h"
+#include "db/row.h"
 #include "db/statements.h"
 
 namespace secours::backups {
@@ -57,8 +57,8 @@ std::vector<BackupRun> recent(soci::session& sql, int limit) {
       sql,
       std::string("SELECT ") + run_columns +
           " FROM backup_runs ORDER BY started_at DESC, id DESC LIMIT :limit",
-      db::read_fields(&BackupRun::id, &BackupRun::day, &BackupRun::started_at, &BackupRun::finished_at,
-                      &BackupRun::file, &BackupRun::bytes, &BackupRun::verified, &BackupRun::error),
+      db::fields(&BackupRun::id, &BackupRun::day, &BackupRun::started_at, &BackupRun::finished_at,
+                 &BackupRun::file, &BackupRun::bytes, &BackupRun::verified, &BackupRun::error),
       limit);
 }
 

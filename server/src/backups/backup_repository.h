@@ -6,9 +6,7 @@
 
 #include "backups/backup_run.h"
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::backups {
 

@@ -7,9 +7,7 @@
 
 #include "db/database.h"
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::db {
 

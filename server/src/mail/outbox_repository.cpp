@@ -3,7 +3,6 @@
 #include <soci/soci.h>
 
 #include "db/row.h"
-#include "db/row_reader.h"
 #include "db/statements.h"
 
 #include <random>
@@ -182,9 +181,9 @@ OutboxSummary outbox_summary(soci::session& sql, int failures_limit) {
       "SELECT id, recipient, subject, last_error, attempts, created_at, next_attempt_at FROM mail_outbox "
       "WHERE "
       "status IN ('pending', 'sending') AND attempts > 0 ORDER BY next_attempt_at DESC, id DESC LIMIT :limit",
-      db::read_fields(&OutboxFailure::id, &OutboxFailure::recipient, &OutboxFailure::subject,
-                      &OutboxFailure::error, &OutboxFailure::attempts, &OutboxFailure::created_at,
-                      &OutboxFailure::next_attempt_at),
+      db::fields(&OutboxFailure::id, &OutboxFailure::recipient, &OutboxFailure::subject,
+                 &OutboxFailure::error, &OutboxFailure::attempts, &OutboxFailure::created_at,
+                 &OutboxFailure::next_attempt_at),
       failures_limit);
   return summary;
 }

@@ -2,7 +2,7 @@
 
 #include <soci/soci.h>
 
-#include "db/row_reader.h"
+#include "db/row.h"
 #include "db/statements.h"
 
 namespace secours::system {
@@ -32,8 +32,8 @@ std::vector<JobRun> job_runs(soci::session& sql) {
       sql,
       "SELECT job, last_finished_at, last_duration_ms, last_ok, last_error, last_failed_at FROM "
       "job_runs ORDER BY job",
-      db::read_fields(&JobRun::job, &JobRun::last_finished_at, &JobRun::last_duration_ms, &JobRun::last_ok,
-                      &JobRun::last_error, &JobRun::last_failed_at));
+      db::fields(&JobRun::job, &JobRun::last_finished_at, &JobRun::last_duration_ms, &JobRun::last_ok,
+                 &JobRun::last_error, &JobRun::last_failed_at));
 }
 
 }  // namespace secours::system

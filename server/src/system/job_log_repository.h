@@ -3,9 +3,7 @@
 #include <string>
 #include <vector>
 
-namespace soci {
-class session;
-}
+#include "db/session_fwd.h"
 
 namespace secours::system {
 
