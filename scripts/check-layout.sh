@@ -5,7 +5,7 @@
 #  2. A feature includes another feature only through its public headers: *_service.h,
 #     *_repository.h, *_json.h and its model headers (PUBLIC_MODELS below). mail/ is used only through
 #     mail/mail.h, mail/*_repository.h, the one layout that renders every message (mail/layout.h) and
-#     the calendar file a mail attaches (mail/calendar.h) and the queue's summary (mail/outbox_summary.h).
+#     the calendar file a mail attaches (mail/calendar.h) and the queue as the office sees it (mail/outbox_service.h).
 #  3. Layers point down: a folder includes its own files and those of lower layers (LAYERS below),
 #     never a folder of its own layer or above, so no two folders ever include each other.
 #  4. Routes parse and map: no *_routes.cpp includes a repository, a transaction or the database; the
@@ -109,7 +109,7 @@ is_public() {  # $1: included path, e.g. bookings/booking_service.h
   [[ "$FEATURES" == *" $feature "* ]] || [[ "$feature" == mail ]] || return 0
   if [[ "$feature" == mail ]]; then
     [[ "$path" == mail/mail.h || "$path" == mail/*_repository.h || "$path" == mail/layout.h ||
-      "$path" == mail/calendar.h || "$path" == mail/outbox_summary.h ]]
+      "$path" == mail/calendar.h || "$path" == mail/outbox_service.h ]]
     return
   fi
   [[ "$path" == *_service.h || "$path" == *_repository.h || "$path" == *_json.h ]] && return 0

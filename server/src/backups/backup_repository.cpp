@@ -11,12 +11,6 @@ namespace {
 
 constexpr const char* run_columns = "id, day, started_at, finished_at, file, bytes, verified, error";
 
-std::optional<long long> first_integer(soci::session& sql, const std::string& query) {
-  auto values = db::select_integers(sql, query);
-  if (values.empty()) return std::nullopt;
-  return values.front();
-}
-
 }  // namespace
 
 bool claim_day(soci::session& sql, const std::string& day, long long now, long long stale_before,
@@ -63,12 +57,13 @@ std::vector<BackupRun> recent(soci::session& sql, int limit) {
 }
 
 std::optional<long long> last_verified_at(soci::session& sql) {
-  return first_integer(
-      sql, "SELECT finished_at FROM backup_runs WHERE verified = 1 ORDER BY finished_at DESC LIMIT 1");
+  return db::first(db::select_integers(
+      sql, "SELECT finished_at FROM backup_runs WHERE verified = 1 ORDER BY finished_at DESC LIMIT 1"));
 }
 
 std::optional<long long> first_started_at(soci::session& sql) {
-  return first_integer(sql, "SELECT started_at FROM backup_runs ORDER BY started_at LIMIT 1");
+  return db::first(
+      db::select_integers(sql, "SELECT started_at FROM backup_runs ORDER BY started_at LIMIT 1"));
 }
 
 bool claim_alert(soci::session& sql, const std::string& day, long long now) {

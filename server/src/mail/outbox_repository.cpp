@@ -167,7 +167,7 @@ void release_message(soci::session& sql, long long id, long long lease_until) {
       soci::use(id), soci::use(lease_until);
 }
 
-OutboxSummary outbox_summary(soci::session& sql, int failures_limit) {
+OutboxSummary read_summary(soci::session& sql, int failures_limit) {
   OutboxSummary summary;
   sql << "SELECT COUNT(*) FROM mail_outbox WHERE status IN ('pending', 'sending')",
       soci::into(summary.waiting);
@@ -188,7 +188,7 @@ OutboxSummary outbox_summary(soci::session& sql, int failures_limit) {
   return summary;
 }
 
-bool send_again_now(soci::session& sql, long long id, long long now) {
+bool make_failed_due(soci::session& sql, long long id, long long now) {
   return db::changed_one_row(
       sql,
       "UPDATE mail_outbox SET next_attempt_at = :now WHERE id = :id AND status = 'pending' AND attempts > 0",

@@ -6,7 +6,7 @@
 
 #include "db/session_fwd.h"
 #include "mail/mail.h"
-#include "mail/outbox_summary.h"
+#include "mail/outbox_service.h"
 
 namespace secours::mail {
 
@@ -55,10 +55,10 @@ void mark_failed(soci::session& sql, long long id, long long lease_until, int at
 // Gives the message back untouched (no attempt counted), e.g. when a stopping worker aborted it.
 void release_message(soci::session& sql, long long id, long long lease_until);
 
-OutboxSummary outbox_summary(soci::session& sql, int failures_limit);
+OutboxSummary read_summary(soci::session& sql, int failures_limit);
 // Makes one failed message due at once ("send again"); false when it is not waiting on a failure (sent
 // meanwhile, or no such message).
-bool send_again_now(soci::session& sql, long long id, long long now);
+bool make_failed_due(soci::session& sql, long long id, long long now);
 
 // Makes every message waiting out the back-off of a failed attempt due at `now`; returns how many.
 long long retry_waiting_now(soci::session& sql, long long now);

@@ -8,7 +8,6 @@
 #include "core/version.h"
 #include "db/snapshot.h"
 #include "db/transaction.h"
-#include "mail/outbox_repository.h"
 
 namespace secours::system {
 
@@ -22,9 +21,9 @@ SystemStatus system_status(core::Context& context) {
   status.version = core::version();
   status.engine = context.database.engine_name();
   status.database_bytes = db::database_bytes(context.database, context.config.database_url);
+  status.mail = mail::outbox_summary(context.database, failures_shown);
   {
     auto sql = db::connection(context.database);
-    status.mail = mail::outbox_summary(*sql, failures_shown);
     status.jobs = job_runs(*sql);
   }
   status.backups = backups::recent_backups(context, backups_shown);
@@ -33,10 +32,8 @@ SystemStatus system_status(core::Context& context) {
 }
 
 void send_mail_again(core::Context& context, long long mail_id) {
-  db::Transaction tx(context.database);
-  if (!mail::send_again_now(tx.sql(), mail_id, context.clock.now()))
+  if (!mail::send_again(context.database, mail_id, context.clock.now()))
     throw errors::NotFound("not-found", "No failed mail waits with this id.");
-  tx.commit();
 }
 
 void record_job_runs(core::Context& context) {
@@ -51,11 +48,7 @@ void record_job_runs(core::Context& context) {
 }
 
 std::string metrics_text(core::Context& context) {
-  mail::OutboxSummary mail;
-  {
-    auto sql = db::connection(context.database);
-    mail = mail::outbox_summary(*sql, 0);
-  }
+  const auto mail = mail::outbox_summary(context.database, 0);
   const long long now = context.clock.now();
   std::vector<metrics::Gauge> gauges = {
       {"secours_mail_outbox_messages", "Mails not sent yet, and those whose last attempt failed.",

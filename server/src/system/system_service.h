@@ -5,7 +5,7 @@
 
 #include "backups/backup_run.h"
 #include "core/context.h"
-#include "mail/outbox_summary.h"
+#include "mail/outbox_service.h"
 #include "system/job_log_repository.h"
 
 namespace secours::system {

@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "db/database.h"
+
 namespace secours::mail {
 
 // The queue as the office's system page shows it: messages not sent yet, those whose last attempt
@@ -20,5 +22,11 @@ struct OutboxSummary {
   long long oldest_waiting_at = 0;      // created_at of the oldest waiting; 0 when none
   std::vector<OutboxFailure> failures;  // the newest failing first, up to the limit asked
 };
+
+// The queue now, with up to `failures_limit` of its failures (the office's system page, GET /metrics).
+OutboxSummary outbox_summary(db::Database& database, int failures_limit);
+// "Send again": one failed message is tried at once; false when it no longer waits on a failure (sent
+// meanwhile, or no such message).
+bool send_again(db::Database& database, long long id, long long now);
 
 }  // namespace secours::mail
