@@ -6136,6 +6136,814 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/training-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a training at the employer's (anonymous allowed); the office is mailed, the person gets a confirmation
+     * @description Spam-limited like the other public forms (429 rate-limited). A signed-in manager may name one of their companies with companyId (404 otherwise).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TrainingRequestInput'];
+        };
+      };
+      responses: {
+        /** @description The request as recorded */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              request: components['schemas']['TrainingRequest'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        429: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/training-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the training requests, newest first (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'all' | 'new' | 'quoted';
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of requests */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              requests: components['schemas']['TrainingRequest'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the quotes' latest versions, newest first (admins only) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'all' | 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of quotes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              quotes: components['schemas']['Quote'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    /** A draft quote, from a request or from scratch (admins only); numbered S-YYYY-NNNNNN, taxes once on the subtotal */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuoteInput'];
+        };
+      };
+      responses: {
+        201: components['responses']['QuoteResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quotes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One quote version with the list of its versions (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['QuoteResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    /** Edit a draft (admins only); 409 quote-not-draft once sent */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuoteInput'];
+        };
+      };
+      responses: {
+        200: components['responses']['QuoteResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quotes/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the quote (PDF attached, a link to accept or decline) to the contact; draft → sent (admins only)
+     * @description A sent quote may be sent again (the same link). 409 quote-expired past its validity, quote-closed once accepted, declined or revised.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['QuoteResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quotes/{id}/revise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new draft version of the quote (same number, version + 1); the old one is kept and can no longer be accepted (admins only)
+     * @description 409 quote-accepted once accepted, quote-revised when a newer version exists.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        201: components['responses']['QuoteResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/quotes/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote's PDF, French first then English (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quotes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's view of a sent quote, with the token of the mailed link (404 with a wrong token or a draft) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['QuoteResponse'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quotes/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote's PDF for the customer (the mailed link's token) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quotes/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The customer accepts a sent quote; its private session is created for the company at its address
+     * @description 409 quote-expired past its validity date, quote-revised when a newer version replaced it, quote-closed once accepted or declined, session-conflict when its days can no longer be scheduled. The invoice is issued now or after the class (PRIVATE_INVOICE_WHEN).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            /** @description who accepts */
+            name: string;
+            /** @description their title */
+            title?: string;
+            purchaseOrder?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The accepted quote and its session */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              quote: components['schemas']['Quote'];
+              sessionId: number;
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quotes/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer declines a sent quote with a reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        200: components['responses']['QuoteResponse'];
+        400: components['responses']['Invalid'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One session; a private session (a company's training) is 404 to anyone but its company's managers and the office */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The session */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              session: components['schemas']['Session'];
+            };
+          };
+        };
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in instructor's weekly hours and time off (instructors only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['AvailabilityResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    /** Replace the instructor's weekly hours and time off (instructors only) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Availability'];
+        };
+      };
+      responses: {
+        200: components['responses']['AvailabilityResponse'];
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}/instructor-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every active instructor for the session's staffing, the fittest first (admins only)
+     * @description free (their weekly hours cover each day, no time off, no other session then), qualified (a number of the course's certifying body valid on the session's last day) and speaksLanguage (the session's language); with the offer made to them, if any.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The candidates */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              candidates: components['schemas']['InstructorCandidate'][];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sessions/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offer the session to several instructors (mailed with an .ics); the first to accept is staffed (admins only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            instructorIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description The offers now open on the session */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              offers: components['schemas']['StaffingOffer'][];
+            };
+          };
+        };
+        400: components['responses']['Invalid'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the sessions offered to the signed-in instructor, open ones first (instructors only) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many rows a page holds at most. */
+          limit?: components['parameters']['Limit'];
+          /** @description The nextCursor of the page before; the first page without it. */
+          cursor?: components['parameters']['Cursor'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of offers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              offers: components['schemas']['StaffingOffer'][];
+              nextCursor: components['schemas']['NextCursor'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/offers/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an offer; the first to accept is staffed, the others are told (409 offer-taken, offer-closed, instructor-busy) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['StaffingOfferResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instructor/offers/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline an open offer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: components['responses']['StaffingOfferResponse'];
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+        409: components['responses']['Failure'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6889,6 +7697,25 @@ export interface components {
       /** @enum {string} */
       status: 'scheduled' | 'cancelled';
       paymentDeadlines: components['schemas']['PaymentDeadlines'];
+      /**
+       * @description the language it is taught in
+       * @enum {string}
+       */
+      language?: 'fr' | 'en';
+      /** @description below it at its decision time, it is cancelled (0: no minimum) */
+      minimumSeats?: number;
+      /**
+       * Format: date-time
+       * @description when it is confirmed or cancelled (a minimum only)
+       */
+      decisionAt?: string | null;
+      /**
+       * @description taken at decisionAt; null before
+       * @enum {string|null}
+       */
+      decision?: 'confirmed' | 'cancelled' | null;
+      /** @description a company's own training (its managers and the office only) */
+      private?: boolean;
     };
     AdminSession: components['schemas']['Session'] & {
       seatsTaken: number;
@@ -6931,6 +7758,15 @@ export interface components {
       capacity: number;
       /** @description the session's instructors (none when creating without it; unchanged when absent on an edit). 400 unknown-instructor; 409 instructor-busy when one teaches an overlapping session */
       instructorIds?: number[];
+      /**
+       * @description the language it is taught in (fr when absent on creation)
+       * @enum {string}
+       */
+      language?: 'fr' | 'en';
+      /** @description cancelled at its decision time when fewer seats are taken (0: none); at most the capacity */
+      minimumSeats?: number;
+      /** @description hours before the first day when the minimum is decided (with minimumSeats; 72 when absent) */
+      decisionHoursBefore?: number;
     };
     /** @description sessionId when the course has an upcoming session (400 sessionId required otherwise, full or not); without one, no sessionId and an optional preferredDate (without one, the office proposes a date) */
     BookingRequest: {
@@ -7320,6 +8156,214 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    TrainingRequestInput: {
+      /** @description catalogue courses (400 courseIds unknown-course) */
+      courseIds: number[];
+      people: number;
+      /** @description where the training is given */
+      address: string;
+      /** @description preferred dates or periods, in the person's words */
+      preferredDates: string;
+      /**
+       * @description the training's language
+       * @enum {string}
+       */
+      language: 'fr' | 'en';
+      contact: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone?: string;
+      };
+      /** @description the employer's name */
+      company: string;
+      /** @description one of the signed-in manager's companies */
+      companyId?: number;
+      message?: string;
+      /** @description CASL: news by mail; unticked unless the person ticks it */
+      newsConsent?: boolean;
+    };
+    TrainingRequest: {
+      id: number;
+      courses: {
+        id: number;
+        title: string;
+      }[];
+      people: number;
+      address: string;
+      preferredDates: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      contact: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string;
+      };
+      company: string;
+      companyId: number | null;
+      message: string;
+      /** @enum {string} */
+      status: 'new' | 'quoted';
+      /** @description its latest quote */
+      quoteId?: number | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    QuoteLineInput: {
+      /** @description a course × people line; absent: a flat price, travel fee or materials */
+      courseId?: number | null;
+      description: string;
+      quantity: number;
+      unitPriceCents: number;
+    };
+    QuoteInput: {
+      /** @description the training request it answers */
+      requestId?: number;
+      companyId: number;
+      address: string;
+      /**
+       * @description the training's language (the request's, else fr)
+       * @enum {string}
+       */
+      language?: 'fr' | 'en';
+      contactName?: string;
+      /** @description who receives it (the request's contact, else the company's billing address) */
+      contactEmail?: string;
+      days: {
+        /** Format: date */
+        date: string;
+        /** @description "HH:MM", Montreal clock */
+        startsAt: string;
+        endsAt: string;
+      }[];
+      /** @description at least one line with a course (the private session's course) */
+      lines: components['schemas']['QuoteLineInput'][];
+      /**
+       * Format: date
+       * @description the last day it can be accepted (today or later)
+       */
+      validUntil: string;
+      notes?: string;
+    };
+    Quote: {
+      id: number;
+      /** @description S-2026-000001 */
+      number: string;
+      version: number;
+      /** @enum {string} */
+      status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
+      /** @description a newer version replaced it: it can no longer be accepted */
+      replacedById?: number | null;
+      requestId?: number | null;
+      company: {
+        id: number;
+        name: string;
+      };
+      address: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      contactName: string;
+      contactEmail: string;
+      days: {
+        /** Format: date */
+        date: string;
+        /** Format: date-time */
+        startsAt: string;
+        /** Format: date-time */
+        endsAt: string;
+      }[];
+      lines: {
+        courseId: number | null;
+        description: string;
+        quantity: number;
+        unitPriceCents: number;
+        amountCents: number;
+      }[];
+      subtotalCents: number;
+      gstCents: number;
+      qstCents: number;
+      totalCents: number;
+      /** Format: date */
+      validUntil: string;
+      notes: string;
+      /** Format: date-time */
+      sentAt?: string | null;
+      /** Format: date-time */
+      decidedAt?: string | null;
+      acceptedBy?: {
+        name: string;
+        title: string;
+        purchaseOrder: string;
+      } | null;
+      declineReason?: string | null;
+      /** @description the private session created on acceptance */
+      sessionId?: number | null;
+      invoiceNumber?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description every version of this number, oldest first (the office's view only) */
+      versions?: {
+        id: number;
+        version: number;
+        /** @enum {string} */
+        status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
+      }[];
+    };
+    Availability: {
+      /** @description the hours they can teach each week, Montreal clock; none: not stated (every day counts as free) */
+      weekly: {
+        /** @description 1 Monday … 7 Sunday */
+        weekday: number;
+        /** @description "HH:MM" */
+        startsAt: string;
+        /** @description "HH:MM", after startsAt */
+        endsAt: string;
+      }[];
+      timeOff: {
+        /** Format: date */
+        startsOn: string;
+        /**
+         * Format: date
+         * @description included
+         */
+        endsOn: string;
+        note?: string;
+      }[];
+    };
+    InstructorCandidate: {
+      id: number;
+      name: string;
+      languages: string[];
+      free: boolean;
+      /** @enum {string|null} */
+      unavailableReason: 'outside-hours' | 'time-off' | 'other-session' | null;
+      qualified: boolean;
+      speaksLanguage: boolean;
+      /** @description already teaches this session */
+      staffed: boolean;
+      /**
+       * @description the offer made to them for this session
+       * @enum {string|null}
+       */
+      offer: 'offered' | 'accepted' | 'declined' | 'taken' | null;
+    };
+    StaffingOffer: {
+      id: number;
+      sessionId: number;
+      instructorId: number;
+      instructorName: string;
+      /**
+       * @description taken: another instructor accepted first
+       * @enum {string}
+       */
+      status: 'offered' | 'accepted' | 'declined' | 'taken';
+      /** Format: date-time */
+      offeredAt: string;
+      /** Format: date-time */
+      answeredAt: string | null;
+      session: components['schemas']['InstructorSession'];
+    };
   };
   responses: {
     /** @description The employee as they now stand */
@@ -7521,6 +8565,39 @@ export interface components {
       content: {
         'application/json': {
           user: components['schemas']['User'];
+        };
+      };
+    };
+    /** @description The quote */
+    QuoteResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          quote: components['schemas']['Quote'];
+        };
+      };
+    };
+    /** @description The instructor's availability */
+    AvailabilityResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          availability: components['schemas']['Availability'];
+        };
+      };
+    };
+    /** @description The offer */
+    StaffingOfferResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          offer: components['schemas']['StaffingOffer'];
         };
       };
     };
