@@ -41,6 +41,7 @@ LAYERS=(
   "admin exports seo health system"
   "backups"
   "privacy"
+  "training"
   "companies"
   "checkout"
   "rosters"
@@ -57,7 +58,7 @@ LAYERS=(
   "common"
 )
 FEATURES=" admin audit auth backups bookings instructors rosters promotions waitlist consents bug_reports certificates checkout companies content courses documents exports health privacy
-  learning payments schedule seo system uploads "
+  learning payments schedule seo system training uploads "
 
 # Each folder's layer index, read once (the loops below run for every include: no subshells there).
 declare -A LAYER_OF

@@ -10,6 +10,7 @@
 #include "auth/auth_service.h"
 #include "backups/backup_service.h"
 #include "bookings/hold_expiry.h"
+#include "bookings/session_decision_service.h"
 #include "bookings/session_reminder_service.h"
 #include "bookings/tally_repository.h"
 #include "certificates/renewal_service.h"
@@ -107,6 +108,10 @@ int serve(const core::Config& config) {
   PeriodicTask session_reminders("session reminders",
                                  [&context] { bookings::send_session_reminders(context); });
   session_reminders.start(std::chrono::minutes(1));
+  // Minimum enrolment (issue 44): sessions decided at their decision time, each once whatever the instances.
+  PeriodicTask session_decisions("minimum enrolment",
+                                 [&context] { bookings::decide_minimum_enrolment(context); });
+  session_decisions.start(std::chrono::seconds(30));
   // Renewal reminders 90 and 30 days before a certificate expires, with consent, each once (decision 051).
   PeriodicTask renewal_reminders("renewal reminders",
                                  [&context] { certificates::send_renewal_reminders(context); });
@@ -133,6 +138,7 @@ int serve(const core::Config& config) {
   scheduled_backups.stop();
   retention.stop();
   session_reminders.stop();
+  session_decisions.stop();
   waitlists.stop();
   renewal_reminders.stop();
   invoice_reminders.stop();

@@ -42,6 +42,8 @@
 #include "seo/seo_routes.h"
 #include "seo/site_page.h"
 #include "system/system_routes.h"
+#include "training/quote_service.h"
+#include "training/training_routes.h"
 #include "uploads/upload_routes.h"
 #include "waitlist/waitlist_routes.h"
 
@@ -97,6 +99,9 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
                },
                [this](soci::session& sql, long long booking_id, long long now) {
                  rosters::certify_after_payment(sql, config_, booking_id, now);
+               },
+               [this](soci::session& sql, long long session_id, long long now) {
+                 training::invoice_delivered_training(sql, config_, session_id, now);
                }},
       health_(std::make_unique<health::HealthProbe>(*database_)),
       site_(std::make_unique<http::StaticFiles>(config_.web_root)),
@@ -132,6 +137,7 @@ App::App(core::Config config, std::shared_ptr<db::Database> database, Clock& clo
   rosters::register_routes(router_, context_);
   seo::register_routes(router_, context_);
   system::register_routes(router_, context_);
+  training::register_routes(router_, context_);
   change_sharing_.start(change_sharing_interval);
   health_refresh_.start(health::HealthProbe::refresh_interval);
 }

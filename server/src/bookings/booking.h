@@ -86,6 +86,10 @@ struct Booking {
   schedule::SessionStatus session_status = schedule::SessionStatus::scheduled;
   // Its session's days when read for a mail (with_session_days); empty: the one day its start and end make.
   std::vector<schedule::SessionDay> session_days{};
+  // Read for a mail too: a session with a minimum enrolment still to decide (issue 44), when it is decided
+  // (0: nothing to decide) and its minimum.
+  long long session_decision_at = 0;
+  int session_minimum_seats = 0;
   std::vector<documents::DocumentSummary> documents;  // its receipts and credit notes, oldest first
   std::vector<payments::Refund> refunds;              // oldest first
   std::vector<BookingEvent> history;                  // oldest first

@@ -61,6 +61,16 @@ void add_course_rows(Layout& layout, const Booking& booking) {
   if (dated(booking) && !booking.session_location.empty()) {
     layout.summary.push_back({t("Location", "Lieu"), booking.session_location});
   }
+  // Minimum enrolment (issue 44): the session is to be confirmed, and when.
+  if (booking.session_decision_at != 0) {
+    const auto minimum = std::to_string(booking.session_minimum_seats);
+    layout.summary.push_back(
+        {t("To be confirmed", "À confirmer"),
+         t("the session takes place if at least " + minimum + " people book; we confirm it by " +
+               format_moment(booking.session_decision_at, "en"),
+           "la séance a lieu si au moins " + minimum + " personnes sont inscrites\u00a0; nous la confirmons au "
+           "plus tard le " + format_moment(booking.session_decision_at, "fr"))});
+  }
 }
 
 void add_amount_rows(Layout& layout, const Booking& booking) {

@@ -65,6 +65,7 @@ mail::Message booking_approved_mail(const Booking& booking, const mail::Company&
                                     const std::string& today);
 mail::Message booking_rejected_mail(const Booking& booking, const mail::Company& company);
 mail::Message session_cancelled_mail(const Booking& booking, const mail::Company& company);
+mail::Message session_confirmed_mail(const Booking& booking, const mail::Company& company);
 
 // Cancellation and rescheduling (booking_change_mail_templates.cpp); `sequence` and `stamp` are those
 // of the calendar file that goes with a dated booking.

@@ -96,6 +96,12 @@ void BookingMails::session_cancelled(const Booking& read) {
   mail::enqueue(sql_, session_cancelled_mail(booking, mail::company_of(config_)), now_);
 }
 
+void BookingMails::session_confirmed(const Booking& read) {
+  const auto booking = with_session_days(sql_, read);
+  if (booking.email.empty()) return;  // a team's seat not named yet
+  mail::enqueue(sql_, session_confirmed_mail(booking, mail::company_of(config_)), now_);
+}
+
 void BookingMails::cancelled(const Booking& read, const Actor& by, int calendar_sequence) {
   const auto booking = with_session_days(sql_, read);
   auto company = mail::company_of(config_);

@@ -32,6 +32,7 @@ class BookingMails {
   // Approved or rejected, by the booking's status.
   void decision(const Booking& booking);
   void session_cancelled(const Booking& booking);
+  void session_confirmed(const Booking& booking);
   // To the customer, and to the office when the customer did it (`by`). `calendar_sequence` numbers the
   // change for the event in the customer's calendar.
   void cancelled(const Booking& booking, const Actor& by, int calendar_sequence);

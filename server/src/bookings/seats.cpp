@@ -42,7 +42,9 @@ void take_seats(soci::session& sql, long long session_id, long long course_id, i
     return;
   auto session = schedule::find_session(sql, session_id);
   if (!session || session->course_id != course_id) not_this_course();
-  if (session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) unavailable();
+  if (session->status != schedule::SessionStatus::scheduled || session->starts_at <= now ||
+      session->is_private())
+    unavailable();
   throw errors::Conflict("session-full", "This session is full.");
 }
 

@@ -19,7 +19,15 @@ void read_session_days(soci::session& sql, std::vector<Booking>& bookings) {
 Booking with_session_days(soci::session& sql, Booking booking) {
   std::vector<Booking> one{std::move(booking)};
   read_session_days(sql, one);
-  return std::move(one.front());
+  auto& read = one.front();
+  if (read.session_id != 0) {
+    const auto session = schedule::find_session(sql, read.session_id);
+    if (session && session->minimum_seats > 0 && session->decision == schedule::SessionDecision::pending) {
+      read.session_decision_at = session->decision_at();
+      read.session_minimum_seats = session->minimum_seats;
+    }
+  }
+  return std::move(read);
 }
 
 }  // namespace secours::bookings

@@ -259,9 +259,16 @@ std::vector<payments::Amounts> seat_amounts(soci::session& sql, long long course
 
 std::vector<Booking> book_team_seats(soci::session& sql, const core::Config& config, const TeamSeats& seats,
                                      long long now) {
-  const auto amounts = seat_amounts(sql, seats.course_id, seats.attendees.size());
+  const auto count = static_cast<int>(seats.attendees.size());
+  const bool private_training = seats.private_company_id != 0;
+  const auto amounts = private_training ? std::vector<payments::Amounts>(seats.attendees.size())
+                                        : seat_amounts(sql, seats.course_id, seats.attendees.size());
   hold_proven_accounts(sql, seats.attendees);
-  take_seats(sql, seats.session_id, seats.course_id, static_cast<int>(seats.attendees.size()), now);
+  if (!private_training) {
+    take_seats(sql, seats.session_id, seats.course_id, count, now);
+  } else if (!schedule::take_private_seats(sql, seats.session_id, seats.private_company_id, count)) {
+    throw errors::Conflict("session-full", "This session is full.");
+  }
   const bool by_card = seats.payment_method == payments::PaymentMethod::card;
   std::vector<Booking> booked;
   for (std::size_t i = 0; i < seats.attendees.size(); ++i) {

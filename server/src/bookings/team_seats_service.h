@@ -30,6 +30,9 @@ struct TeamSeats {
   std::string company_name;     // named in the attendees' mails
   long long booked_by = 0;      // the manager's account
   std::vector<TeamAttendee> attendees;
+  // A company's private session (issue 44): its seats are taken for that company and cost nothing each,
+  // the training being invoiced on its quote's lines. 0: a public session's seats at the course's price.
+  long long private_company_id = 0;
 };
 
 // The bookings, in the attendees' order. On invoice they are approved at once (the office approved the

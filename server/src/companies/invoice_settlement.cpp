@@ -14,13 +14,13 @@
 
 namespace secours::companies {
 
-namespace {
-
 std::string invoice_number(int year, long long sequence) {
   char text[48];
   std::snprintf(text, sizeof text, "F-%d-%06lld", year, sequence);
   return text;
 }
+
+namespace {
 
 // The sale an invoice's receipt states: the money received against it, split in the invoice's proportions
 // (what was credited is not part of it), paid by card when every payment was, on invoice otherwise.
@@ -97,7 +97,11 @@ std::vector<long long> settle_if_cleared(soci::session& sql, const core::Config&
   if (!invoice_rows::mark_paid(sql, invoice_id, receipt.number, now))
     throw std::logic_error("invoice " + invoice->number + " was paid but could not be marked so");
   std::vector<long long> seats;
-  for (const auto& line : invoice->lines) seats.push_back(line.booking_id);
+  for (const auto& line : invoice->lines)
+    if (line.booking_id != 0) seats.push_back(line.booking_id);
+  // A private training's invoice lists its quote's lines (issue 44): its seats are its team booking's.
+  if (seats.empty() && invoice->team_booking_id != 0)
+    for (const auto& seat : bookings::team_seats(sql, invoice->team_booking_id)) seats.push_back(seat.id);
   bookings::mark_team_seats_paid(sql, seats, by, now);
   auto paid = *invoice_rows::find_invoice(sql, invoice_id);
   queue_invoice_paid_mails(sql, config, paid, company_rows::billing_recipients(sql, paid.company_id), now);

@@ -14,6 +14,9 @@ namespace secours::companies {
 // The invoice of a team booking's seats (a line per seat, subtotal, GST, QST and total as the seats were
 // booked), numbered in the invoices' own yearly series and stored, inside the caller's transaction. Terms
 // of 0 days: a team paid by card when booked (decision 046).
+// "F-2026-000123": an invoice's number in its yearly series.
+std::string invoice_number(int year, long long sequence);
+
 Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const Company& company,
                            const TeamBooking& team, const schedule::CourseSession& session,
                            const std::vector<bookings::Booking>& seats, int terms_days, long long now);

@@ -17,6 +17,7 @@ inline constexpr const char* from_sign_up = "sign-up";
 inline constexpr const char* from_team_booking = "team-booking";
 inline constexpr const char* from_dashboard = "dashboard";
 inline constexpr const char* from_unsubscribe_page = "unsubscribe-page";
+inline constexpr const char* from_training_request = "training-request";
 
 // How a news consent was withdrawn.
 inline constexpr const char* via_dashboard = "dashboard";

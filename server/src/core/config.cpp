@@ -139,6 +139,9 @@ const std::vector<ConfigVariable>& config_variables() {
        "(0 to 720; default 48); afterwards they call the office"},
       {"INVOICE_TERMS_DAYS",
        "a company's invoice is due this many days after it is issued (0 to 120; default 30, net 30)"},
+      {"PRIVATE_INVOICE_WHEN",
+       "a company's training at its premises is invoiced when its quote is accepted (accepted, the "
+       "default) or once the class's roster is signed (delivered)"},
       {"INVOICE_PAYMENT_INSTRUCTIONS_FR",
        "how a company pays an invoice, in French, on the invoice, its mails and the company's page: the "
        "Interac address, the bank account for a transfer, the cheque's payee (default: Interac to "
@@ -287,6 +290,11 @@ Config load_config(const EnvLookup& lookup) {
     config.qst_number = tax_number("QST_NUMBER", *qst, 10, "TQ", config.qst_number);
   if (auto days = value_of("INVOICE_TERMS_DAYS")) {
     config.invoice_terms_days = static_cast<int>(parse_integer("INVOICE_TERMS_DAYS", *days, 0, 120));
+  }
+  if (auto when = value_of("PRIVATE_INVOICE_WHEN")) {
+    if (*when != "accepted" && *when != "delivered")
+      throw ConfigError("PRIVATE_INVOICE_WHEN must be accepted or delivered (got '" + *when + "')");
+    config.invoice_private_training_on_acceptance = *when == "accepted";
   }
   if (auto hours = value_of("CANCELLATION_DEADLINE_HOURS")) {
     config.cancellation_deadline_hours =

@@ -62,6 +62,9 @@ struct Config {
   int waitlist_offer_hours = 24;
   // A company's invoice is due this many days after it is issued (net 30).
   int invoice_terms_days = 30;
+  // A company's private training (issue 44) is invoiced when its quote is accepted (true,
+  // PRIVATE_INVOICE_WHEN=accepted) or once its roster is signed (false, =delivered).
+  bool invoice_private_training_on_acceptance = true;
   // How a company pays an invoice (issue 42): printed on the invoice, its mails and the company's page.
   // Empty: Interac to company_email or a cheque to company_name (companies::invoice_payment_instructions).
   std::string invoice_payment_instructions_fr;

@@ -32,6 +32,10 @@ using TeamCardPaidHandler = std::function<void(soci::session& sql, const TeamCar
 // wires the roster here: an attendee who passed a signed roster gets their certificate then (issue 41).
 using SeatPaid = std::function<void(soci::session& sql, long long booking_id, long long now)>;
 
+// A session's roster was signed (the class was given), inside that transaction. The composition root wires
+// the quotes here: a company's private training invoiced after the class (issue 44, PRIVATE_INVOICE_WHEN).
+using RosterSigned = std::function<void(soci::session& sql, long long session_id, long long now)>;
+
 // What route registration functions receive: the configuration and the shared services.
 struct Context {
   const Config& config;
@@ -40,6 +44,7 @@ struct Context {
   EmailProven email_proven = {};
   TeamCardPaidHandler team_card_paid = {};
   SeatPaid seat_paid = {};
+  RosterSigned roster_signed = {};
 
   void on_email_proven(soci::session& sql, long long user_id, const std::string& email, long long now) {
     if (email_proven) email_proven(sql, user_id, email, now);
@@ -49,6 +54,9 @@ struct Context {
   }
   void on_seat_paid(soci::session& sql, long long booking_id, long long now) {
     if (seat_paid) seat_paid(sql, booking_id, now);
+  }
+  void on_roster_signed(soci::session& sql, long long session_id, long long now) {
+    if (roster_signed) roster_signed(sql, session_id, now);
   }
 };
 

@@ -140,6 +140,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"PUT /api/admin/instructors/{id}", update},  {"DELETE /api/admin/instructors/{id}", dismiss},
   };
   core::add_routes(router, context, routes);
+  register_availability_routes(router, context);
 }
 
 }  // namespace secours::instructors

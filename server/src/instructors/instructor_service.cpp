@@ -101,4 +101,10 @@ void erase_instructor_profile(soci::session& sql, long long user_id, long long n
   instructor_rows::erase(sql, user_id, now);
 }
 
+std::vector<Instructor> active_instructors(soci::session& sql, int limit) {
+  auto found = instructor_rows::page(sql, {}, PageRequest{limit, std::nullopt});
+  if (found.size() > static_cast<std::size_t>(limit)) found.resize(static_cast<std::size_t>(limit));
+  return found;
+}
+
 }  // namespace secours::instructors

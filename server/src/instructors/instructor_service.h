@@ -56,5 +56,7 @@ class InstructorService {
 std::optional<Instructor> instructor_of(soci::session& sql, long long user_id);
 // Blanks the instructor's profile (bio, numbers) of an erased account.
 void erase_instructor_profile(soci::session& sql, long long user_id, long long now);
+// The active instructors, up to `limit`, newest first (the office's staffing picker, issue 44).
+std::vector<Instructor> active_instructors(soci::session& sql, int limit);
 
 }  // namespace secours::instructors

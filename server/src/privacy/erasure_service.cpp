@@ -12,6 +12,7 @@
 #include "mail/outbox_repository.h"
 #include "promotions/promo_code_service.h"
 #include "rosters/roster_service.h"
+#include "training/training_request_service.h"
 #include "waitlist/waitlist_service.h"
 
 namespace secours::privacy {
@@ -35,6 +36,7 @@ void erase_person(soci::session& sql, const auth::User& account, long long actor
     audit::forget_subject(sql, person.id, address);
     promotions::forget_code_user(sql, validation::lower(address), erased);
     waitlist::forget_email(sql, address, erased);
+    training::forget_requests_of(sql, person.id, address, erased);
   }
   bug_reports::anonymize_reports_of(sql, person.id);
   companies::remove_manager_everywhere(sql, person.id);

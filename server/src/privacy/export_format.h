@@ -34,6 +34,8 @@ class ExportFormat {
   const char* yes_no(bool yes) const { return yes ? (*this)("Oui", "Yes") : (*this)("Non", "No"); }
   // "Français" / "French", "Anglais" / "English" for "fr" and "en".
   const char* language_name(const std::string& code) const;
+  // "Lundi" / "Monday" … for 1 (Monday) to 7 (Sunday).
+  const char* weekday_name(int weekday) const;
   // "2026-11-29 14:05", Quebec time; empty for 0 (not happened).
   std::string moment(long long unix_seconds) const;
   // 114,98 in French, 114.98 in English: the number a spreadsheet of that language reads.

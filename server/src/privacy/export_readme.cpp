@@ -15,7 +15,7 @@ struct FileWords {
 };
 
 // NBSP: the no-break space French puts before a colon, a semicolon, a question mark.
-constexpr std::array<FileWords, 18> files{{
+constexpr std::array<FileWords, 21> files{{
     {"donnees.json",
      "Toutes ces données en un seul fichier, pour un programme (format JSON)\u00a0: les dates y sont en "
      "temps "
@@ -75,6 +75,12 @@ constexpr std::array<FileWords, 18> files{{
      "Les courriels que nous vous avons envoyés (le texte des plus anciens est effacé après le délai de "
      "conservation).",
      "The emails we sent you (the text of the oldest is erased after the retention period)."},
+    {"demandes_formation.csv", "Les demandes de formation en entreprise que vous nous avez envoyées.",
+     "The requests for a training at your workplace you sent us."},
+    {"formateur_disponibilites.csv", "Vos heures de disponibilité chaque semaine et vos congés, comme formateur.",
+     "Your weekly hours and time off, as an instructor."},
+    {"formateur_offres.csv", "Les séances que le bureau vous a offertes, et votre réponse.",
+     "The sessions the office offered you, and your answer."},
     {"signalements.csv", "Les problèmes que vous nous avez signalés depuis le site.",
      "The problems you reported to us from the site."},
     {"README.txt", "Ce fichier.", "This file."},

@@ -12,10 +12,13 @@
 #include "companies/employee_record_service.h"
 #include "consents/consent.h"
 #include "db/session_fwd.h"
+#include "instructors/availability.h"
 #include "instructors/instructor.h"
 #include "learning/learning.h"
 #include "rosters/roster.h"
 #include "schedule/session.h"
+#include "schedule/staffing_service.h"
+#include "training/training.h"
 #include "waitlist/waitlist_service.h"
 
 namespace secours::privacy {
@@ -44,6 +47,9 @@ struct PersonalData {
   std::vector<companies::EmployeeRecord> employee_records;
   std::optional<instructors::Instructor> instructor;     // none: never an instructor
   std::vector<schedule::CourseSession> sessions_taught;  // as an instructor
+  instructors::Availability availability;                // as an instructor (issue 44)
+  std::vector<schedule::StaffingOffer> offers;           // sessions offered to them
+  std::vector<training::TrainingRequest> training_requests;
   std::vector<consents::Consent> consents;
   std::vector<SentMail> mails;
   std::vector<bug_reports::BugReport> bug_reports;

@@ -168,6 +168,7 @@ Finalized RosterService::finalize(const auth::User& instructor, long long sessio
     outcome.certificates.push_back({attendee.booking_id, attendee.name(), issued.certificate->credential_id});
   }
   roster_rows::finalize(sql, session_id, instructor.id, signature, now);
+  context_.on_roster_signed(sql, session_id, now);  // a private training invoiced after the class
   outcome.state = roster_rows::state(sql, session_id);
   tx.commit();
   return outcome;

@@ -12,6 +12,11 @@ namespace secours::schedule {
 enum class SessionStatus { scheduled, cancelled };
 inline constexpr EnumNames<SessionStatus, 2> session_status_names{{"scheduled", "cancelled"}};
 
+// A session with a minimum enrolment (issue 44) is decided once, at its decision time: confirmed at or above
+// the minimum, cancelled below it. pending: not decided yet, or no minimum.
+enum class SessionDecision { pending, confirmed, cancelled };
+inline constexpr EnumNames<SessionDecision, 3> session_decision_names{{"pending", "confirmed", "cancelled"}};
+
 // Who teaches a session (issue 29).
 struct SessionInstructor {
   long long id = 0;  // the instructor's account
@@ -44,6 +49,19 @@ struct CourseSession {
   std::string course_title_fr, course_title_en;
   bool roster_finalized = false;
   std::vector<SessionInstructor> instructors{};  // read for the office's and the instructors' views only
+  std::string language = "fr";                   // the language it is taught in
+  // A company's own training (issue 44): its managers and the office see it, nobody books it; 0: public.
+  long long company_id = 0;
+  // Minimum enrolment (issue 44): fewer seats taken at decision_at() cancels it; 0: no minimum.
+  int minimum_seats = 0;
+  int decision_hours_before = 0;
+  SessionDecision decision = SessionDecision::pending;
+
+  bool is_private() const { return company_id != 0; }
+  // When the minimum is decided (0: no minimum).
+  long long decision_at() const {
+    return minimum_seats > 0 ? starts_at - static_cast<long long>(decision_hours_before) * 3600 : 0;
+  }
 
   // The class day's clock (issue 41): attendees are checked in from the first day's start, the roster
   // signed from the last day's start, and its certificates bear the last day's date; never before.
@@ -72,6 +90,12 @@ struct SessionInput {
   int capacity = 0;
   // The session's instructors; absent: none on creation, unchanged on an edit.
   std::optional<std::vector<long long>> instructor_ids{};
+  // Absent: "fr", no minimum (72 hours) on creation; unchanged on an edit (issue 44).
+  std::optional<std::string> language{};
+  std::optional<int> minimum_seats{};
+  std::optional<int> decision_hours_before{};
+  // Set by a quote's acceptance only, never read from a request: the company whose own training it is.
+  long long company_id = 0;
 };
 
 // The few facts about a course that scheduling and booking need.

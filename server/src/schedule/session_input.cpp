@@ -143,6 +143,15 @@ SessionInput read_session_input(const http::Json& body) {
   if (!input.has("capacity")) input.fail("capacity", "required");
   session.capacity = static_cast<int>(capacity.value_or(0));
   if (input.has("instructorIds")) session.instructor_ids = input.optional_id_list("instructorIds", 10);
+  // Issue 44: the language taught, and a minimum enrolment decided some hours before the first day.
+  if (input.has("language")) session.language = input.language("language");
+  if (input.has("minimumSeats"))
+    session.minimum_seats = static_cast<int>(input.optional_integer("minimumSeats", 0, max_capacity).value_or(0));
+  if (input.has("decisionHoursBefore"))
+    session.decision_hours_before =
+        static_cast<int>(input.optional_integer("decisionHoursBefore", 1, 720).value_or(72));
+  if (session.minimum_seats && !input.failed("capacity") && *session.minimum_seats > session.capacity)
+    input.fail("minimumSeats", "above-capacity");
   input.check();
   return session;
 }

@@ -5,6 +5,7 @@
 #include "common/quebec_time.h"
 #include "common/time_format.h"
 #include "payments/payment_deadline.h"
+#include "schedule/session_input.h"
 
 namespace secours::schedule {
 
@@ -35,6 +36,10 @@ nlohmann::json payment_deadlines_json(const CourseSession& session) {
           {"interac", payments::offline_payment_deadline(payments::PaymentMethod::interac, first_day)}};
 }
 
+std::vector<SessionDay> read_days_json(const nlohmann::json& days) {
+  return read_session_input({{"days", days}, {"location", "-"}, {"capacity", 1}}).days;
+}
+
 nlohmann::json session_json(const CourseSession& session) {
   return {{"id", session.id},
           {"courseId", session.course_id},
@@ -45,7 +50,15 @@ nlohmann::json session_json(const CourseSession& session) {
           {"capacity", session.capacity},
           {"seatsLeft", session.seats_left()},
           {"status", session_status_names(session.status)},
-          {"paymentDeadlines", payment_deadlines_json(session)}};
+          {"paymentDeadlines", payment_deadlines_json(session)},
+          {"language", session.language},
+          {"minimumSeats", session.minimum_seats},
+          {"decisionAt", session.minimum_seats > 0 ? nlohmann::json(montreal_iso8601(session.decision_at()))
+                                                   : nlohmann::json(nullptr)},
+          {"decision", session.decision == SessionDecision::pending
+                           ? nlohmann::json(nullptr)
+                           : nlohmann::json(session_decision_names(session.decision))},
+          {"private", session.is_private()}};
 }
 
 namespace {

@@ -15,6 +15,9 @@ std::string days_text(const std::vector<SessionDay>& days, const std::string& la
                       const std::string& separator = "");
 // A session's days: [{date, startsAt, endsAt}], times in Montreal time with their offset.
 nlohmann::json days_json(const std::vector<SessionDay>& days);
+// Days as the office sends them ([{date, startsAt "HH:MM", endsAt}], as a session's, issue 41), for another
+// feature's form (a quote's days, issue 44): 400 naming `days[i].…` as a session's do.
+std::vector<SessionDay> read_days_json(const nlohmann::json& days);
 // A session as visitors see it: times in Montreal time with their offset, its days, and the seats left.
 nlohmann::json session_json(const CourseSession& session);
 // For the admin: also the seats taken, the course, the instructors, the roster and the record's times.

@@ -24,7 +24,9 @@ CourseSession read_session(const soci::row& row) {
   db::Columns(row).read(
       session.id, session.course_id, session.starts_at, session.ends_at, session.location, session.capacity,
       session.seats_taken, db::stored(session_status_names, session.status), session.created_at,
-      session.updated_at, session.course_title_fr, session.course_title_en, session.roster_finalized);
+      session.updated_at, session.course_title_fr, session.course_title_en, session.roster_finalized,
+      session.language, session.company_id, session.minimum_seats, session.decision_hours_before,
+      db::stored(session_decision_names, session.decision));
   return session;
 }
 
@@ -109,9 +111,12 @@ long long insert(soci::session& sql, long long course_id, const SessionInput& in
   const long long id = db::inserted_id(
       sql,
       "INSERT INTO course_sessions (course_id, starts_at, ends_at, location, capacity, seats_taken, "
-      "status, created_at, updated_at) VALUES (:course, :starts, :ends, :location, :capacity, 0, "
-      "'scheduled', :created, :updated) RETURNING id",
-      course_id, input.starts_at, input.ends_at, input.location, input.capacity, now, now);
+      "status, created_at, updated_at, language, company_id, minimum_seats, decision_hours_before) VALUES "
+      "(:course, :starts, :ends, :location, :capacity, 0, 'scheduled', :created, :updated, :language, "
+      "NULLIF(:company, 0), :minimum, :hours) RETURNING id",
+      course_id, input.starts_at, input.ends_at, input.location, input.capacity, now, now,
+      input.language.value_or("fr"), input.company_id, input.minimum_seats.value_or(0),
+      input.decision_hours_before.value_or(input.minimum_seats.value_or(0) > 0 ? 72 : 0));
   save_days(sql, id, input.days);
   return id;
 }
@@ -125,8 +130,10 @@ std::optional<CourseSession> find_locked(soci::session& sql, long long id) {
 }
 
 std::vector<CourseSession> upcoming_for_course(soci::session& sql, long long course_id, long long now) {
-  return select(sql, "s.course_id = :course AND s.status = 'scheduled' AND s.starts_at > :now", course_id,
-                now);
+  return select(sql,
+                "s.course_id = :course AND s.status = 'scheduled' AND s.company_id IS NULL AND s.starts_at > "
+                ":now",
+                course_id, now);
 }
 
 std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& filter,
@@ -144,18 +151,23 @@ std::vector<CourseSession> admin_page(soci::session& sql, const SessionFilter& f
 bool has_upcoming_session(soci::session& sql, long long course_id, long long now) {
   int count = 0;
   sql << "SELECT COUNT(*) FROM course_sessions WHERE course_id = :course AND status = 'scheduled' AND "
-         "starts_at > :now",
+         "company_id IS NULL AND starts_at > :now",
       soci::use(course_id), soci::use(now), soci::into(count);
   return count > 0;
 }
 
 bool update(soci::session& sql, long long id, const SessionInput& input, long long now) {
+  // Absent facts keep their values (-1 / ''); a minimum set without its hours decides 72 hours before.
+  const int minimum = input.minimum_seats.value_or(-1);
+  const int hours = input.decision_hours_before.value_or(minimum > 0 ? 72 : -1);
   const char* const query =
       "UPDATE course_sessions SET starts_at = :starts, ends_at = :ends, location = :location, "
-      "capacity = :capacity, updated_at = :now WHERE id = :id AND status = 'scheduled' AND "
-      "seats_taken <= :capacity2";
+      "capacity = :capacity, updated_at = :now, language = COALESCE(NULLIF(:language, ''), language), "
+      "minimum_seats = CASE WHEN :minimum < 0 THEN minimum_seats ELSE :minimum2 END, "
+      "decision_hours_before = CASE WHEN :hours < 0 THEN decision_hours_before ELSE :hours2 END "
+      "WHERE id = :id AND status = 'scheduled' AND seats_taken <= :capacity2";
   if (!db::changed_one_row(sql, query, input.starts_at, input.ends_at, input.location, input.capacity, now,
-                           id, input.capacity))
+                           input.language.value_or(""), minimum, minimum, hours, hours, id, input.capacity))
     return false;
   save_days(sql, id, input.days);
   return true;
@@ -171,8 +183,35 @@ bool cancel(soci::session& sql, long long id, long long now) {
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now) {
   const char* const query =
       "UPDATE course_sessions SET seats_taken = seats_taken + :seats WHERE id = :id AND course_id = "
-      ":course AND status = 'scheduled' AND starts_at > :now AND seats_taken + :seats2 <= capacity";
+      ":course AND status = 'scheduled' AND company_id IS NULL AND starts_at > :now AND seats_taken + "
+      ":seats2 <= capacity";
   return db::changed_one_row(sql, query, seats, id, course_id, now, seats);
+}
+
+bool take_private_seats(soci::session& sql, long long id, long long company_id, int seats) {
+  const char* const query =
+      "UPDATE course_sessions SET seats_taken = seats_taken + :seats WHERE id = :id AND company_id = "
+      ":company AND status = 'scheduled' AND seats_taken + :seats2 <= capacity";
+  return db::changed_one_row(sql, query, seats, id, company_id, seats);
+}
+
+std::vector<long long> due_decisions(soci::session& sql, long long now, int limit) {
+  // decision_at = starts_at - hours × 3600, compared without arithmetic on the column side for the index:
+  // the hours are at most 720, so starts_at < now + 720 h bounds the scan.
+  return db::select_integers(
+      sql,
+      "SELECT id FROM course_sessions WHERE decision = 'pending' AND minimum_seats > 0 AND status = "
+      "'scheduled' AND starts_at <= :horizon AND starts_at - decision_hours_before * 3600 <= :now ORDER BY "
+      "starts_at, id LIMIT " +
+          std::to_string(limit),
+      now + 720LL * 3600, now);
+}
+
+bool record_decision(soci::session& sql, long long id, SessionDecision decision, long long now) {
+  const char* const query =
+      "UPDATE course_sessions SET decision = :decision, updated_at = :now WHERE id = :id AND decision = "
+      "'pending'";
+  return db::changed_one_row(sql, query, std::string(session_decision_names(decision)), now, id);
 }
 
 void release_seats(soci::session& sql, long long id, int seats) {

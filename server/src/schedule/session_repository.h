@@ -43,6 +43,12 @@ bool cancel(soci::session& sql, long long id, long long now);
 // them free: all of them or none. The condition sits in the UPDATE itself so that concurrent writers cannot
 // oversell.
 bool take_seats(soci::session& sql, long long id, long long course_id, int seats, long long now);
+// A company's private session (issue 44): `seats` taken for its company only, within the capacity.
+bool take_private_seats(soci::session& sql, long long id, long long company_id, int seats);
+// Minimum enrolment (issue 44): up to `limit` scheduled sessions whose decision is due at `now`, soonest
+// first; and pending → `decision` once (false when another instance decided first).
+std::vector<long long> due_decisions(soci::session& sql, long long now, int limit);
+bool record_decision(soci::session& sql, long long id, SessionDecision decision, long long now);
 // Gives `seats` back (an offer's held seats, a booking's one); never below zero.
 void release_seats(soci::session& sql, long long id, int seats);
 

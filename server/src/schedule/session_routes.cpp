@@ -111,6 +111,7 @@ void register_routes(http::Router& router, core::Context& context) {
       {"GET /api/instructor/sessions", list_instructor},
   };
   core::add_routes(router, context, routes);
+  register_staffing_routes(router, context);
 }
 
 }  // namespace secours::schedule

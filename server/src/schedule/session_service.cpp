@@ -215,4 +215,23 @@ bool cancel_session(soci::session& sql, long long id, long long now) {
   return session_rows::cancel(sql, id, now);
 }
 
+CourseSession schedule_private_session(soci::session& sql, long long course_id, const SessionInput& input,
+                                       long long now) {
+  auto course = session_rows::find_course(sql, course_id);
+  if (!course || course->archived) throw errors::NotFound("not-found", "No such course.");
+  return *session_rows::find(sql, session_rows::insert(sql, course_id, input, now));
+}
+
+bool take_private_seats(soci::session& sql, long long id, long long company_id, int seats) {
+  return session_rows::take_private_seats(sql, id, company_id, seats);
+}
+
+std::vector<long long> due_decisions(soci::session& sql, long long now, int limit) {
+  return session_rows::due_decisions(sql, now, limit);
+}
+
+bool record_decision(soci::session& sql, long long id, SessionDecision decision, long long now) {
+  return session_rows::record_decision(sql, id, decision, now);
+}
+
 }  // namespace secours::schedule

@@ -89,4 +89,15 @@ std::vector<CourseSession> sessions_taught_by(soci::session& sql, long long user
 // (bookings/session_cancellation_service.h).
 bool cancel_session(soci::session& sql, long long id, long long now);
 
+// A company's private session (issue 44), scheduled inside the caller's transaction (a quote's
+// acceptance): `input.company_id` set, no instructors yet. 404 when the course is unknown or archived.
+CourseSession schedule_private_session(soci::session& sql, long long course_id, const SessionInput& input,
+                                       long long now);
+// `seats` of the company's private session, within its capacity; false otherwise.
+bool take_private_seats(soci::session& sql, long long id, long long company_id, int seats);
+// Minimum enrolment (issue 44): up to `limit` sessions whose decision is due at `now`, soonest first; and
+// the decision, recorded once (false when another instance recorded it first).
+std::vector<long long> due_decisions(soci::session& sql, long long now, int limit);
+bool record_decision(soci::session& sql, long long id, SessionDecision decision, long long now);
+
 }  // namespace secours::schedule

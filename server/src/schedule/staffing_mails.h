@@ -15,4 +15,11 @@ void queue_staffing_mails(soci::session& sql, const core::Config& config, const 
                           const std::vector<long long>& before, const std::vector<long long>& after,
                           long long now);
 
+// A session offered to an instructor (issue 44), with its days as a calendar file; and the instructors whose
+// open offer another's acceptance closed (the same events cancelled).
+void queue_offer_mails(soci::session& sql, const core::Config& config, const CourseSession& session,
+                       const std::vector<long long>& instructor_ids, long long now);
+void queue_offer_taken_mails(soci::session& sql, const core::Config& config, const CourseSession& session,
+                             const std::vector<long long>& instructor_ids, long long now);
+
 }  // namespace secours::schedule

@@ -75,6 +75,10 @@ constexpr PageWords cookies_page{
     {"Témoins (cookies)", "Cookies"},
     {"Les seuls témoins du site : la connexion et la reconnaissance de votre navigateur. Aucun traceur.",
      "The site's only cookies: signing in and recognizing your browser. No tracker."}};
+constexpr PageWords workplace_training_page{
+    {"Formation en entreprise", "Training at your workplace"},
+    {"Une formation en secourisme ou en RCR donnée dans vos locaux pour votre équipe : demandez un devis.",
+     "First aid or CPR training given at your premises for your team: ask for a quote."}};
 constexpr Words not_found_title{"Page introuvable", "Page not found"};
 
 // Pages of the site that are nobody's business in a search engine's index.
@@ -84,7 +88,7 @@ constexpr std::array private_pages = {
     "/instagram", "/admin",     "/unsubscribe",     "/instructor"};
 // Pages below these prefixes take one or more segments after them.
 constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/",          "/verify/", "/admin/",
-                                         "/waitlist/",          "/instructor/sessions/"};
+                                         "/waitlist/",          "/instructor/",          "/quotes/"};
 
 // Social networks show PNG or JPEG, never SVG: a seeded course's SVG is shared as the PNG drawn
 // beside it (scripts/share-images/render.sh), another SVG as the site's card. Uploads are raster.
@@ -138,6 +142,10 @@ class PageBuilder {
     if (path == "/privacy") return legal("privacy", privacy_page);
     if (path == "/terms") return legal("terms", terms_page);
     if (path == "/cookies") return legal("cookies", cookies_page);
+    if (path == "/workplace-training") {
+      frame("workplace-training", workplace_training_page, "/workplace-training");
+      return 200;
+    }
     if (path == "/course-details") {
       auto id = request_.query_param("id");
       return course(id && http::parse_id(*id) ? *id : std::string{});

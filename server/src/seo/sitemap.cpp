@@ -46,6 +46,7 @@ std::string robots_txt(const std::string& base_url) {
          "Disallow: /bookingsuccess\n"
          "Disallow: /unsubscribe\n"
          "Disallow: /waitlist/\n"
+         "Disallow: /quotes/\n"
          "Disallow: /reset-password\n"
          "Disallow: /verify-email\n"
          "Allow: /\n"

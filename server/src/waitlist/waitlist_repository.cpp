@@ -74,6 +74,21 @@ std::vector<Entry> for_session(soci::session& sql, long long session_id, const P
   return db::select_rows(sql, query, read_entry, session_id);
 }
 
+std::vector<Entry> open_for_session(soci::session& sql, long long session_id) {
+  return db::select_rows(sql,
+                         std::string(columns) +
+                             " WHERE w.session_id = :session AND w.status IN ('waiting', 'offered') ORDER BY "
+                             "w.queue_order, w.id",
+                         read_entry, session_id);
+}
+
+bool close_for_cancelled_session(soci::session& sql, long long id, long long now) {
+  return db::changed_one_row(sql,
+                             "UPDATE waitlist_entries SET status = 'removed', seats_held = 0, updated_at = :now "
+                             "WHERE id = :id AND status IN ('waiting', 'offered')",
+                             now, id);
+}
+
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats) {
   return db::select_one(sql,
                         std::string(columns) +

@@ -20,6 +20,10 @@ std::optional<Entry> find(soci::session& sql, long long id);
 // `page` over the whole list by queue_order.
 std::vector<Entry> for_session(soci::session& sql, long long session_id, const PageRequest& page);
 // The next waiting entry whose seats fit in `free_seats`.
+// The entries still waiting or holding an offer (a cancelled session's, issue 44).
+std::vector<Entry> open_for_session(soci::session& sql, long long session_id);
+// waiting | offered → removed, its held seats forgotten (the session is cancelled: nothing to give back).
+bool close_for_cancelled_session(soci::session& sql, long long id, long long now);
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats);
 // Scheduled sessions not yet begun with someone waiting and a free seat.
 std::vector<long long> sessions_to_offer(soci::session& sql, long long now, int limit);

@@ -87,7 +87,8 @@ Entry WaitlistService::join(long long session_id, const JoinRequest& request,
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   auto session = schedule::find_session(sql, session_id);
-  if (!session || session->status != schedule::SessionStatus::scheduled || session->starts_at <= now) {
+  if (!session || session->status != schedule::SessionStatus::scheduled || session->starts_at <= now ||
+      session->is_private()) {
     throw errors::Conflict("session-unavailable", "This session can no longer be booked.");
   }
   if (request.seats > session->capacity) {
@@ -227,6 +228,13 @@ std::vector<Entry> entries_of_email(soci::session& sql, const std::string& email
 
 void forget_email(soci::session& sql, const std::string& email, const std::string& replacement) {
   entry_rows::forget_email(sql, validation::lower(email), replacement);
+}
+
+void close_for_cancelled_session(soci::session& sql, const core::Config& config, long long session_id,
+                                 long long now) {
+  for (const auto& entry : entry_rows::open_for_session(sql, session_id))
+    if (entry_rows::close_for_cancelled_session(sql, entry.id, now))
+      mail::enqueue(sql, session_cancelled_mail(entry, config), now);
 }
 
 }  // namespace secours::waitlist

@@ -53,6 +53,10 @@ void use_offered_seat(soci::session& sql, long long entry_id, const std::string&
 // offer, not to a new booking. A person who wants more seats than are free blocks no one: the free seats
 // stay bookable until enough free up for them (decision 052).
 bool has_waiting(soci::session& sql, long long session_id, long long now);
+// Inside a session's cancellation: everyone still in its line (waiting or holding an offer) is told and
+// leaves it.
+void close_for_cancelled_session(soci::session& sql, const core::Config& config, long long session_id,
+                                 long long now);
 // A person's data export (privacy/): every place in a line this address (any case) took, oldest first.
 std::vector<Entry> entries_of_email(soci::session& sql, const std::string& email);
 // The address of an erased person leaves the lines.

@@ -6367,7 +6367,7 @@ export interface paths {
     put?: never;
     /**
      * Mail the quote (PDF attached, a link to accept or decline) to the contact; draft → sent (admins only)
-     * @description A sent quote may be sent again (the same link). 409 quote-expired past its validity, quote-closed once accepted, declined or revised.
+     * @description A sent quote may be sent again, with a new link (the previous one stops working). 409 quote-expired past its validity, quote-closed once accepted or declined, quote-revised once replaced.
      */
     post: {
       parameters: {
@@ -6837,7 +6837,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One page of the sessions offered to the signed-in instructor, open ones first (instructors only) */
+    /** One page of the sessions offered to the signed-in instructor, newest first (instructors only) */
     get: {
       parameters: {
         query?: {
@@ -8182,6 +8182,8 @@ export interface components {
       message?: string;
       /** @description CASL: news by mail; unticked unless the person ticks it */
       newsConsent?: boolean;
+      /** @description the honeypot: hidden from people, left empty; a robot that fills it is answered 201 and nothing is kept */
+      website?: string;
     };
     TrainingRequest: {
       id: number;
