@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { FocusHeading } from '@/components/ui/FocusHeading';
+import { Spinner } from '@/components/ui/Spinner';
+
+/** The read of what the link names (a place on a waiting list). */
+interface LinkRead {
+  /** The page's words: while it loads, when it failed, the retry button's. */
+  text: (key: 'loading' | 'loadError' | 'retry') => string;
+  onRetry: () => void;
+  retrying: boolean;
+}
 
 interface MailedLinkPageProps {
   /** The tab's title. */
@@ -18,6 +28,8 @@ interface MailedLinkPageProps {
   noindex?: boolean;
   /** Under the card (a way home, a dialog). */
   after?: ReactNode;
+  /** In the 'loading' state a spinner, in the 'failed' state the read's error with Retry. */
+  read?: LinkRead;
   /** What the card says under its heading. */
   children: ReactNode;
 }
@@ -36,6 +48,7 @@ export function MailedLinkPage({
   width = 'md',
   noindex = false,
   after,
+  read,
   children,
 }: MailedLinkPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,7 +79,22 @@ export function MailedLinkPage({
           >
             {heading}
           </FocusHeading>
-          <div className="mt-4 space-y-4 text-slate-700">{children}</div>
+          <div className="mt-4 space-y-4 text-slate-700">
+            {children}
+            {read && state === 'loading' && (
+              <div className="flex justify-center py-4">
+                <Spinner label={read.text('loading')} />
+              </div>
+            )}
+            {read && state === 'failed' && (
+              <LoadError
+                message={read.text('loadError')}
+                retryLabel={read.text('retry')}
+                onRetry={read.onRetry}
+                retrying={read.retrying}
+              />
+            )}
+          </div>
         </div>
         {after}
       </div>
