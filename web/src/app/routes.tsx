@@ -103,6 +103,10 @@ const WaitlistPage = lazyWithStrings(
   () => import('@/features/waitlist/routes/WaitlistPage'),
   ['waitlist'],
 );
+const TrainingRequestPage = lazyWithStrings(
+  () => import('@/features/training-request/routes/TrainingRequestPage'),
+  ['trainingRequest'],
+);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -288,6 +292,7 @@ export const routes: RouteObject[] = [
               { path: 'cookies', element: <CookiesPage /> },
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'waitlist/:id', element: <WaitlistPage /> },
+              { path: 'workplace-training', element: <TrainingRequestPage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
               {
                 path: 'instructor/sessions/:id',

@@ -37,6 +37,14 @@ export const paths = {
   /** The companies the signed-in person manages, and the form to create one. */
   companies: '/companies',
   company: (id: number | string) => `/companies/${encodeURIComponent(String(id))}`,
+  /**
+   * Training at the employer's: the request for a quote, with the catalogue's course to start
+   * with (?course=<id or slug>) when given.
+   */
+  workplaceTraining: (course?: number | string) =>
+    course === undefined
+      ? '/workplace-training'
+      : `/workplace-training?${new URLSearchParams({ course: String(course) })}`,
   verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
   privacy: '/privacy',
   terms: '/terms',
