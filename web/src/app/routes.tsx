@@ -107,6 +107,14 @@ const TrainingRequestPage = lazyWithStrings(
   () => import('@/features/training-request/routes/TrainingRequestPage'),
   ['trainingRequest'],
 );
+const QuotePage = lazyWithStrings(
+  () =>
+    import('@/features/quote/routes/QuotePage').then((page) => ({
+      default: page.default,
+      prefetch: page.prefetch,
+    })),
+  ['quote'],
+);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -293,6 +301,7 @@ export const routes: RouteObject[] = [
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'waitlist/:id', element: <WaitlistPage /> },
               { path: 'workplace-training', element: <TrainingRequestPage /> },
+              { path: 'quotes/:id', element: <QuotePage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
               {
                 path: 'instructor/sessions/:id',

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { FocusHeading } from '@/components/ui/FocusHeading';
 import { Spinner } from '@/components/ui/Spinner';
 
-/** The read of what the link names (a place on a waiting list). */
+/** The read of what the link names (a place on a waiting list, a quote). */
 interface LinkRead {
   /** The page's words: while it loads, when it failed, the retry button's. */
   text: (key: 'loading' | 'loadError' | 'retry') => string;
@@ -22,8 +22,8 @@ interface MailedLinkPageProps {
   heading: string;
   /** The card's test id (its `data-status` is the state). */
   testId: string;
-  /** The card's width. */
-  width?: 'md' | 'xl';
+  /** The card's width: 'document' holds a table beside its labels (a quote's lines). */
+  width?: 'md' | 'xl' | 'document';
   /** The link holds a token: no search engine keeps the page (the server says so too). */
   noindex?: boolean;
   /** Under the card (a way home, a dialog). */
@@ -34,8 +34,10 @@ interface MailedLinkPageProps {
   children: ReactNode;
 }
 
+const widths = { md: 'max-w-md', xl: 'max-w-xl', document: 'max-w-5xl' };
+
 /**
- * The page a mailed link opens (unsubscribe, a place on a waiting list): one card with the
+ * The page a mailed link opens (unsubscribe, a place on a waiting list, a quote): one card with the
  * state's icon and heading, then what it means and what to do. A new state moves the focus to its
  * heading, which screen readers then read: the button that led there may be gone.
  */
@@ -63,7 +65,7 @@ export function MailedLinkPage({
     <div className="bg-surface px-4 py-10 sm:py-16">
       <PageTitle title={title} />
       {noindex && <meta name="robots" content="noindex" />}
-      <div className={`mx-auto w-full ${width === 'xl' ? 'max-w-xl' : 'max-w-md'}`}>
+      <div className={`mx-auto w-full ${widths[width]}`}>
         <div
           className="rounded-2xl border border-surface-strong bg-white p-6 shadow-sm sm:p-8"
           data-testid={testId}

@@ -22,6 +22,7 @@ const NAMESPACES: readonly Namespace[] = [
   'legal',
   'notFound',
   'paymentDue',
+  'quote',
   'trainingRequest',
   'underConstruction',
   'unsubscribe',
