@@ -19,6 +19,7 @@ const PAGES = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  'workplace-training': '/workplace-training',
   'not-found': '/_',
 };
 

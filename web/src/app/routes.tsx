@@ -103,6 +103,18 @@ const WaitlistPage = lazyWithStrings(
   () => import('@/features/waitlist/routes/WaitlistPage'),
   ['waitlist'],
 );
+const TrainingRequestPage = lazyWithStrings(
+  () => import('@/features/training-request/routes/TrainingRequestPage'),
+  ['trainingRequest'],
+);
+const QuotePage = lazyWithStrings(
+  () =>
+    import('@/features/quote/routes/QuotePage').then((page) => ({
+      default: page.default,
+      prefetch: page.prefetch,
+    })),
+  ['quote'],
+);
 const UnderConstructionPage = lazyWithStrings(
   () => import('@/features/under-construction/routes/UnderConstructionPage'),
   ['underConstruction'],
@@ -288,6 +300,8 @@ export const routes: RouteObject[] = [
               { path: 'cookies', element: <CookiesPage /> },
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'waitlist/:id', element: <WaitlistPage /> },
+              { path: 'workplace-training', element: <TrainingRequestPage /> },
+              { path: 'quotes/:id', element: <QuotePage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
               {
                 path: 'instructor/sessions/:id',

@@ -21,6 +21,8 @@ interface PriceSummaryProps {
   promoCode?: string | null;
   /** The code's discount before taxes, already taken off `amounts.subtotalCents`; 0 for none. */
   discountCents?: number;
+  /** The subtotal's name where it is more than a course's price (a quote's lines). */
+  subtotalLabel?: string;
 }
 
 interface PriceRowProps {
@@ -62,6 +64,7 @@ export function PriceSummary({
   note,
   promoCode = null,
   discountCents = 0,
+  subtotalLabel,
 }: PriceSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -89,7 +92,11 @@ export function PriceSummary({
               </PriceRow>
             </>
           )}
-          <PriceRow label={discounted ? t('price.discountedSubtotal') : t('price.subtotal')}>
+          <PriceRow
+            label={
+              subtotalLabel ?? (discounted ? t('price.discountedSubtotal') : t('price.subtotal'))
+            }
+          >
             {amounts.subtotalCents === 0 ? t('price.free') : money(amounts.subtotalCents)}
           </PriceRow>
           <PriceRow label={t('price.gst')} testId="amount-gst">

@@ -37,6 +37,19 @@ export const paths = {
   /** The companies the signed-in person manages, and the form to create one. */
   companies: '/companies',
   company: (id: number | string) => `/companies/${encodeURIComponent(String(id))}`,
+  /** A company's page opened on its team bookings, where its managers name the attendees. */
+  companyBookings: (id: number | string) =>
+    `/companies/${encodeURIComponent(String(id))}?tab=bookings`,
+  /**
+   * Training at the employer's: the request for a quote, with the catalogue's course to start
+   * with (?course=<id or slug>) when given.
+   */
+  workplaceTraining: (course?: number | string) =>
+    course === undefined
+      ? '/workplace-training'
+      : `/workplace-training?${new URLSearchParams({ course: String(course) })}`,
+  /** A quote mailed to a customer, /quotes/{id}?token=…: kept out of the sitemap. */
+  quote: (id: number | string) => `/quotes/${encodeURIComponent(String(id))}`,
   verify: (credentialId: string) => `/verify/${encodeURIComponent(credentialId)}`,
   privacy: '/privacy',
   terms: '/terms',

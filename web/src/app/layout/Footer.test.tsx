@@ -61,6 +61,17 @@ describe('the footer', () => {
     ).toBeVisible();
   });
 
+  it('leads to the training at your workplace', async () => {
+    mockSession(null, { 'GET /api/site/privacy': () => jsonResponse(200, facts) });
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1, name: 'À propos de nous' });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Formation en entreprise' })).toHaveAttribute(
+      'href',
+      '/workplace-training',
+    );
+  });
+
   it('names the three pages in English', async () => {
     await i18n.changeLanguage('en');
     mockSession(null, { 'GET /api/site/privacy': () => jsonResponse(200, facts) });

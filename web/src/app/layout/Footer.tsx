@@ -14,6 +14,7 @@ const siteLinks = [
   { to: paths.about, label: 'footer.links.about' },
   { to: paths.reviews, label: 'footer.links.reviews' },
   { to: paths.courses, label: 'footer.links.courses' },
+  { to: paths.workplaceTraining(), label: 'footer.links.workplaceTraining' },
   { to: paths.pricing, label: 'footer.links.pricing' },
   { to: paths.faq, label: 'footer.links.faq' },
 ] as const;

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
 import { makeWaitlistEntry } from '@/test/waitlist';
-import { entryState, isInvalidLink, isOpen, leaveErrorKey } from './entry-state';
+import { entryState, isOpen, leaveErrorKey } from './entry-state';
 
 describe('the state of a place in a waiting list', () => {
   it('is its status, and booked once an offer has no seat left to book', () => {
@@ -16,13 +16,6 @@ describe('the state of a place in a waiting list', () => {
     for (const state of ['booked', 'declined', 'expired', 'removed', 'left'] as const) {
       expect(isOpen(state)).toBe(false);
     }
-  });
-
-  it('tells a wrong link from a failure worth a retry', () => {
-    expect(isInvalidLink(new ApiError(404, 'not-found', 'x'))).toBe(true);
-    expect(isInvalidLink(new ApiError(400, 'validation-failed', 'x'))).toBe(true);
-    expect(isInvalidLink(new ApiError(500, 'internal', 'x'))).toBe(false);
-    expect(isInvalidLink(new ApiError(0, 'network-error', 'x'))).toBe(false);
   });
 
   it('says why leaving failed', () => {

@@ -13,10 +13,6 @@ export function entryState(entry: WaitlistEntry): EntryState {
 export const isOpen = (state: EntryState): state is 'waiting' | 'offered' =>
   state === 'waiting' || state === 'offered';
 
-/** A link nobody knows (404), or one the server refuses as such (400): not worth a retry. */
-export const isInvalidLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 /** What to say when leaving or declining failed: the key of waitlist:page. */
 export function leaveErrorKey(error: unknown): 'changed' | 'network' | 'actionFailed' {
   if (error instanceof ApiError && error.code === 'invalid-transition') return 'changed';

@@ -28,6 +28,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A mailed link's token nobody knows (404), or one the server refuses as such (400): the page says
+ * the link is invalid rather than offering a retry.
+ */
+export const isInvalidLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** Seconds to wait from a Retry-After header: a number of seconds or an HTTP date. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header?.trim()) return null;

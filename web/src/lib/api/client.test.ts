@@ -1,4 +1,4 @@
-import { ApiError, parseRetryAfter } from './api-error';
+import { ApiError, isInvalidLink, parseRetryAfter } from './api-error';
 import { apiFetch } from './client';
 
 const json = (status: number, body: unknown) =>
@@ -116,5 +116,12 @@ describe('the API client', () => {
     expect(parseRetryAfter(null)).toBeNull();
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:05:00 GMT', now)).toBe(300);
+  });
+
+  it("tells a mailed link's wrong token from a failure worth a retry", () => {
+    expect(isInvalidLink(new ApiError(404, 'not-found', 'x'))).toBe(true);
+    expect(isInvalidLink(new ApiError(400, 'validation-failed', 'x'))).toBe(true);
+    expect(isInvalidLink(new ApiError(500, 'internal', 'x'))).toBe(false);
+    expect(isInvalidLink(new ApiError(0, 'network-error', 'x'))).toBe(false);
   });
 });

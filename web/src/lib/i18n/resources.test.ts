@@ -22,6 +22,8 @@ const NAMESPACES: readonly Namespace[] = [
   'legal',
   'notFound',
   'paymentDue',
+  'quote',
+  'trainingRequest',
   'underConstruction',
   'unsubscribe',
   'waitlist',

@@ -18,6 +18,8 @@ import type instructor from '@/locales/fr/instructor.json';
 import type legal from '@/locales/fr/legal.json';
 import type notFound from '@/locales/fr/notFound.json';
 import type paymentDue from '@/locales/fr/paymentDue.json';
+import type quote from '@/locales/fr/quote.json';
+import type trainingRequest from '@/locales/fr/trainingRequest.json';
 import type underConstruction from '@/locales/fr/underConstruction.json';
 import type unsubscribe from '@/locales/fr/unsubscribe.json';
 import type waitlist from '@/locales/fr/waitlist.json';
@@ -48,6 +50,8 @@ export interface Resources {
   legal: typeof legal;
   notFound: typeof notFound;
   paymentDue: typeof paymentDue;
+  quote: typeof quote;
+  trainingRequest: typeof trainingRequest;
   underConstruction: typeof underConstruction;
   unsubscribe: typeof unsubscribe;
   waitlist: typeof waitlist;

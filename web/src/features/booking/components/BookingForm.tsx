@@ -12,6 +12,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, Link } from 'react-router';
+import { AccountPrefill } from '@/components/forms/AccountPrefill';
 import { usePaymentProblemText } from '@/components/payment/use-payment-problem-text';
 import { richText } from '@/components/rich-text';
 import { termsLinks } from '@/components/TermsLinks';
@@ -39,7 +40,6 @@ import {
 } from '../schema';
 import { bookingErrorOutcome } from '../server-errors';
 import { successPath } from '../success-path';
-import { AccountPrefill } from './AccountPrefill';
 import { CourseSection } from './CourseSection';
 import { PaymentSection, type Banner } from './PaymentSection';
 import type { CardBlock } from './PaymentMethodPicker';

@@ -1,8 +1,9 @@
+import { managedCompaniesKeys } from '@/lib/api/get-companies';
 import type { EmployeeList, InvoiceFilter } from './types';
 
 /** Query keys of the companies the signed-in person manages. */
 export const companyKeys = {
-  list: ['companies', 'list'] as const,
+  list: managedCompaniesKeys.list,
   detail: (id: number) => ['companies', 'detail', id] as const,
   workplaces: (id: number) => ['companies', 'workplaces', id] as const,
   /** The company's employees, both lists. */

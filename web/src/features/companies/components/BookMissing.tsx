@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OfficeContact } from '@/components/OfficeContact';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { formatWholeNumber } from '@/lib/format/number';
@@ -7,7 +8,6 @@ import { formatQuebecDateTime } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { NextFirstAidSession, WorkplaceCompliance } from '../api/types';
 import { MAX_TEAM_SEATS } from '../team-booking-schema';
-import { OfficeContact } from './OfficeContact';
 import type { TeamBookingStart } from './TeamBookingForm';
 
 /** The first-aiders missing over every shift of every workplace (seats booked already count). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { OfficeContact } from '@/components/OfficeContact';
 import { Alert } from '@/components/ui/Alert';
-import { OfficeContact } from './OfficeContact';
 
 /**
  * Neither way to pay is open to the company (its credit is not approved, and the server takes no

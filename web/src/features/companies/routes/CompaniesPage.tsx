@@ -6,7 +6,7 @@ import { PublicPage } from '@/components/PublicPage';
 import { Button } from '@/components/ui/Button';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { paths } from '@/config/paths';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/api/get-companies';
 import { COMPANY_NAME_FIELD, CompanyForm } from '../components/CompanyForm';
 import { COMPANY_LINK, CompanyList } from '../components/CompanyList';
 import { CompanyPagedList } from '../components/CompanyPagedList';

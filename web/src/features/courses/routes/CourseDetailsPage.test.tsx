@@ -47,6 +47,11 @@ describe('the course page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Sujets abordés' })).toBeVisible();
     expect(within(screen.getByRole('main')).getByText('CNESST')).toBeVisible();
     expect(screen.getByText('Taxes en sus (TPS et TVQ).')).toBeVisible();
+    // A group at the employer's: the quote's request, with this course checked.
+    expect(screen.getByRole('link', { name: 'Demandez un devis' })).toHaveAttribute(
+      'href',
+      '/workplace-training?course=4',
+    );
     for (const item of [
       'Un an d’accès à la matière',
       'Un certificat à la réussite de la formation',

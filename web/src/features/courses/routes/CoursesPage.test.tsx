@@ -62,6 +62,9 @@ describe('the course catalogue', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/courses/premiers-soins-urgence-niveau-c');
     // A course without a certification level does not show one.
     expect(within(cardOf(pdsb.title)).queryByText(/^Niveau [A-C]$/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Demandez un devis pour une formation en entreprise' }),
+    ).toHaveAttribute('href', '/workplace-training');
   });
 
   it('writes prices the French way, with the higher regular price struck through', async () => {

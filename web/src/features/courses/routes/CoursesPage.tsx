@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { Container } from '@/components/ui/Container';
 import { SearchField } from '@/components/ui/SearchField';
 import { pageHeadingClass } from '@/components/ui/heading-styles';
+import { paths } from '@/config/paths';
 import { CATEGORIES, type Category } from '@/lib/api/course-types';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -47,6 +48,15 @@ export default function CoursesPage() {
             {t('catalogue.title')}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('catalogue.lead')}</p>
+          <p className="mt-4 max-w-2xl text-slate-700">
+            {t('catalogue.workplace')}{' '}
+            <Link
+              to={paths.workplaceTraining()}
+              className="font-medium text-brand-700 underline underline-offset-4"
+            >
+              {t('catalogue.workplaceLink')}
+            </Link>
+          </p>
         </Container>
       </section>
       <Container className="py-8 sm:py-12">

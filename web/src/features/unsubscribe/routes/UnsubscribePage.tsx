@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api/api-error';
+import { isInvalidLink } from '@/lib/api/api-error';
 import { useMailedLinkToken } from '@/lib/hooks/use-mailed-link-token';
 import { useUndoUnsubscribe } from '../api/undo-unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -32,10 +32,6 @@ const icons: Record<State, LucideIcon> = {
   invalid: Link2Off,
   failed: CircleAlert,
 };
-
-/** A link nobody knows (404), or a token the server refuses as such (400). */
-const isInvalidLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * /unsubscribe?token=…, the link of a news or reminder mail: unsubscribes once, on arrival (the

@@ -15,13 +15,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadError } from '@/components/LoadError';
 import { MailedLinkPage } from '@/components/MailedLinkPage';
 import { NoticeAlert } from '@/components/NoticeAlert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { isInvalidLink } from '@/lib/api/api-error';
 import {
   heldOfferValues,
   useWaitlistEntry,
@@ -32,7 +31,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { ConfirmLeaveDialog } from '../components/ConfirmLeaveDialog';
 import { SessionFacts } from '../components/SessionFacts';
-import { entryState, isInvalidLink, isOpen, leaveErrorKey, type EntryState } from '../entry-state';
+import { entryState, isOpen, leaveErrorKey, type EntryState } from '../entry-state';
 
 type State = EntryState | 'loading' | 'invalid' | 'failed';
 
@@ -88,6 +87,11 @@ export default function WaitlistPage() {
       state={state}
       icon={icons[state]}
       heading={title}
+      read={{
+        text: (key) => t(`page.${key}`),
+        onRetry: () => void query.refetch(),
+        retrying: query.isRefetching,
+      }}
       testId="waitlist-page"
       width="xl"
       noindex
@@ -101,19 +105,6 @@ export default function WaitlistPage() {
       }
     >
       <NoticeAlert notice={notice} dismissLabel={t('page.dismiss')} />
-      {state === 'loading' && (
-        <div className="flex justify-center py-4">
-          <Spinner label={t('page.loading')} />
-        </div>
-      )}
-      {state === 'failed' && (
-        <LoadError
-          message={t('page.loadError')}
-          retryLabel={t('page.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      )}
       {state === 'invalid' && (
         <>
           <p>{t('invalid.text')}</p>
