@@ -9,6 +9,7 @@ import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
+import { SessionFactPills } from './SessionFacts';
 import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
 
 /** What the office does to a session from its row. */
@@ -30,8 +31,8 @@ interface SessionsTableProps extends SessionRowActions {
 export const SESSION_LINK = '[data-session-link]';
 
 /**
- * Upcoming sessions with their seats, instructors and attendance list, one row each (one card
- * each on a phone).
+ * Upcoming sessions with their seats (and minimum), instructors and attendance list, status,
+ * privacy, language and decision, one row each (one card each on a phone).
  */
 export function SessionsTable({
   sessions,
@@ -100,6 +101,11 @@ export function SessionsTable({
               {t('sessions.full')}
             </span>
           )}
+          {(session.minimumSeats ?? 0) > 0 && (
+            <span className="block text-xs text-slate-600">
+              {t('sessions.facts.minimum', { minimum: session.minimumSeats })}
+            </span>
+          )}
         </span>
       ),
     },
@@ -112,6 +118,7 @@ export function SessionsTable({
             {t(cancelled(session) ? 'sessions.cancelled' : 'sessions.scheduled')}
           </StatusPill>
           {session.roster === 'finalized' && <RosterBadge />}
+          <SessionFactPills session={session} />
         </span>
       ),
     },
