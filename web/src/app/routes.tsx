@@ -77,6 +77,10 @@ const InstructorPage = lazyWithStrings(
   () => import('@/features/instructor/routes/InstructorPage'),
   ['instructor'],
 );
+const AvailabilityPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/AvailabilityPage'),
+  ['instructor'],
+);
 const RosterPage = lazyWithStrings(
   () => import('@/features/instructor/routes/RosterPage'),
   ['instructor'],
@@ -289,6 +293,7 @@ export const routes: RouteObject[] = [
               { path: 'unsubscribe', element: <UnsubscribePage /> },
               { path: 'waitlist/:id', element: <WaitlistPage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
+              { path: 'instructor/availability', element: instructorArea(<AvailabilityPage />) },
               {
                 path: 'instructor/sessions/:id',
                 element: instructorArea(<RosterPage />, ['instructor', 'admin']),

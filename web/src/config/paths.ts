@@ -45,10 +45,14 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A place in a waiting list, /waitlist/{id}?token=…: its mails' link, kept out of the sitemap. */
   waitlist: (id: number | string) => `/waitlist/${encodeURIComponent(String(id))}`,
-  /** The instructor's sessions and profile, and each session's roster (the office opens it too). */
+  /**
+   * The instructor's sessions and profile, each session's roster (the office opens it too) and
+   * their availability.
+   */
   instructor: {
     root: '/instructor',
     session: (id: number | string) => `/instructor/sessions/${encodeURIComponent(String(id))}`,
+    availability: '/instructor/availability',
   },
   admin: {
     root: '/admin',
