@@ -81,6 +81,10 @@ const AvailabilityPage = lazyWithStrings(
   () => import('@/features/instructor/routes/AvailabilityPage'),
   ['instructor'],
 );
+const OffersPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/OffersPage'),
+  ['instructor'],
+);
 const RosterPage = lazyWithStrings(
   () => import('@/features/instructor/routes/RosterPage'),
   ['instructor'],
@@ -294,6 +298,7 @@ export const routes: RouteObject[] = [
               { path: 'waitlist/:id', element: <WaitlistPage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
               { path: 'instructor/availability', element: instructorArea(<AvailabilityPage />) },
+              { path: 'instructor/offers', element: instructorArea(<OffersPage />) },
               {
                 path: 'instructor/sessions/:id',
                 element: instructorArea(<RosterPage />, ['instructor', 'admin']),

@@ -46,13 +46,14 @@ export const paths = {
   /** A place in a waiting list, /waitlist/{id}?token=…: its mails' link, kept out of the sitemap. */
   waitlist: (id: number | string) => `/waitlist/${encodeURIComponent(String(id))}`,
   /**
-   * The instructor's sessions and profile, each session's roster (the office opens it too) and
-   * their availability.
+   * The instructor's sessions and profile, each session's roster (the office opens it too), their
+   * availability and the sessions offered to them.
    */
   instructor: {
     root: '/instructor',
     session: (id: number | string) => `/instructor/sessions/${encodeURIComponent(String(id))}`,
     availability: '/instructor/availability',
+    offers: '/instructor/offers',
   },
   admin: {
     root: '/admin',

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,9 +6,10 @@ import { paths } from '@/config/paths';
 const LINKS = [
   { to: paths.instructor.root, key: 'sessions', icon: CalendarDays },
   { to: paths.instructor.availability, key: 'availability', icon: Clock },
+  { to: paths.instructor.offers, key: 'offers', icon: Inbox },
 ] as const;
 
-/** The instructor space's pages: sessions and profile, availability; the current one marked. */
+/** The instructor space's pages: sessions and profile, availability, offers; the current one marked. */
 export function InstructorNav() {
   const { t } = useTranslation('instructor');
   return (
