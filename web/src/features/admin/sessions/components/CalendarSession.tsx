@@ -9,7 +9,13 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
 import { SessionFactPills, useSessionFactsLabel } from './SessionFacts';
-import { RosterActions, RosterBadge, SessionInstructors, smallAction } from './SessionStaff';
+import {
+  RosterActions,
+  RosterBadge,
+  SessionInstructors,
+  smallAction,
+  StaffingAction,
+} from './SessionStaff';
 
 /** What the office does to a session from the calendar. */
 export interface CalendarActions {
@@ -17,6 +23,8 @@ export interface CalendarActions {
   onReopen: (session: AdminSession) => void;
   /** Books a person on a session, one already given too. */
   onBook: (session: AdminSession) => void;
+  /** Offers a session to instructors. */
+  onStaff: (session: AdminSession) => void;
 }
 
 interface CalendarSessionProps extends CalendarActions {
@@ -31,9 +39,15 @@ interface CalendarSessionProps extends CalendarActions {
  * in amber), a mark once its attendance list is signed, and whether it is private, in English or
  * waits on its minimum (or was decided); a cancelled one greyed, struck and labelled. A link to its
  * bookings, whose name says it all, and under it the links to its attendance list and, once
- * signed, to reopen it, and the booking of a person.
+ * signed, to reopen it, the booking of a person and its offer to instructors.
  */
-export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: CalendarSessionProps) {
+export function CalendarSession({
+  session,
+  dayIndex = 0,
+  onReopen,
+  onBook,
+  onStaff,
+}: CalendarSessionProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';
@@ -150,6 +164,7 @@ export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: Cal
             <UserPlus aria-hidden="true" className="size-3.5 shrink-0" />
             {t('sessions.book.open')}
           </button>
+          <StaffingAction session={session} onStaff={onStaff} />
         </div>
       )}
     </div>

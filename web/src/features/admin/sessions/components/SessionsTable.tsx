@@ -10,7 +10,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
 import { SessionFactPills } from './SessionFacts';
-import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
+import { RosterActions, RosterBadge, SessionInstructors, StaffingAction } from './SessionStaff';
 
 /** What the office does to a session from its row. */
 export interface SessionRowActions {
@@ -21,6 +21,8 @@ export interface SessionRowActions {
   onBook: (session: AdminSession) => void;
   /** Reopens a session's signed attendance list. */
   onReopen: (session: AdminSession) => void;
+  /** Offers a session to instructors. */
+  onStaff: (session: AdminSession) => void;
 }
 
 interface SessionsTableProps extends SessionRowActions {
@@ -41,6 +43,7 @@ export function SessionsTable({
   onWaitlist,
   onBook,
   onReopen,
+  onStaff,
 }: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
@@ -83,7 +86,12 @@ export function SessionsTable({
       cell: (session) => (
         <span className="block space-y-1">
           <SessionInstructors instructors={session.instructors} />
-          {!cancelled(session) && <RosterActions session={session} onReopen={onReopen} />}
+          {!cancelled(session) && (
+            <>
+              <RosterActions session={session} onReopen={onReopen} />
+              <StaffingAction session={session} onStaff={onStaff} />
+            </>
+          )}
         </span>
       ),
     },
