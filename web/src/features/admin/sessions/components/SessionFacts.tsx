@@ -55,7 +55,7 @@ export function SessionFactPills({ session, compact = false }: SessionFactPillsP
         <StatusPill
           tone={DECISION_LOOK[state].tone}
           icon={DECISION_LOOK[state].icon}
-          wrap="narrow"
+          wrap="always"
           testId="session-decision"
         >
           {state === 'pending'
