@@ -77,6 +77,14 @@ const InstructorPage = lazyWithStrings(
   () => import('@/features/instructor/routes/InstructorPage'),
   ['instructor'],
 );
+const AvailabilityPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/AvailabilityPage'),
+  ['instructor'],
+);
+const OffersPage = lazyWithStrings(
+  () => import('@/features/instructor/routes/OffersPage'),
+  ['instructor'],
+);
 const RosterPage = lazyWithStrings(
   () => import('@/features/instructor/routes/RosterPage'),
   ['instructor'],
@@ -303,6 +311,8 @@ export const routes: RouteObject[] = [
               { path: 'workplace-training', element: <TrainingRequestPage /> },
               { path: 'quotes/:id', element: <QuotePage /> },
               { path: 'instructor', element: instructorArea(<InstructorPage />) },
+              { path: 'instructor/availability', element: instructorArea(<AvailabilityPage />) },
+              { path: 'instructor/offers', element: instructorArea(<OffersPage />) },
               {
                 path: 'instructor/sessions/:id',
                 element: instructorArea(<RosterPage />, ['instructor', 'admin']),

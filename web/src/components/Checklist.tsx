@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/Spinner';
 export interface ChecklistOption {
   id: number;
   label: ReactNode;
+  /** The box cannot be checked (what its label says is why). */
+  disabled?: boolean;
 }
 
 /** What a checklist needs of the read that brings its options. */
@@ -30,7 +32,7 @@ interface ChecklistProps {
   /** The ids checked. */
   value: readonly number[];
   onChange: (ids: number[]) => void;
-  /** The first box's, so that an error on the list focuses it. */
+  /** The first box's that can be checked, so that an error on the list focuses it. */
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
   /** Above the boxes once they are read (a search). */
@@ -65,6 +67,8 @@ export function Checklist({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const checked = new Set(value);
+  // An error on the list focuses its first box that can be checked.
+  const focusable = options.find((option) => !option.disabled)?.id;
 
   const toggle = (optionId: number, on: boolean) =>
     onChange(on ? [...value, optionId] : value.filter((other) => other !== optionId));
@@ -95,12 +99,15 @@ export function Checklist({
           <ul
             className={`${maxHeight} divide-y divide-surface-strong overflow-y-auto rounded-lg border border-slate-300`}
           >
-            {options.map((option, index) => (
+            {options.map((option) => (
               <li key={option.id}>
-                <label className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2.5 hover:bg-slate-50">
+                <label
+                  className={`flex min-h-11 items-start gap-3 px-3 py-2.5 ${option.disabled ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer hover:bg-slate-50'}`}
+                >
                   <input
-                    ref={index === 0 ? inputRef : undefined}
+                    ref={option.id === focusable ? inputRef : undefined}
                     type="checkbox"
+                    disabled={option.disabled}
                     checked={checked.has(option.id)}
                     onChange={(event) => toggle(option.id, event.target.checked)}
                     aria-invalid={error ? true : undefined}

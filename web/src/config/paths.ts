@@ -58,10 +58,15 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A place in a waiting list, /waitlist/{id}?token=…: its mails' link, kept out of the sitemap. */
   waitlist: (id: number | string) => `/waitlist/${encodeURIComponent(String(id))}`,
-  /** The instructor's sessions and profile, and each session's roster (the office opens it too). */
+  /**
+   * The instructor's sessions and profile, each session's roster (the office opens it too), their
+   * availability and the sessions offered to them.
+   */
   instructor: {
     root: '/instructor',
     session: (id: number | string) => `/instructor/sessions/${encodeURIComponent(String(id))}`,
+    availability: '/instructor/availability',
+    offers: '/instructor/offers',
   },
   admin: {
     root: '/admin',

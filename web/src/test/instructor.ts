@@ -1,4 +1,4 @@
-/* Vitest only: a sample instructor, their sessions and a roster. */
+/* Vitest only: a sample instructor, their sessions, a roster and an offer. */
 import type { Schemas } from '@/lib/api/types';
 import { withOneDay } from './bookings';
 
@@ -7,6 +7,7 @@ type InstructorSession = Schemas['InstructorSession'];
 type RosterAttendee = Schemas['RosterAttendee'];
 type RosterState = Schemas['RosterState'];
 type Roster = Schemas['Roster'];
+type StaffingOffer = Schemas['StaffingOffer'];
 
 export function makeInstructor(overrides: Partial<Instructor> = {}): Instructor {
   return {
@@ -99,6 +100,21 @@ export function makeRoster(overrides: Partial<Roster> = {}): Roster {
         specialRequests: 'Allergie aux arachides',
       }),
     ],
+    ...overrides,
+  };
+}
+
+/** Session 12 offered to Julie Lavoie on November 20, 2030, still open. */
+export function makeOffer(overrides: Partial<StaffingOffer> = {}): StaffingOffer {
+  return {
+    id: 31,
+    sessionId: 12,
+    instructorId: 7,
+    instructorName: 'Julie Lavoie',
+    status: 'offered',
+    offeredAt: '2030-11-20T14:00:00Z',
+    answeredAt: null,
+    session: makeInstructorSession({ instructors: [] }),
     ...overrides,
   };
 }

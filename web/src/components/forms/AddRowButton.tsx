@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/Button';
 interface AddRowButtonProps {
   /** What the button says ("Add a day"). */
   label: string;
+  /** Its accessible name, when several such buttons need telling apart ("Add a range on Monday"). */
+  name?: string;
   /** The button, focused when a row is removed (useFocusAfterRemove). */
   ref: Ref<HTMLButtonElement>;
   onAdd: () => void;
@@ -14,7 +16,7 @@ interface AddRowButtonProps {
 }
 
 /** The button that adds a row to a list of field groups (a session's days, instructor numbers). */
-export function AddRowButton({ label, ref, onAdd, full, fullNote }: AddRowButtonProps) {
+export function AddRowButton({ label, name, ref, onAdd, full, fullNote }: AddRowButtonProps) {
   return (
     <div className="space-y-1.5">
       <Button
@@ -23,6 +25,7 @@ export function AddRowButton({ label, ref, onAdd, full, fullNote }: AddRowButton
         size="sm"
         className="min-h-11"
         disabled={full}
+        aria-label={name}
         onClick={onAdd}
       >
         <Plus aria-hidden="true" className="size-4" />

@@ -1,11 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
-import {
-  sessionEditDefaults,
-  sessionEditSchema,
-  sessionErrorsFromServer,
-  sessionSchema,
-  toSessionInput,
-} from './schema';
+import { sessionEditDefaults, sessionEditSchema, sessionSchema, toSessionInput } from './schema';
+import { sessionErrorsFromServer } from './session-server-errors';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const day = (date: string, start = '09:00', end = '16:00') => ({ date, start, end });
@@ -13,6 +8,9 @@ const values = {
   days: [day('2026-11-20')],
   location: 'Salle A',
   capacity: '12',
+  language: 'fr' as const,
+  minimumSeats: '0',
+  decisionHoursBefore: '72',
   instructorIds: [] as number[],
 };
 
@@ -61,6 +59,8 @@ describe('the session edit form', () => {
       days: [{ date: '2026-12-05', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle A',
       capacity: 12,
+      language: 'fr',
+      minimumSeats: 0,
       instructorIds: [22],
     });
   });

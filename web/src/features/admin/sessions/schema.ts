@@ -1,10 +1,14 @@
-import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import { sessionDaysOf, type DatedSession } from '@/lib/format/session-days';
 import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
+import {
+  checkEnrolment,
+  enrolmentDefaults,
+  enrolmentFields,
+  toEnrolmentInput,
+} from './enrolment-schema';
 import { isAboveRatio } from './instructor-ratio';
 
 /** Keys of adminBookings:sessions.errors. */
@@ -37,6 +41,7 @@ const sessionFields = {
     .pipe(
       z.number().int().min(1, message('capacityRange')).max(MAX_CAPACITY, message('capacityRange')),
     ),
+  ...enrolmentFields,
   /** The ids of the instructors checked. */
   instructorIds: z
     .array(z.number().int().positive())
@@ -99,6 +104,7 @@ export function sessionSchema(
     .superRefine((values, context) => {
       checkDays(values.days, context, now);
       checkRatio(values, context, ratioOf(Number(values.courseId)));
+      checkEnrolment(values, context);
     });
 }
 
@@ -116,19 +122,24 @@ export function sessionEditSchema(
   return z.object(sessionFields).superRefine((values, context) => {
     checkDays(values.days, context, now, original);
     checkRatio(values, context, ratio);
+    checkEnrolment(values, context);
   });
 }
 
 export type SessionEditInput = z.input<ReturnType<typeof sessionEditSchema>>;
 export type SessionEditValues = z.output<ReturnType<typeof sessionEditSchema>>;
 
-/** The edit form's starting values: the session's days on the Quebec clock, and its instructors. */
+/**
+ * The edit form's starting values: the session's days on the Quebec clock, its language, minimum
+ * and instructors.
+ */
 export function sessionEditDefaults(
-  session: DatedSession & {
-    location: string;
-    capacity: number;
-    instructors: readonly { id: number }[];
-  },
+  session: DatedSession &
+    Parameters<typeof enrolmentDefaults>[0] & {
+      location: string;
+      capacity: number;
+      instructors: readonly { id: number }[];
+    },
 ): SessionEditInput {
   return {
     days: sessionDaysOf(session).map((day) => ({
@@ -138,6 +149,7 @@ export function sessionEditDefaults(
     })),
     location: session.location,
     capacity: String(session.capacity),
+    ...enrolmentDefaults(session),
     instructorIds: session.instructors.map((instructor) => instructor.id),
   };
 }
@@ -145,73 +157,16 @@ export function sessionEditDefaults(
 export type SessionFormInput = z.input<ReturnType<typeof sessionSchema>>;
 export type SessionFormValues = z.output<ReturnType<typeof sessionSchema>>;
 
-/** The session as the server takes it: its days in "HH:MM" on the Montreal clock. */
+/**
+ * The session as the server takes it: its days in "HH:MM" on the Montreal clock, its language and
+ * minimum (the decision time only with a minimum).
+ */
 export function toSessionInput(values: SessionFormValues | SessionEditValues): SessionInput {
   return {
     days: values.days.map((day) => ({ date: day.date, startsAt: day.start, endsAt: day.end })),
     location: values.location,
     capacity: values.capacity,
+    ...toEnrolmentInput(values),
     instructorIds: values.instructorIds,
   };
-}
-
-/** The form's messages, by field (`days.1.end`), in the form's order. */
-export type SessionFieldErrors = Partial<Record<Path<SessionEditInput>, SessionErrorKey>>;
-
-/** The server's name of a day's field (`days[1].endsAt`) and the form's. */
-const SERVER_DAY_FIELD = /^days\[(\d+)\](?:\.(date|startsAt|endsAt))?$/;
-const DAY_FIELDS = { date: 'date', startsAt: 'start', endsAt: 'end' } as const;
-const REQUIRED = { date: 'dateRequired', start: 'startRequired', end: 'endRequired' } as const;
-const FIELD_ORDER = ['date', 'start', 'end', 'location', 'capacity', 'instructorIds'];
-
-/** Why the server refused a day's field, as the form says it. */
-function dayMessage(field: 'date' | 'start' | 'end', reason: string): SessionErrorKey {
-  if (reason === 'before-start') return 'endBeforeStart';
-  if (reason === 'overlaps-previous-day') return 'dayNotAfterPrevious';
-  if (reason === 'in-the-past') return 'dateInPast';
-  return reason === 'required' ? REQUIRED[field] : 'invalid';
-}
-
-/** Where a field comes in the form: the list of days, each day's fields, then the others. */
-function formOrder(name: string): number {
-  const [first = '', index, field = ''] = name.split('.');
-  if (first !== 'days') return 1000 + FIELD_ORDER.indexOf(first);
-  return index === undefined ? -1 : Number(index) * 10 + FIELD_ORDER.indexOf(field);
-}
-
-/**
- * The form messages of a refused save, by field in the form's order: the server's fields with
- * their reasons (a day's on that day's field), and an instructor who teaches another session at
- * that time (409 instructor-busy).
- */
-export function sessionErrorsFromServer(error: Error): SessionFieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
-  const errors: [Path<SessionEditInput>, SessionErrorKey][] = [];
-  for (const [name, reason] of Object.entries(error.fields)) {
-    const day = SERVER_DAY_FIELD.exec(name);
-    if (day) {
-      const field = DAY_FIELDS[(day[2] ?? 'date') as keyof typeof DAY_FIELDS];
-      errors.push([`days.${Number(day[1])}.${field}`, dayMessage(field, reason)]);
-    } else if (name === 'days') {
-      errors.push(['days', reason === 'too-many' ? 'tooManyDays' : 'invalid']);
-    } else if (name === 'startsAt') {
-      // The first day's start (a new one must be in the future).
-      errors.push(['days.0.date', reason === 'in-the-past' ? 'dateInPast' : 'invalid']);
-    } else if (name === 'location') {
-      errors.push(['location', reason === 'too-long' ? 'tooLong' : 'locationRequired']);
-    } else if (name === 'capacity') {
-      errors.push([
-        'capacity',
-        reason === 'above-instructor-ratio' ? 'aboveInstructorRatio' : 'capacityRange',
-      ]);
-    } else if (name === 'instructorIds') {
-      errors.push([
-        'instructorIds',
-        reason === 'unknown-instructor' ? 'unknownInstructor' : 'invalid',
-      ]);
-    }
-  }
-  errors.sort(([a], [b]) => formOrder(a) - formOrder(b));
-  return Object.fromEntries(errors);
 }

@@ -3,6 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { SessionMinimumNote } from '@/components/SessionMinimumNote';
 import { SessionWhen } from '@/components/SessionWhen';
 import { errorId } from '@/components/ui/FieldShell';
 import { Spinner } from '@/components/ui/Spinner';
@@ -36,8 +37,8 @@ interface SessionPickerProps {
 }
 
 /**
- * The upcoming sessions of the chosen course as radio cards, each with all its days; the full ones
- * with their waiting list. A course without sessions is booked on request, with a preferred date;
+ * The upcoming sessions of the chosen course as radio cards, each with all its days (and, with a
+ * minimum of seats, when it is confirmed); the full ones with their waiting list. A course without sessions is booked on request, with a preferred date;
  * one whose sessions are all full offers their waiting lists only.
  */
 export function SessionPicker({
@@ -203,7 +204,12 @@ function ChoiceCardRow({ session, full, badge, field, onJoin, joinLabel }: Choic
         )
       }
       label={<SessionWhen session={session} stacked hoursClassName="font-normal text-slate-700" />}
-      description={session.location}
+      description={
+        <>
+          {session.location}
+          <SessionMinimumNote session={session} className="mt-0.5 block" />
+        </>
+      }
       badge={badge}
       {...field}
     />

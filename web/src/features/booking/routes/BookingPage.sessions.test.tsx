@@ -85,6 +85,27 @@ describe('the booking form’s sessions', () => {
     expect(callsTo(spy, 'POST', '/api/bookings')).toBe(0);
   });
 
+  it('says which session runs only if enough people book, and which is confirmed', async () => {
+    const minimum = { minimumSeats: 6, decisionAt: '2030-11-30T08:30:00-05:00' };
+    mockBookingApi({
+      sessions: {
+        [cpr.id]: [
+          { ...twoDays, ...minimum, decision: null },
+          { ...uneven, ...minimum, decision: 'confirmed' },
+        ],
+      },
+    });
+    renderRoute('/booking/2');
+    await form();
+    const first = await screen.findByRole('radio', { name: /^mardi 3 décembre/ });
+    expect(text(first.closest('div') as HTMLElement)).toContain(
+      'À confirmer au plus tard le samedi 30 novembre 2030 ' +
+        'La séance a lieu s’il y a assez d’inscriptions.',
+    );
+    expect(first).toHaveAccessibleDescription(/À confirmer au plus tard le samedi 30 novembre/);
+    expect(radio(/^mardi 10 décembre/)).toHaveAccessibleDescription(/Confirmée/);
+  });
+
   it('keeps the preferred date for a course without sessions, booked on request', async () => {
     mockBookingApi({ sessions: { [cpr.id]: [] } });
     renderRoute('/booking/2');

@@ -2,6 +2,7 @@ import { CalendarCheck, ListPlus, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
+import { SessionMinimumNote } from '@/components/SessionMinimumNote';
 import { SessionWhen } from '@/components/SessionWhen';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { SkeletonLine } from '@/components/ui/SkeletonLine';
@@ -15,7 +16,10 @@ import { CourseSection } from './CourseSection';
 
 type Session = Schemas['Session'];
 
-/** One upcoming session: its days and hours, place, seats left, and the way to book it. */
+/**
+ * One upcoming session: its days and hours, place, seats left (and, with a minimum of seats, when
+ * it is confirmed), and the way to book it.
+ */
 function SessionItem({ course, session }: { course: Course; session: Session }) {
   const { t } = useTranslation('courseSessions');
   const language = useLanguage();
@@ -42,6 +46,9 @@ function SessionItem({ course, session }: { course: Course; session: Session }) 
           >
             {full ? t('full') : t('seatsLeft', { count: session.seatsLeft })}
           </span>
+        </p>
+        <p className="empty:hidden">
+          <SessionMinimumNote session={session} />
         </p>
       </div>
       {/* The booking form opens on the course; a full session's waiting list is offered there. */}

@@ -87,6 +87,31 @@ describe('the course page’s upcoming dates', { timeout: 20_000 }, () => {
     expect(router.state.location.state).toEqual({ course });
   });
 
+  it('says when a session with a minimum is confirmed, or by when it will be', async () => {
+    const minimum = { minimumSeats: 6, decisionAt: '2030-11-30T08:30:00-05:00' };
+    mockCatalogueApi(
+      null,
+      [],
+      routes(() =>
+        jsonResponse(200, {
+          sessions: [
+            { ...twoDays, ...minimum, decision: null },
+            { ...uneven, ...minimum, decision: 'confirmed' },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/courses/secourisme');
+    const [first, second] = (await within(await datesList()).findAllByTestId('course-session')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(plain(within(first).getByTestId('session-minimum').textContent)).toBe(
+      'À confirmer au plus tard le samedi 30 novembre 2030 La séance a lieu s’il y a assez d’inscriptions.',
+    );
+    expect(within(second).getByTestId('session-minimum')).toHaveTextContent('Confirmée');
+  });
+
   it('says it loads, then that no date is planned: the course is booked on request', async () => {
     let answer: (response: Response) => void = () => undefined;
     const spy = mockCatalogueApi(

@@ -23,3 +23,9 @@ export type FinalizedRoster = Schemas['FinalizedRoster'];
 
 export type Attendance = NonNullable<RosterAttendee['attendance']>;
 export type Result = NonNullable<RosterAttendee['result']>;
+
+/** The instructor's weekly hours and time off (GET and PUT /api/instructor/availability). */
+export type Availability = Schemas['Availability'];
+
+/** A session offered to the instructor, with its state and the session (GET /api/instructor/offers). */
+export type StaffingOffer = Schemas['StaffingOffer'];

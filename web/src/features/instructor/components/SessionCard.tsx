@@ -14,7 +14,8 @@ import { StatusPill } from '@/components/ui/StatusPill';
 /** Each session's roster link carries it: "Load more" focuses the first new one. */
 export const SESSION_LINK = '[data-session-link]';
 
-function Line({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+/** A fact of a session's card (day, place, seats…) after its icon. */
+export function Line({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
   return (
     <p className="flex items-start gap-2 text-sm text-slate-700">
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />

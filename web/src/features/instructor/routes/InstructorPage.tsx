@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '@/components/PublicPage';
+import { InstructorSpace } from '../components/InstructorSpace';
 import { ProfileSection } from '../components/ProfileSection';
 import { SessionsSection } from '../components/SessionsSection';
 
@@ -10,12 +10,11 @@ import { SessionsSection } from '../components/SessionsSection';
 export default function InstructorPage() {
   const { t } = useTranslation('instructor');
   return (
-    <PublicPage title={t('page.title')} lead={t('page.lead')}>
-      <meta name="robots" content="noindex" />
+    <InstructorSpace title={t('page.title')} lead={t('page.lead')}>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <SessionsSection />
         <ProfileSection />
       </div>
-    </PublicPage>
+    </InstructorSpace>
   );
 }

@@ -17,3 +17,6 @@ export type AdminBooking = Schemas['AdminBooking'];
 
 /** Whom the office books on a session, and how they pay (POST /api/admin/sessions/{id}/bookings). */
 export type OfficeBookingRequest = RequestBody<'/api/admin/sessions/{id}/bookings', 'post'>;
+
+/** An instructor as the session's staffing sees them (GET /api/admin/sessions/{id}/instructor-candidates). */
+export type InstructorCandidate = Schemas['InstructorCandidate'];

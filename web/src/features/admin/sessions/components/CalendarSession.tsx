@@ -8,7 +8,14 @@ import { formatSessionDays, formatTimeRange, sessionDaysOf } from '@/lib/format/
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
-import { RosterActions, RosterBadge, SessionInstructors, smallAction } from './SessionStaff';
+import { SessionFactPills, useSessionFactsLabel } from './SessionFacts';
+import {
+  RosterActions,
+  RosterBadge,
+  SessionInstructors,
+  smallAction,
+  StaffingAction,
+} from './SessionStaff';
 
 /** What the office does to a session from the calendar. */
 export interface CalendarActions {
@@ -16,6 +23,8 @@ export interface CalendarActions {
   onReopen: (session: AdminSession) => void;
   /** Books a person on a session, one already given too. */
   onBook: (session: AdminSession) => void;
+  /** Offers a session to instructors. */
+  onStaff: (session: AdminSession) => void;
 }
 
 interface CalendarSessionProps extends CalendarActions {
@@ -27,11 +36,18 @@ interface CalendarSessionProps extends CalendarActions {
 /**
  * One session on one of its days in the calendar: that day's start (and which day of how many),
  * course and seats taken out of its capacity, with a bar (amber once full), its instructors (none,
- * in amber) and a mark once its attendance list is signed; a cancelled one greyed, struck and
- * labelled. A link to its bookings, whose name says it all, and under it the links to its
- * attendance list and, once signed, to reopen it, and the booking of a person.
+ * in amber), a mark once its attendance list is signed, and whether it is private, in English or
+ * waits on its minimum (or was decided); a cancelled one greyed, struck and labelled. A link to its
+ * bookings, whose name says it all, and under it the links to its attendance list and, once
+ * signed, to reopen it, the booking of a person and its offer to instructors.
  */
-export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: CalendarSessionProps) {
+export function CalendarSession({
+  session,
+  dayIndex = 0,
+  onReopen,
+  onBook,
+  onStaff,
+}: CalendarSessionProps) {
   const { t } = useTranslation('adminBookings');
   const language = useLanguage();
   const cancelled = session.status === 'cancelled';
@@ -58,8 +74,9 @@ export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: Cal
           count: session.instructors.length,
           names: session.instructors.map((instructor) => instructor.name).join(', '),
         });
+  const facts = useSessionFactsLabel(session);
   const label = cancelled
-    ? t('sessions.calendar.cancelledLabel', details)
+    ? [t('sessions.calendar.cancelledLabel', details), ...facts].join(', ')
     : [
         t('sessions.calendar.sessionLabel', {
           ...details,
@@ -70,6 +87,7 @@ export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: Cal
           instructors,
         }),
         signed ? t('sessions.calendar.signedLabel') : '',
+        ...facts,
       ]
         .filter(Boolean)
         .join(', ');
@@ -106,21 +124,21 @@ export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: Cal
           {session.location}
         </div>
         {cancelled ? (
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap gap-1">
             <span className="inline-block rounded-full bg-white px-2 py-px font-semibold text-slate-700 ring-1 ring-slate-700/20 ring-inset">
               {t('sessions.cancelled')}
             </span>
+            <SessionFactPills session={session} compact />
           </div>
         ) : (
           <>
             <div className="mt-0.5 text-slate-700 [overflow-wrap:anywhere]">
               <SessionInstructors instructors={session.instructors} compact />
             </div>
-            {signed && (
-              <div className="mt-1">
-                <RosterBadge />
-              </div>
-            )}
+            <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
+              {signed && <RosterBadge />}
+              <SessionFactPills session={session} compact />
+            </div>
             <div aria-hidden="true" className="mt-1.5">
               <ProgressTrack
                 value={session.capacity > 0 ? (session.seatsTaken / session.capacity) * 100 : 0}
@@ -146,6 +164,7 @@ export function CalendarSession({ session, dayIndex = 0, onReopen, onBook }: Cal
             <UserPlus aria-hidden="true" className="size-3.5 shrink-0" />
             {t('sessions.book.open')}
           </button>
+          <StaffingAction session={session} onStaff={onStaff} />
         </div>
       )}
     </div>

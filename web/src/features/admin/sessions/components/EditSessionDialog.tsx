@@ -13,12 +13,12 @@ import { useParticipantsPerInstructor } from '../course-options';
 import {
   sessionEditDefaults,
   sessionEditSchema,
-  sessionErrorsFromServer,
   toSessionInput,
   type SessionEditInput,
   type SessionEditValues,
   type SessionErrorKey,
 } from '../schema';
+import { sessionErrorsFromServer } from '../session-server-errors';
 import { useRatioTexts } from '../use-ratio-texts';
 import { SessionFields } from './SessionFields';
 

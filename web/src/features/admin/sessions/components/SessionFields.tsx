@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/TextField';
 import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import type { SessionInstructor } from '../api/types';
 import { MAX_CAPACITY, type SessionEditInput, type SessionEditValues } from '../schema';
+import { EnrolmentFields } from './EnrolmentFields';
 import { InstructorChecklist } from './InstructorChecklist';
 import { SessionDaysFields } from './SessionDaysFields';
 
@@ -21,8 +22,8 @@ interface SessionFieldsProps<Input extends SessionEditInput, Values extends Fiel
 }
 
 /**
- * Days and hours (Quebec time), location, capacity and instructors: what scheduling and editing a
- * session share.
+ * Days and hours (Quebec time), location, capacity, minimum, language and instructors: what
+ * scheduling and editing a session share.
  */
 export function SessionFields<Input extends SessionEditInput, Values extends FieldValues>({
   form,
@@ -61,6 +62,7 @@ export function SessionFields<Input extends SessionEditInput, Values extends Fie
         className="max-w-40"
         {...register('capacity')}
       />
+      <EnrolmentFields form={shared} errorText={errorText} />
       <Controller
         control={control}
         name="instructorIds"

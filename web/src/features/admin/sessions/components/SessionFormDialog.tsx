@@ -12,14 +12,15 @@ import { showServerFieldErrors } from '@/lib/forms/server-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useCreateSession } from '../api/create-session';
 import { useCourseOptions } from '../course-options';
+import { enrolmentDefaults } from '../enrolment-schema';
 import {
-  sessionErrorsFromServer,
   sessionSchema,
   toSessionInput,
   type SessionErrorKey,
   type SessionFormInput,
   type SessionFormValues,
 } from '../schema';
+import { sessionErrorsFromServer } from '../session-server-errors';
 import { useRatioTexts } from '../use-ratio-texts';
 import { SessionFields } from './SessionFields';
 
@@ -34,12 +35,14 @@ const emptyForm: SessionFormInput = {
   days: [{ date: '', start: '09:00', end: '16:00' }],
   location: '',
   capacity: '12',
+  ...enrolmentDefaults(),
   instructorIds: [],
 };
 
 /**
- * Schedules a new session: course, its days (date, start and end in Quebec time), location, seats
- * and instructors (no more seats than the course's participants per instructor allow).
+ * Schedules a new session: course, its days (date, start and end in Quebec time), location, seats,
+ * minimum and language, and instructors (no more seats than the course's participants per
+ * instructor allow).
  */
 export function SessionFormDialog({ open, onClose, onCreated }: SessionFormDialogProps) {
   const { t } = useTranslation('adminBookings');

@@ -1,4 +1,4 @@
-import { ClipboardCheck, ClipboardList, LockOpen, UserX } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, LockOpen, Send, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPill } from '@/components/ui/StatusPill';
@@ -50,6 +50,32 @@ export function RosterActions({ session, onReopen }: ReopenableSession) {
         </button>
       )}
     </span>
+  );
+}
+
+/** The small button that opens a session's offers to instructors (StaffingDialog). */
+export function StaffingAction({
+  session,
+  onStaff,
+}: {
+  session: AdminSession;
+  onStaff: (session: AdminSession) => void;
+}) {
+  const { t } = useTranslation('adminBookings');
+  const language = useLanguage();
+  return (
+    <button
+      type="button"
+      onClick={() => onStaff(session)}
+      aria-label={t('sessions.staffing.openLabel', {
+        course: session.course.title,
+        date: formatSessionDays(session, language, 'short').dates,
+      })}
+      className={smallAction}
+    >
+      <Send aria-hidden="true" className="size-3.5 shrink-0" />
+      {t('sessions.staffing.open')}
+    </button>
   );
 }
 

@@ -9,7 +9,8 @@ import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { AdminSession } from '../api/types';
 import { sessionBookingsPath } from '../session-links';
-import { RosterActions, RosterBadge, SessionInstructors } from './SessionStaff';
+import { SessionFactPills } from './SessionFacts';
+import { RosterActions, RosterBadge, SessionInstructors, StaffingAction } from './SessionStaff';
 
 /** What the office does to a session from its row. */
 export interface SessionRowActions {
@@ -20,6 +21,8 @@ export interface SessionRowActions {
   onBook: (session: AdminSession) => void;
   /** Reopens a session's signed attendance list. */
   onReopen: (session: AdminSession) => void;
+  /** Offers a session to instructors. */
+  onStaff: (session: AdminSession) => void;
 }
 
 interface SessionsTableProps extends SessionRowActions {
@@ -30,8 +33,8 @@ interface SessionsTableProps extends SessionRowActions {
 export const SESSION_LINK = '[data-session-link]';
 
 /**
- * Upcoming sessions with their seats, instructors and attendance list, one row each (one card
- * each on a phone).
+ * Upcoming sessions with their seats (and minimum), instructors and attendance list, status,
+ * privacy, language and decision, one row each (one card each on a phone).
  */
 export function SessionsTable({
   sessions,
@@ -40,6 +43,7 @@ export function SessionsTable({
   onWaitlist,
   onBook,
   onReopen,
+  onStaff,
 }: SessionsTableProps) {
   const { t } = useTranslation('adminBookings');
   const { t: ta } = useTranslation('admin');
@@ -82,7 +86,12 @@ export function SessionsTable({
       cell: (session) => (
         <span className="block space-y-1">
           <SessionInstructors instructors={session.instructors} />
-          {!cancelled(session) && <RosterActions session={session} onReopen={onReopen} />}
+          {!cancelled(session) && (
+            <>
+              <RosterActions session={session} onReopen={onReopen} />
+              <StaffingAction session={session} onStaff={onStaff} />
+            </>
+          )}
         </span>
       ),
     },
@@ -100,6 +109,11 @@ export function SessionsTable({
               {t('sessions.full')}
             </span>
           )}
+          {(session.minimumSeats ?? 0) > 0 && (
+            <span className="block text-xs text-slate-600">
+              {t('sessions.facts.minimum', { minimum: session.minimumSeats })}
+            </span>
+          )}
         </span>
       ),
     },
@@ -112,6 +126,7 @@ export function SessionsTable({
             {t(cancelled(session) ? 'sessions.cancelled' : 'sessions.scheduled')}
           </StatusPill>
           {session.roster === 'finalized' && <RosterBadge />}
+          <SessionFactPills session={session} />
         </span>
       ),
     },

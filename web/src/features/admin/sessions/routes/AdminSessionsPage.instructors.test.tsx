@@ -250,6 +250,8 @@ describe('the instructors of the office’s sessions', () => {
       days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle B',
       capacity: 24,
+      language: 'fr',
+      minimumSeats: 0,
       instructorIds: [21, 22],
     });
 

@@ -130,6 +130,8 @@ describe('the admin sessions page', () => {
       days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle B',
       capacity: 8,
+      language: 'fr',
+      minimumSeats: 0,
       instructorIds: [],
     });
     expect(await screen.findByText('Salle B')).toBeInTheDocument();
@@ -257,6 +259,8 @@ describe('a session over several days', () => {
       ],
       location: 'Salle B',
       capacity: 12,
+      language: 'fr',
+      minimumSeats: 0,
       instructorIds: [],
     });
   });
@@ -401,6 +405,8 @@ describe('editing a session', () => {
       days: [{ date: '2030-12-07', startsAt: '09:00', endsAt: '16:00' }],
       location: 'Salle C, Gatineau',
       capacity: 15,
+      language: 'fr',
+      minimumSeats: 0,
       instructorIds: [],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ import { SegmentedLinks } from '../components/SegmentedLinks';
 import { SessionCalendar } from '../components/SessionCalendar';
 import { SessionFormDialog } from '../components/SessionFormDialog';
 import { SessionsList } from '../components/SessionsList';
+import { StaffingDialog } from '../components/StaffingDialog';
 import { WaitlistDialog } from '../components/WaitlistDialog';
 import { useSessionsView } from '../use-sessions-view';
 
@@ -33,8 +34,8 @@ type Notice =
 /**
  * /admin/sessions: the upcoming sessions as a list (scheduling, editing and cancelling one), or
  * every session of a month or a week as a calendar (`?view=calendar`); both show each session's
- * instructors and attendance list, reopen a signed one and book a person on a session (one already
- * given too, from the calendar).
+ * instructors and attendance list, reopen a signed one, book a person on a session (one already
+ * given too, from the calendar) and offer a session to instructors.
  */
 export default function AdminSessionsPage() {
   const { t } = useTranslation('adminBookings');
@@ -48,6 +49,7 @@ export default function AdminSessionsPage() {
   const reopen = useReopenRoster();
   const [reopening, setReopening] = useState<AdminSession | null>(null);
   const [booking, setBooking] = useState<AdminSession | null>(null);
+  const [staffing, setStaffing] = useState<AdminSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmCancel() {
@@ -75,6 +77,11 @@ export default function AdminSessionsPage() {
   function startBooking(session: AdminSession) {
     setNotice(null);
     setBooking(session);
+  }
+
+  function startStaffing(session: AdminSession) {
+    setNotice(null);
+    setStaffing(session);
   }
 
   async function confirmReopen(sessionId: number, reason: string) {
@@ -146,7 +153,7 @@ export default function AdminSessionsPage() {
       />
 
       {view === 'calendar' ? (
-        <SessionCalendar onReopen={startReopen} onBook={startBooking} />
+        <SessionCalendar onReopen={startReopen} onBook={startBooking} onStaff={startStaffing} />
       ) : (
         <SessionsList
           onCancel={(session) => {
@@ -163,6 +170,7 @@ export default function AdminSessionsPage() {
           }}
           onBook={startBooking}
           onReopen={startReopen}
+          onStaff={startStaffing}
         />
       )}
 
@@ -187,6 +195,7 @@ export default function AdminSessionsPage() {
         }}
       />
       <WaitlistDialog session={waitlistOf} onClose={() => setWaitlistOf(null)} />
+      <StaffingDialog session={staffing} onClose={() => setStaffing(null)} />
       <BookAttendeeDialog
         session={booking}
         onClose={() => setBooking(null)}
