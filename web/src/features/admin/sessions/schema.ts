@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import { sessionDaysOf, type DatedSession } from '@/lib/format/session-days';
+import {
+  checkDayOrder,
+  dayErrorFromServer,
+  dayFields,
+  dayInputsOf,
+  MAX_DAYS,
+  toServerDays,
+  type DayInput,
+} from '@/lib/forms/days';
 import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
 import { isAboveRatio } from './instructor-ratio';
@@ -11,20 +20,9 @@ import { isAboveRatio } from './instructor-ratio';
 export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['errors'];
 
 const message = (key: SessionErrorKey) => ({ error: key });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_CAPACITY = 10_000;
-/** The most days a session may have (the server's limit). */
-export const MAX_DAYS = 14;
 /** The most instructors a session may have. */
 const MAX_INSTRUCTORS = 10;
-
-/** One day of the session: its date and hours on the Quebec clock. */
-const dayFields = z.object({
-  date: z.string().regex(DATE, message('dateRequired')),
-  start: z.string().regex(TIME, message('startRequired')),
-  end: z.string().regex(TIME, message('endRequired')),
-});
 
 const sessionFields = {
   days: z.array(dayFields).min(1, message('dateRequired')).max(MAX_DAYS, message('tooManyDays')),
@@ -43,7 +41,6 @@ const sessionFields = {
     .max(MAX_INSTRUCTORS, message('tooManyInstructors')),
 };
 
-type Day = z.output<typeof dayFields>;
 type Staffing = { capacity: number; instructorIds: number[] };
 
 /**
@@ -51,24 +48,12 @@ type Staffing = { capacity: number; instructorIds: number[] };
  * overlap); the first starts in the future, unless it keeps the start it had (`originalStart`).
  */
 function checkDays(
-  days: readonly Day[],
+  days: readonly DayInput[],
   context: z.RefinementCtx,
   now: Date,
   originalStart?: string,
 ) {
-  days.forEach((day, index) => {
-    if (day.end <= day.start) {
-      context.addIssue({ code: 'custom', path: ['days', index, 'end'], message: 'endBeforeStart' });
-    }
-    const previous = days[index - 1];
-    if (previous && day.date <= previous.date) {
-      context.addIssue({
-        code: 'custom',
-        path: ['days', index, 'date'],
-        message: 'dayNotAfterPrevious',
-      });
-    }
-  });
+  checkDayOrder(days, context);
   const first = days[0];
   if (!first) return;
   const startsAt = quebecWallTimeToIso(first.date, first.start);
@@ -131,11 +116,7 @@ export function sessionEditDefaults(
   },
 ): SessionEditInput {
   return {
-    days: sessionDaysOf(session).map((day) => ({
-      date: day.date,
-      start: quebecTimeOf(day.startsAt),
-      end: quebecTimeOf(day.endsAt),
-    })),
+    days: dayInputsOf(sessionDaysOf(session)),
     location: session.location,
     capacity: String(session.capacity),
     instructorIds: session.instructors.map((instructor) => instructor.id),
@@ -148,7 +129,7 @@ export type SessionFormValues = z.output<ReturnType<typeof sessionSchema>>;
 /** The session as the server takes it: its days in "HH:MM" on the Montreal clock. */
 export function toSessionInput(values: SessionFormValues | SessionEditValues): SessionInput {
   return {
-    days: values.days.map((day) => ({ date: day.date, startsAt: day.start, endsAt: day.end })),
+    days: toServerDays(values.days),
     location: values.location,
     capacity: values.capacity,
     instructorIds: values.instructorIds,
@@ -158,19 +139,7 @@ export function toSessionInput(values: SessionFormValues | SessionEditValues): S
 /** The form's messages, by field (`days.1.end`), in the form's order. */
 export type SessionFieldErrors = Partial<Record<Path<SessionEditInput>, SessionErrorKey>>;
 
-/** The server's name of a day's field (`days[1].endsAt`) and the form's. */
-const SERVER_DAY_FIELD = /^days\[(\d+)\](?:\.(date|startsAt|endsAt))?$/;
-const DAY_FIELDS = { date: 'date', startsAt: 'start', endsAt: 'end' } as const;
-const REQUIRED = { date: 'dateRequired', start: 'startRequired', end: 'endRequired' } as const;
 const FIELD_ORDER = ['date', 'start', 'end', 'location', 'capacity', 'instructorIds'];
-
-/** Why the server refused a day's field, as the form says it. */
-function dayMessage(field: 'date' | 'start' | 'end', reason: string): SessionErrorKey {
-  if (reason === 'before-start') return 'endBeforeStart';
-  if (reason === 'overlaps-previous-day') return 'dayNotAfterPrevious';
-  if (reason === 'in-the-past') return 'dateInPast';
-  return reason === 'required' ? REQUIRED[field] : 'invalid';
-}
 
 /** Where a field comes in the form: the list of days, each day's fields, then the others. */
 function formOrder(name: string): number {
@@ -189,10 +158,9 @@ export function sessionErrorsFromServer(error: Error): SessionFieldErrors {
   if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
   const errors: [Path<SessionEditInput>, SessionErrorKey][] = [];
   for (const [name, reason] of Object.entries(error.fields)) {
-    const day = SERVER_DAY_FIELD.exec(name);
+    const day = dayErrorFromServer(name, reason);
     if (day) {
-      const field = DAY_FIELDS[(day[2] ?? 'date') as keyof typeof DAY_FIELDS];
-      errors.push([`days.${Number(day[1])}.${field}`, dayMessage(field, reason)]);
+      errors.push(day);
     } else if (name === 'days') {
       errors.push(['days', reason === 'too-many' ? 'tooManyDays' : 'invalid']);
     } else if (name === 'startsAt') {
