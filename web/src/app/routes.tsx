@@ -155,6 +155,10 @@ const AdminInvoicesPage = lazyWithStrings(
   () => import('@/features/admin/invoices/routes/AdminInvoicesPage'),
   ['admin'],
 );
+const AdminQuotesPage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuotesPage'),
+  ['admin', 'adminQuotes'],
+);
 const AdminPromoCodesPage = lazyWithStrings(
   () => import('@/features/admin/promo-codes/routes/AdminPromoCodesPage'),
   ['admin'],
@@ -318,6 +322,7 @@ export const routes: RouteObject[] = [
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },
+              { path: 'quotes', element: <AdminQuotesPage /> },
               { path: 'privacy', element: <AdminPrivacyPage /> },
               { path: 'system', element: <AdminSystemPage /> },
             ],
