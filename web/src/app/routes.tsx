@@ -159,6 +159,14 @@ const AdminQuotesPage = lazyWithStrings(
   () => import('@/features/admin/quotes/routes/AdminQuotesPage'),
   ['admin', 'adminQuotes'],
 );
+const AdminQuotePage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuotePage'),
+  ['admin', 'adminQuotes'],
+);
+const AdminQuoteEditorPage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuoteEditorPage'),
+  ['admin', 'adminQuotes'],
+);
 const AdminPromoCodesPage = lazyWithStrings(
   () => import('@/features/admin/promo-codes/routes/AdminPromoCodesPage'),
   ['admin'],
@@ -323,6 +331,9 @@ export const routes: RouteObject[] = [
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },
               { path: 'quotes', element: <AdminQuotesPage /> },
+              { path: 'quotes/new', element: <AdminQuoteEditorPage /> },
+              { path: 'quotes/:id', element: <AdminQuotePage /> },
+              { path: 'quotes/:id/edit', element: <AdminQuoteEditorPage /> },
               { path: 'privacy', element: <AdminPrivacyPage /> },
               { path: 'system', element: <AdminSystemPage /> },
             ],

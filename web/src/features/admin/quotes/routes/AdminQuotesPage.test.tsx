@@ -179,4 +179,18 @@ describe('the office’s quotes section', () => {
     await user.click(screen.getByRole('radio', { name: 'Refusés' }));
     expect(await screen.findByText('Aucun devis refusé')).toBeInTheDocument();
   });
+
+  it('opens a new quote from its button', async () => {
+    mockSession(admin, {
+      'GET /api/admin/training-requests': () =>
+        jsonResponse(200, { requests: [], nextCursor: null }),
+      'GET /api/admin/courses': () => jsonResponse(200, { courses: [], nextCursor: null }),
+      'GET /api/admin/companies': () => jsonResponse(200, { companies: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/quotes');
+    await user.click(await screen.findByRole('button', { name: 'Nouveau devis' }));
+    expect(router.state.location.pathname).toBe('/admin/quotes/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau devis' })).toHaveFocus();
+  });
 });
