@@ -175,6 +175,18 @@ const AdminInvoicesPage = lazyWithStrings(
   () => import('@/features/admin/invoices/routes/AdminInvoicesPage'),
   ['admin'],
 );
+const AdminQuotesPage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuotesPage'),
+  ['admin', 'adminQuotes'],
+);
+const AdminQuotePage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuotePage'),
+  ['admin', 'adminQuotes'],
+);
+const AdminQuoteEditorPage = lazyWithStrings(
+  () => import('@/features/admin/quotes/routes/AdminQuoteEditorPage'),
+  ['admin', 'adminQuotes'],
+);
 const AdminPromoCodesPage = lazyWithStrings(
   () => import('@/features/admin/promo-codes/routes/AdminPromoCodesPage'),
   ['admin'],
@@ -342,6 +354,10 @@ export const routes: RouteObject[] = [
               { path: 'reconciliation', element: <AdminReconciliationPage /> },
               { path: 'companies', element: <AdminCompaniesPage /> },
               { path: 'invoices', element: <AdminInvoicesPage /> },
+              { path: 'quotes', element: <AdminQuotesPage /> },
+              { path: 'quotes/new', element: <AdminQuoteEditorPage /> },
+              { path: 'quotes/:id', element: <AdminQuotePage /> },
+              { path: 'quotes/:id/edit', element: <AdminQuoteEditorPage /> },
               { path: 'privacy', element: <AdminPrivacyPage /> },
               { path: 'system', element: <AdminSystemPage /> },
             ],

@@ -81,6 +81,13 @@ export const paths = {
     reconciliation: '/admin/reconciliation',
     companies: '/admin/companies',
     invoices: '/admin/invoices',
+    /** The training requests companies sent, and their quotes' list (quotesList). */
+    quotes: '/admin/quotes',
+    quotesList: '/admin/quotes?view=quotes',
+    /** A new quote; `?request=` prepares it from a training request. */
+    newQuote: '/admin/quotes/new',
+    quote: (id: number | string) => `/admin/quotes/${encodeURIComponent(String(id))}`,
+    editQuote: (id: number | string) => `/admin/quotes/${encodeURIComponent(String(id))}/edit`,
     privacy: '/admin/privacy',
     system: '/admin/system',
   },

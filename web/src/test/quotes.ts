@@ -1,67 +1,85 @@
-/* Vitest only: a sample quote, as its customer's link reads it. */
+/* Vitest only: a sample training request and quote, as the office's API gives them. */
 import type { Schemas } from '@/lib/api/types';
 
 type Quote = Schemas['Quote'];
+type TrainingRequest = Schemas['TrainingRequest'];
 
-/**
- * Quote S-2030-000012, version 2, sent to Acme for two days in Gatineau (Tuesday, December 10,
- * 2030, 8:30 to 16:30 and Wednesday, December 11, 8:30 to 12:00), valid until December 31, 2030:
- * two lines, 1 234,56 $ before taxes.
- */
+/** Acme asks for first aid for 12 people at its plant, in French. */
+export function makeTrainingRequest(overrides: Partial<TrainingRequest> = {}): TrainingRequest {
+  return {
+    id: 31,
+    courses: [{ id: 4, title: 'Secourisme en milieu de travail' }],
+    people: 12,
+    address: '250, boulevard de l’Industrie, Gatineau',
+    preferredDates: 'Début décembre, en semaine',
+    language: 'fr',
+    contact: {
+      firstName: 'Julie',
+      lastName: 'Roy',
+      email: 'julie.roy@acme.example',
+      phone: '819 555-0199',
+    },
+    company: 'Acme Québec inc.',
+    companyId: 7,
+    message: 'Nous avons deux quarts de travail.',
+    status: 'new',
+    quoteId: null,
+    createdAt: '2026-11-18T14:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Acme's draft: one day, the course for 12 and a travel fee, taxes on the subtotal. */
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {
     id: 41,
-    number: 'S-2030-000012',
-    version: 2,
-    status: 'sent',
+    number: 'S-2026-000012',
+    version: 1,
+    status: 'draft',
     replacedById: null,
-    requestId: 5,
-    company: { id: 12, name: 'Acme Québec inc.' },
-    address: '12, rue Principale, Gatineau',
+    requestId: 31,
+    company: { id: 7, name: 'Acme Québec inc.' },
+    address: '250, boulevard de l’Industrie, Gatineau',
     language: 'fr',
-    contactName: 'Marie Tremblay',
-    contactEmail: 'marie@acme.example',
+    contactName: 'Julie Roy',
+    contactEmail: 'julie.roy@acme.example',
     days: [
       {
-        date: '2030-12-10',
-        startsAt: '2030-12-10T08:30:00-05:00',
-        endsAt: '2030-12-10T16:30:00-05:00',
-      },
-      {
-        date: '2030-12-11',
-        startsAt: '2030-12-11T08:30:00-05:00',
-        endsAt: '2030-12-11T12:00:00-05:00',
+        date: '2026-12-07',
+        startsAt: '2026-12-07T08:30:00-05:00',
+        endsAt: '2026-12-07T16:30:00-05:00',
       },
     ],
     lines: [
       {
-        courseId: 3,
-        description: 'Secourisme en milieu de travail, 12 personnes',
+        courseId: 4,
+        description: 'Secourisme en milieu de travail',
         quantity: 12,
-        unitPriceCents: 9_500,
-        amountCents: 114_000,
+        unitPriceCents: 12_550,
+        amountCents: 150_600,
       },
       {
         courseId: null,
         description: 'Frais de déplacement',
         quantity: 1,
-        unitPriceCents: 9_456,
-        amountCents: 9_456,
+        unitPriceCents: 15_000,
+        amountCents: 15_000,
       },
     ],
-    subtotalCents: 123_456,
-    gstCents: 6_173,
-    qstCents: 12_315,
-    totalCents: 141_944,
-    validUntil: '2030-12-31',
-    notes: 'Prévoir une salle pour 12 personnes.',
-    sentAt: '2030-11-20T15:00:00Z',
+    subtotalCents: 165_600,
+    gstCents: 8280,
+    qstCents: 16_519,
+    totalCents: 190_399,
+    validUntil: '2026-12-31',
+    notes: 'Salle fournie par le client.',
+    sentAt: null,
     decidedAt: null,
     acceptedBy: null,
     declineReason: null,
     sessionId: null,
     invoiceNumber: null,
-    createdAt: '2030-11-20T14:00:00Z',
+    createdAt: '2026-11-19T15:00:00Z',
+    versions: [{ id: 41, version: 1, status: 'draft' }],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { daysUntil, formatCalendarDate } from './calendar-date';
+import { addDays, daysUntil, formatCalendarDate } from './calendar-date';
 
 /** Text with the no-break spaces of French typography made ordinary. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,5 +31,15 @@ describe('a certificate’s expiry', () => {
     expect(daysUntil('2027-03-12', '2026-12-12')).toBe(90);
     expect(daysUntil('2028-03-01', '2028-02-28')).toBe(2);
     expect(daysUntil('2027-03-11', '2027-03-12')).toBe(-1);
+  });
+});
+
+describe('a day after another', () => {
+  it('counts calendar days across months, years and leap days, forward and back', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-08', 30)).toBe('2026-04-07');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
   });
 });

@@ -35,6 +35,11 @@ function dayNumber(date: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+/** The calendar date `days` days after `date` (both YYYY-MM-DD; before it when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Days from `today` to `date` (both YYYY-MM-DD): 0 on the day itself, below 0 once past. */
 export function daysUntil(date: string, today: string): number {
   return dayNumber(date) - dayNumber(today);

@@ -5,6 +5,7 @@ const NAMESPACES: readonly Namespace[] = [
   'about',
   'admin',
   'adminBookings',
+  'adminQuotes',
   'adminReconciliation',
   'adminSystem',
   'auth',

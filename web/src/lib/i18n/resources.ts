@@ -1,6 +1,7 @@
 import type about from '@/locales/fr/about.json';
 import type admin from '@/locales/fr/admin.json';
 import type adminBookings from '@/locales/fr/adminBookings.json';
+import type adminQuotes from '@/locales/fr/adminQuotes.json';
 import type adminReconciliation from '@/locales/fr/adminReconciliation.json';
 import type adminSystem from '@/locales/fr/adminSystem.json';
 import type auth from '@/locales/fr/auth.json';
@@ -33,6 +34,7 @@ export interface Resources {
   about: typeof about;
   admin: typeof admin;
   adminBookings: typeof adminBookings;
+  adminQuotes: typeof adminQuotes;
   adminReconciliation: typeof adminReconciliation;
   adminSystem: typeof adminSystem;
   auth: typeof auth;

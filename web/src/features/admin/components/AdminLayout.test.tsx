@@ -22,6 +22,7 @@ describe('the admin layout', () => {
       'Tableau de bord',
       'Formations',
       'Étudiants',
+      'Devis',
       'Réservations',
       'Codes promo',
       'Séances',

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   CalendarClock,
+  FilePenLine,
   GraduationCap,
   Landmark,
   LayoutDashboard,
@@ -28,6 +29,7 @@ const items: {
     | 'students'
     | 'companies'
     | 'invoices'
+    | 'quotes'
     | 'bookings'
     | 'promoCodes'
     | 'sessions'
@@ -42,6 +44,7 @@ const items: {
   { to: paths.admin.students, end: false, label: 'students', icon: Users },
   { to: paths.admin.companies, end: false, label: 'companies', icon: Building2 },
   { to: paths.admin.invoices, end: false, label: 'invoices', icon: ReceiptText },
+  { to: paths.admin.quotes, end: false, label: 'quotes', icon: FilePenLine },
   { to: paths.admin.bookings, end: false, label: 'bookings', icon: CalendarCheck },
   { to: paths.admin.promoCodes, end: false, label: 'promoCodes', icon: TicketPercent },
   { to: paths.admin.sessions, end: false, label: 'sessions', icon: CalendarClock },

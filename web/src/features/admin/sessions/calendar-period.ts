@@ -1,3 +1,5 @@
+import { addDays } from '@/lib/format/calendar-date';
+
 /**
  * The period the office's session calendar shows: a month (`?month=2026-11`) or a week
  * (`?week=2026-11-23`, its Monday). Days are Quebec calendar days written YYYY-MM-DD; weeks start
@@ -27,12 +29,6 @@ function validDay(value: string | null): string | null {
 /** A month written YYYY-MM, else null. */
 function validMonth(value: string | null): string | null {
   return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = noonOf(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return dayOfDate(date);
 }
 
 /** The Monday of the week holding `day`. */

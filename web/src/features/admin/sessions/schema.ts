@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { quebecDateOf, quebecTimeOf, quebecWallTimeToIso } from '@/lib/format/quebec-time';
 import { sessionDaysOf, type DatedSession } from '@/lib/format/session-days';
+import {
+  checkDayOrder,
+  dayErrorFromServer,
+  dayFields,
+  dayInputsOf,
+  MAX_DAYS,
+  toServerDays,
+  type DayInput,
+} from '@/lib/forms/days';
 import type { Resources } from '@/lib/i18n/resources';
 import type { SessionInput } from './api/types';
 import {
@@ -15,20 +24,9 @@ import { isAboveRatio } from './instructor-ratio';
 export type SessionErrorKey = keyof Resources['adminBookings']['sessions']['errors'];
 
 const message = (key: SessionErrorKey) => ({ error: key });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_CAPACITY = 10_000;
-/** The most days a session may have (the server's limit). */
-export const MAX_DAYS = 14;
 /** The most instructors a session may have. */
 const MAX_INSTRUCTORS = 10;
-
-/** One day of the session: its date and hours on the Quebec clock. */
-const dayFields = z.object({
-  date: z.string().regex(DATE, message('dateRequired')),
-  start: z.string().regex(TIME, message('startRequired')),
-  end: z.string().regex(TIME, message('endRequired')),
-});
 
 const sessionFields = {
   days: z.array(dayFields).min(1, message('dateRequired')).max(MAX_DAYS, message('tooManyDays')),
@@ -48,7 +46,6 @@ const sessionFields = {
     .max(MAX_INSTRUCTORS, message('tooManyInstructors')),
 };
 
-type Day = z.output<typeof dayFields>;
 type Staffing = { capacity: number; instructorIds: number[] };
 
 /**
@@ -56,24 +53,12 @@ type Staffing = { capacity: number; instructorIds: number[] };
  * overlap); the first starts in the future, unless it keeps the start it had (`originalStart`).
  */
 function checkDays(
-  days: readonly Day[],
+  days: readonly DayInput[],
   context: z.RefinementCtx,
   now: Date,
   originalStart?: string,
 ) {
-  days.forEach((day, index) => {
-    if (day.end <= day.start) {
-      context.addIssue({ code: 'custom', path: ['days', index, 'end'], message: 'endBeforeStart' });
-    }
-    const previous = days[index - 1];
-    if (previous && day.date <= previous.date) {
-      context.addIssue({
-        code: 'custom',
-        path: ['days', index, 'date'],
-        message: 'dayNotAfterPrevious',
-      });
-    }
-  });
+  checkDayOrder(days, context);
   const first = days[0];
   if (!first) return;
   const startsAt = quebecWallTimeToIso(first.date, first.start);
@@ -142,11 +127,7 @@ export function sessionEditDefaults(
     },
 ): SessionEditInput {
   return {
-    days: sessionDaysOf(session).map((day) => ({
-      date: day.date,
-      start: quebecTimeOf(day.startsAt),
-      end: quebecTimeOf(day.endsAt),
-    })),
+    days: dayInputsOf(sessionDaysOf(session)),
     location: session.location,
     capacity: String(session.capacity),
     ...enrolmentDefaults(session),
@@ -163,10 +144,61 @@ export type SessionFormValues = z.output<ReturnType<typeof sessionSchema>>;
  */
 export function toSessionInput(values: SessionFormValues | SessionEditValues): SessionInput {
   return {
-    days: values.days.map((day) => ({ date: day.date, startsAt: day.start, endsAt: day.end })),
+    days: toServerDays(values.days),
     location: values.location,
     capacity: values.capacity,
     ...toEnrolmentInput(values),
     instructorIds: values.instructorIds,
   };
 }
+<<<<<<< HEAD
+=======
+
+/** The form's messages, by field (`days.1.end`), in the form's order. */
+export type SessionFieldErrors = Partial<Record<Path<SessionEditInput>, SessionErrorKey>>;
+
+const FIELD_ORDER = ['date', 'start', 'end', 'location', 'capacity', 'instructorIds'];
+
+/** Where a field comes in the form: the list of days, each day's fields, then the others. */
+function formOrder(name: string): number {
+  const [first = '', index, field = ''] = name.split('.');
+  if (first !== 'days') return 1000 + FIELD_ORDER.indexOf(first);
+  return index === undefined ? -1 : Number(index) * 10 + FIELD_ORDER.indexOf(field);
+}
+
+/**
+ * The form messages of a refused save, by field in the form's order: the server's fields with
+ * their reasons (a day's on that day's field), and an instructor who teaches another session at
+ * that time (409 instructor-busy).
+ */
+export function sessionErrorsFromServer(error: Error): SessionFieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
+  const errors: [Path<SessionEditInput>, SessionErrorKey][] = [];
+  for (const [name, reason] of Object.entries(error.fields)) {
+    const day = dayErrorFromServer(name, reason);
+    if (day) {
+      errors.push(day);
+    } else if (name === 'days') {
+      errors.push(['days', reason === 'too-many' ? 'tooManyDays' : 'invalid']);
+    } else if (name === 'startsAt') {
+      // The first day's start (a new one must be in the future).
+      errors.push(['days.0.date', reason === 'in-the-past' ? 'dateInPast' : 'invalid']);
+    } else if (name === 'location') {
+      errors.push(['location', reason === 'too-long' ? 'tooLong' : 'locationRequired']);
+    } else if (name === 'capacity') {
+      errors.push([
+        'capacity',
+        reason === 'above-instructor-ratio' ? 'aboveInstructorRatio' : 'capacityRange',
+      ]);
+    } else if (name === 'instructorIds') {
+      errors.push([
+        'instructorIds',
+        reason === 'unknown-instructor' ? 'unknownInstructor' : 'invalid',
+      ]);
+    }
+  }
+  errors.sort(([a], [b]) => formOrder(a) - formOrder(b));
+  return Object.fromEntries(errors);
+}
+>>>>>>> webquotes

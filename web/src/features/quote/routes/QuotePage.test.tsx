@@ -11,7 +11,7 @@ import {
   mockApi,
   type Reply,
 } from '@/test/api';
-import { makeQuote } from '@/test/quotes';
+import { makeSentQuote } from '@/test/sent-quote';
 import { renderRoute } from '@/test/render';
 import { createQueryClient } from '@/lib/api/query-client';
 import { quoteKeys } from '../api/get-quote';
@@ -43,7 +43,7 @@ const acceptButton = () => screen.queryByRole('button', { name: 'Accepter le dev
 
 describe('the quote page', () => {
   it('shows a sent quote: days on the Montreal clock, lines and taxes in French, its PDF', async () => {
-    const spy = serve(jsonResponse(200, { quote: makeQuote() }));
+    const spy = serve(jsonResponse(200, { quote: makeSentQuote() }));
     renderRoute(path);
 
     expect(await heading('Votre devis est prêt')).toBeVisible();
@@ -86,9 +86,9 @@ describe('the quote page', () => {
   });
 
   it('accepts it with who accepts, then says the training is confirmed and what comes next', async () => {
-    const spy = serve(jsonResponse(200, { quote: makeQuote() }), {
+    const spy = serve(jsonResponse(200, { quote: makeSentQuote() }), {
       accept: jsonResponse(200, {
-        quote: makeQuote({
+        quote: makeSentQuote({
           status: 'accepted',
           decidedAt: '2030-11-25T15:00:00Z',
           acceptedBy: { name: 'Luc Gagnon', title: 'Directeur', purchaseOrder: 'BC-881' },
@@ -126,7 +126,7 @@ describe('the quote page', () => {
   });
 
   it('asks for the name before accepting, and sends only what was given', async () => {
-    const spy = serve(jsonResponse(200, { quote: makeQuote() }), {
+    const spy = serve(jsonResponse(200, { quote: makeSentQuote() }), {
       accept: errorResponse(400, 'validation', { name: 'too-long' }),
     });
     const user = userEvent.setup();
@@ -148,9 +148,9 @@ describe('the quote page', () => {
   });
 
   it('declines it with a reason, once confirmed in a dialog', async () => {
-    const spy = serve(jsonResponse(200, { quote: makeQuote() }), {
+    const spy = serve(jsonResponse(200, { quote: makeSentQuote() }), {
       decline: jsonResponse(200, {
-        quote: makeQuote({
+        quote: makeSentQuote({
           status: 'declined',
           decidedAt: '2030-11-26T15:00:00Z',
           declineReason: 'Budget reporté',
@@ -202,10 +202,10 @@ describe('the quote page', () => {
   ])(
     'says why %s refused the acceptance, and shows the quote as it is now',
     async (code, now, title, message) => {
-      let quote = makeQuote();
+      let quote = makeSentQuote();
       serve(() => jsonResponse(200, { quote }), {
         accept: () => {
-          quote = makeQuote(now);
+          quote = makeSentQuote(now);
           return errorResponse(409, code);
         },
       });
@@ -221,7 +221,7 @@ describe('the quote page', () => {
   );
 
   it('keeps the form when the days can no longer be scheduled, and says whom to call', async () => {
-    serve(jsonResponse(200, { quote: makeQuote() }), {
+    serve(jsonResponse(200, { quote: makeSentQuote() }), {
       accept: errorResponse(409, 'session-conflict'),
     });
     const user = userEvent.setup();
@@ -238,25 +238,25 @@ describe('the quote page', () => {
   it.each([
     [
       'expired',
-      makeQuote({ status: 'expired' }),
+      makeSentQuote({ status: 'expired' }),
       'Devis expiré',
       'Ce devis était valide jusqu’au mardi 31 décembre 2030. Il ne peut plus être accepté',
     ],
     [
       'sent but past its last day',
-      makeQuote({ validUntil: '2020-01-31' }),
+      makeSentQuote({ validUntil: '2020-01-31' }),
       'Devis expiré',
       'Ce devis était valide jusqu’au vendredi 31 janvier 2020.',
     ],
     [
       'replaced',
-      makeQuote({ replacedById: 42 }),
+      makeSentQuote({ replacedById: 42 }),
       'Devis remplacé',
       'Ce devis a été remplacé par une version plus récente.',
     ],
     [
       'accepted',
-      makeQuote({
+      makeSentQuote({
         status: 'accepted',
         decidedAt: '2030-11-25T15:00:00Z',
         acceptedBy: { name: 'Luc Gagnon', title: '', purchaseOrder: '' },
@@ -296,7 +296,7 @@ describe('the quote page', () => {
     let reachable = false;
     serve(() => {
       if (!reachable) throw new TypeError('Failed to fetch');
-      return jsonResponse(200, { quote: makeQuote() });
+      return jsonResponse(200, { quote: makeSentQuote() });
     });
     const user = userEvent.setup();
     renderRoute(path);
@@ -309,18 +309,18 @@ describe('the quote page', () => {
   });
 
   it("asks for the link's quote while the page's code loads, and nothing without a token", async () => {
-    const spy = serve(jsonResponse(200, { quote: makeQuote() }));
+    const spy = serve(jsonResponse(200, { quote: makeSentQuote() }));
     const queryClient = createQueryClient();
     const data = { queryClient, deadline: Promise.resolve() };
     await prefetch({ ...data, url: new URL(`http://localhost${path}`) });
-    expect(queryClient.getQueryData(quoteKeys.quote('41', 'tok-abc'))).toEqual(makeQuote());
+    expect(queryClient.getQueryData(quoteKeys.quote('41', 'tok-abc'))).toEqual(makeSentQuote());
     await prefetch({ ...data, url: new URL('http://localhost/quotes/41') });
     expect(callsTo(spy, 'GET', '/api/quotes/41')).toBe(1);
   });
 
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
-    serve(jsonResponse(200, { quote: makeQuote() }));
+    serve(jsonResponse(200, { quote: makeSentQuote() }));
     renderRoute(path);
     expect(await heading('Your quote is ready')).toBeVisible();
     const text = await pageText();

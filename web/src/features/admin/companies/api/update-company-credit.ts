@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
-import { adminCompanyKeys } from './keys';
+import { adminCompanyKeys } from '@/lib/api/admin-company-keys';
 
 type Body = RequestBody<'/api/admin/companies/{id}', 'patch'>;
 type Answer = ResponseBody<'/api/admin/companies/{id}', 'patch'>;

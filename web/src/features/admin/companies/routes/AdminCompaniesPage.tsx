@@ -9,8 +9,12 @@ import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { useSearchParamText } from '@/lib/hooks/use-search-param-text';
 import { useAdminListTexts } from '@/features/admin/components/use-admin-list-texts';
-import { useCompanies } from '../api/get-companies';
-import { CREDIT_FILTERS, type Company, type CreditFilter } from '../api/types';
+import {
+  CREDIT_FILTERS,
+  useAdminCompanies,
+  type CreditFilter,
+} from '@/lib/api/get-admin-companies';
+import type { Company } from '../api/types';
 import { useUpdateCompanyCredit } from '../api/update-company-credit';
 import { COMPANY_ACTION, CompaniesTable } from '../components/CompaniesTable';
 
@@ -27,7 +31,7 @@ export default function AdminCompaniesPage() {
   const [params, setParams] = useSearchParams();
   const search = useSearchParamText('q');
   const credit = creditOf(params.get('credit'));
-  const list = useCompanies(search.words, credit);
+  const list = useAdminCompanies(search.words, credit);
   const update = useUpdateCompanyCredit();
   const [changed, setChanged] = useState<{ name: string; approved: boolean } | null>(null);
 

@@ -14,7 +14,7 @@ import { isInPeriod, periodDays, periodOfToday, shiftPeriod, switchKind } from '
 import { useSessionsView } from '../use-sessions-view';
 import type { CalendarActions } from './CalendarSession';
 import { CalendarGrid } from './CalendarGrid';
-import { SegmentedLinks } from './SegmentedLinks';
+import { SegmentedLinks } from '@/features/admin/components/SegmentedLinks';
 
 /** "Novembre 2026", from Intl in the page's language, capitalized as a heading. */
 function monthTitle(month: string, language: Language): string {

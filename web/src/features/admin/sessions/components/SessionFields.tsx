@@ -1,12 +1,12 @@
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DaysFields, daysFieldsTexts } from '@/components/forms/DaysFields';
 import { TextField } from '@/components/ui/TextField';
 import { WholeNumberField } from '@/components/ui/WholeNumberField';
 import type { SessionInstructor } from '../api/types';
 import { MAX_CAPACITY, type SessionEditInput, type SessionEditValues } from '../schema';
 import { EnrolmentFields } from './EnrolmentFields';
 import { InstructorChecklist } from './InstructorChecklist';
-import { SessionDaysFields } from './SessionDaysFields';
 
 interface SessionFieldsProps<Input extends SessionEditInput, Values extends FieldValues> {
   /** A session form: the new one has a course too, both have these fields. */
@@ -43,7 +43,12 @@ export function SessionFields<Input extends SessionEditInput, Values extends Fie
   } = shared;
   return (
     <>
-      <SessionDaysFields form={shared} errorText={errorText} minDate={minDate} />
+      <DaysFields
+        form={shared}
+        texts={daysFieldsTexts(t, 'sessions.form')}
+        errorText={errorText}
+        minDate={minDate}
+      />
       <TextField
         label={t('sessions.form.location')}
         hint={t('sessions.form.locationHint')}

@@ -14,7 +14,7 @@ import { BookAttendeeDialog } from '../components/BookAttendeeDialog';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
 import { EditSessionDialog } from '../components/EditSessionDialog';
 import { ReopenRosterDialog } from '../components/ReopenRosterDialog';
-import { SegmentedLinks } from '../components/SegmentedLinks';
+import { SegmentedLinks } from '@/features/admin/components/SegmentedLinks';
 import { SessionCalendar } from '../components/SessionCalendar';
 import { SessionFormDialog } from '../components/SessionFormDialog';
 import { SessionsList } from '../components/SessionsList';

@@ -15,8 +15,9 @@ interface SegmentedLinksProps {
 }
 
 /**
- * Side-by-side links to the other ways of showing the same page (Liste | Calendrier): each one
- * an address, so back and a shared link work; the current one is marked for screen readers.
+ * Side-by-side links to the other ways of showing the same page (Liste | Calendrier, Demandes |
+ * Devis): each one an address, so back and a shared link work; the current one is marked for
+ * screen readers. The admin pages share it.
  */
 export function SegmentedLinks({ label, links }: SegmentedLinksProps) {
   return (
