@@ -1,15 +1,12 @@
 import type { Path } from 'react-hook-form';
 import { ApiError } from '@/lib/api/api-error';
+import { dayErrorFromServer } from '@/lib/forms/days';
 import { enrolmentError } from './enrolment-schema';
 import type { SessionEditInput, SessionErrorKey } from './schema';
 
 /** The form's messages, by field (`days.1.end`), in the form's order. */
 export type SessionFieldErrors = Partial<Record<Path<SessionEditInput>, SessionErrorKey>>;
 
-/** The server's name of a day's field (`days[1].endsAt`) and the form's. */
-const SERVER_DAY_FIELD = /^days\[(\d+)\](?:\.(date|startsAt|endsAt))?$/;
-const DAY_FIELDS = { date: 'date', startsAt: 'start', endsAt: 'end' } as const;
-const REQUIRED = { date: 'dateRequired', start: 'startRequired', end: 'endRequired' } as const;
 const FIELD_ORDER = [
   'date',
   'start',
@@ -21,14 +18,6 @@ const FIELD_ORDER = [
   'language',
   'instructorIds',
 ];
-
-/** Why the server refused a day's field, as the form says it. */
-function dayMessage(field: 'date' | 'start' | 'end', reason: string): SessionErrorKey {
-  if (reason === 'before-start') return 'endBeforeStart';
-  if (reason === 'overlaps-previous-day') return 'dayNotAfterPrevious';
-  if (reason === 'in-the-past') return 'dateInPast';
-  return reason === 'required' ? REQUIRED[field] : 'invalid';
-}
 
 /** Where a field comes in the form: the list of days, each day's fields, then the others. */
 function formOrder(name: string): number {
@@ -47,10 +36,9 @@ export function sessionErrorsFromServer(error: Error): SessionFieldErrors {
   if (error.code === 'instructor-busy') return { instructorIds: 'instructorBusy' };
   const errors: [Path<SessionEditInput>, SessionErrorKey][] = [];
   for (const [name, reason] of Object.entries(error.fields)) {
-    const day = SERVER_DAY_FIELD.exec(name);
+    const day = dayErrorFromServer(name, reason);
     if (day) {
-      const field = DAY_FIELDS[(day[2] ?? 'date') as keyof typeof DAY_FIELDS];
-      errors.push([`days.${Number(day[1])}.${field}`, dayMessage(field, reason)]);
+      errors.push(day);
     } else if (name === 'days') {
       errors.push(['days', reason === 'too-many' ? 'tooManyDays' : 'invalid']);
     } else if (name === 'startsAt') {
