@@ -220,6 +220,35 @@ TEST_P(TrainingQuotes, TheQuoteIsNumberedTaxedOnceMailedWithItsPdfAndAcceptedOnl
             409);
 }
 
+TEST_P(TrainingQuotes, AQuoteForACompanyTheSiteDoesNotKnowRegistersItAndInvitesItsContact) {
+  auto body = request_body();
+  body["company"] = "Boulangerie Lavoie";
+  body["contact"]["email"] = "marc@lavoie.example";
+  auto asked = call(*server_, "POST", "/api/training-requests", body);
+  ASSERT_EQ(asked.status, 201) << asked.body;
+  const long long request = asked.json()["request"]["id"].get<long long>();
+  EXPECT_EQ(call(*server_, "GET", "/api/admin/training-requests/" + std::to_string(request), nullptr, admin_)
+                .json()["request"]["company"],
+            "Boulangerie Lavoie");
+  auto quote = quote_body(request);
+  quote.erase("companyId");
+  quote.erase("contactEmail");
+  const auto created = create_quote(quote);
+  EXPECT_EQ(created["company"]["name"], "Boulangerie Lavoie");
+  EXPECT_EQ(created["contactEmail"], "marc@lavoie.example");
+  EXPECT_EQ(count_of(server_->database(),
+                     "SELECT COUNT(*) FROM company_invitations WHERE email_key = 'marc@lavoie.example' AND "
+                     "company_id = :c",
+                     created["company"]["id"].get<long long>()),
+            1);
+  auto list = call(*server_, "GET", "/api/admin/training-requests?status=quoted", nullptr, admin_);
+  EXPECT_EQ(list.json()["requests"].size(), 1u) << list.body;
+  auto none = quote_body();
+  none.erase("companyId");
+  EXPECT_EQ(call(*server_, "POST", "/api/admin/quotes", none, admin_).json()["error"]["fields"]["companyId"],
+            "required");
+}
+
 TEST_P(TrainingQuotes, AnExpiredOrRevisedQuoteCannotBeAcceptedAndADeclineKeepsItsReason) {
   const auto first = create_quote(quote_body());
   const long long id = first["id"].get<long long>();

@@ -4,6 +4,7 @@
 #include "common/display_format.h"
 #include "common/errors.h"
 #include "common/quebec_time.h"
+#include "common/validation.h"
 #include "companies/company_access.h"
 #include "companies/company_repository.h"
 #include "companies/invoice_mails.h"
@@ -24,6 +25,16 @@ bool may_act_for(soci::session& sql, const auth::User& user, long long company_i
 
 Company company_for(soci::session& sql, const auth::User& user, long long company_id) {
   return accessible_company(sql, user, company_id);
+}
+
+long long register_company_for_training(soci::session& sql, const core::Config& config, Company company,
+                                        const std::string& manager_email, const auth::User& admin, long long now) {
+  company.created_at = now;
+  const long long id = company_rows::insert(sql, company, admin.id);
+  const auto key = validation::lower(manager_email);
+  if (company_rows::invite(sql, id, key, admin.id, now))
+    queue_manager_invitation_mail(sql, config, key, company.name, config.company_name, company.language, now);
+  return id;
 }
 
 long long book_private_training(soci::session& sql, const core::Config& config, const Company& company,

@@ -24,6 +24,12 @@ bool may_act_for(soci::session& sql, const auth::User& user, long long company_i
 // The company when `user` manages it or is the office; 404 not-found otherwise.
 Company company_for(soci::session& sql, const auth::User& user, long long company_id);
 
+// A company the office registers for a training request from someone whose company the site does not know
+// yet: its billing address the request's, that address invited to manage it (mailed), as a manager
+// invites. The company's id.
+long long register_company_for_training(soci::session& sql, const core::Config& config, Company company,
+                                        const std::string& manager_email, const auth::User& admin, long long now);
+
 // The private session's `seats` seats for the company, each to be named by its managers (a team booking
 // on invoice, seats costing nothing each: the training is invoiced on its quote's lines). The team
 // booking's id.

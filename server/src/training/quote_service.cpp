@@ -34,17 +34,29 @@ std::string quote_link(const core::Config& config, const Quote& quote, const std
 }
 
 // What the office typed, checked against what exists, with its amounts: taxes once on the subtotal.
-void complete(soci::session& sql, Quote& quote, const std::string& today) {
+void complete(soci::session& sql, const core::Config& config, const auth::User& admin, Quote& quote,
+              const std::string& today, long long now) {
   if (quote.valid_until < today)
     throw errors::ValidationError(errors::HttpError::Fields{{"validUntil", "in-the-past"}});
-  const auto company = companies::find_company(sql, quote.company_id);
-  if (!company) throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "not-found"}});
-  quote.company_name = company->name;
   std::optional<TrainingRequest> request;
   if (quote.request_id != 0) {
     request = request_rows::find(sql, quote.request_id);
     if (!request) throw errors::ValidationError(errors::HttpError::Fields{{"requestId", "not-found"}});
+    if (quote.company_id == 0) quote.company_id = request->company_id;
+    // A company the site does not know yet: registered from the request, its contact invited to manage it.
+    if (quote.company_id == 0) {
+      companies::Company company;
+      company.name = request->company_name;
+      company.address = request->address;
+      company.billing_email = request->email;
+      company.language = request->language;
+      quote.company_id = companies::register_company_for_training(sql, config, company, request->email, admin, now);
+    }
   }
+  if (quote.company_id == 0) throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "required"}});
+  const auto company = companies::find_company(sql, quote.company_id);
+  if (!company) throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "not-found"}});
+  quote.company_name = company->name;
   if (quote.contact_email.empty()) {
     quote.contact_email = request ? request->email : company->billing_email;
     if (quote.contact_name.empty() && request) quote.contact_name = request->first_name + " " + request->last_name;
@@ -110,7 +122,7 @@ QuoteView QuoteService::create(const auth::User& admin, Quote input) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
-  complete(sql, input, quebec_date(now));
+  complete(sql, context_.config, admin, input, quebec_date(now), now);
   const int year = montreal_time(now).year;
   input.number = quote_number(year, documents::take_next_number(sql, "quote", year));
   input.version = 1;
@@ -120,14 +132,14 @@ QuoteView QuoteService::create(const auth::User& admin, Quote input) {
   return tx.commit(view_of(sql, id));
 }
 
-QuoteView QuoteService::update(long long id, Quote input) {
+QuoteView QuoteService::update(const auth::User& admin, long long id, Quote input) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
   quote_rows::find_locked(sql, id);
   const auto current = found_or_404(sql, id);
   if (current.status != QuoteStatus::draft) throw errors::Conflict("quote-not-draft", "A sent quote cannot change: revise it.");
-  complete(sql, input, quebec_date(now));
+  complete(sql, context_.config, admin, input, quebec_date(now), now);
   input.id = id;
   quote_rows::update_draft(sql, input, now);
   return tx.commit(view_of(sql, id));

@@ -36,12 +36,13 @@ class QuoteService {
  public:
   explicit QuoteService(core::Context& context) : context_(context) {}
 
-  // A draft, numbered S-YYYY-NNNNNN, taxes once on its subtotal. 404 for an unknown company, request or
-  // course; 400 validUntil in-the-past; the contact defaults to the request's, else the company's billing
-  // address.
+  // A draft, numbered S-YYYY-NNNNNN, taxes once on its subtotal. 400 for an unknown company, request or
+  // course, validUntil in-the-past; the contact defaults to the request's, else the company's billing
+  // address. Without a company, the request's: one the site does not know yet is registered from the
+  // request, its contact invited to manage it.
   QuoteView create(const auth::User& admin, Quote input);
   // 409 quote-not-draft once sent.
-  QuoteView update(long long id, Quote input);
+  QuoteView update(const auth::User& admin, long long id, Quote input);
   QuoteView get(long long id);
   core::Page<Quote> list(const std::string& status, const PageRequest& page);
   // draft | sent → sent, mailed with its PDF and a new link (the previous link stops working). 409

@@ -98,7 +98,7 @@ Quote read_quote_input(const http::Json& body) {
   Quote quote;
   quote.request_id = input.optional_integer("requestId", 1, 1'000'000'000'000LL).value_or(0);
   quote.company_id = input.optional_integer("companyId", 1, 1'000'000'000'000LL).value_or(0);
-  if (!input.has("companyId")) input.fail("companyId", "required");
+  if (!input.has("companyId") && quote.request_id == 0) input.fail("companyId", "required");
   quote.address = input.required_text("address", 300);
   quote.language = input.language("language");
   quote.contact_name = input.optional_text("contactName", 200);

@@ -59,6 +59,13 @@ core::Page<TrainingRequest> TrainingRequestService::office_page(std::optional<bo
   return core::page_of(request_rows::page(*sql, quoted, page), page, core::by_created_at);
 }
 
+TrainingRequest TrainingRequestService::office_get(long long id) {
+  auto sql = db::connection(context_.database);
+  auto found = request_rows::find(*sql, id);
+  if (!found) throw errors::NotFound("not-found", "No such training request.");
+  return *found;
+}
+
 std::vector<TrainingRequest> requests_of(soci::session& sql, long long user_id, const std::string& address) {
   return request_rows::of_person(sql, user_id, address);
 }

@@ -26,6 +26,8 @@ class TrainingRequestService {
                          const std::vector<long long>& course_ids, const std::string& client_address);
   // The office's list, newest first; `quoted`: with a quote or without (nullopt: all).
   core::Page<TrainingRequest> office_page(std::optional<bool> quoted, const PageRequest& page);
+  // One request, for the office's quote editor; 404 when unknown.
+  TrainingRequest office_get(long long id);
 
  private:
   core::Context& context_;

@@ -48,6 +48,12 @@ http::Response list_requests(core::Context& context, http::Request& request) {
                              [&](const auto& row) { return request_json(row, language); });
 }
 
+http::Response show_request(core::Context& context, http::Request& request) {
+  auth::require_admin(context, request);
+  const auto found = TrainingRequestService(context).office_get(request.id_param("id", "training request"));
+  return http::json_response(200, {{"request", request_json(found, request.page_language())}});
+}
+
 http::Response quote_response(core::Context& context, int status, const QuoteView& view) {
   return http::json_response(status, {{"quote", quote_json(view.quote, today(context), &view.versions)}});
 }
@@ -77,10 +83,10 @@ http::Response show_quote(core::Context& context, http::Request& request) {
 }
 
 http::Response update_quote(core::Context& context, http::Request& request) {
-  auth::require_admin(context, request);
+  const auto admin = auth::require_admin(context, request);
   const auto id = request.id_param("id", "quote");
   auto input = read_quote_input(http::parse_json_object(request));
-  return quote_response(context, 200, QuoteService(context).update(id, std::move(input)));
+  return quote_response(context, 200, QuoteService(context).update(admin, id, std::move(input)));
 }
 
 http::Response send_quote(core::Context& context, http::Request& request) {
@@ -155,6 +161,7 @@ void register_routes(http::Router& router, core::Context& context) {
   static constexpr core::Route routes[] = {
       {"POST /api/training-requests", submit_request},
       {"GET /api/admin/training-requests", list_requests},
+      {"GET /api/admin/training-requests/{id}", show_request},
       {"GET /api/admin/quotes", list_quotes},
       {"POST /api/admin/quotes", create_quote},
       {"GET /api/admin/quotes/{id}", show_quote},

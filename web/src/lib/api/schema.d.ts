@@ -6232,6 +6232,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/training-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One training request (admins only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The request */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              request: components['schemas']['TrainingRequest'];
+            };
+          };
+        };
+        401: components['responses']['Failure'];
+        403: components['responses']['Failure'];
+        404: components['responses']['Failure'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/quotes': {
     parameters: {
       query?: never;
@@ -8222,7 +8265,8 @@ export interface components {
     QuoteInput: {
       /** @description the training request it answers */
       requestId?: number;
-      companyId: number;
+      /** @description required without requestId; absent with one: the request's company, or one the site does not know yet registered from the request (its contact invited to manage it, by mail) */
+      companyId?: number;
       address: string;
       /**
        * @description the training's language (the request's, else fr)

@@ -79,11 +79,11 @@ const lineFields = z.object({
     }),
 });
 
-/** The company chosen: its id, and its name to show. */
-const companyField = z
-  .object({ id: z.number().int().positive(), name: z.string() })
-  .nullable()
-  .refine((company) => company !== null, message('companyRequired'));
+/**
+ * The company chosen: its id, and its name to show. None answers a request with the request's
+ * company (one the site does not know yet is registered from it, its contact invited to manage it).
+ */
+const companyField = z.object({ id: z.number().int().positive(), name: z.string() }).nullable();
 
 const optionalEmail = z
   .string()
@@ -130,6 +130,9 @@ export function quoteFormSchema(today: string = todayInQuebec()) {
       notes: z.string().trim().max(NOTES_MAX_LENGTH, message('notesTooLong')),
     })
     .superRefine((values, context) => {
+      if (values.company === null && values.requestId === null) {
+        context.addIssue({ code: 'custom', path: ['company'], message: 'companyRequired' });
+      }
       checkDayOrder(values.days, context);
       const first = values.days[0];
       if (first && isCalendarDate(first.date) && first.date < today) {
@@ -141,7 +144,7 @@ export function quoteFormSchema(today: string = todayInQuebec()) {
     })
     .transform((values): QuoteInput => ({
       ...(values.requestId !== null ? { requestId: values.requestId } : {}),
-      companyId: values.company?.id ?? 0,
+      ...(values.company ? { companyId: values.company.id } : {}),
       address: values.address,
       language: values.language,
       contactName: values.contactName,

@@ -1,10 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/api-error';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { useInfinitePages } from '@/lib/hooks/use-infinite-pages';
 import { adminQuoteKeys } from './keys';
-import type { RequestFilter, TrainingRequest } from './types';
+import type { RequestFilter } from './types';
 
 type RequestsPage = ResponseBody<'/api/admin/training-requests'>;
 
@@ -37,35 +36,4 @@ export function useTrainingRequests(status: RequestFilter) {
     { ...trainingRequestsQuery(status), placeholderData: keepPreviousData },
     'requests',
   );
-}
-
-/**
- * One request, looked for page by page among them all (the API reads no request alone); 404 when
- * none has this id.
- */
-async function findTrainingRequest(id: number, signal?: AbortSignal): Promise<TrainingRequest> {
-  let cursor: string | null = null;
-  do {
-    const page: RequestsPage = await getTrainingRequests('all', cursor, signal);
-    const found = page.requests.find((request) => request.id === id);
-    if (found) return found;
-    cursor = page.nextCursor;
-  } while (cursor);
-  throw new ApiError(404, 'not-found', 'No such training request.');
-}
-
-/**
- * The request a quote is prepared from: the list's copy when the editor was opened from it, else
- * read (the editor's address opened anew).
- */
-export function useTrainingRequest(id: number, listed: TrainingRequest | undefined) {
-  return useQuery({
-    queryKey: adminQuoteKeys.request(id),
-    queryFn: ({ signal }) => findTrainingRequest(id, signal),
-    initialData: listed?.id === id ? listed : undefined,
-    // What the editor starts from: read once.
-    staleTime: Infinity,
-    enabled: id > 0,
-    retry: false,
-  });
 }

@@ -234,15 +234,14 @@ describe('the quote editor', () => {
       language: 'en',
     });
     const spy = mockEditorApi({
-      'GET /api/admin/training-requests': (_init, url) =>
-        url.searchParams.get('cursor')
-          ? jsonResponse(200, { requests: [lucioles], nextCursor: null })
-          : jsonResponse(200, { requests: [makeTrainingRequest()], nextCursor: 'next' }),
+      'GET /api/admin/training-requests/32': () => jsonResponse(200, { request: lucioles }),
       'GET /api/admin/companies': () => jsonResponse(200, { companies: [], nextCursor: null }),
+      'POST /api/admin/quotes': () => jsonResponse(201, { quote: saved }),
     });
+    const user = userEvent.setup();
     renderRoute('/admin/quotes/new?request=32');
     expect(
-      await screen.findByText('Entreprise indiquée dans la demande : « Garderie Les Lucioles ».', {
+      await screen.findByText(/Entreprise indiquée dans la demande : « Garderie Les Lucioles »\./, {
         normalizer: (text) => text.replace(/[\u00a0\u202f]/g, ' '),
       }),
     ).toBeInTheDocument();
@@ -252,13 +251,19 @@ describe('the quote editor', () => {
     expect(await screen.findByText(/Aucune entreprise trouvée/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Anglais' })).toBeChecked();
     expect(group('Ligne 1').getByLabelText('Description')).toHaveValue('Workplace first aid');
-    expect(fetchedUrls(spy, '/api/admin/training-requests').map((url) => url.search)).toEqual([
-      '?status=all',
-      '?status=all&cursor=next',
-    ]);
+    expect(fetchedUrls(spy, '/api/admin/training-requests/32')).toHaveLength(1);
     expect(fetchedUrls(spy, '/api/admin/companies').at(-1)?.searchParams.get('q')).toBe(
       'Garderie Les Lucioles',
     );
+    // No company chosen: the request's is registered by the server, so none is sent.
+    const days = group('Jour 1');
+    await user.type(days.getByLabelText('Date'), '2030-12-10');
+    await user.type(days.getByLabelText('Début'), '08:30');
+    await user.type(days.getByLabelText('Fin'), '16:30');
+    await user.click(screen.getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() => expect(lastBodyOf(spy, 'POST', '/api/admin/quotes')).toBeDefined());
+    expect(lastBodyOf(spy, 'POST', '/api/admin/quotes')).toMatchObject({ requestId: 32 });
+    expect(lastBodyOf(spy, 'POST', '/api/admin/quotes')).not.toHaveProperty('companyId');
   });
 
   it('edits a draft and sends it whole with PUT', async () => {

@@ -9,7 +9,7 @@ import { useAdminCourses } from '@/lib/api/get-admin-courses';
 import { formatQuebecDate } from '@/lib/format/quebec-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useQuote } from '../api/get-quote';
-import { useTrainingRequest } from '../api/get-training-requests';
+import { useTrainingRequest } from '../api/get-training-request';
 import type { TrainingRequest } from '../api/types';
 import {
   QuoteEditorFrame,
