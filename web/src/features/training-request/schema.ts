@@ -47,6 +47,8 @@ export const trainingRequestSchema = z.object({
   ...contactFields(),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH, message('tooLong')),
   newsConsent: z.boolean(),
+  /** The honeypot: empty unless a robot fills it in. */
+  website: z.string(),
 });
 
 export type TrainingRequestFormInput = z.input<typeof trainingRequestSchema>;
@@ -82,5 +84,6 @@ export function toTrainingRequest(values: TrainingRequestFormValues): TrainingRe
     ...(values.companyId ? { companyId: Number(values.companyId) } : {}),
     ...(values.message ? { message: values.message } : {}),
     newsConsent: values.newsConsent,
+    ...(values.website ? { website: values.website } : {}),
   };
 }

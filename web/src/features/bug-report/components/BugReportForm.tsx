@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Honeypot } from '@/components/forms/Honeypot';
 import { CharacterCount } from '@/components/CharacterCount';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -61,12 +62,7 @@ export function BugReportForm({ onCancel, onSubmitted }: BugReportFormProps) {
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {t('honeypot')}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot {...register('website')} />
 
       {mutation.isError && (
         <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">

@@ -8,6 +8,7 @@ import { CharacterCount } from '@/components/CharacterCount';
 import { AccountPrefill } from '@/components/forms/AccountPrefill';
 import { ChoiceFieldset } from '@/components/forms/ChoiceFieldset';
 import { FormSubmit } from '@/components/forms/FormSubmit';
+import { Honeypot } from '@/components/forms/Honeypot';
 import { PersonFields } from '@/components/forms/PersonFields';
 import { RadioChoices } from '@/components/forms/RadioChoices';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -66,6 +67,7 @@ export function TrainingRequestForm({ onSent }: { onSent: (request: TrainingRequ
       phone: '',
       message: '',
       newsConsent: false,
+      website: '',
     },
   });
   const {
@@ -181,6 +183,7 @@ export function TrainingRequestForm({ onSent }: { onSent: (request: TrainingRequ
           label={t('fields.newsConsent', { company: t('brand.name', { ns: 'common' }) })}
           {...register('newsConsent')}
         />
+        <Honeypot {...register('website')} />
       </SectionCard>
 
       <FormSubmit
