@@ -20,10 +20,10 @@ constexpr long long day = 86400;
 
 class SessionDecision : public ClassDayFixture {
  protected:
-  // A session 10 days from now with a minimum of 4, decided 72 hours before.
-  long long with_minimum(int capacity = 10) {
+  // A session 10 days from now with a minimum (4), decided 72 hours before.
+  long long with_minimum(int capacity = 10, int minimum = 4) {
     auto body = session_body(10, capacity, {});
-    body["minimumSeats"] = 4;
+    body["minimumSeats"] = minimum;
     body["decisionHoursBefore"] = 72;
     auto created = create_session(body);
     EXPECT_EQ(created.status, 201) << created.body;
@@ -44,9 +44,12 @@ class SessionDecision : public ClassDayFixture {
   }
   json admin_session(long long id) {
     auto list = call(*server_, "GET", "/api/admin/sessions", nullptr, admin_);
-    for (const auto& session : list.json()["sessions"])
+    EXPECT_EQ(list.status, 200) << list.body;
+    const auto body = list.json();
+    for (const auto& session : body["sessions"])
       if (session["id"] == id) return session;
-    return nullptr;
+    ADD_FAILURE() << "session " << id << " not listed: " << list.body;
+    return json::object();
   }
   int mails_with(const std::string& recipient, const std::string& subject_part) {
     int found = 0;
@@ -73,7 +76,7 @@ TEST_P(SessionDecision, BelowItsMinimumASessionIsCancelledOnceAtItsDecisionTime)
   EXPECT_TRUE(said);
 
   EXPECT_EQ(decide(server_->database()), 0);  // ten days before: not yet
-  server_->clock().advance(7 * day + 60);     // past 72 hours before
+  server_->clock().advance(7 * day + 10 * 3600);  // past 72 hours before, whatever the hour now
   admin_ = sign_in("admin@secours.example", "admin-password");
   EXPECT_EQ(decide_on_two_instances(), 1);
   EXPECT_EQ(decide(server_->database()), 0);  // a later run, or a restarted instance, finds nothing
@@ -93,7 +96,7 @@ TEST_P(SessionDecision, AtItsMinimumASessionIsConfirmedAndEachCustomerMailedOnce
   auto joined = call(*server_, "POST", "/api/sessions/" + std::to_string(session) + "/waitlist",
                      {{"firstName", "E"}, {"lastName", "F"}, {"email", "e@example.com"}, {"seats", 1}});
   EXPECT_EQ(joined.status, 201) << joined.body;
-  server_->clock().advance(7 * day + 60);
+  server_->clock().advance(7 * day + 10 * 3600);
   admin_ = sign_in("admin@secours.example", "admin-password");
   EXPECT_EQ(decide_on_two_instances(), 1);
   const auto decided = admin_session(session);
@@ -105,7 +108,7 @@ TEST_P(SessionDecision, AtItsMinimumASessionIsConfirmedAndEachCustomerMailedOnce
 }
 
 TEST_P(SessionDecision, ACancelledSessionClosesItsWaitingList) {
-  const auto session = with_minimum(1);
+  const auto session = with_minimum(1, 1);
   booked(session, "a@example.com");
   auto joined = call(*server_, "POST", "/api/sessions/" + std::to_string(session) + "/waitlist",
                      {{"firstName", "E"}, {"lastName", "F"}, {"email", "e@example.com"}, {"seats", 1}});

@@ -53,9 +53,11 @@ TEST_P(StaffingOffers, ThePickerShowsWhoIsFreeQualifiedAndSpeaksTheLanguage) {
   profile(josee, {"fr"}, {{{"body", "Croix-Rouge"}, {"number", "CR-1"}, {"expiresOn", "2099-12-31"}}});
   profile(marc, {"en"}, {{{"body", "Croix-Rouge"}, {"number", "CR-2"}, {"expiresOn", "2000-01-01"}}});
   const auto session = scheduled(session_body(10, 10, {}));
-  const auto date = quebec_date(server_->clock().now() + 10 * 86400);
+  // Days off around the session's day (whatever the hour in Quebec when the test runs).
+  const auto from = quebec_date(server_->clock().now() + 9 * 86400);
+  const auto to = quebec_date(server_->clock().now() + 11 * 86400);
   auto off = call(*server_, "PUT", "/api/instructor/availability",
-                  {{"weekly", json::array()}, {"timeOff", {{{"startsOn", date}, {"endsOn", date}, {"note", "Congé"}}}}},
+                  {{"weekly", json::array()}, {"timeOff", {{{"startsOn", from}, {"endsOn", to}, {"note", "Congé"}}}}},
                   marc.cookie);
   ASSERT_EQ(off.status, 200) << off.body;
   EXPECT_EQ(off.json()["availability"]["timeOff"][0]["note"], "Congé");

@@ -17,7 +17,8 @@ const char* const columns =
     "s.id, s.course_id, s.starts_at, s.ends_at, s.location, s.capacity, s.seats_taken, s.status, "
     "s.created_at, "
     "s.updated_at, c.title_fr, c.title_en, COALESCE((SELECT 1 FROM session_rosters r WHERE r.session_id = "
-    "s.id AND r.finalized_at IS NOT NULL), 0)";
+    "s.id AND r.finalized_at IS NOT NULL), 0), s.language, COALESCE(s.company_id, 0), s.minimum_seats, "
+    "s.decision_hours_before, s.decision";
 
 CourseSession read_session(const soci::row& row) {
   CourseSession session;

@@ -42,6 +42,10 @@ std::vector<StaffingOffer> of_session(soci::session& sql, long long session_id) 
                          read_offer, session_id);
 }
 
+std::optional<StaffingOffer> find(soci::session& sql, long long id) {
+  return db::select_one(sql, std::string("SELECT ") + columns + from + " WHERE o.id = :id", read_offer, id);
+}
+
 std::optional<StaffingOffer> find_locked(soci::session& sql, long long id) {
   db::select_integers(sql, "SELECT id FROM staffing_offers WHERE id = :id" + db::lock_rows_clause(sql, "staffing_offers"),
                       id);

@@ -18,6 +18,7 @@ namespace secours::schedule::staffing_rows {
 // them is open or accepted already.
 bool offer(soci::session& sql, long long session_id, long long user_id, long long now);
 std::vector<StaffingOffer> of_session(soci::session& sql, long long session_id);
+std::optional<StaffingOffer> find(soci::session& sql, long long id);
 std::optional<StaffingOffer> find_locked(soci::session& sql, long long id);
 // One page of `user_id`'s offers, newest first (one more row when a next page exists).
 std::vector<StaffingOffer> of_instructor(soci::session& sql, long long user_id, const PageRequest& page);

@@ -150,9 +150,12 @@ StaffingOffer StaffingService::accept(const auth::User& instructor, long long of
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
+  // The session's row first, then the offer's: two instructors accepting at once are taken one after the
+  // other (the first one's acceptance then changes the second one's offer).
+  const auto unlocked = staffing_rows::find(sql, offer_id);
+  if (!unlocked || unlocked->user_id != instructor.id) throw errors::NotFound("not-found", "No such offer.");
+  auto session = session_rows::find_locked(sql, unlocked->session_id);
   auto offer = offer_of(sql, instructor, offer_id);
-  // The session's row first: two instructors accepting at once are taken one after the other.
-  auto session = session_rows::find_locked(sql, offer.session_id);
   if (offer.status == OfferStatus::taken) throw errors::Conflict("offer-taken", "Another instructor accepted first.");
   if (offer.status != OfferStatus::offered || !session || session->status != SessionStatus::scheduled ||
       session->starts_at <= now)
