@@ -66,6 +66,10 @@ const everyRoute = [
   '/waitlist/1',
   '/instructor',
   '/instructor/sessions/1',
+  '/instructor/availability',
+  '/instructor/offers',
+  '/workplace-training',
+  '/quotes/1',
   '/pricing',
   '/reviews',
   '/faq',
@@ -83,6 +87,9 @@ const everyRoute = [
   '/admin/reconciliation',
   '/admin/companies',
   '/admin/invoices',
+  '/admin/quotes',
+  '/admin/quotes/new',
+  '/admin/quotes/1',
   '/admin/privacy',
 ];
 

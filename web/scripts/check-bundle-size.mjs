@@ -18,8 +18,11 @@ const REPORT = `${DIST}.vite/bundle-report.json`;
  * reach for this figure: React DOM alone is about 65 KB and React Router about 30 KB. Raised from
  * 160 (2026-11-29, the course pages at 160.0 KB): the entry script carries the map of every lazy
  * chunk and locale file, which grows a little with each shared piece and namespace of any page.
+ * Raised to 164 (2026-11-30, issue 44's eight pages: the course pages at 162.3 KB): their routes
+ * and addresses in the entry (about 1 KB), measured after their icons were changed for ones the
+ * site already used (an icon used anywhere lands in the entry, through lucide's index).
  */
-const BUDGET_KB = 162;
+const BUDGET_KB = 164;
 /**
  * A legal page's text is its strings: legal.json alone weighs about 8 KB of gzip (in the page's
  * one language), which no splitting of code can save; the page paints from its prerendered HTML.

@@ -79,7 +79,8 @@ export function decodeMail(raw: string): string {
 }
 
 /** The pages a mail links to with a token: a password reset, an address check, a booking's page. */
-export type MailedPage = 'reset-password' | 'verify-email' | 'bookingsuccess' | 'waitlist';
+export type MailedPage =
+  'reset-password' | 'verify-email' | 'bookingsuccess' | 'waitlist' | 'quotes';
 
 /**
  * The newest link to `page` (reset-password, verify-email, bookingsuccess, a waiting list's place) mailed to
@@ -102,7 +103,7 @@ export async function findMailedLink(
     if (!to.toLowerCase().includes(email.toLowerCase())) continue;
     const text = decodeMail(raw);
     if (mustContain && !text.includes(mustContain)) continue;
-    const route = page === 'waitlist' ? 'waitlist/\\d+' : page;
+    const route = page === 'waitlist' || page === 'quotes' ? `${page}/\\d+` : page;
     const query = page === 'bookingsuccess' ? 'booking=\\d+&token=' : 'token=';
     const link = new RegExp(`https?://\\S+?/${route}\\?${query}[\\w%.~-]+`).exec(text);
     if (link) return link[0];

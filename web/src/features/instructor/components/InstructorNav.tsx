@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Inbox } from 'lucide-react';
+import { CalendarDays, Clock, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 const LINKS = [
   { to: paths.instructor.root, key: 'sessions', icon: CalendarDays },
   { to: paths.instructor.availability, key: 'availability', icon: Clock },
-  { to: paths.instructor.offers, key: 'offers', icon: Inbox },
+  { to: paths.instructor.offers, key: 'offers', icon: Mail },
 ] as const;
 
 /** The instructor space's pages: sessions and profile, availability, offers; the current one marked. */

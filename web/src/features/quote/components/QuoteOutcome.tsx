@@ -1,4 +1,4 @@
-import { FilePlus2, Users } from 'lucide-react';
+import { ClipboardPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OfficeContact } from '@/components/OfficeContact';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -64,7 +64,7 @@ export function QuoteOutcome({ quote, state }: QuoteOutcomeProps) {
             variant="secondary"
             className="w-full sm:w-auto"
           >
-            <FilePlus2 aria-hidden="true" className="size-5" />
+            <ClipboardPlus aria-hidden="true" className="size-5" />
             {t('page.newRequest')}
           </ButtonLink>
         </>

@@ -6,7 +6,7 @@ import { adminQuoteKeys } from './keys';
 
 /**
  * Mails the quote to its contact, PDF attached with a link to accept or decline it: a draft turns
- * sent; a sent one goes again (the same link). 409 quote-expired past its validity, quote-closed
+ * sent; a sent one goes again (with a new link). 409 quote-expired past its validity, quote-closed
  * once accepted, declined or revised.
  */
 export async function sendQuote(id: number) {

@@ -1,4 +1,4 @@
-import { CopyPlus, Pencil, Send } from 'lucide-react';
+import { PencilLine, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -79,7 +79,7 @@ export function QuoteActions({ quote, onSent, onRevised, onFailed, onStart }: Qu
       {canRevise && (
         <BusyButton
           variant={quote.status === 'sent' ? 'secondary' : 'primary'}
-          icon={CopyPlus}
+          icon={PencilLine}
           label={t('detail.revise')}
           busyLabel={t('detail.revising')}
           busy={revise.isPending}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarDays, FileCheck2, Save } from 'lucide-react';
+import { CalendarDays, FileCheck, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function QuoteForm({
       <DialogFormActions
         cancelLabel={t('editor.cancel')}
         onCancel={() => void navigate(cancelTo)}
-        icon={quoteId === undefined ? FileCheck2 : Save}
+        icon={quoteId === undefined ? FileCheck : Save}
         confirmLabel={quoteId === undefined ? t('editor.create') : t('editor.save')}
         busyLabel={quoteId === undefined ? t('editor.creating') : t('editor.saving')}
         busy={saving}

@@ -1,4 +1,4 @@
-import { Backpack, Car, ListOrdered } from 'lucide-react';
+import { ClipboardList, MapPin, ListOrdered } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddRowButton } from '@/components/forms/AddRowButton';
@@ -102,7 +102,7 @@ export function QuoteLinesFields({ form, errorText, courses }: QuoteLinesFieldsP
           fullNote={t('editor.lines.full')}
         />
         {(['travel', 'materials'] as const).map((preset) => {
-          const Icon = preset === 'travel' ? Car : Backpack;
+          const Icon = preset === 'travel' ? MapPin : ClipboardList;
           const name = preset === 'travel' ? 'addTravel' : 'addMaterials';
           return (
             <Button

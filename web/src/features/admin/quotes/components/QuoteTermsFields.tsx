@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -22,7 +22,7 @@ export function QuoteTermsFields({ form, errorText, minDate }: QuoteTermsFieldsP
     formState: { errors },
   } = form;
   return (
-    <SectionCard title={t('editor.terms')} icon={ScrollText}>
+    <SectionCard title={t('editor.terms')} icon={ReceiptText}>
       <div className="sm:max-w-xs">
         <TextField
           type="date"

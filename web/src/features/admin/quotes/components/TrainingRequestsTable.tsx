@@ -1,4 +1,4 @@
-import { FilePlus2, FileText } from 'lucide-react';
+import { ClipboardPlus, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, RowActions, rowActionClass, type DataColumn } from '@/components/ui/DataTable';
@@ -126,7 +126,7 @@ export function TrainingRequestsTable({ requests, empty }: TrainingRequestsTable
               aria-label={t('requests.prepareLabel', { company: request.company })}
               className={`${rowActionClass} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
             >
-              <FilePlus2 aria-hidden="true" className="size-4" />
+              <ClipboardPlus aria-hidden="true" className="size-4" />
               {t('requests.prepare')}
             </Link>
           )}

@@ -1,4 +1,4 @@
-import { StickyNote } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -132,7 +132,7 @@ function QuotePage({ id }: { id: number }) {
         </div>
         <QuoteLines quote={current} />
         {current.notes && (
-          <SectionCard title={t('detail.notes')} icon={StickyNote}>
+          <SectionCard title={t('detail.notes')} icon={Info}>
             <p className="whitespace-pre-line text-slate-800">{current.notes}</p>
           </SectionCard>
         )}

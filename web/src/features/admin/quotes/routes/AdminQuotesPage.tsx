@@ -1,4 +1,4 @@
-import { FileText, Inbox, Plus } from 'lucide-react';
+import { FileText, ClipboardList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
@@ -31,7 +31,7 @@ export default function AdminQuotesPage() {
             label: t('views.requests'),
             to: paths.admin.quotes,
             active: view === 'requests',
-            icon: Inbox,
+            icon: ClipboardList,
           },
           {
             label: t('views.quotes'),

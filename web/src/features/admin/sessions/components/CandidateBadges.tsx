@@ -1,11 +1,11 @@
 import {
   BadgeCheck,
-  BadgeX,
+  Ban,
   CalendarCheck,
   CalendarX,
   Languages,
   Mail,
-  UserCheck,
+  CircleCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPill, type StatusTone } from '@/components/ui/StatusPill';
@@ -44,7 +44,7 @@ export function CandidateBadges({ candidate, sessionLanguage }: CandidateBadgesP
       )}
       <StatusPill
         tone={candidate.qualified ? 'success' : 'danger'}
-        icon={candidate.qualified ? BadgeCheck : BadgeX}
+        icon={candidate.qualified ? BadgeCheck : Ban}
         testId="candidate-qualified"
       >
         {t(candidate.qualified ? 'sessions.staffing.qualified' : 'sessions.staffing.notQualified')}
@@ -59,7 +59,7 @@ export function CandidateBadges({ candidate, sessionLanguage }: CandidateBadgesP
         })}
       </StatusPill>
       {candidate.staffed && (
-        <StatusPill tone="done" icon={UserCheck} testId="candidate-staffed">
+        <StatusPill tone="done" icon={CircleCheck} testId="candidate-staffed">
           {t('sessions.staffing.staffed')}
         </StatusPill>
       )}
