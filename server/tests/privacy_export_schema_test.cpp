@@ -76,6 +76,7 @@ const std::map<std::string, Coverage> person_columns{
      {nullptr, "the company's quote, addressed to the request's contact: demandes_formation.csv shows what the "
                "person sent; erasing the person clears it"}},
     {"quotes.created_by", {nullptr, someone_elses_row}},
+    {"quotes.replaced_by", {nullptr, "the quote's newer version (a quote's id), not a person"}},
     {"instructor_weekly_hours.user_id", {"formateur_disponibilites.csv", ""}},
     {"instructor_time_off.user_id", {"formateur_disponibilites.csv", ""}},
     {"staffing_offers.user_id", {"formateur_offres.csv", ""}},

@@ -45,10 +45,12 @@ TEST_P(Seo, TheSitemapListsEveryPublishedCourseInBothLanguagesWithAlternates) {
   auto lastmod = xml.find("<lastmod>", course);
   ASSERT_NE(lastmod, std::string::npos);
   EXPECT_LT(lastmod, xml.find("</url>", course));
-  // 6 pages (home, catalogue, about, privacy, terms, cookies) and 1 course, each in two languages.
+  // 7 pages (home, catalogue, about, privacy, terms, cookies, workplace training) and 1 course, each in two
+  // languages.
   std::size_t entries = 0;
   for (auto at = xml.find("<url>"); at != std::string::npos; at = xml.find("<url>", at + 1)) ++entries;
-  EXPECT_EQ(entries, 14u);
+  EXPECT_EQ(entries, 16u);
+  EXPECT_NE(xml.find("<loc>https://formations.example/workplace-training</loc>"), std::string::npos);
 }
 
 TEST_P(Seo, RobotsNamesTheSitemapAndKeepsPrivatePagesOut) {

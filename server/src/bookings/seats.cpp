@@ -31,7 +31,14 @@ void take_offered_seat(soci::session& sql, long long session_id, long long cours
   // already: taking none is the conditional UPDATE that locks the row as the office's cancellation does
   // and answers whether the session can still be booked, so a cancellation either sees this booking (and
   // cancels it with the others) or commits first and this one is refused.
-  waitlist::use_offered_seat(sql, entry_id, token, session_id, now);
+  try {
+    waitlist::use_offered_seat(sql, entry_id, token, session_id, now);
+  } catch (const errors::Conflict&) {
+    // A cancelled session closes its line with its offers (issue 44): say so, not that the offer ended.
+    const auto now_seen = schedule::find_session(sql, session_id);
+    if (now_seen && now_seen->status != schedule::SessionStatus::scheduled) unavailable();
+    throw;
+  }
   if (!schedule::take_seats(sql, session_id, course_id, 0, now)) unavailable();
 }
 

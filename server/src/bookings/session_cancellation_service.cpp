@@ -12,6 +12,7 @@ namespace secours::bookings {
 
 void lock_session_bookings(soci::session& sql, long long session_id) {
   booking_rows::lock_active_for_session(sql, session_id);
+  waitlist::lock_line_of(sql, session_id);
 }
 
 bool cancel_session_and_bookings(soci::session& sql, const core::Config& config, long long session_id,

@@ -6,6 +6,7 @@
 #include "db/errors.h"
 #include "db/row.h"
 #include "db/statements.h"
+#include "db/transaction.h"
 
 namespace secours::waitlist::entry_rows {
 
@@ -72,6 +73,14 @@ std::vector<Entry> for_session(soci::session& sql, long long session_id, const P
   }
   query += " ORDER BY w.queue_order, w.id LIMIT " + std::to_string(page.limit + 1);
   return db::select_rows(sql, query, read_entry, session_id);
+}
+
+void lock_open_for_session(soci::session& sql, long long session_id) {
+  db::select_integers(sql,
+                      "SELECT id FROM waitlist_entries WHERE session_id = :s AND status IN ('waiting', 'offered') "
+                      "ORDER BY id" +
+                          db::lock_rows_clause(sql, "waitlist_entries"),
+                      session_id);
 }
 
 std::vector<Entry> open_for_session(soci::session& sql, long long session_id) {

@@ -20,6 +20,9 @@ std::optional<Entry> find(soci::session& sql, long long id);
 // `page` over the whole list by queue_order.
 std::vector<Entry> for_session(soci::session& sql, long long session_id, const PageRequest& page);
 // The next waiting entry whose seats fit in `free_seats`.
+// Locks the entries still waiting or holding an offer (before the session's row, as a booking by an offer
+// takes them).
+void lock_open_for_session(soci::session& sql, long long session_id);
 // The entries still waiting or holding an offer (a cancelled session's, issue 44).
 std::vector<Entry> open_for_session(soci::session& sql, long long session_id);
 // waiting | offered → removed, its held seats forgotten (the session is cancelled: nothing to give back).

@@ -53,6 +53,9 @@ void use_offered_seat(soci::session& sql, long long entry_id, const std::string&
 // offer, not to a new booking. A person who wants more seats than are free blocks no one: the free seats
 // stay bookable until enough free up for them (decision 052).
 bool has_waiting(soci::session& sql, long long session_id, long long now);
+// Before a session's cancellation takes the session's row: its line's open entries locked, in the order a
+// booking by an offer takes them (the entry, then the session).
+void lock_line_of(soci::session& sql, long long session_id);
 // Inside a session's cancellation: everyone still in its line (waiting or holding an offer) is told and
 // leaves it.
 void close_for_cancelled_session(soci::session& sql, const core::Config& config, long long session_id,
