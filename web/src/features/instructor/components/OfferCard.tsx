@@ -1,6 +1,5 @@
-import { CalendarDays, Check, CircleCheck, CircleX, Clock, MapPin, UserX, X } from 'lucide-react';
+import { Check, CircleCheck, CircleX, Clock, UserX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SessionWhen } from '@/components/SessionWhen';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Button } from '@/components/ui/Button';
 import { StatusPill } from '@/components/ui/StatusPill';
@@ -8,7 +7,7 @@ import { formatQuebecMoment } from '@/lib/format/quebec-time';
 import { formatSessionDays } from '@/lib/format/session-days';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { StaffingOffer } from '../api/types';
-import { Line } from './SessionCard';
+import { SessionFacts } from './SessionCard';
 
 /** Each open offer's Accept button carries it: "Load more" focuses the first new one. */
 export const OFFER_ACTION = '[data-offer-action]';
@@ -49,18 +48,13 @@ export function OfferCard({ offer, accepting, busy, onAccept, onDecline }: Offer
       <StatusPill tone={look.tone} icon={look.icon} wrap="always">
         {t(`offers.status.${offer.status}`)}
       </StatusPill>
-      <h3 className="mt-3 text-base font-bold text-slate-900">{session.course.title}</h3>
-      <div className="mt-2 space-y-1.5">
-        <Line icon={CalendarDays}>
-          <SessionWhen session={session} />
-        </Line>
-        {session.location && <Line icon={MapPin}>{session.location}</Line>}
+      <SessionFacts session={session}>
         <p className="text-sm text-slate-600">
           {offer.answeredAt && !open
             ? t('offers.answeredAt', { date: formatQuebecMoment(offer.answeredAt, language) })
             : t('offers.offeredAt', { date: formatQuebecMoment(offer.offeredAt, language) })}
         </p>
-      </div>
+      </SessionFacts>
       {open && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <BusyButton

@@ -24,6 +24,31 @@ export function Line({ icon: Icon, children }: { icon: typeof MapPin; children: 
   );
 }
 
+/**
+ * What an instructor's card says first about a session: its course, its days and hours (Quebec)
+ * and its place, then the card's own facts (`children`).
+ */
+export function SessionFacts({
+  session,
+  children,
+}: {
+  session: InstructorSession;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="mt-3 text-base font-bold text-slate-900">{session.course.title}</h3>
+      <div className="mt-2 space-y-1.5">
+        <Line icon={CalendarDays}>
+          <SessionWhen session={session} />
+        </Line>
+        {session.location && <Line icon={MapPin}>{session.location}</Line>}
+        {children}
+      </div>
+    </>
+  );
+}
+
 interface SessionCardProps {
   session: InstructorSession;
   /** The signed-in instructor, left out of the co-instructors. */
@@ -60,12 +85,7 @@ export function SessionCard({ session, userId }: SessionCardProps) {
           {t(`sessions.roster.${session.roster}`)}
         </StatusPill>
       </div>
-      <h3 className="mt-3 text-base font-bold text-slate-900">{session.course.title}</h3>
-      <div className="mt-2 space-y-1.5">
-        <Line icon={CalendarDays}>
-          <SessionWhen session={session} />
-        </Line>
-        {session.location && <Line icon={MapPin}>{session.location}</Line>}
+      <SessionFacts session={session}>
         <Line icon={Users}>
           {t('sessions.seats', {
             taken: formatWholeNumber(session.seatsTaken, language),
@@ -75,7 +95,7 @@ export function SessionCard({ session, userId }: SessionCardProps) {
         {others.length > 0 && (
           <Line icon={UserRound}>{t('sessions.with', { names: others.join(', ') })}</Line>
         )}
-      </div>
+      </SessionFacts>
       <ButtonLink
         to={paths.instructor.session(session.id)}
         variant={timing === 'over' ? 'secondary' : 'primary'}
