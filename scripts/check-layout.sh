@@ -31,7 +31,8 @@ PUBLIC_MODELS=" auth/user.h auth/guards.h bookings/booking.h bookings/booking_st
   schedule/session.h courses/course.h content/about.h learning/learning.h bug_reports/bug_report.h
   payments/taxes.h payments/payment_deadline.h payments/payment_method.h documents/document.h payments/refund.h
   payments/stripe_client.h payments/stripe_signature.h payments/bank_statement.h bookings/admin_booking_filter.h
-  consents/consent.h instructors/instructor.h rosters/roster.h backups/backup_run.h "
+  consents/consent.h instructors/instructor.h instructors/availability.h rosters/roster.h backups/backup_run.h
+  training/training.h "
 
 # The layers, highest first: the entry point, the composition root and command-line tools, views over
 # several features, the money around a booking, the features, then what every feature may use.

@@ -73,8 +73,9 @@ const std::map<std::string, Coverage> person_columns{
     {"training_requests.email", {"demandes_formation.csv", ""}},
     {"training_requests.user_id", {"demandes_formation.csv", "the requests sent signed in"}},
     {"quotes.contact_email",
-     {nullptr, "the company's quote, addressed to the request's contact: demandes_formation.csv shows what the "
-               "person sent; erasing the person clears it"}},
+     {nullptr,
+      "the company's quote, addressed to the request's contact: demandes_formation.csv shows what the "
+      "person sent; erasing the person clears it"}},
     {"quotes.created_by", {nullptr, someone_elses_row}},
     {"quotes.replaced_by", {nullptr, "the quote's newer version (a quote's id), not a person"}},
     {"instructor_weekly_hours.user_id", {"formateur_disponibilites.csv", ""}},

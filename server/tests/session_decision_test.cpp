@@ -38,7 +38,8 @@ class SessionDecision : public ClassDayFixture {
     db::Database other(server_->config().database_url, 4);
     std::atomic<int> decided{0};
     std::vector<std::thread> jobs;
-    for (int i = 0; i < 4; ++i) jobs.emplace_back([&, i] { decided += decide(i % 2 ? other : server_->database()); });
+    for (int i = 0; i < 4; ++i)
+      jobs.emplace_back([&, i] { decided += decide(i % 2 ? other : server_->database()); });
     for (auto& job : jobs) job.join();
     return decided;
   }
@@ -71,11 +72,12 @@ TEST_P(SessionDecision, BelowItsMinimumASessionIsCancelledOnceAtItsDecisionTime)
   // The booking's mail says it is to be confirmed, and when.
   bool said = false;
   for (const auto& mail : outbox(server_->database()))
-    said = said || (mail.recipient == "seule@example.com" && mail.text.find("À confirmer") != std::string::npos &&
-                    mail.text.find("au moins 4 personnes") != std::string::npos);
+    said = said ||
+           (mail.recipient == "seule@example.com" && mail.text.find("À confirmer") != std::string::npos &&
+            mail.text.find("au moins 4 personnes") != std::string::npos);
   EXPECT_TRUE(said);
 
-  EXPECT_EQ(decide(server_->database()), 0);  // ten days before: not yet
+  EXPECT_EQ(decide(server_->database()), 0);      // ten days before: not yet
   server_->clock().advance(7 * day + 10 * 3600);  // past 72 hours before, whatever the hour now
   admin_ = sign_in("admin@secours.example", "admin-password");
   EXPECT_EQ(decide_on_two_instances(), 1);
@@ -91,7 +93,8 @@ TEST_P(SessionDecision, BelowItsMinimumASessionIsCancelledOnceAtItsDecisionTime)
 
 TEST_P(SessionDecision, AtItsMinimumASessionIsConfirmedAndEachCustomerMailedOnce) {
   const auto session = with_minimum(4);
-  for (const auto* email : {"a@example.com", "b@example.com", "c@example.com", "d@example.com"}) booked(session, email);
+  for (const auto* email : {"a@example.com", "b@example.com", "c@example.com", "d@example.com"})
+    booked(session, email);
   // Full: a person joins the waiting list (told nothing by a confirmation).
   auto joined = call(*server_, "POST", "/api/sessions/" + std::to_string(session) + "/waitlist",
                      {{"firstName", "E"}, {"lastName", "F"}, {"email", "e@example.com"}, {"seats", 1}});
@@ -117,9 +120,10 @@ TEST_P(SessionDecision, ACancelledSessionClosesItsWaitingList) {
                         json::object(), admin_);
   ASSERT_EQ(cancelled.status, 200) << cancelled.body;
   EXPECT_EQ(mails_with("e@example.com", "Séance annulée"), 1);
-  EXPECT_EQ(count_of(server_->database(),
-                     "SELECT COUNT(*) FROM waitlist_entries WHERE session_id = :s AND status = 'waiting'", session),
-            0);
+  EXPECT_EQ(
+      count_of(server_->database(),
+               "SELECT COUNT(*) FROM waitlist_entries WHERE session_id = :s AND status = 'waiting'", session),
+      0);
 }
 
 TEST_P(SessionDecision, AMinimumAboveTheCapacityIsRefused) {

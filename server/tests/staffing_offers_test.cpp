@@ -28,8 +28,9 @@ class StaffingOffers : public ClassDayFixture {
     ASSERT_EQ(saved.status, 200) << saved.body;
   }
   json candidates(long long session) {
-    auto listed = call(*server_, "GET", "/api/admin/sessions/" + std::to_string(session) + "/instructor-candidates",
-                       nullptr, admin_);
+    auto listed =
+        call(*server_, "GET", "/api/admin/sessions/" + std::to_string(session) + "/instructor-candidates",
+             nullptr, admin_);
     EXPECT_EQ(listed.status, 200) << listed.body;
     return listed.json()["candidates"];
   }
@@ -56,9 +57,10 @@ TEST_P(StaffingOffers, ThePickerShowsWhoIsFreeQualifiedAndSpeaksTheLanguage) {
   // Days off around the session's day (whatever the hour in Quebec when the test runs).
   const auto from = quebec_date(server_->clock().now() + 9 * 86400);
   const auto to = quebec_date(server_->clock().now() + 11 * 86400);
-  auto off = call(*server_, "PUT", "/api/instructor/availability",
-                  {{"weekly", json::array()}, {"timeOff", {{{"startsOn", from}, {"endsOn", to}, {"note", "Congé"}}}}},
-                  marc.cookie);
+  auto off = call(
+      *server_, "PUT", "/api/instructor/availability",
+      {{"weekly", json::array()}, {"timeOff", {{{"startsOn", from}, {"endsOn", to}, {"note", "Congé"}}}}},
+      marc.cookie);
   ASSERT_EQ(off.status, 200) << off.body;
   EXPECT_EQ(off.json()["availability"]["timeOff"][0]["note"], "Congé");
 
@@ -77,7 +79,8 @@ TEST_P(StaffingOffers, ThePickerShowsWhoIsFreeQualifiedAndSpeaksTheLanguage) {
 
   // Weekly hours that do not cover the session's day: outside his hours (and no longer off).
   auto hours = call(*server_, "PUT", "/api/instructor/availability",
-                    {{"weekly", {{{"weekday", 1}, {"startsAt", "18:00"}, {"endsAt", "21:00"}}}}, {"timeOff", json::array()}},
+                    {{"weekly", {{{"weekday", 1}, {"startsAt", "18:00"}, {"endsAt", "21:00"}}}},
+                     {"timeOff", json::array()}},
                     marc.cookie);
   ASSERT_EQ(hours.status, 200) << hours.body;
   EXPECT_EQ(by_id(candidates(session), marc.id)["unavailableReason"], "outside-hours");
@@ -86,8 +89,9 @@ TEST_P(StaffingOffers, ThePickerShowsWhoIsFreeQualifiedAndSpeaksTheLanguage) {
 TEST_P(StaffingOffers, AvailabilityNamesItsBadFields) {
   const auto josee = instructor("josee@secours.example");
   auto refused = call(*server_, "PUT", "/api/instructor/availability",
-                      {{"weekly", {{{"weekday", 8}, {"startsAt", "10:00"}, {"endsAt", "09:00"}},
-                                   {{"weekday", 2}, {"startsAt", "25:00"}, {"endsAt", "09:00"}}}},
+                      {{"weekly",
+                        {{{"weekday", 8}, {"startsAt", "10:00"}, {"endsAt", "09:00"}},
+                         {{"weekday", 2}, {"startsAt", "25:00"}, {"endsAt", "09:00"}}}},
                        {"timeOff", {{{"startsOn", "2027-01-10"}, {"endsOn", "2027-01-09"}}}}},
                       josee.cookie);
   ASSERT_EQ(refused.status, 400) << refused.body;
@@ -119,7 +123,8 @@ TEST_P(StaffingOffers, TheFirstToAcceptIsStaffedAndTheOthersAreTold) {
   ASSERT_NE(marc_offer, 0);
   std::atomic<int> staffed{0}, taken{0};
   std::vector<std::thread> answers;
-  for (const auto& [cookie, offer] : {std::pair{josee.cookie, josee_offer}, std::pair{marc.cookie, marc_offer}}) {
+  for (const auto& [cookie, offer] :
+       {std::pair{josee.cookie, josee_offer}, std::pair{marc.cookie, marc_offer}}) {
     answers.emplace_back([&, cookie, offer] {
       auto answer = call(*server_, "POST", "/api/instructor/offers/" + std::to_string(offer) + "/accept",
                          json::object(), cookie);
@@ -130,7 +135,8 @@ TEST_P(StaffingOffers, TheFirstToAcceptIsStaffedAndTheOthersAreTold) {
   for (auto& answer : answers) answer.join();
   EXPECT_EQ(staffed, 1);
   EXPECT_EQ(taken, 1);
-  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM session_instructors WHERE session_id = :s", session),
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM session_instructors WHERE session_id = :s",
+                     session),
             1);
   int told = 0;
   for (const auto& mail : outbox(server_->database()))

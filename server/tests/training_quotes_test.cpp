@@ -50,7 +50,9 @@ class TrainingQuotes : public ClassDayFixture {
                  {"address", "12 rue Principale, Gatineau"},
                  {"days", {{{"date", date}, {"startsAt", "08:30"}, {"endsAt", "16:30"}}}},
                  {"lines",
-                  {{{"courseId", course_}, {"description", "RCR en milieu de travail"}, {"quantity", 12},
+                  {{{"courseId", course_},
+                    {"description", "RCR en milieu de travail"},
+                    {"quantity", 12},
                     {"unitPriceCents", 9500}},
                    {{"description", "Frais de déplacement"}, {"quantity", 1}, {"unitPriceCents", 7500}}}},
                  {"validUntil", quebec_date(server_->clock().now() + 10 * day)},
@@ -78,8 +80,9 @@ class TrainingQuotes : public ClassDayFixture {
     return token;
   }
   HttpResult accept(long long quote, const std::string& token) {
-    return call(*server_, "POST", "/api/quotes/" + std::to_string(quote) + "/accept",
-                {{"token", token}, {"name", "Hélène Roy"}, {"title", "Directrice RH"}, {"purchaseOrder", "PO-77"}});
+    return call(
+        *server_, "POST", "/api/quotes/" + std::to_string(quote) + "/accept",
+        {{"token", token}, {"name", "Hélène Roy"}, {"title", "Directrice RH"}, {"purchaseOrder", "PO-77"}});
   }
 
   bool invoice_on_acceptance_ = true;
@@ -111,7 +114,9 @@ TEST_P(TrainingQuotes, AnyoneAsksForATrainingAndTheOfficeAndThePersonAreMailed) 
   EXPECT_TRUE(office);
   EXPECT_TRUE(person);
   // The news box unticked: no consent recorded.
-  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM consents WHERE email = 'helene@acme.example' AND 1 = :x", 1), 0);
+  EXPECT_EQ(count_of(server_->database(),
+                     "SELECT COUNT(*) FROM consents WHERE email = 'helene@acme.example' AND 1 = :x", 1),
+            0);
 
   auto list = call(*server_, "GET", "/api/admin/training-requests?status=new", nullptr, admin_);
   ASSERT_EQ(list.status, 200) << list.body;
@@ -137,8 +142,9 @@ TEST_P(TrainingQuotes, ABadRequestNamesItsFieldsAndTheFormIsSpamLimited) {
   // Someone else's company: as if it did not exist.
   body = request_body();
   body["companyId"] = company_;
-  EXPECT_EQ(call(*server_, "POST", "/api/training-requests", body, sign_up(*server_, "autre@example.com")).status,
-            404);
+  EXPECT_EQ(
+      call(*server_, "POST", "/api/training-requests", body, sign_up(*server_, "autre@example.com")).status,
+      404);
   // A robot fills the hidden field: told it was received, nothing kept nor mailed.
   auto robot = request_body();
   robot["website"] = "https://spam.example";
@@ -169,8 +175,8 @@ TEST_P(TrainingQuotes, TheQuoteIsNumberedTaxedOnceMailedWithItsPdfAndAcceptedOnl
   for (const auto& mail : outbox(server_->database()))
     if (mail.recipient == "helene@acme.example" && mail.subject.find("Votre devis S-") != std::string::npos)
       for (const auto& attachment : mail.attachments)
-        with_pdf = with_pdf || (attachment.content_type == "application/pdf" &&
-                                attachment.content.starts_with("%PDF"));
+        with_pdf = with_pdf ||
+                   (attachment.content_type == "application/pdf" && attachment.content.starts_with("%PDF"));
   EXPECT_TRUE(with_pdf);
   auto pdf = server_->get("/api/quotes/" + std::to_string(id) + ".pdf?token=" + token);
   ASSERT_EQ(pdf.status, 200);
@@ -190,7 +196,8 @@ TEST_P(TrainingQuotes, TheQuoteIsNumberedTaxedOnceMailedWithItsPdfAndAcceptedOnl
   // Invoiced now (PRIVATE_INVOICE_WHEN=accepted), for the quote's total.
   const auto number = accepted.json()["quote"]["invoiceNumber"];
   ASSERT_TRUE(number.is_string()) << accepted.body;
-  auto invoices = call(*server_, "GET", "/api/companies/" + std::to_string(company_) + "/invoices", nullptr, manager_);
+  auto invoices =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company_) + "/invoices", nullptr, manager_);
   ASSERT_EQ(invoices.status, 200) << invoices.body;
   ASSERT_EQ(invoices.json()["invoices"].size(), 1u) << invoices.body;
   EXPECT_EQ(invoices.json()["invoices"][0]["amounts"]["totalCents"], quote["totalCents"]) << invoices.body;
@@ -208,7 +215,8 @@ TEST_P(TrainingQuotes, TheQuoteIsNumberedTaxedOnceMailedWithItsPdfAndAcceptedOnl
   EXPECT_EQ(call(*server_, "GET", path, nullptr, admin_).status, 200);
   EXPECT_EQ(seats_left(*server_, course_, session), -1);
   EXPECT_EQ(server_->get("/sitemap.xml").body.find("session"), std::string::npos);
-  auto team = call(*server_, "GET", "/api/companies/" + std::to_string(company_) + "/bookings", nullptr, manager_);
+  auto team =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company_) + "/bookings", nullptr, manager_);
   ASSERT_EQ(team.status, 200) << team.body;
   ASSERT_EQ(team.json()["teamBookings"].size(), 1u) << team.body;
   // The public cannot book it, nor wait for it.
@@ -253,7 +261,8 @@ TEST_P(TrainingQuotes, AnExpiredOrRevisedQuoteCannotBeAcceptedAndADeclineKeepsIt
   const auto first = create_quote(quote_body());
   const long long id = first["id"].get<long long>();
   const auto token = send(id);
-  auto revised = call(*server_, "POST", "/api/admin/quotes/" + std::to_string(id) + "/revise", json::object(), admin_);
+  auto revised =
+      call(*server_, "POST", "/api/admin/quotes/" + std::to_string(id) + "/revise", json::object(), admin_);
   ASSERT_EQ(revised.status, 201) << revised.body;
   const auto second = revised.json()["quote"];
   EXPECT_EQ(second["number"], first["number"]);
@@ -262,8 +271,9 @@ TEST_P(TrainingQuotes, AnExpiredOrRevisedQuoteCannotBeAcceptedAndADeclineKeepsIt
   EXPECT_EQ(second["versions"].size(), 2u);
   EXPECT_EQ(accept(id, token).json()["error"]["code"], "quote-revised");
   // The old version stays readable, and says it was replaced.
-  EXPECT_EQ(server_->get("/api/quotes/" + std::to_string(id) + "?token=" + token).json()["quote"]["replacedById"],
-            second["id"]);
+  EXPECT_EQ(
+      server_->get("/api/quotes/" + std::to_string(id) + "?token=" + token).json()["quote"]["replacedById"],
+      second["id"]);
 
   const long long next = second["id"].get<long long>();
   auto edited = quote_body();
@@ -276,8 +286,9 @@ TEST_P(TrainingQuotes, AnExpiredOrRevisedQuoteCannotBeAcceptedAndADeclineKeepsIt
 
   server_->clock().advance(11 * day);  // past its validity
   admin_ = sign_in("admin@secours.example", "admin-password");
-  EXPECT_EQ(server_->get("/api/quotes/" + std::to_string(next) + "?token=" + token2).json()["quote"]["status"],
-            "expired");
+  EXPECT_EQ(
+      server_->get("/api/quotes/" + std::to_string(next) + "?token=" + token2).json()["quote"]["status"],
+      "expired");
   EXPECT_EQ(accept(next, token2).json()["error"]["code"], "quote-expired");
   auto expired = call(*server_, "GET", "/api/admin/quotes?status=expired", nullptr, admin_);
   ASSERT_EQ(expired.status, 200) << expired.body;
@@ -321,19 +332,26 @@ TEST_P(TrainingDelivered, APrivateTrainingIsInvoicedOnceItsRosterIsSigned) {
   EXPECT_TRUE(accepted.json()["quote"]["invoiceNumber"].is_null());
   const long long session = accepted.json()["sessionId"].get<long long>();
   // The office staffs it, the company names an attendee, the class is given.
-  auto staffed = call(*server_, "GET", "/api/admin/sessions?courseId=" + std::to_string(course_), nullptr, admin_);
+  auto staffed =
+      call(*server_, "GET", "/api/admin/sessions?courseId=" + std::to_string(course_), nullptr, admin_);
   ASSERT_EQ(staffed.status, 200);
   auto body = staffed.json()["sessions"][0];
-  json update = {{"days", json::array()}, {"location", body["location"]}, {"capacity", body["capacity"]},
+  json update = {{"days", json::array()},
+                 {"location", body["location"]},
+                 {"capacity", body["capacity"]},
                  {"instructorIds", {josee.id}}};
-  for (const auto& d : body["days"]) update["days"].push_back({{"startsAt", d["startsAt"]}, {"endsAt", d["endsAt"]}});
-  ASSERT_EQ(call(*server_, "PUT", "/api/admin/sessions/" + std::to_string(session), update, admin_).status, 200);
-  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM invoices WHERE company_id = :c", company_), 0);
+  for (const auto& d : body["days"])
+    update["days"].push_back({{"startsAt", d["startsAt"]}, {"endsAt", d["endsAt"]}});
+  ASSERT_EQ(call(*server_, "PUT", "/api/admin/sessions/" + std::to_string(session), update, admin_).status,
+            200);
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM invoices WHERE company_id = :c", company_),
+            0);
 
   server_->clock().advance(30 * day + 10 * 3600);  // the class's day, 14:00 UTC
   auto signed_roster = finalize(session, sign_in("josee@secours.example", "formateur-123"));
   ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
-  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM invoices WHERE company_id = :c", company_), 1);
+  EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM invoices WHERE company_id = :c", company_),
+            1);
   auto reread = call(*server_, "GET", "/api/admin/quotes/" + std::to_string(id), nullptr,
                      sign_in("admin@secours.example", "admin-password"));
   EXPECT_TRUE(reread.json()["quote"]["invoiceNumber"].is_string()) << reread.body;

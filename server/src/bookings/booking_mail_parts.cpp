@@ -68,8 +68,10 @@ void add_course_rows(Layout& layout, const Booking& booking) {
         {t("To be confirmed", "À confirmer"),
          t("the session takes place if at least " + minimum + " people book; we confirm it by " +
                format_moment(booking.session_decision_at, "en"),
-           "la séance a lieu si au moins " + minimum + " personnes sont inscrites\u00a0; nous la confirmons au "
-           "plus tard le " + format_moment(booking.session_decision_at, "fr"))});
+           "la séance a lieu si au moins " + minimum +
+               " personnes sont inscrites\u00a0; nous la confirmons au "
+               "plus tard le " +
+               format_moment(booking.session_decision_at, "fr"))});
   }
 }
 

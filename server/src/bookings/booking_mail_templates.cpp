@@ -373,11 +373,12 @@ Message session_cancelled_mail(const Booking& booking, const Company& company) {
 // Minimum enrolment (issue 44): enough people booked, the session runs.
 Message session_confirmed_mail(const Booking& booking, const Company& company) {
   Wording t(booking.language);
-  const auto subject =
-      t("Your training is confirmed — ", "Votre formation est confirmée — ") + booking.course_title(booking.language);
+  const auto subject = t("Your training is confirmed — ", "Votre formation est confirmée — ") +
+                       booking.course_title(booking.language);
   auto layout = customer_layout(booking, subject);
-  layout.before = {t("Good news: enough people have booked, the session below will take place.",
-                     "Bonne nouvelle\u00a0: assez de personnes sont inscrites, la séance ci-dessous aura lieu.")};
+  layout.before = {
+      t("Good news: enough people have booked, the session below will take place.",
+        "Bonne nouvelle\u00a0: assez de personnes sont inscrites, la séance ci-dessous aura lieu.")};
   add_course_rows(layout, booking);
   layout.after.push_back(t("See you there!", "Au plaisir de vous y voir\u00a0!"));
   return mail::render(booking.email, layout, company);

@@ -8,9 +8,9 @@ namespace secours::bookings {
 
 // Inside the caller's transaction: the session's active bookings and its waiting list's open entries locked,
 // before the session's row (the order of the hold expiry, the payments, a booking's move and a booking by a
-// waiting list's offer; otherwise one of them and the cancellation could deadlock); then scheduled → cancelled with each of them cancelled, its seat given back, admin_id
-// recorded (0: the minimum-enrolment decision) and its customer mailed. False when the session was not
-// scheduled.
+// waiting list's offer; otherwise one of them and the cancellation could deadlock); then scheduled →
+// cancelled with each of them cancelled, its seat given back, admin_id recorded (0: the minimum-enrolment
+// decision) and its customer mailed. False when the session was not scheduled.
 void lock_session_bookings(soci::session& sql, long long session_id);
 bool cancel_session_and_bookings(soci::session& sql, const core::Config& config, long long session_id,
                                  long long admin_id, long long now);

@@ -56,7 +56,8 @@ std::optional<RenewalFacts> facts(soci::session& sql, long long certificate_id, 
   found.already_booked = booked > 0;
   soci::row next;
   sql << "SELECT starts_at, ends_at, location FROM course_sessions WHERE course_id = :course AND status = "
-         "'scheduled' AND company_id IS NULL AND starts_at > :now AND seats_taken < capacity ORDER BY starts_at LIMIT 1",
+         "'scheduled' AND company_id IS NULL AND starts_at > :now AND seats_taken < capacity ORDER BY "
+         "starts_at LIMIT 1",
       soci::use(found.renewal_course_id), soci::use(now), soci::into(next);
   if (sql.got_data()) {
     db::Columns(next).read(found.next_session_starts_at, found.next_session_ends_at,

@@ -66,9 +66,10 @@ void add_details(soci::session& sql, std::vector<Invoice>& invoices) {
   for (auto& invoice : invoices) by_id[invoice.id] = &invoice;
   const auto list = id_list(invoices);
   soci::rowset<soci::row> lines =
-      sql.prepare << "SELECT invoice_id, COALESCE(booking_id, 0), attendee_name, booking_reference, subtotal_cents, "
-                     "gst_cents, qst_cents, total_cents FROM invoice_lines WHERE invoice_id IN (" +
-                         list + ") ORDER BY invoice_id, position";
+      sql.prepare
+      << "SELECT invoice_id, COALESCE(booking_id, 0), attendee_name, booking_reference, subtotal_cents, "
+         "gst_cents, qst_cents, total_cents FROM invoice_lines WHERE invoice_id IN (" +
+             list + ") ORDER BY invoice_id, position";
   for (const auto& row : lines) {
     InvoiceLine line;
     long long invoice_id = 0;
@@ -152,7 +153,8 @@ long long insert_invoice(soci::session& sql, const Invoice& v) {
   int position = 0;
   for (const auto& line : v.lines) {
     sql << "INSERT INTO invoice_lines (invoice_id, position, booking_id, attendee_name, booking_reference, "
-           "subtotal_cents, gst_cents, qst_cents, total_cents) VALUES (:i, :p, NULLIF(:b, 0), :n, :r, :s, :g, :q, "
+           "subtotal_cents, gst_cents, qst_cents, total_cents) VALUES (:i, :p, NULLIF(:b, 0), :n, :r, :s, "
+           ":g, :q, "
            ":t)",
         soci::use(id), soci::use(position), soci::use(line.booking_id), soci::use(line.attendee_name),
         soci::use(line.booking_reference), soci::use(line.amounts.subtotal_cents),

@@ -28,7 +28,8 @@ Company company_for(soci::session& sql, const auth::User& user, long long compan
 }
 
 long long register_company_for_training(soci::session& sql, const core::Config& config, Company company,
-                                        const std::string& manager_email, const auth::User& admin, long long now) {
+                                        const std::string& manager_email, const auth::User& admin,
+                                        long long now) {
   company.created_at = now;
   const long long id = company_rows::insert(sql, company, admin.id);
   const auto key = validation::lower(manager_email);
@@ -63,8 +64,8 @@ long long book_private_training(soci::session& sql, const core::Config& config, 
 }
 
 Invoice invoice_private_training(soci::session& sql, const core::Config& config, long long team_booking_id,
-                                 const std::vector<PrivateInvoiceLine>& lines, const std::string& purchase_order,
-                                 long long now) {
+                                 const std::vector<PrivateInvoiceLine>& lines,
+                                 const std::string& purchase_order, long long now) {
   const auto team = invoice_rows::find_team_booking_by_id(sql, team_booking_id);
   if (!team) throw std::logic_error("no team booking " + std::to_string(team_booking_id));
   const auto company = *company_rows::find(sql, team->company_id);
@@ -88,9 +89,10 @@ Invoice invoice_private_training(soci::session& sql, const core::Config& config,
   long long subtotal = 0;
   for (const auto& line : lines) {
     InvoiceLine invoiced;
-    invoiced.attendee_name = line.quantity == 1 ? line.description
-                                                : line.description + " — " + std::to_string(line.quantity) +
-                                                      " × " + format_money(line.unit_price_cents, company.language);
+    invoiced.attendee_name = line.quantity == 1
+                                 ? line.description
+                                 : line.description + " — " + std::to_string(line.quantity) + " × " +
+                                       format_money(line.unit_price_cents, company.language);
     invoiced.amounts.subtotal_cents = invoiced.amounts.total_cents = line.unit_price_cents * line.quantity;
     subtotal += invoiced.amounts.subtotal_cents;
     invoice.lines.push_back(std::move(invoiced));

@@ -28,7 +28,8 @@ Company company_for(soci::session& sql, const auth::User& user, long long compan
 // yet: its billing address the request's, that address invited to manage it (mailed), as a manager
 // invites. The company's id.
 long long register_company_for_training(soci::session& sql, const core::Config& config, Company company,
-                                        const std::string& manager_email, const auth::User& admin, long long now);
+                                        const std::string& manager_email, const auth::User& admin,
+                                        long long now);
 
 // The private session's `seats` seats for the company, each to be named by its managers (a team booking
 // on invoice, seats costing nothing each: the training is invoiced on its quote's lines). The team
@@ -46,8 +47,8 @@ struct PrivateInvoiceLine {
 // The invoice of a private training (its team booking's), its lines the quote's, taxed once on their sum,
 // due in the company's terms; mailed to the company's billing address and managers.
 Invoice invoice_private_training(soci::session& sql, const core::Config& config, long long team_booking_id,
-                                 const std::vector<PrivateInvoiceLine>& lines, const std::string& purchase_order,
-                                 long long now);
+                                 const std::vector<PrivateInvoiceLine>& lines,
+                                 const std::string& purchase_order, long long now);
 // The private session's team booking (0: none) and, when already invoiced, its invoice's id.
 struct PrivateTrainingBilling {
   long long team_booking_id = 0;

@@ -13,7 +13,8 @@ const char* source_label(const std::string& source, bool french) {
   if (source == from_team_booking) return french ? "Réservation d’équipe" : "Team booking";
   if (source == from_dashboard) return french ? "Tableau de bord" : "Dashboard";
   if (source == from_unsubscribe_page) return french ? "Page de désabonnement" : "Unsubscribe page";
-  if (source == from_training_request) return french ? "Demande de formation en entreprise" : "Workplace training request";
+  if (source == from_training_request)
+    return french ? "Demande de formation en entreprise" : "Workplace training request";
   return french ? "Autre" : "Other";
 }
 

@@ -25,14 +25,15 @@ void replace(soci::session& sql, long long user_id, const Availability& availabi
   sql << "DELETE FROM instructor_weekly_hours WHERE user_id = :u", soci::use(user_id);
   sql << "DELETE FROM instructor_time_off WHERE user_id = :u", soci::use(user_id);
   for (const auto& hours : availability.weekly)
-    db::changed_rows(sql,
-                     "INSERT INTO instructor_weekly_hours (user_id, weekday, starts_minute, ends_minute) VALUES "
-                     "(:u, :d, :s, :e)",
-                     user_id, hours.weekday, hours.starts_minute, hours.ends_minute);
+    db::changed_rows(
+        sql,
+        "INSERT INTO instructor_weekly_hours (user_id, weekday, starts_minute, ends_minute) VALUES "
+        "(:u, :d, :s, :e)",
+        user_id, hours.weekday, hours.starts_minute, hours.ends_minute);
   for (const auto& off : availability.time_off)
-    db::changed_rows(sql,
-                     "INSERT INTO instructor_time_off (user_id, starts_on, ends_on, note) VALUES (:u, :s, :e, :n)",
-                     user_id, off.starts_on, off.ends_on, off.note);
+    db::changed_rows(
+        sql, "INSERT INTO instructor_time_off (user_id, starts_on, ends_on, note) VALUES (:u, :s, :e, :n)",
+        user_id, off.starts_on, off.ends_on, off.note);
 }
 
 }  // namespace secours::instructors::availability_rows

@@ -20,7 +20,8 @@ constexpr std::size_t max_weekly = 28, max_time_off = 100;
 // "HH:MM" → minutes after midnight; -1 when it is not a time of day ("24:00" ends a day).
 int minutes_of(const std::string& text) {
   if (text.size() != 5 || text[2] != ':' || !std::isdigit(static_cast<unsigned char>(text[0])) ||
-      !std::isdigit(static_cast<unsigned char>(text[1])) || !std::isdigit(static_cast<unsigned char>(text[3])) ||
+      !std::isdigit(static_cast<unsigned char>(text[1])) ||
+      !std::isdigit(static_cast<unsigned char>(text[3])) ||
       !std::isdigit(static_cast<unsigned char>(text[4])))
     return -1;
   const int hours = (text[0] - '0') * 10 + (text[1] - '0'), minutes = (text[3] - '0') * 10 + (text[4] - '0');
@@ -63,7 +64,8 @@ Availability read_availability(const http::Json& body) {
     hours.ends_minute = minutes_of(item.required_text("endsAt", 5));
     if (!item.failed("startsAt") && hours.starts_minute < 0) item.fail("startsAt", "invalid-time");
     if (!item.failed("endsAt") && hours.ends_minute < 0) item.fail("endsAt", "invalid-time");
-    if (item.errors().empty() && hours.ends_minute <= hours.starts_minute) item.fail("endsAt", "before-start");
+    if (item.errors().empty() && hours.ends_minute <= hours.starts_minute)
+      item.fail("endsAt", "before-start");
     if (item.errors().empty() && !starts.insert({hours.weekday, hours.starts_minute}).second)
       item.fail("startsAt", "duplicate");
     availability.weekly.push_back(hours);
@@ -101,8 +103,8 @@ http::Response show(core::Context& context, http::Request& request) {
 http::Response replace(core::Context& context, http::Request& request) {
   const auto instructor = auth::require_instructor(context, request);
   const auto availability = read_availability(http::parse_json_object(request));
-  return http::json_response(200,
-                             availability_json(AvailabilityService(context).replace(instructor.id, availability)));
+  return http::json_response(
+      200, availability_json(AvailabilityService(context).replace(instructor.id, availability)));
 }
 
 }  // namespace

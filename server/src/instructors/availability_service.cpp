@@ -16,6 +16,8 @@ Availability AvailabilityService::replace(long long user_id, const Availability&
   return tx.commit(availability_rows::find(tx.sql(), user_id));
 }
 
-Availability availability_of(soci::session& sql, long long user_id) { return availability_rows::find(sql, user_id); }
+Availability availability_of(soci::session& sql, long long user_id) {
+  return availability_rows::find(sql, user_id);
+}
 
 }  // namespace secours::instructors

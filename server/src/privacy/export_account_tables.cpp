@@ -134,26 +134,28 @@ void instructor_tables(const PersonalData& data, const ExportFormat& t, std::vec
   std::vector<Row> availability;
   for (const auto& hours : data.availability.weekly) {
     const auto clock = [](int minutes) {
-      return std::to_string(minutes / 60) + " h " + (minutes % 60 < 10 ? "0" : "") + std::to_string(minutes % 60);
+      return std::to_string(minutes / 60) + " h " + (minutes % 60 < 10 ? "0" : "") +
+             std::to_string(minutes % 60);
     };
     availability.push_back({t("Chaque semaine", "Every week"), t.weekday_name(hours.weekday),
                             clock(hours.starts_minute) + " – " + clock(hours.ends_minute), ""});
   }
   for (const auto& off : data.availability.time_off)
     availability.push_back({t("Congé", "Time off"), off.starts_on, off.ends_on, off.note});
-  entries.push_back({"formateur_disponibilites.csv",
-                     t.table({t("Type", "Kind"), t("Jour ou début", "Day or start"), t("Heures ou fin", "Hours or end"),
-                              t("Note", "Note")},
-                             availability)});
+  entries.push_back(
+      {"formateur_disponibilites.csv", t.table({t("Type", "Kind"), t("Jour ou début", "Day or start"),
+                                                t("Heures ou fin", "Hours or end"), t("Note", "Note")},
+                                               availability)});
   std::vector<Row> offers;
   for (const auto& o : data.offers)
     offers.push_back({localized(data.person.language, o.session.course_title_fr, o.session.course_title_en),
                       t.moment(o.session.starts_at), offer_status_label(o.status, t), t.moment(o.offered_at),
                       t.moment(o.answered_at)});
-  entries.push_back({"formateur_offres.csv",
-                     t.table({t("Formation", "Course"), t("Début de la séance", "Session start"), t("Statut", "Status"),
-                              t("Offerte le", "Offered on"), t("Réponse le", "Answered on")},
-                             offers)});
+  entries.push_back(
+      {"formateur_offres.csv",
+       t.table({t("Formation", "Course"), t("Début de la séance", "Session start"), t("Statut", "Status"),
+                t("Offerte le", "Offered on"), t("Réponse le", "Answered on")},
+               offers)});
   entries.push_back(
       {"formateur_seances.csv", t.table({t("Formation", "Course"), t("Début", "Start"), t("Fin", "End"),
                                          t("Lieu", "Location"), t("Statut", "Status")},
@@ -167,15 +169,16 @@ zip::Entry training_requests_table(const PersonalData& data, const ExportFormat&
     for (const auto& c : r.courses)
       courses += (courses.empty() ? "" : ", ") + localized(data.person.language, c.title_fr, c.title_en);
     rows.push_back({t.moment(r.created_at), r.company_name, courses, std::to_string(r.people), r.address,
-                    r.preferred_dates, t.language_name(r.language), r.first_name, r.last_name, r.email, r.phone,
-                    r.message});
+                    r.preferred_dates, t.language_name(r.language), r.first_name, r.last_name, r.email,
+                    r.phone, r.message});
   }
-  return {"demandes_formation.csv",
-          t.table({t("Envoyée le", "Sent on"), t("Entreprise", "Company"), t("Formations", "Courses"),
-                   t("Participants", "People"), t("Adresse", "Address"), t("Dates souhaitées", "Preferred dates"),
-                   t("Langue", "Language"), t("Prénom", "First name"), t("Nom", "Last name"), t("Courriel", "Email"),
-                   t("Téléphone", "Phone"), t("Message", "Message")},
-                  rows)};
+  return {
+      "demandes_formation.csv",
+      t.table({t("Envoyée le", "Sent on"), t("Entreprise", "Company"), t("Formations", "Courses"),
+               t("Participants", "People"), t("Adresse", "Address"), t("Dates souhaitées", "Preferred dates"),
+               t("Langue", "Language"), t("Prénom", "First name"), t("Nom", "Last name"),
+               t("Courriel", "Email"), t("Téléphone", "Phone"), t("Message", "Message")},
+              rows)};
 }
 
 zip::Entry consents_table(const PersonalData& data, const ExportFormat& t) {

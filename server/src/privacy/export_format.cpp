@@ -11,8 +11,10 @@ const char* ExportFormat::language_name(const std::string& code) const {
 }
 
 const char* ExportFormat::weekday_name(int weekday) const {
-  static constexpr const char* french_days[] = {"Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"};
-  static constexpr const char* english_days[] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+  static constexpr const char* french_days[] = {"Lundi",    "Mardi",  "Mercredi", "Jeudi",
+                                                "Vendredi", "Samedi", "Dimanche"};
+  static constexpr const char* english_days[] = {"Monday", "Tuesday",  "Wednesday", "Thursday",
+                                                 "Friday", "Saturday", "Sunday"};
   const int index = weekday >= 1 && weekday <= 7 ? weekday - 1 : 0;
   return french_ ? french_days[index] : english_days[index];
 }

@@ -158,31 +158,31 @@ Json instructor_profile(const PersonalData& data) {
   }
   Json weekly = Json::array(), time_off = Json::array(), offers = Json::array();
   for (const auto& hours : data.availability.weekly)
-    weekly.push_back({{"weekday", hours.weekday}, {"startsMinute", hours.starts_minute}, {"endsMinute", hours.ends_minute}});
+    weekly.push_back({{"weekday", hours.weekday},
+                      {"startsMinute", hours.starts_minute},
+                      {"endsMinute", hours.ends_minute}});
   for (const auto& off : data.availability.time_off)
     time_off.push_back({{"startsOn", off.starts_on}, {"endsOn", off.ends_on}, {"note", off.note}});
   for (const auto& o : data.offers) {
-    offers.push_back({{"course", localized(data.person.language, o.session.course_title_fr, o.session.course_title_en)},
-                      {"sessionStartsAt", iso8601(o.session.starts_at)},
-                      {"status", schedule::offer_status_names(o.status)},
-                      {"offeredAt", iso8601(o.offered_at)},
-                      {"answeredAt", time_or_null(o.answered_at)}});
+    offers.push_back(
+        {{"course", localized(data.person.language, o.session.course_title_fr, o.session.course_title_en)},
+         {"sessionStartsAt", iso8601(o.session.starts_at)},
+         {"status", schedule::offer_status_names(o.status)},
+         {"offeredAt", iso8601(o.offered_at)},
+         {"answeredAt", time_or_null(o.answered_at)}});
   }
-  return {{"languages", instructor.languages},
-          {"active", instructor.active},
-          {"since", iso8601(instructor.created_at)},
-          {"credentials", std::move(credentials)},
-          {"sessions", std::move(sessions)},
-          {"weeklyHours", std::move(weekly)},
-          {"timeOff", std::move(time_off)},
-          {"offers", std::move(offers)}};
+  return {{"languages", instructor.languages},       {"active", instructor.active},
+          {"since", iso8601(instructor.created_at)}, {"credentials", std::move(credentials)},
+          {"sessions", std::move(sessions)},         {"weeklyHours", std::move(weekly)},
+          {"timeOff", std::move(time_off)},          {"offers", std::move(offers)}};
 }
 
 Json training_requests(const PersonalData& data) {
   Json list = Json::array();
   for (const auto& r : data.training_requests) {
     Json courses = Json::array();
-    for (const auto& c : r.courses) courses.push_back(localized(data.person.language, c.title_fr, c.title_en));
+    for (const auto& c : r.courses)
+      courses.push_back(localized(data.person.language, c.title_fr, c.title_en));
     list.push_back({{"company", r.company_name},
                     {"courses", std::move(courses)},
                     {"people", r.people},

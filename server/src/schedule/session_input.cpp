@@ -146,7 +146,8 @@ SessionInput read_session_input(const http::Json& body) {
   // Issue 44: the language taught, and a minimum enrolment decided some hours before the first day.
   if (input.has("language")) session.language = input.language("language");
   if (input.has("minimumSeats"))
-    session.minimum_seats = static_cast<int>(input.optional_integer("minimumSeats", 0, max_capacity).value_or(0));
+    session.minimum_seats =
+        static_cast<int>(input.optional_integer("minimumSeats", 0, max_capacity).value_or(0));
   if (input.has("decisionHoursBefore"))
     session.decision_hours_before =
         static_cast<int>(input.optional_integer("decisionHoursBefore", 1, 720).value_or(72));

@@ -22,12 +22,12 @@ const char* const columns =
 
 CourseSession read_session(const soci::row& row) {
   CourseSession session;
-  db::Columns(row).read(
-      session.id, session.course_id, session.starts_at, session.ends_at, session.location, session.capacity,
-      session.seats_taken, db::stored(session_status_names, session.status), session.created_at,
-      session.updated_at, session.course_title_fr, session.course_title_en, session.roster_finalized,
-      session.language, session.company_id, session.minimum_seats, session.decision_hours_before,
-      db::stored(session_decision_names, session.decision));
+  db::Columns(row).read(session.id, session.course_id, session.starts_at, session.ends_at, session.location,
+                        session.capacity, session.seats_taken,
+                        db::stored(session_status_names, session.status), session.created_at,
+                        session.updated_at, session.course_title_fr, session.course_title_en,
+                        session.roster_finalized, session.language, session.company_id, session.minimum_seats,
+                        session.decision_hours_before, db::stored(session_decision_names, session.decision));
   return session;
 }
 

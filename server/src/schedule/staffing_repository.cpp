@@ -26,19 +26,22 @@ StaffingOffer read_offer(const soci::row& row) {
 }  // namespace
 
 bool offer(soci::session& sql, long long session_id, long long user_id, long long now) {
-  if (db::changed_one_row(sql,
-                          "UPDATE staffing_offers SET status = 'offered', offered_at = :now, answered_at = NULL "
-                          "WHERE session_id = :s AND user_id = :u AND status IN ('declined', 'taken')",
-                          now, session_id, user_id))
+  if (db::changed_one_row(
+          sql,
+          "UPDATE staffing_offers SET status = 'offered', offered_at = :now, answered_at = NULL "
+          "WHERE session_id = :s AND user_id = :u AND status IN ('declined', 'taken')",
+          now, session_id, user_id))
     return true;
-  return db::changed_one_row(sql,
-                             "INSERT INTO staffing_offers (session_id, user_id, status, offered_at) VALUES (:s, "
-                             ":u, 'offered', :now) ON CONFLICT (session_id, user_id) DO NOTHING",
-                             session_id, user_id, now);
+  return db::changed_one_row(
+      sql,
+      "INSERT INTO staffing_offers (session_id, user_id, status, offered_at) VALUES (:s, "
+      ":u, 'offered', :now) ON CONFLICT (session_id, user_id) DO NOTHING",
+      session_id, user_id, now);
 }
 
 std::vector<StaffingOffer> of_session(soci::session& sql, long long session_id) {
-  return db::select_rows(sql, std::string("SELECT ") + columns + from + " WHERE o.session_id = :s ORDER BY o.id",
+  return db::select_rows(sql,
+                         std::string("SELECT ") + columns + from + " WHERE o.session_id = :s ORDER BY o.id",
                          read_offer, session_id);
 }
 
@@ -47,8 +50,9 @@ std::optional<StaffingOffer> find(soci::session& sql, long long id) {
 }
 
 std::optional<StaffingOffer> find_locked(soci::session& sql, long long id) {
-  db::select_integers(sql, "SELECT id FROM staffing_offers WHERE id = :id" + db::lock_rows_clause(sql, "staffing_offers"),
-                      id);
+  db::select_integers(
+      sql, "SELECT id FROM staffing_offers WHERE id = :id" + db::lock_rows_clause(sql, "staffing_offers"),
+      id);
   return db::select_one(sql, std::string("SELECT ") + columns + from + " WHERE o.id = :id", read_offer, id);
 }
 
@@ -56,34 +60,40 @@ std::vector<StaffingOffer> of_instructor(soci::session& sql, long long user_id, 
   // The keyset is (offered_at, id): the list's created_at is the offer's time.
   std::string query = std::string("SELECT ") + columns + from + " WHERE o.user_id = :u";
   if (page.after)
-    query += " AND (o.offered_at < " + std::to_string(page.after->sort_key) + " OR (o.offered_at = " +
-             std::to_string(page.after->sort_key) + " AND o.id < " + std::to_string(page.after->id) + "))";
-  return db::select_rows(sql, query + " ORDER BY o.offered_at DESC, o.id DESC LIMIT " + std::to_string(page.limit + 1),
-                         read_offer, user_id);
+    query += " AND (o.offered_at < " + std::to_string(page.after->sort_key) +
+             " OR (o.offered_at = " + std::to_string(page.after->sort_key) + " AND o.id < " +
+             std::to_string(page.after->id) + "))";
+  return db::select_rows(
+      sql, query + " ORDER BY o.offered_at DESC, o.id DESC LIMIT " + std::to_string(page.limit + 1),
+      read_offer, user_id);
 }
 
 bool accept_first(soci::session& sql, long long id, long long session_id, long long now) {
-  return db::changed_one_row(sql,
-                             "UPDATE staffing_offers SET status = 'accepted', answered_at = :now WHERE id = :id AND "
-                             "status = 'offered' AND NOT EXISTS (SELECT 1 FROM staffing_offers a WHERE "
-                             "a.session_id = :s AND a.status = 'accepted')",
-                             now, id, session_id);
+  return db::changed_one_row(
+      sql,
+      "UPDATE staffing_offers SET status = 'accepted', answered_at = :now WHERE id = :id AND "
+      "status = 'offered' AND NOT EXISTS (SELECT 1 FROM staffing_offers a WHERE "
+      "a.session_id = :s AND a.status = 'accepted')",
+      now, id, session_id);
 }
 
 bool decline(soci::session& sql, long long id, long long now) {
-  return db::changed_one_row(
-      sql, "UPDATE staffing_offers SET status = 'declined', answered_at = :now WHERE id = :id AND status = 'offered'",
-      now, id);
+  return db::changed_one_row(sql,
+                             "UPDATE staffing_offers SET status = 'declined', answered_at = :now WHERE id = "
+                             ":id AND status = 'offered'",
+                             now, id);
 }
 
 std::vector<long long> take_others(soci::session& sql, long long session_id, long long now) {
   auto users = db::select_integers(
-      sql, "SELECT user_id FROM staffing_offers WHERE session_id = :s AND status = 'offered' ORDER BY user_id",
+      sql,
+      "SELECT user_id FROM staffing_offers WHERE session_id = :s AND status = 'offered' ORDER BY user_id",
       session_id);
-  db::changed_rows(sql,
-                   "UPDATE staffing_offers SET status = 'taken', answered_at = :now WHERE session_id = :s AND "
-                   "status = 'offered'",
-                   now, session_id);
+  db::changed_rows(
+      sql,
+      "UPDATE staffing_offers SET status = 'taken', answered_at = :now WHERE session_id = :s AND "
+      "status = 'offered'",
+      now, session_id);
   return users;
 }
 

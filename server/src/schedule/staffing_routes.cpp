@@ -1,9 +1,9 @@
 #include "auth/guards.h"
+#include "common/time_format.h"
+#include "common/validation.h"
 #include "core/page_json.h"
 #include "core/paging.h"
 #include "core/route_binder.h"
-#include "common/time_format.h"
-#include "common/validation.h"
 #include "http/json.h"
 #include "schedule/session_json.h"
 #include "schedule/session_routes.h"
@@ -14,27 +14,29 @@ namespace secours::schedule {
 namespace {
 
 http::Json offer_json(const StaffingOffer& offer, const std::string& language) {
-  return {{"id", offer.id},
-          {"sessionId", offer.session_id},
-          {"instructorId", offer.user_id},
-          {"instructorName", offer.instructor_name},
-          {"status", offer_status_names(offer.status)},
-          {"offeredAt", iso8601(offer.offered_at)},
-          {"answeredAt", offer.answered_at != 0 ? http::Json(iso8601(offer.answered_at)) : http::Json(nullptr)},
-          {"session", instructor_session_json(offer.session, language)}};
+  return {
+      {"id", offer.id},
+      {"sessionId", offer.session_id},
+      {"instructorId", offer.user_id},
+      {"instructorName", offer.instructor_name},
+      {"status", offer_status_names(offer.status)},
+      {"offeredAt", iso8601(offer.offered_at)},
+      {"answeredAt", offer.answered_at != 0 ? http::Json(iso8601(offer.answered_at)) : http::Json(nullptr)},
+      {"session", instructor_session_json(offer.session, language)}};
 }
 
 http::Json candidate_json(const StaffingCandidate& candidate) {
-  return {{"id", candidate.id},
-          {"name", candidate.name},
-          {"languages", candidate.languages},
-          {"free", candidate.free},
-          {"unavailableReason", candidate.unavailable_reason.empty() ? http::Json(nullptr)
-                                                                     : http::Json(candidate.unavailable_reason)},
-          {"qualified", candidate.qualified},
-          {"speaksLanguage", candidate.speaks_language},
-          {"staffed", candidate.staffed},
-          {"offer", candidate.offer.empty() ? http::Json(nullptr) : http::Json(candidate.offer)}};
+  return {
+      {"id", candidate.id},
+      {"name", candidate.name},
+      {"languages", candidate.languages},
+      {"free", candidate.free},
+      {"unavailableReason",
+       candidate.unavailable_reason.empty() ? http::Json(nullptr) : http::Json(candidate.unavailable_reason)},
+      {"qualified", candidate.qualified},
+      {"speaksLanguage", candidate.speaks_language},
+      {"staffed", candidate.staffed},
+      {"offer", candidate.offer.empty() ? http::Json(nullptr) : http::Json(candidate.offer)}};
 }
 
 http::Response candidates(core::Context& context, http::Request& request) {
@@ -55,7 +57,8 @@ http::Response make_offers(core::Context& context, http::Request& request) {
   input.check();
   const auto language = request.page_language();
   http::Json list = http::Json::array();
-  for (const auto& offer : StaffingService(context).offer(id, ids)) list.push_back(offer_json(offer, language));
+  for (const auto& offer : StaffingService(context).offer(id, ids))
+    list.push_back(offer_json(offer, language));
   return http::json_response(201, {{"offers", list}});
 }
 
@@ -71,7 +74,8 @@ template <StaffingOffer (StaffingService::*Answer)(const auth::User&, long long)
 http::Response answer(core::Context& context, http::Request& request) {
   const auto instructor = auth::require_instructor(context, request);
   auto offer = (StaffingService(context).*Answer)(instructor, request.id_param("id", "offer"));
-  return http::json_response(200, {{"offer", offer_json(offer, auth::reading_language(request, instructor))}});
+  return http::json_response(200,
+                             {{"offer", offer_json(offer, auth::reading_language(request, instructor))}});
 }
 
 }  // namespace

@@ -109,14 +109,17 @@ std::vector<StaffingCandidate> StaffingService::candidates(long long session_id)
     candidates.push_back(std::move(candidate));
   }
   // The fittest first: free, qualified, speaking the language; then by name.
-  auto score = [](const StaffingCandidate& c) { return (c.free ? 4 : 0) + (c.qualified ? 2 : 0) + (c.speaks_language ? 1 : 0); };
+  auto score = [](const StaffingCandidate& c) {
+    return (c.free ? 4 : 0) + (c.qualified ? 2 : 0) + (c.speaks_language ? 1 : 0);
+  };
   std::stable_sort(candidates.begin(), candidates.end(), [&](const auto& a, const auto& b) {
     return score(a) != score(b) ? score(a) > score(b) : a.name < b.name;
   });
   return candidates;
 }
 
-std::vector<StaffingOffer> StaffingService::offer(long long session_id, const std::vector<long long>& instructor_ids) {
+std::vector<StaffingOffer> StaffingService::offer(long long session_id,
+                                                  const std::vector<long long>& instructor_ids) {
   const long long now = context_.clock.now();
   db::Transaction tx(context_.database);
   auto& sql = tx.sql();
@@ -156,7 +159,8 @@ StaffingOffer StaffingService::accept(const auth::User& instructor, long long of
   if (!unlocked || unlocked->user_id != instructor.id) throw errors::NotFound("not-found", "No such offer.");
   auto session = session_rows::find_locked(sql, unlocked->session_id);
   auto offer = offer_of(sql, instructor, offer_id);
-  if (offer.status == OfferStatus::taken) throw errors::Conflict("offer-taken", "Another instructor accepted first.");
+  if (offer.status == OfferStatus::taken)
+    throw errors::Conflict("offer-taken", "Another instructor accepted first.");
   if (offer.status != OfferStatus::offered || !session || session->status != SessionStatus::scheduled ||
       session->starts_at <= now)
     throw errors::Conflict("offer-closed", "This offer is closed.");
@@ -184,7 +188,8 @@ StaffingOffer StaffingService::decline(const auth::User& instructor, long long o
   auto& sql = tx.sql();
   auto offer = offer_of(sql, instructor, offer_id);
   if (!staffing_rows::decline(sql, offer_id, now)) {
-    if (offer.status == OfferStatus::taken) throw errors::Conflict("offer-taken", "Another instructor accepted first.");
+    if (offer.status == OfferStatus::taken)
+      throw errors::Conflict("offer-taken", "Another instructor accepted first.");
     throw errors::Conflict("offer-closed", "This offer is closed.");
   }
   return tx.commit(read_back(sql, offer_id));

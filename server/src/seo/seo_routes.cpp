@@ -15,9 +15,9 @@ http::Response text(std::string body, const char* type) {
 }
 
 http::Response sitemap(core::Context& context, http::Request&) {
-  std::vector<SitemapEntry> pages = {{"/", 0},        {"/courses", 0}, {"/about", 0},
-                                     {"/privacy", 0}, {"/terms", 0},   {"/cookies", 0},
-                                     {"/workplace-training", 0}};
+  std::vector<SitemapEntry> pages = {
+      {"/", 0},        {"/courses", 0},           {"/about", 0}, {"/privacy", 0}, {"/terms", 0},
+      {"/cookies", 0}, {"/workplace-training", 0}};
   for (const auto& course : courses::CourseService(context).catalogue({})) {
     pages.push_back({"/courses/" + course.slug, course.updated_at});
   }

@@ -87,8 +87,8 @@ constexpr std::array private_pages = {
     "/dashboard", "/companies", "/pricing",         "/reviews",        "/faq",          "/store",
     "/instagram", "/admin",     "/unsubscribe",     "/instructor"};
 // Pages below these prefixes take one or more segments after them.
-constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/",          "/verify/", "/admin/",
-                                         "/waitlist/",          "/instructor/",          "/quotes/"};
+constexpr std::array private_prefixes = {"/dashboard/courses/", "/companies/",  "/verify/", "/admin/",
+                                         "/waitlist/",          "/instructor/", "/quotes/"};
 
 // Social networks show PNG or JPEG, never SVG: a seeded course's SVG is shared as the PNG drawn
 // beside it (scripts/share-images/render.sh), another SVG as the site's card. Uploads are raster.

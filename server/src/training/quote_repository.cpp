@@ -15,10 +15,12 @@ constexpr const char* columns =
     "q.language, q.contact_name, q.contact_email, q.valid_until, q.notes, q.subtotal_cents, q.gst_cents, "
     "q.qst_cents, q.total_cents, COALESCE(q.created_by, 0), q.created_at, q.updated_at, COALESCE(q.sent_at, "
     "0), COALESCE(q.decided_at, 0), q.accepted_name, q.accepted_title, q.purchase_order, q.decline_reason, "
-    "COALESCE(q.session_id, 0), COALESCE(q.team_booking_id, 0), COALESCE(q.invoice_id, 0), COALESCE(q.replaced_by, 0), COALESCE(i.number, "
+    "COALESCE(q.session_id, 0), COALESCE(q.team_booking_id, 0), COALESCE(q.invoice_id, 0), "
+    "COALESCE(q.replaced_by, 0), COALESCE(i.number, "
     "'')";
-constexpr const char* from = " FROM quotes q JOIN companies co ON co.id = q.company_id LEFT JOIN invoices i ON "
-                             "i.id = q.invoice_id";
+constexpr const char* from =
+    " FROM quotes q JOIN companies co ON co.id = q.company_id LEFT JOIN invoices i ON "
+    "i.id = q.invoice_id";
 
 Quote read_quote(const soci::row& row) {
   Quote q;
@@ -27,7 +29,8 @@ Quote read_quote(const soci::row& row) {
                         q.valid_until, q.notes, q.amounts.subtotal_cents, q.amounts.gst_cents,
                         q.amounts.qst_cents, q.amounts.total_cents, q.created_by, q.created_at, q.updated_at,
                         q.sent_at, q.decided_at, q.accepted_name, q.accepted_title, q.purchase_order,
-                        q.decline_reason, q.session_id, q.team_booking_id, q.invoice_id, q.replaced_by, q.invoice_number);
+                        q.decline_reason, q.session_id, q.team_booking_id, q.invoice_id, q.replaced_by,
+                        q.invoice_number);
   return q;
 }
 
@@ -67,8 +70,9 @@ void save_parts(soci::session& sql, const Quote& quote, long long id) {
   position = 0;
   for (const auto& day : quote.days) {
     ++position;
-    db::changed_rows(sql, "INSERT INTO quote_days (quote_id, position, starts_at, ends_at) VALUES (:q, :p, :s, :e)",
-                     id, position, day.starts_at, day.ends_at);
+    db::changed_rows(
+        sql, "INSERT INTO quote_days (quote_id, position, starts_at, ends_at) VALUES (:q, :p, :s, :e)", id,
+        position, day.starts_at, day.ends_at);
   }
 }
 
@@ -104,7 +108,9 @@ bool update_draft(soci::session& sql, const Quote& q, long long now) {
   return true;
 }
 
-std::optional<Quote> find(soci::session& sql, long long id) { return db::first(select(sql, "q.id = :id", id)); }
+std::optional<Quote> find(soci::session& sql, long long id) {
+  return db::first(select(sql, "q.id = :id", id));
+}
 
 std::optional<Quote> find_locked(soci::session& sql, long long id) {
   // The quote's own row, locked (the join's rows need not be).
@@ -133,7 +139,8 @@ std::vector<Quote> page(soci::session& sql, const std::string& status, const std
   std::vector<Quote> quotes;
   if (status == "expired" || status == "sent") {
     quotes = db::newest_first_page(
-        sql, query + " AND q.status = 'sent' AND q.valid_until " + (status == "sent" ? ">=" : "<") + " :today",
+        sql,
+        query + " AND q.status = 'sent' AND q.valid_until " + (status == "sent" ? ">=" : "<") + " :today",
         "q", page, read_quote, today);
   } else if (!status.empty()) {
     // A stored status's own name (the caller read it from its list), not the client's text.
@@ -158,14 +165,16 @@ std::vector<QuoteVersion> versions(soci::session& sql, const std::string& number
 }
 
 bool mark_sent(soci::session& sql, long long id, long long now, const std::string& token_hash) {
-  return db::changed_one_row(sql,
-                             "UPDATE quotes SET status = 'sent', sent_at = :now, updated_at = :now2, token_hash = "
-                             ":token WHERE id = :id AND status IN ('draft', 'sent') AND replaced_by IS NULL",
-                             now, now, token_hash, id);
+  return db::changed_one_row(
+      sql,
+      "UPDATE quotes SET status = 'sent', sent_at = :now, updated_at = :now2, token_hash = "
+      ":token WHERE id = :id AND status IN ('draft', 'sent') AND replaced_by IS NULL",
+      now, now, token_hash, id);
 }
 
 bool accept(soci::session& sql, long long id, const std::string& name, const std::string& title,
-            const std::string& purchase_order, long long session_id, long long team_booking_id, long long now) {
+            const std::string& purchase_order, long long session_id, long long team_booking_id,
+            long long now) {
   return db::changed_one_row(
       sql,
       "UPDATE quotes SET status = 'accepted', accepted_name = :name, accepted_title = :title, "
@@ -175,10 +184,11 @@ bool accept(soci::session& sql, long long id, const std::string& name, const std
 }
 
 bool decline(soci::session& sql, long long id, const std::string& reason, long long now) {
-  return db::changed_one_row(sql,
-                             "UPDATE quotes SET status = 'declined', decline_reason = :reason, decided_at = "
-                             ":now, updated_at = :now2 WHERE id = :id AND status = 'sent' AND replaced_by IS NULL",
-                             reason, now, now, id);
+  return db::changed_one_row(
+      sql,
+      "UPDATE quotes SET status = 'declined', decline_reason = :reason, decided_at = "
+      ":now, updated_at = :now2 WHERE id = :id AND status = 'sent' AND replaced_by IS NULL",
+      reason, now, now, id);
 }
 
 bool mark_replaced(soci::session& sql, long long id, long long replaced_by) {

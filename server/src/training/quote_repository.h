@@ -33,7 +33,8 @@ std::vector<QuoteVersion> versions(soci::session& sql, const std::string& number
 // Draft or sent → sent with a new link (its token's hash).
 bool mark_sent(soci::session& sql, long long id, long long now, const std::string& token_hash);
 bool accept(soci::session& sql, long long id, const std::string& name, const std::string& title,
-            const std::string& purchase_order, long long session_id, long long team_booking_id, long long now);
+            const std::string& purchase_order, long long session_id, long long team_booking_id,
+            long long now);
 bool decline(soci::session& sql, long long id, const std::string& reason, long long now);
 bool mark_replaced(soci::session& sql, long long id, long long replaced_by);
 void set_invoice(soci::session& sql, long long id, long long invoice_id);

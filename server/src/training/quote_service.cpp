@@ -50,16 +50,19 @@ void complete(soci::session& sql, const core::Config& config, const auth::User& 
       company.address = request->address;
       company.billing_email = request->email;
       company.language = request->language;
-      quote.company_id = companies::register_company_for_training(sql, config, company, request->email, admin, now);
+      quote.company_id =
+          companies::register_company_for_training(sql, config, company, request->email, admin, now);
     }
   }
-  if (quote.company_id == 0) throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "required"}});
+  if (quote.company_id == 0)
+    throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "required"}});
   const auto company = companies::find_company(sql, quote.company_id);
   if (!company) throw errors::ValidationError(errors::HttpError::Fields{{"companyId", "not-found"}});
   quote.company_name = company->name;
   if (quote.contact_email.empty()) {
     quote.contact_email = request ? request->email : company->billing_email;
-    if (quote.contact_name.empty() && request) quote.contact_name = request->first_name + " " + request->last_name;
+    if (quote.contact_name.empty() && request)
+      quote.contact_name = request->first_name + " " + request->last_name;
   }
   if (quote.contact_email.empty())
     throw errors::ValidationError(errors::HttpError::Fields{{"contactEmail", "required"}});
@@ -99,20 +102,22 @@ Quote by_token(soci::session& sql, long long id, const std::string& token, bool 
 void check_open(const Quote& quote, const std::string& today) {
   if (quote.replaced_by != 0)
     throw errors::Conflict("quote-revised", "A newer version of this quote replaced it.");
-  if (quote.status != QuoteStatus::sent) throw errors::Conflict("quote-closed", "This quote was already answered.");
+  if (quote.status != QuoteStatus::sent)
+    throw errors::Conflict("quote-closed", "This quote was already answered.");
   if (quote.status_on(today) == QuoteStatus::expired)
     throw errors::Conflict("quote-expired", "This quote is past its validity date.");
 }
 
 std::vector<companies::PrivateInvoiceLine> invoice_lines(const Quote& quote) {
   std::vector<companies::PrivateInvoiceLine> lines;
-  for (const auto& line : quote.lines) lines.push_back({line.description, line.quantity, line.unit_price_cents});
+  for (const auto& line : quote.lines)
+    lines.push_back({line.description, line.quantity, line.unit_price_cents});
   return lines;
 }
 
 void invoice(soci::session& sql, const core::Config& config, const Quote& quote, long long now) {
-  const auto issued = companies::invoice_private_training(sql, config, quote.team_booking_id, invoice_lines(quote),
-                                                          quote.purchase_order, now);
+  const auto issued = companies::invoice_private_training(sql, config, quote.team_booking_id,
+                                                          invoice_lines(quote), quote.purchase_order, now);
   quote_rows::set_invoice(sql, quote.id, issued.id);
 }
 
@@ -138,7 +143,8 @@ QuoteView QuoteService::update(const auth::User& admin, long long id, Quote inpu
   auto& sql = tx.sql();
   quote_rows::find_locked(sql, id);
   const auto current = found_or_404(sql, id);
-  if (current.status != QuoteStatus::draft) throw errors::Conflict("quote-not-draft", "A sent quote cannot change: revise it.");
+  if (current.status != QuoteStatus::draft)
+    throw errors::Conflict("quote-not-draft", "A sent quote cannot change: revise it.");
   complete(sql, context_.config, admin, input, quebec_date(now), now);
   input.id = id;
   quote_rows::update_draft(sql, input, now);
@@ -163,7 +169,8 @@ QuoteView QuoteService::send(long long id) {
     auto sql = db::connection(context_.database);
     quote = found_or_404(*sql, id);
   }
-  if (quote.replaced_by != 0) throw errors::Conflict("quote-revised", "A newer version of this quote replaced it.");
+  if (quote.replaced_by != 0)
+    throw errors::Conflict("quote-revised", "A newer version of this quote replaced it.");
   if (quote.status == QuoteStatus::accepted || quote.status == QuoteStatus::declined)
     throw errors::Conflict("quote-closed", "This quote was already answered.");
   if (quote.valid_until < quebec_date(now))
@@ -188,7 +195,8 @@ QuoteView QuoteService::revise(const auth::User& admin, long long id) {
   auto quote = found_or_404(sql, id);
   if (quote.status == QuoteStatus::accepted)
     throw errors::Conflict("quote-accepted", "An accepted quote is not revised.");
-  if (quote.replaced_by != 0) throw errors::Conflict("quote-revised", "A newer version of this quote exists.");
+  if (quote.replaced_by != 0)
+    throw errors::Conflict("quote-revised", "A newer version of this quote exists.");
   Quote next = quote;
   next.version = quote.version + 1;
   next.created_by = admin.id;
@@ -267,8 +275,8 @@ schedule::CourseSession QuoteService::visible_session(long long session_id,
                                                       const std::optional<auth::User>& reader) {
   auto sql = db::connection(context_.database);
   auto session = schedule::find_session(*sql, session_id);
-  if (!session || (session->is_private() &&
-                   !(reader && companies::may_act_for(*sql, *reader, session->company_id))))
+  if (!session ||
+      (session->is_private() && !(reader && companies::may_act_for(*sql, *reader, session->company_id))))
     throw errors::NotFound("not-found", "No such session.");
   return *session;
 }

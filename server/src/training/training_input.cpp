@@ -82,7 +82,8 @@ TrainingRequest read_training_request(const http::Json& body, std::vector<long l
   if (request.company_name.empty() && request.company_id == 0) input.fail("company", "required");
   request.message = input.optional_text("message", 2000);
   request.news_consent = input.optional_bool("newsConsent");
-  const auto& contact = body.contains("contact") && body["contact"].is_object() ? body["contact"] : http::Json::object();
+  const auto& contact =
+      body.contains("contact") && body["contact"].is_object() ? body["contact"] : http::Json::object();
   validation::Input person(contact);
   request.first_name = person.required_text("firstName", 100);
   request.last_name = person.required_text("lastName", 100);
@@ -104,7 +105,8 @@ Quote read_quote_input(const http::Json& body) {
   quote.contact_name = input.optional_text("contactName", 200);
   quote.contact_email = input.has("contactEmail") ? input.required_email("contactEmail") : "";
   quote.valid_until = input.required_text("validUntil", 10);
-  if (!input.failed("validUntil") && !is_iso_date(quote.valid_until)) input.fail("validUntil", "invalid-date");
+  if (!input.failed("validUntil") && !is_iso_date(quote.valid_until))
+    input.fail("validUntil", "invalid-date");
   quote.notes = input.optional_text("notes", 2000);
   quote.lines = read_lines(input, body);
   quote.days = read_days(input, body);

@@ -36,7 +36,8 @@ http::Json request_json(const TrainingRequest& request, const std::string& langu
           {"createdAt", iso8601(request.created_at)}};
 }
 
-http::Json quote_json(const Quote& quote, const std::string& today, const std::vector<QuoteVersion>* versions) {
+http::Json quote_json(const Quote& quote, const std::string& today,
+                      const std::vector<QuoteVersion>* versions) {
   http::Json days = http::Json::array();
   for (const auto& day : quote.days)
     days.push_back({{"date", quebec_date(day.starts_at)},
@@ -76,15 +77,17 @@ http::Json quote_json(const Quote& quote, const std::string& today, const std::v
                                       {"title", quote.accepted_title},
                                       {"purchaseOrder", quote.purchase_order}}
                          : http::Json(nullptr)},
-      {"declineReason", quote.status == QuoteStatus::declined ? http::Json(quote.decline_reason)
-                                                              : http::Json(nullptr)},
+      {"declineReason",
+       quote.status == QuoteStatus::declined ? http::Json(quote.decline_reason) : http::Json(nullptr)},
       {"sessionId", nullable_id(quote.session_id)},
-      {"invoiceNumber", quote.invoice_number.empty() ? http::Json(nullptr) : http::Json(quote.invoice_number)},
+      {"invoiceNumber",
+       quote.invoice_number.empty() ? http::Json(nullptr) : http::Json(quote.invoice_number)},
       {"createdAt", iso8601(quote.created_at)}};
   if (versions) {
     http::Json list = http::Json::array();
     for (const auto& v : *versions) {
-      const auto status = v.status == QuoteStatus::sent && v.valid_until < today ? QuoteStatus::expired : v.status;
+      const auto status =
+          v.status == QuoteStatus::sent && v.valid_until < today ? QuoteStatus::expired : v.status;
       list.push_back({{"id", v.id}, {"version", v.version}, {"status", quote_status_names(status)}});
     }
     json["versions"] = list;

@@ -4,6 +4,7 @@
 #include "common/localized.h"
 #include "common/quebec_time.h"
 #include "mail/layout.h"
+#include "schedule/session_json.h"
 
 namespace secours::training {
 
@@ -14,13 +15,6 @@ std::string course_list(const TrainingRequest& request, const std::string& langu
   for (const auto& course : request.courses)
     list += (list.empty() ? "" : ", ") + localized(language, course.title_fr, course.title_en);
   return list;
-}
-
-std::string days_text(const Quote& quote, const std::string& language) {
-  std::string text;
-  for (const auto& day : quote.days)
-    text += (text.empty() ? "" : "; ") + format_session_time(day.starts_at, day.ends_at, language);
-  return text;
 }
 
 }  // namespace
@@ -52,10 +46,11 @@ void queue_request_mails(soci::session& sql, const core::Config& config, const T
   confirmation.language = t.language();
   confirmation.subject = t("We received your training request", "Nous avons reçu votre demande de formation");
   confirmation.greeting = mail::greeting(request.first_name, request.language);
-  confirmation.before = {t("Thank you: we received your request for a training at your workplace. We will send "
-                           "you a quote within two business days.",
-                           "Merci\u00a0: nous avons bien reçu votre demande de formation en entreprise. Nous vous "
-                           "enverrons un devis d’ici deux jours ouvrables.")};
+  confirmation.before = {
+      t("Thank you: we received your request for a training at your workplace. We will send "
+        "you a quote within two business days.",
+        "Merci\u00a0: nous avons bien reçu votre demande de formation en entreprise. Nous vous "
+        "enverrons un devis d’ici deux jours ouvrables.")};
   confirmation.summary = {{t("Training", "Formation"), course_list(request, request.language)},
                           {t("People", "Participants"), std::to_string(request.people)},
                           {t("Address", "Adresse"), request.address},
@@ -74,21 +69,23 @@ void queue_quote_mail(soci::session& sql, const core::Config& config, const Quot
   layout.language = t.language();
   layout.subject = t("Your quote ", "Votre devis ") + quote.number + " — " + company.name;
   layout.greeting = mail::greeting("", language);
-  layout.before = {t("Here is our quote for a training at your workplace; its PDF is attached.",
-                     "Voici notre devis pour une formation dans vos locaux\u00a0; vous le trouverez aussi en PDF "
-                     "en pièce jointe.")};
+  layout.before = {
+      t("Here is our quote for a training at your workplace; its PDF is attached.",
+        "Voici notre devis pour une formation dans vos locaux\u00a0; vous le trouverez aussi en PDF "
+        "en pièce jointe.")};
   layout.summary = {{t("Quote", "Devis"), quote.number + " (v" + std::to_string(quote.version) + ")"},
                     {t("For", "Pour"), quote.company_name},
-                    {t("Dates", "Dates"), days_text(quote, language)},
+                    {t("Dates", "Dates"), schedule::days_text(quote.days, language)},
                     {t("Location", "Lieu"), quote.address},
                     {t("Total (taxes included)", "Total (taxes incluses)"),
                      format_money(quote.amounts.total_cents, language)},
                     {t("Valid until", "Valide jusqu’au"), format_day(quote.valid_until, language)}};
   layout.link_label = t("See, accept or decline the quote", "Consulter, accepter ou refuser le devis");
   layout.link_url = link;
-  layout.after = {t("Once accepted, your managers name the attendees from your company space.",
-                    "Une fois le devis accepté, vos gestionnaires nomment les participants depuis votre espace "
-                    "entreprise.")};
+  layout.after = {
+      t("Once accepted, your managers name the attendees from your company space.",
+        "Une fois le devis accepté, vos gestionnaires nomment les participants depuis votre espace "
+        "entreprise.")};
   auto message = mail::render(quote.contact_email, layout, company);
   message.attachments.push_back({"devis-" + quote.number + ".pdf", "application/pdf", pdf});
   mail::enqueue(sql, message, now);
@@ -104,9 +101,11 @@ void queue_quote_answered_mail(soci::session& sql, const core::Config& config, c
                    quote.company_name;
   layout.greeting = "Bonjour,";
   if (accepted) {
-    layout.before = {"Le devis a été accepté\u00a0: la séance privée est créée et les places attendent les noms "
-                     "des participants."};
-    layout.summary = {{"Accepté par", quote.accepted_name + (quote.accepted_title.empty() ? "" : ", " + quote.accepted_title)},
+    layout.before = {
+        "Le devis a été accepté\u00a0: la séance privée est créée et les places attendent les noms "
+        "des participants."};
+    layout.summary = {{"Accepté par", quote.accepted_name +
+                                          (quote.accepted_title.empty() ? "" : ", " + quote.accepted_title)},
                       {"Bon de commande", quote.purchase_order.empty() ? "—" : quote.purchase_order},
                       {"Total", format_money(quote.amounts.total_cents, "fr")}};
   } else {

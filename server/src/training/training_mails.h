@@ -17,6 +17,7 @@ void queue_request_mails(soci::session& sql, const core::Config& config, const T
 void queue_quote_mail(soci::session& sql, const core::Config& config, const Quote& quote,
                       const std::string& link, const std::string& pdf, long long now);
 // The office is told that the customer accepted or declined a quote.
-void queue_quote_answered_mail(soci::session& sql, const core::Config& config, const Quote& quote, long long now);
+void queue_quote_answered_mail(soci::session& sql, const core::Config& config, const Quote& quote,
+                               long long now);
 
 }  // namespace secours::training

@@ -13,12 +13,12 @@ constexpr const char* columns =
     "r.id, r.people, r.address, r.preferred_dates, r.language, r.first_name, r.last_name, r.email, r.phone, "
     "r.company_name, COALESCE(r.company_id, 0), COALESCE(r.user_id, 0), r.message, r.created_at, "
     "COALESCE((SELECT MAX(q.id) FROM quotes q WHERE q.request_id = r.id), 0)";
-const auto read_request = db::fields(
-    &TrainingRequest::id, &TrainingRequest::people, &TrainingRequest::address,
-    &TrainingRequest::preferred_dates, &TrainingRequest::language, &TrainingRequest::first_name,
-    &TrainingRequest::last_name, &TrainingRequest::email, &TrainingRequest::phone,
-    &TrainingRequest::company_name, &TrainingRequest::company_id, &TrainingRequest::user_id,
-    &TrainingRequest::message, &TrainingRequest::created_at, &TrainingRequest::latest_quote_id);
+const auto read_request =
+    db::fields(&TrainingRequest::id, &TrainingRequest::people, &TrainingRequest::address,
+               &TrainingRequest::preferred_dates, &TrainingRequest::language, &TrainingRequest::first_name,
+               &TrainingRequest::last_name, &TrainingRequest::email, &TrainingRequest::phone,
+               &TrainingRequest::company_name, &TrainingRequest::company_id, &TrainingRequest::user_id,
+               &TrainingRequest::message, &TrainingRequest::created_at, &TrainingRequest::latest_quote_id);
 
 // Each request's courses, one query for the page.
 void load_courses(soci::session& sql, std::vector<TrainingRequest>& requests) {
@@ -56,8 +56,8 @@ long long insert(soci::session& sql, const TrainingRequest& r) {
 }
 
 std::optional<TrainingRequest> find(soci::session& sql, long long id) {
-  auto found = db::select_rows(sql, std::string("SELECT ") + columns + " FROM training_requests r WHERE r.id = :id",
-                               read_request, id);
+  auto found = db::select_rows(
+      sql, std::string("SELECT ") + columns + " FROM training_requests r WHERE r.id = :id", read_request, id);
   load_courses(sql, found);
   return db::first(std::move(found));
 }
@@ -73,25 +73,28 @@ std::vector<TrainingRequest> page(soci::session& sql, std::optional<bool> quoted
 }
 
 std::vector<TrainingRequest> of_person(soci::session& sql, long long user_id, const std::string& address) {
-  auto found = db::select_rows(sql,
-                               std::string("SELECT ") + columns +
-                                   " FROM training_requests r WHERE r.user_id = :u OR (:a <> '' AND LOWER(r.email) "
-                                   "= LOWER(:a2)) ORDER BY r.created_at, r.id",
-                               read_request, user_id, address, address);
+  auto found =
+      db::select_rows(sql,
+                      std::string("SELECT ") + columns +
+                          " FROM training_requests r WHERE r.user_id = :u OR (:a <> '' AND LOWER(r.email) "
+                          "= LOWER(:a2)) ORDER BY r.created_at, r.id",
+                      read_request, user_id, address, address);
   load_courses(sql, found);
   return found;
 }
 
 void forget_person(soci::session& sql, long long user_id, const std::string& address,
                    const std::string& replacement) {
-  db::changed_rows(sql,
-                   "UPDATE training_requests SET first_name = '', last_name = '', email = :erased, phone = '', "
-                   "message = '', user_id = NULL WHERE user_id = :user OR LOWER(email) = LOWER(:address)",
-                   replacement, user_id, address);
-  db::changed_rows(sql,
-                   "UPDATE quotes SET contact_name = '', contact_email = :erased WHERE LOWER(contact_email) = "
-                   "LOWER(:address)",
-                   replacement, address);
+  db::changed_rows(
+      sql,
+      "UPDATE training_requests SET first_name = '', last_name = '', email = :erased, phone = '', "
+      "message = '', user_id = NULL WHERE user_id = :user OR LOWER(email) = LOWER(:address)",
+      replacement, user_id, address);
+  db::changed_rows(
+      sql,
+      "UPDATE quotes SET contact_name = '', contact_email = :erased WHERE LOWER(contact_email) = "
+      "LOWER(:address)",
+      replacement, address);
 }
 
 }  // namespace secours::training::request_rows

@@ -24,10 +24,12 @@ http::Response submit_request(core::Context& context, http::Request& request) {
   std::vector<long long> course_ids;
   auto input = read_training_request(body, course_ids);
   // The honeypot: a field people never see, so only robots fill it in; they are told it was received.
-  if (body.contains("website") && !(body["website"].is_string() && body["website"].get<std::string>().empty()))
+  if (body.contains("website") &&
+      !(body["website"].is_string() && body["website"].get<std::string>().empty()))
     return http::json_response(201, {{"request", request_json(input, input.language)}});
-  auto created = TrainingRequestService(context).submit(auth::current_user(context, request), std::move(input),
-                                                        course_ids, auth::client_address(context, request));
+  auto created =
+      TrainingRequestService(context).submit(auth::current_user(context, request), std::move(input),
+                                             course_ids, auth::client_address(context, request));
   return http::json_response(201, {{"request", request_json(created, created.language)}});
 }
 
@@ -131,8 +133,8 @@ http::Response accept_quote(core::Context& context, http::Request& request) {
   const auto purchase_order = input.optional_text("purchaseOrder", 60);
   input.check();
   auto accepted = QuoteService(context).accept(id, token, name, title, purchase_order);
-  return http::json_response(
-      200, {{"quote", quote_json(accepted.quote, today(context), nullptr)}, {"sessionId", accepted.session_id}});
+  return http::json_response(200, {{"quote", quote_json(accepted.quote, today(context), nullptr)},
+                                   {"sessionId", accepted.session_id}});
 }
 
 http::Response decline_quote(core::Context& context, http::Request& request) {

@@ -55,14 +55,16 @@ mail::Message session_cancelled_mail(const Entry& entry, const core::Config& con
   const Words t{mail::is_english(entry.language)};
   const auto title = localized(entry.language, entry.course_title_fr, entry.course_title_en);
   auto layout = layout_for(entry, t("Session cancelled: ", "Séance annulée\u00a0: ") + title);
-  layout.before = {t("We are sorry: the session you were waiting for is cancelled, and its waiting list with it.",
-                     "Nous sommes désolés\u00a0: la séance que vous attendiez est annulée, et sa liste d’attente "
-                     "avec elle.")};
+  layout.before = {
+      t("We are sorry: the session you were waiting for is cancelled, and its waiting list with it.",
+        "Nous sommes désolés\u00a0: la séance que vous attendiez est annulée, et sa liste d’attente "
+        "avec elle.")};
   add_session_rows(layout, entry, t);
-  layout.after = {t("Another date may suit you: see the course's other sessions on our site, or reply to this "
-                    "email.",
-                    "Une autre date vous conviendra peut-être\u00a0: voyez les autres séances de la formation sur "
-                    "notre site, ou répondez à ce courriel.")};
+  layout.after = {
+      t("Another date may suit you: see the course's other sessions on our site, or reply to this "
+        "email.",
+        "Une autre date vous conviendra peut-être\u00a0: voyez les autres séances de la formation sur "
+        "notre site, ou répondez à ce courriel.")};
   return mail::render(entry.email, layout, mail::company_of(config));
 }
 

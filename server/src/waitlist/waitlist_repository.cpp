@@ -76,11 +76,12 @@ std::vector<Entry> for_session(soci::session& sql, long long session_id, const P
 }
 
 void lock_open_for_session(soci::session& sql, long long session_id) {
-  db::select_integers(sql,
-                      "SELECT id FROM waitlist_entries WHERE session_id = :s AND status IN ('waiting', 'offered') "
-                      "ORDER BY id" +
-                          db::lock_rows_clause(sql, "waitlist_entries"),
-                      session_id);
+  db::select_integers(
+      sql,
+      "SELECT id FROM waitlist_entries WHERE session_id = :s AND status IN ('waiting', 'offered') "
+      "ORDER BY id" +
+          db::lock_rows_clause(sql, "waitlist_entries"),
+      session_id);
 }
 
 std::vector<Entry> open_for_session(soci::session& sql, long long session_id) {
@@ -92,10 +93,11 @@ std::vector<Entry> open_for_session(soci::session& sql, long long session_id) {
 }
 
 bool close_for_cancelled_session(soci::session& sql, long long id, long long now) {
-  return db::changed_one_row(sql,
-                             "UPDATE waitlist_entries SET status = 'removed', seats_held = 0, updated_at = :now "
-                             "WHERE id = :id AND status IN ('waiting', 'offered')",
-                             now, id);
+  return db::changed_one_row(
+      sql,
+      "UPDATE waitlist_entries SET status = 'removed', seats_held = 0, updated_at = :now "
+      "WHERE id = :id AND status IN ('waiting', 'offered')",
+      now, id);
 }
 
 std::optional<Entry> next_fitting(soci::session& sql, long long session_id, int free_seats) {

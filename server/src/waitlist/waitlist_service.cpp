@@ -230,7 +230,9 @@ void forget_email(soci::session& sql, const std::string& email, const std::strin
   entry_rows::forget_email(sql, validation::lower(email), replacement);
 }
 
-void lock_line_of(soci::session& sql, long long session_id) { entry_rows::lock_open_for_session(sql, session_id); }
+void lock_line_of(soci::session& sql, long long session_id) {
+  entry_rows::lock_open_for_session(sql, session_id);
+}
 
 void close_for_cancelled_session(soci::session& sql, const core::Config& config, long long session_id,
                                  long long now) {
