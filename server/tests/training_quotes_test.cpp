@@ -348,10 +348,27 @@ TEST_P(TrainingDelivered, APrivateTrainingIsInvoicedOnceItsRosterIsSigned) {
             0);
 
   server_->clock().advance(30 * day + 10 * 3600);  // the class's day, 14:00 UTC
+  // The class has started: the company still names an attendee, until the roster is signed.
+  const auto manager = sign_in("rh@acme.example");
+  const auto teams =
+      call(*server_, "GET", "/api/companies/" + std::to_string(company_) + "/bookings", nullptr, manager);
+  ASSERT_EQ(teams.status, 200) << teams.body;
+  const long long team = teams.json()["teamBookings"][0]["id"].get<long long>();
+  const auto seats_path = "/api/companies/" + std::to_string(company_) + "/bookings/" + std::to_string(team);
+  const auto seats = call(*server_, "GET", seats_path, nullptr, manager);
+  ASSERT_EQ(seats.status, 200) << seats.body;
+  const long long seat = seats.json()["seats"][0]["id"].get<long long>();
+  auto named = call(*server_, "PUT", seats_path + "/seats/" + std::to_string(seat),
+                    {{"firstName", "Luc"}, {"lastName", "Gagnon"}, {"email", "luc@acme.example"}}, manager);
+  EXPECT_EQ(named.status, 200) << named.body;
   auto signed_roster = finalize(session, sign_in("josee@secours.example", "formateur-123"));
   ASSERT_EQ(signed_roster.status, 200) << signed_roster.body;
   EXPECT_EQ(count_of(server_->database(), "SELECT COUNT(*) FROM invoices WHERE company_id = :c", company_),
             1);
+  EXPECT_EQ(call(*server_, "PUT", seats_path + "/seats/" + std::to_string(seat),
+                 {{"firstName", "Marie"}, {"lastName", "Roy"}}, sign_in("rh@acme.example"))
+                .status,
+            409);  // signed: the roster's attendees stay
   auto reread = call(*server_, "GET", "/api/admin/quotes/" + std::to_string(id), nullptr,
                      sign_in("admin@secours.example", "admin-password"));
   EXPECT_TRUE(reread.json()["quote"]["invoiceNumber"].is_string()) << reread.body;

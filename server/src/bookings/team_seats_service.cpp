@@ -68,13 +68,15 @@ namespace {
 
 // The seat, its row locked, when it is an active seat of the team booking and `by` may still change it.
 Booking lock_seat(soci::session& sql, const core::Config& config, long long team_booking_id,
-                  long long booking_id, const TeamSeatActor& by, long long now) {
+                  long long booking_id, const TeamSeatActor& by, long long now,
+                  bool deadline_applies = true) {
   auto booking = booking_rows::find_locked(sql, booking_id);
   if (!booking || booking->team_booking_id != team_booking_id)
     throw errors::NotFound("not-found", "No such seat.");
   if (!is_active(booking->status))
     throw errors::Conflict("booking-not-active", "This seat is cancelled or rejected.");
-  if (!by.office && !change_window(*booking, now, config.cancellation_deadline_hours).cancellable) {
+  if (!by.office && deadline_applies &&
+      !change_window(*booking, now, config.cancellation_deadline_hours).cancellable) {
     throw errors::Conflict("cancellation-deadline-passed",
                            "The deadline to change this seat online has passed; please call the office.");
   }
@@ -128,8 +130,12 @@ Booking cancel_team_seat(soci::session& sql, const core::Config& config, long lo
 Booking replace_team_attendee(soci::session& sql, const core::Config& config, long long team_booking_id,
                               long long booking_id, const TeamAttendee& attendee, const TeamSeatActor& by,
                               long long now) {
-  const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now);
-  if (booking.session_starts_at <= now)
+  // A company's private training (issue 44) names its attendees until its roster is signed.
+  const auto seat = booking_rows::find(sql, booking_id);
+  const auto session = seat ? schedule::find_session(sql, seat->session_id) : std::nullopt;
+  const bool private_and_open = session && session->is_private() && !session->roster_finalized;
+  const auto booking = lock_seat(sql, config, team_booking_id, booking_id, by, now, !private_and_open);
+  if (booking.session_starts_at <= now && !private_and_open)
     throw errors::Conflict("session-unavailable", "This session has started: its attendees stay.");
   booking_rows::reassign(sql, booking_id, attendee.first_name, attendee.last_name, attendee.email,
                          attendee.employee_id, now);
