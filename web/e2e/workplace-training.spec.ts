@@ -50,6 +50,7 @@ test('an employer asks for a training at its premises, the office quotes it and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await logIn(page, adminApi.account);
+  await expect(page).not.toHaveURL(/\/login/); // signed in before going on
   await page.goto('/admin/quotes');
   await page.getByRole('link', { name: `Préparer un devis pour ${company}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau devis' })).toBeVisible();
