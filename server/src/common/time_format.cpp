@@ -23,6 +23,18 @@ std::string iso8601(long long unix_seconds) { return utc(unix_seconds, "%Y-%m-%d
 
 std::string iso8601_basic(long long unix_seconds) { return utc(unix_seconds, "%Y%m%dT%H%M%SZ"); }
 
+std::optional<int> clock_minutes(const std::string& text, bool end_of_day) {
+  if (text.size() != 5 || text[2] != ':') return std::nullopt;
+  for (std::size_t i : {0U, 1U, 3U, 4U}) {
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+  }
+  const int hours = (text[0] - '0') * 10 + (text[1] - '0');
+  const int minutes = (text[3] - '0') * 10 + (text[4] - '0');
+  if (end_of_day && hours == 24 && minutes == 0) return 24 * 60;
+  if (hours > 23 || minutes > 59) return std::nullopt;
+  return hours * 60 + minutes;
+}
+
 bool is_iso_date(const std::string& text) {
   int year = 0, month = 0, day = 0;
   char extra = 0;

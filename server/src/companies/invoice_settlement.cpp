@@ -14,13 +14,13 @@
 
 namespace secours::companies {
 
+namespace {
+
 std::string invoice_number(int year, long long sequence) {
   char text[48];
   std::snprintf(text, sizeof text, "F-%d-%06lld", year, sequence);
   return text;
 }
-
-namespace {
 
 // The sale an invoice's receipt states: the money received against it, split in the invoice's proportions
 // (what was credited is not part of it), paid by card when every payment was, on invoice otherwise.
@@ -45,12 +45,11 @@ documents::Sale receipt_sale(const Invoice& invoice) {
 
 }  // namespace
 
-Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const Company& company,
-                           const TeamBooking& team, const schedule::CourseSession& session,
-                           const std::vector<bookings::Booking>& seats, int terms_days, long long now) {
+Invoice invoice_to(const core::Config& config, const Company& company, long long team_booking_id,
+                   const schedule::CourseSession& session, int terms_days, long long now) {
   Invoice invoice;
   invoice.company_id = company.id;
-  invoice.team_booking_id = team.id;
+  invoice.team_booking_id = team_booking_id;
   invoice.language = company.language;
   invoice.issued_at = now;
   invoice.terms_days = terms_days;
@@ -65,17 +64,29 @@ Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const
   invoice.session_starts_at = session.starts_at;
   invoice.session_ends_at = session.ends_at;
   invoice.session_location = session.location;
+  return invoice;
+}
+
+void number_and_store(soci::session& sql, Invoice& invoice, long long now) {
+  long long subtotal = 0;
+  for (const auto& line : invoice.lines) subtotal += line.amounts.subtotal_cents;
+  // Taxed once on its subtotal (issue 42); the lines carry their shares of it.
+  invoice.amounts = payments::quebec_taxes(subtotal);
+  const int year = montreal_time(now).year;
+  invoice.number = invoice_number(year, documents::take_next_number(sql, "invoice", year));
+  invoice.id = invoice_rows::insert_invoice(sql, invoice);
+}
+
+Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const Company& company,
+                           const TeamBooking& team, const schedule::CourseSession& session,
+                           const std::vector<bookings::Booking>& seats, int terms_days, long long now) {
+  auto invoice = invoice_to(config, company, team.id, session, terms_days, now);
   for (const auto& seat : seats) {
     const auto name =
         seat.first_name.empty() && seat.last_name.empty() ? "" : seat.first_name + " " + seat.last_name;
     invoice.lines.push_back({seat.id, name, seat.reference, seat.amounts});
-    invoice.amounts.subtotal_cents += seat.amounts.subtotal_cents;
   }
-  // Taxed once on its subtotal (issue 42); the seats, booked together, carry their shares of it.
-  invoice.amounts = payments::quebec_taxes(invoice.amounts.subtotal_cents);
-  const int year = montreal_time(now).year;
-  invoice.number = invoice_number(year, documents::take_next_number(sql, "invoice", year));
-  invoice.id = invoice_rows::insert_invoice(sql, invoice);
+  number_and_store(sql, invoice, now);
   return invoice;
 }
 

@@ -11,12 +11,17 @@
 
 namespace secours::companies {
 
+// An invoice to the company for its team booking of `session`: the seller, the buyer, the course, the
+// terms; its lines are the caller's.
+Invoice invoice_to(const core::Config& config, const Company& company, long long team_booking_id,
+                   const schedule::CourseSession& session, int terms_days, long long now);
+// Its lines' subtotal taxed once (issue 42), numbered in the invoices' own yearly series ("F-2026-000123")
+// and stored, inside the caller's transaction.
+void number_and_store(soci::session& sql, Invoice& invoice, long long now);
+
 // The invoice of a team booking's seats (a line per seat, subtotal, GST, QST and total as the seats were
 // booked), numbered in the invoices' own yearly series and stored, inside the caller's transaction. Terms
 // of 0 days: a team paid by card when booked (decision 046).
-// "F-2026-000123": an invoice's number in its yearly series.
-std::string invoice_number(int year, long long sequence);
-
 Invoice issue_team_invoice(soci::session& sql, const core::Config& config, const Company& company,
                            const TeamBooking& team, const schedule::CourseSession& session,
                            const std::vector<bookings::Booking>& seats, int terms_days, long long now);

@@ -3,15 +3,13 @@
 #include "bookings/team_seats_service.h"
 #include "common/display_format.h"
 #include "common/errors.h"
-#include "common/quebec_time.h"
 #include "common/validation.h"
 #include "companies/company_access.h"
 #include "companies/company_repository.h"
 #include "companies/invoice_mails.h"
 #include "companies/invoice_repository.h"
 #include "companies/invoice_settlement.h"
-#include "documents/document_service.h"
-#include "payments/taxes.h"
+#include "schedule/session_service.h"
 
 namespace secours::companies {
 
@@ -69,24 +67,9 @@ Invoice invoice_private_training(soci::session& sql, const core::Config& config,
   const auto team = invoice_rows::find_team_booking_by_id(sql, team_booking_id);
   if (!team) throw std::logic_error("no team booking " + std::to_string(team_booking_id));
   const auto company = *company_rows::find(sql, team->company_id);
-  Invoice invoice;
-  invoice.company_id = company.id;
-  invoice.team_booking_id = team->id;
-  invoice.language = company.language;
-  invoice.issued_at = now;
-  invoice.terms_days = config.invoice_terms_days;
-  invoice.due_on = add_days(quebec_date(now), invoice.terms_days);
-  invoice.seller = documents::seller_of(config);
-  invoice.buyer_name = company.name;
-  invoice.buyer_address = company.address;
-  invoice.buyer_neq = company.neq;
-  invoice.purchase_order = purchase_order.empty() ? company.purchase_order : purchase_order;
-  invoice.course_title_fr = team->course_title_fr;
-  invoice.course_title_en = team->course_title_en;
-  invoice.session_starts_at = team->session_starts_at;
-  invoice.session_ends_at = team->session_ends_at;
-  invoice.session_location = team->session_location;
-  long long subtotal = 0;
+  const auto session = *schedule::find_session(sql, team->session_id);
+  auto invoice = invoice_to(config, company, team->id, session, config.invoice_terms_days, now);
+  if (!purchase_order.empty()) invoice.purchase_order = purchase_order;
   for (const auto& line : lines) {
     InvoiceLine invoiced;
     invoiced.attendee_name = line.quantity == 1
@@ -94,13 +77,9 @@ Invoice invoice_private_training(soci::session& sql, const core::Config& config,
                                  : line.description + " — " + std::to_string(line.quantity) + " × " +
                                        format_money(line.unit_price_cents, company.language);
     invoiced.amounts.subtotal_cents = invoiced.amounts.total_cents = line.unit_price_cents * line.quantity;
-    subtotal += invoiced.amounts.subtotal_cents;
     invoice.lines.push_back(std::move(invoiced));
   }
-  invoice.amounts = payments::quebec_taxes(subtotal);  // once on the subtotal (decision 060)
-  const int year = montreal_time(now).year;
-  invoice.number = invoice_number(year, documents::take_next_number(sql, "invoice", year));
-  invoice.id = invoice_rows::insert_invoice(sql, invoice);
+  number_and_store(sql, invoice, now);
   queue_invoice_issued_mails(sql, config, invoice, company_rows::billing_recipients(sql, company.id), now);
   return invoice;
 }

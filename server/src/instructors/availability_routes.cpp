@@ -1,4 +1,3 @@
-#include <cctype>
 #include <cstdio>
 #include <set>
 #include <utility>
@@ -16,18 +15,6 @@ namespace secours::instructors {
 namespace {
 
 constexpr std::size_t max_weekly = 28, max_time_off = 100;
-
-// "HH:MM" → minutes after midnight; -1 when it is not a time of day ("24:00" ends a day).
-int minutes_of(const std::string& text) {
-  if (text.size() != 5 || text[2] != ':' || !std::isdigit(static_cast<unsigned char>(text[0])) ||
-      !std::isdigit(static_cast<unsigned char>(text[1])) ||
-      !std::isdigit(static_cast<unsigned char>(text[3])) ||
-      !std::isdigit(static_cast<unsigned char>(text[4])))
-    return -1;
-  const int hours = (text[0] - '0') * 10 + (text[1] - '0'), minutes = (text[3] - '0') * 10 + (text[4] - '0');
-  if (minutes > 59 || hours > 24 || (hours == 24 && minutes != 0)) return -1;
-  return hours * 60 + minutes;
-}
 
 std::string clock_of(int minutes) {
   char text[24];
@@ -60,8 +47,8 @@ Availability read_availability(const http::Json& body) {
     WeeklyHours hours;
     hours.weekday = static_cast<int>(item.optional_integer("weekday", 1, 7).value_or(0));
     if (!item.has("weekday")) item.fail("weekday", "required");
-    hours.starts_minute = minutes_of(item.required_text("startsAt", 5));
-    hours.ends_minute = minutes_of(item.required_text("endsAt", 5));
+    hours.starts_minute = clock_minutes(item.required_text("startsAt", 5), true).value_or(-1);
+    hours.ends_minute = clock_minutes(item.required_text("endsAt", 5), true).value_or(-1);
     if (!item.failed("startsAt") && hours.starts_minute < 0) item.fail("startsAt", "invalid-time");
     if (!item.failed("endsAt") && hours.ends_minute < 0) item.fail("endsAt", "invalid-time");
     if (item.errors().empty() && hours.ends_minute <= hours.starts_minute)

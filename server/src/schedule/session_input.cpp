@@ -14,18 +14,6 @@ constexpr int max_capacity = 10000;
 // A course given over more than two weeks of days is a programme, not a session.
 constexpr std::size_t max_days = 14;
 
-// Minutes past midnight of "HH:MM"; none when it is not one.
-std::optional<int> clock_minutes(const std::string& text) {
-  if (text.size() != 5 || text[2] != ':') return std::nullopt;
-  for (std::size_t i : {0U, 1U, 3U, 4U}) {
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-  }
-  const int hours = (text[0] - '0') * 10 + (text[1] - '0');
-  const int minutes = (text[3] - '0') * 10 + (text[4] - '0');
-  if (hours > 23 || minutes > 59) return std::nullopt;
-  return hours * 60 + minutes;
-}
-
 bool is_clock(const http::Json& day, const char* name) {
   return day.contains(name) && day[name].is_string() && clock_minutes(day[name].get<std::string>());
 }

@@ -130,7 +130,8 @@ std::vector<StaffingOffer> StaffingService::offer(long long session_id,
   if (session->starts_at <= now) throw errors::Conflict("session-started", "This session has started.");
   std::vector<long long> offered;
   for (const long long id : instructor_ids) {
-    if (!instructors::instructor_of(sql, id) || !instructors::instructor_of(sql, id)->active)
+    const auto instructor = instructors::instructor_of(sql, id);
+    if (!instructor || !instructor->active)
       throw errors::ValidationError(errors::HttpError::Fields{{"instructorIds", "unknown-instructor"}});
     if (staffing_rows::offer(sql, session_id, id, now)) offered.push_back(id);
   }

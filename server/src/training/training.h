@@ -38,6 +38,13 @@ enum class QuoteStatus { draft, sent, accepted, declined, expired };
 inline constexpr EnumNames<QuoteStatus, 5> quote_status_names{
     {"draft", "sent", "accepted", "declined", "expired"}};
 
+// What a quote stored as `stored` is on `today` (YYYY-MM-DD, Quebec): a sent quote past its validity date
+// is expired.
+inline QuoteStatus quote_status_on(QuoteStatus stored, const std::string& valid_until,
+                                   const std::string& today) {
+  return stored == QuoteStatus::sent && valid_until < today ? QuoteStatus::expired : stored;
+}
+
 struct QuoteLine {
   long long course_id = 0;  // 0: a flat price, a travel fee, materials
   std::string description;
@@ -64,9 +71,8 @@ struct Quote {
   long long session_id = 0, team_booking_id = 0, invoice_id = 0, replaced_by = 0;
   std::string invoice_number;  // read with it
 
-  // What it is on `today` (YYYY-MM-DD, Quebec): a sent quote past its validity date is expired.
   QuoteStatus status_on(const std::string& today) const {
-    return status == QuoteStatus::sent && valid_until < today ? QuoteStatus::expired : status;
+    return quote_status_on(status, valid_until, today);
   }
   // The line whose course the private session teaches: the first with a course.
   const QuoteLine* course_line() const {
@@ -82,6 +88,10 @@ struct QuoteVersion {
   int version = 0;
   QuoteStatus status = QuoteStatus::draft;
   std::string valid_until;
+
+  QuoteStatus status_on(const std::string& today) const {
+    return quote_status_on(status, valid_until, today);
+  }
 };
 
 }  // namespace secours::training

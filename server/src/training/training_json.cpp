@@ -86,9 +86,8 @@ http::Json quote_json(const Quote& quote, const std::string& today,
   if (versions) {
     http::Json list = http::Json::array();
     for (const auto& v : *versions) {
-      const auto status =
-          v.status == QuoteStatus::sent && v.valid_until < today ? QuoteStatus::expired : v.status;
-      list.push_back({{"id", v.id}, {"version", v.version}, {"status", quote_status_names(status)}});
+      list.push_back(
+          {{"id", v.id}, {"version", v.version}, {"status", quote_status_names(v.status_on(today))}});
     }
     json["versions"] = list;
   }
